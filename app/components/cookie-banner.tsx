@@ -1,0 +1,61 @@
+import { X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { useI18n } from "~/i18n/i18n-provider";
+import { COOKIE_BANNER_DELAY_MS, onReopenCookieBanner, readConsent, storeConsent } from "./cookie-consent";
+import { toast } from "./toast-store";
+import { Button } from "./ui/button";
+
+/** Accept and Decline carry equal weight; the close button hides the banner for this view only. */
+export function CookieBanner() {
+  const { t, href } = useI18n();
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const timer = readConsent() === null ? setTimeout(() => setVisible(true), COOKIE_BANNER_DELAY_MS) : undefined;
+    const stop = onReopenCookieBanner(() => setVisible(true));
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, []);
+
+  if (!visible) return null;
+
+  const choose = (accepted: boolean) => {
+    storeConsent(accepted);
+    setVisible(false);
+    toast({ title: t("cookie.savedTitle"), description: t(accepted ? "cookie.savedAccepted" : "cookie.savedDeclined") });
+  };
+
+  return (
+    <section
+      aria-labelledby="cookie-banner-title"
+      className="fixed inset-x-0 bottom-0 z-[60] border-t border-forest-200 bg-white p-4 shadow-[0_-8px_24px_rgba(0,0,0,0.12)] md:inset-x-auto md:bottom-4 md:left-4 md:max-w-md md:rounded-xl md:border"
+    >
+      <button
+        type="button"
+        onClick={() => setVisible(false)}
+        aria-label={t("cookie.close")}
+        className="absolute top-2 right-2 inline-flex size-10 items-center justify-center rounded-md text-muted hover:bg-forest-50"
+      >
+        <X aria-hidden className="size-5" />
+      </button>
+      <h2 id="cookie-banner-title" className="pr-10 font-serif text-lg font-semibold">
+        {t("cookie.title")}
+      </h2>
+      <p className="mt-2 text-sm text-muted">{t("cookie.text")}</p>
+      <Link to={href("/villkor?tab=website")} className="mt-2 inline-block text-sm font-medium text-forest-700 underline">
+        {t("cookie.readMore")}
+      </Link>
+      <div className="mt-4 grid grid-cols-2 gap-3">
+        <Button variant="primary" onClick={() => choose(false)}>
+          {t("cookie.decline")}
+        </Button>
+        <Button variant="primary" onClick={() => choose(true)}>
+          {t("cookie.accept")}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { useI18n } from "~/i18n/i18n-provider";
+import { counterpartPath, isLang, langFromPath, languageStorageKey, type Lang } from "~/i18n/lang";
+import { cn } from "./ui/cn";
+
+const ONE_YEAR_S = 60 * 60 * 24 * 365;
+
+/** Stores the visitor's language in localStorage (SPEC §1) and in a cookie the server reads. */
+export function rememberLanguage(lang: Lang) {
+  try {
+    localStorage.setItem(languageStorageKey, lang);
+  } catch {
+    // Storage can be disabled; the cookie still carries the choice.
+  }
+  const secure = location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${languageStorageKey}=${lang}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
+}
+
+/** "EN" on Swedish pages, "SV" on English ones: the same page in the other language. */
+export function LanguageToggle({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const { t, lang } = useI18n();
+  const location = useLocation();
+  const other: Lang = lang === "sv" ? "en" : "sv";
+  return (
+    <Link
+      to={`${counterpartPath(location.pathname)}${location.search}${location.hash}`}
+      hrefLang={other}
+      lang={other}
+      aria-label={t("lang.toggleLabel")}
+      onClick={() => {
+        rememberLanguage(other);
+        onNavigate?.();
+      }}
+      className={cn("inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm font-bold", className)}
+    >
+      {t("lang.toggle")}
+    </Link>
+  );
+}
+
+/**
+ * The server redirects by the cookie before rendering. When the cookie is gone but
+ * localStorage still holds a choice, restore it here and move to that language's page.
+ */
+export function LanguageRestorer() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const hasCookie = document.cookie.split("; ").some((part) => part.startsWith(`${languageStorageKey}=`));
+    if (hasCookie) return;
+    let stored: string | null = null;
+    try {
+      stored = localStorage.getItem(languageStorageKey);
+    } catch {
+      return;
+    }
+    if (!isLang(stored)) return;
+    rememberLanguage(stored);
+    if (stored !== langFromPath(location.pathname)) {
+      void navigate(`${counterpartPath(location.pathname)}${location.search}${location.hash}`, { replace: true });
+    }
+    // Only at load: later navigations keep the language of the links followed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}

@@ -1,0 +1,105 @@
+import { voucherUrl } from "~/site";
+import type { MessageKey } from "~/i18n/sv";
+
+/** One entry of the site menu (SPEC §2 "Menu structure"). `to` is a site path or an external URL. */
+export interface MenuLink {
+  id: string;
+  label: MessageKey;
+  to: string;
+}
+export interface MenuItem extends MenuLink {
+  items?: MenuLink[];
+}
+
+export const menu: MenuItem[] = [
+  { id: "packages", label: "nav.packages", to: "/packages" },
+  { id: "celebrate", label: "nav.celebrate", to: "/celebrate" },
+  {
+    id: "magic",
+    label: "nav.magic",
+    to: "/magic",
+    items: [
+      { id: "spring", label: "nav.magic.spring", to: "/magic" },
+      { id: "nature", label: "nav.magic.nature", to: "/nature" },
+      { id: "activities", label: "nav.magic.activities", to: "/activities" },
+      { id: "relax", label: "nav.magic.relax", to: "/relax" },
+      { id: "history", label: "nav.magic.history", to: "/magic#historia" },
+      { id: "magazine", label: "nav.magic.magazine", to: "/blog" },
+      { id: "liveband", label: "nav.magic.liveband", to: "/restaurant" },
+      { id: "collaboration", label: "nav.magic.collaboration", to: "/blog" },
+    ],
+  },
+  { id: "accommodation", label: "nav.accommodation", to: "/boende" },
+  {
+    id: "conference",
+    label: "nav.conference",
+    to: "/conference",
+    items: [
+      { id: "conference-packages", label: "nav.conference.packages", to: "/conference-packages" },
+      { id: "teambuilding", label: "nav.conference.teambuilding", to: "/teambuilding" },
+      { id: "quote", label: "nav.conference.quote", to: "/booking-inquiry?typ=foretag" },
+    ],
+  },
+  {
+    id: "relax",
+    label: "nav.relax",
+    to: "/relax",
+    items: [
+      { id: "spakit", label: "nav.relax.spakit", to: "/relax#spakit" },
+      { id: "treatments", label: "nav.relax.treatments", to: "/relax#behandlingar" },
+      { id: "dayspa", label: "nav.relax.dayspa", to: "/relax#dagspa" },
+    ],
+  },
+  {
+    id: "restaurant",
+    label: "nav.restaurant",
+    to: "/restaurant",
+    items: [
+      { id: "norrland", label: "nav.restaurant.norrland", to: "/restaurant" },
+      { id: "weekly-menu", label: "nav.restaurant.weeklymenu", to: "/weekly-menu" },
+    ],
+  },
+  { id: "service", label: "nav.service", to: "/service-utbud" },
+  {
+    id: "contact",
+    label: "nav.contact",
+    to: "/hitta-till-oss",
+    items: [
+      // The spec's menu names /find-us and /lost-and-found; those redirect, so we link to where they lead.
+      { id: "find-us", label: "nav.contact.findus", to: "/hitta-till-oss" },
+      { id: "services", label: "nav.contact.services", to: "/service-utbud" },
+      { id: "jobs", label: "nav.contact.jobs", to: "/lediga-jobb" },
+      { id: "giftcards", label: "nav.contact.giftcards", to: voucherUrl },
+      { id: "lost-and-found", label: "nav.contact.lostfound", to: "/kvarglomt" },
+      { id: "terms", label: "nav.contact.terms", to: "/villkor" },
+    ],
+  },
+];
+
+export function isExternal(to: string): boolean {
+  return /^https?:\/\//.test(to);
+}
+
+/** Keeps the sub-items at the given 1-based positions. */
+function pick(items: MenuLink[] | undefined, positions: number[]): MenuLink[] {
+  return positions.flatMap((position) => items?.[position - 1] ?? []);
+}
+
+/** Desktop: the third item (the magic) shows only its sub-items at positions 2, 3, 4 and 6. */
+export function desktopMenu(): MenuItem[] {
+  return menu.map((item, index) => (index === 2 ? { ...item, items: pick(item.items, [2, 3, 4, 6]) } : item));
+}
+
+/**
+ * Mobile: no top-level service entry, accommodation without a sub-list, and the magic shows
+ * only about the spring, nature, activities and the magazine.
+ */
+export function mobileMenu(): MenuItem[] {
+  return menu
+    .filter((item) => item.id !== "service")
+    .map((item) => {
+      if (item.id === "accommodation") return { ...item, items: undefined };
+      if (item.id === "magic") return { ...item, items: pick(item.items, [1, 2, 3, 6]) };
+      return item;
+    });
+}

@@ -1,0 +1,13 @@
+import type { MetaDescriptor } from "react-router";
+import type { PageIntro } from "~/content/pages";
+
+/** Title and description of a page in its language. */
+export function pageMeta(page: Pick<PageIntro, "title" | "description"> | undefined): MetaDescriptor[] {
+  if (!page) return [];
+  return [
+    { title: page.title },
+    { name: "description", content: page.description },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+  ];
+}

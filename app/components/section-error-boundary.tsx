@@ -1,0 +1,50 @@
+import { Component, type ErrorInfo, type ReactNode } from "react";
+import { useI18n } from "~/i18n/i18n-provider";
+
+interface Props {
+  /** Named in the message ("Fel i {component}") when given. */
+  name?: string;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+  retried: boolean;
+}
+
+/**
+ * Keeps a failing part of the page from taking the rest down (SPEC §2 "Error fallback").
+ * "Försök igen" renders the section again; if it fails again the page reloads.
+ */
+export class SectionErrorBoundary extends Component<Props, State> {
+  state: State = { error: null, retried: false };
+
+  static getDerivedStateFromError(error: Error): Partial<State> {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`Section ${this.props.name ?? "(unnamed)"} failed`, error, info.componentStack);
+    if (this.state.retried) window.location.reload();
+  }
+
+  retry = () => this.setState({ error: null, retried: true });
+
+  render() {
+    if (!this.state.error) return this.props.children;
+    return <SectionErrorFallback name={this.props.name} onRetry={this.retry} />;
+  }
+}
+
+function SectionErrorFallback({ name, onRetry }: { name?: string; onRetry: () => void }) {
+  const { t } = useI18n();
+  return (
+    <div role="alert" className="m-4 rounded-lg border border-red-800 bg-white p-5 text-ink">
+      <p className="font-semibold">{name ? t("error.inComponent", { component: name }) : t("error.title")}</p>
+      <p className="mt-1 text-sm">{t("error.apology")}</p>
+      <button type="button" onClick={onRetry} className="mt-3 rounded-md bg-forest-700 px-4 py-2 text-sm font-semibold text-white">
+        {t("error.retry")}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { useI18n } from "~/i18n/i18n-provider";
+import type { MessageKey } from "~/i18n/sv";
+import { hotel } from "~/site";
+import { reopenCookieBanner } from "./cookie-consent";
+import { Button } from "./ui/button";
+
+const policyLinks: Array<[tab: string, label: MessageKey]> = [
+  ["general", "footer.terms.general"],
+  ["event", "footer.terms.event"],
+  ["environment", "footer.terms.environment"],
+  ["privacy", "footer.terms.privacy"],
+];
+
+export function SiteFooter({ year }: { year: number }) {
+  const { t, href } = useI18n();
+  const emailId = useId();
+  const linkClass = "text-forest-100 underline-offset-4 hover:text-white hover:underline";
+  return (
+    <footer className="bg-forest-900 text-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="font-serif text-2xl font-semibold">{hotel.name}</p>
+          <address className="mt-4 space-y-2 text-sm not-italic text-forest-100">
+            <p className="flex items-start gap-2">
+              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <span>
+                {hotel.street}
+                <br />
+                {hotel.postalCode} {hotel.town}
+              </span>
+            </p>
+            <p className="flex items-center gap-2">
+              <Phone aria-hidden className="size-4 shrink-0" />
+              <a href={`tel:${hotel.phone.replace(/\s/g, "")}`} className={linkClass}>
+                <span className="sr-only">{t("footer.phone")}: </span>
+                {hotel.phoneDisplay}
+              </a>
+            </p>
+            <p className="flex items-center gap-2">
+              <Mail aria-hidden className="size-4 shrink-0" />
+              <a href={`mailto:${hotel.email}`} className={linkClass}>
+                <span className="sr-only">{t("footer.email")}: </span>
+                {hotel.email}
+              </a>
+            </p>
+          </address>
+        </div>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="text-sm font-semibold tracking-widest text-forest-200 uppercase">
+            {t("footer.links")}
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <Link to={href("/hitta-till-oss")} className={linkClass}>
+                {t("footer.findUs")}
+              </Link>
+            </li>
+            <li>
+              <Link to={href("/booking-inquiry")} className={linkClass}>
+                {t("footer.privateBooking")}
+              </Link>
+            </li>
+            <li>
+              <Link to={href("/booking-inquiry?typ=foretag")} className={linkClass}>
+                {t("footer.conferenceBooking")}
+              </Link>
+            </li>
+            <li>
+              <Link to={href("/kvarglomt")} className={linkClass}>
+                {t("footer.lostFound")}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-policies">
+          <h2 id="footer-policies" className="text-sm font-semibold tracking-widest text-forest-200 uppercase">
+            {t("footer.policies")}
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {policyLinks.map(([tab, label]) => (
+              <li key={tab}>
+                <Link to={href(`/villkor?tab=${tab}`)} className={linkClass}>
+                  {t(label)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" onClick={reopenCookieBanner} className={`${linkClass} underline`}>
+                {t("cookie.settings")}
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter" className="text-sm font-semibold tracking-widest text-forest-200">
+            {t("footer.newsletter.heading")}
+          </h2>
+          <p className="mt-4 text-sm text-forest-100">{t("footer.newsletter.text")}</p>
+          <form method="post" action={href("/newsletter")} className="mt-4 flex flex-col gap-2 sm:flex-row">
+            <label htmlFor={emailId} className="sr-only">
+              {t("footer.newsletter.label")}
+            </label>
+            <input
+              id={emailId}
+              type="email"
+              name="email"
+              required
+              autoComplete="email"
+              placeholder={t("footer.newsletter.label")}
+              className="min-h-11 flex-1 rounded-md border border-forest-600 bg-forest-800 px-3 text-sm text-white placeholder:text-forest-200"
+            />
+            <Button type="submit" variant="accent">
+              {t("footer.newsletter.submit")}
+            </Button>
+          </form>
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-forest-200">
+          {t("footer.copyright", { year, name: hotel.name })}
+        </p>
+      </div>
+    </footer>
+  );
+}

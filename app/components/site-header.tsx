@@ -1,0 +1,259 @@
+import { ChevronDown, Menu as MenuIcon, X } from "lucide-react";
+import { Accordion, Dialog, DropdownMenu } from "radix-ui";
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { useI18n } from "~/i18n/i18n-provider";
+import { stripLang } from "~/i18n/lang";
+import { bookingUrl, hotel } from "~/site";
+import { ExternalLink } from "./external-link";
+import { LanguageToggle } from "./language-toggle";
+import { desktopMenu, isExternal, mobileMenu, type MenuItem, type MenuLink } from "./navigation";
+import { buttonVariants } from "./ui/button";
+import { cn } from "./ui/cn";
+
+/** SPEC §9: navbar 70 px high, 48 px lower on the home page while the ticker shows. */
+export const NAVBAR_HEIGHT_PX = 70;
+export const HOME_OFFSET_PX = 48;
+
+export function SiteHeader({ scrollY, tickerVisible }: { scrollY: number; tickerVisible: boolean }) {
+  const { t, href } = useI18n();
+  const scrolled = scrollY > 0;
+  return (
+    <header
+      className={cn(
+        "fixed inset-x-0 z-40 h-[70px] transition-[background-color,top,box-shadow] duration-300",
+        scrolled ? "bg-forest-900 shadow-md" : "bg-forest-900/0 bg-gradient-to-b from-black/60 to-transparent",
+      )}
+      style={{ top: tickerVisible ? HOME_OFFSET_PX : 0 }}
+      data-scrolled={scrolled}
+    >
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 text-white">
+        <Link to={href("/")} className="font-serif text-xl font-semibold tracking-wide" aria-label={`${hotel.name} – ${t("nav.home")}`}>
+          {hotel.shortName}
+        </Link>
+        <DesktopNav />
+        <div className="flex items-center gap-2">
+          <LanguageToggle className="hover:bg-white/15" />
+          <ExternalLink
+            href={bookingUrl()}
+            className={cn(buttonVariants({ variant: "accent", size: "sm" }), "hidden md:inline-flex")}
+          >
+            {t("nav.bookNow")}
+          </ExternalLink>
+          <MobileNav />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function useIsActive() {
+  const location = useLocation();
+  const current = stripLang(location.pathname);
+  return (item: MenuItem | MenuLink) => {
+    const paths = [item.to, ...("items" in item && item.items ? item.items.map((sub) => sub.to) : [])];
+    return paths.some((to) => !isExternal(to) && to.split(/[?#]/)[0] === current);
+  };
+}
+
+function DesktopNav() {
+  const { t } = useI18n();
+  const isActive = useIsActive();
+  return (
+    <nav aria-label={t("nav.label")} className="hidden md:block">
+      <ul className="flex items-center gap-1 lg:gap-2">
+        {desktopMenu().map((item) => (
+          <li key={item.id} className="relative flex items-center">
+            {item.items?.length ? (
+              <DesktopDropdown item={item} active={isActive(item)} />
+            ) : (
+              <MenuAnchor link={item} className={navLinkClass(isActive(item))} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function navLinkClass(active: boolean) {
+  return cn(
+    "rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap hover:bg-white/15 lg:px-3",
+    active && "underline decoration-2 underline-offset-8",
+  );
+}
+
+/** A menu link: internal paths route in the page's language, external ones open a new tab. */
+function MenuAnchor({ link, className, onFollow }: { link: MenuLink; className?: string; onFollow?: () => void }) {
+  const { t, href } = useI18n();
+  if (isExternal(link.to)) {
+    return (
+      <ExternalLink href={link.to} className={className} onClick={onFollow}>
+        {t(link.label)}
+      </ExternalLink>
+    );
+  }
+  return (
+    <NavLink to={href(link.to)} className={className} onClick={onFollow} end>
+      {t(link.label)}
+    </NavLink>
+  );
+}
+
+/**
+ * Opens on hover with a mouse; on touch and keyboard the chevron toggles it. Closes on an
+ * outside click (Radix), on window resize and when a link is followed.
+ */
+function DesktopDropdown({ item, active }: { item: MenuItem; active: boolean }) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = () => setOpen(false);
+    window.addEventListener("resize", close);
+    return () => window.removeEventListener("resize", close);
+  }, [open]);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const hoverOpen = (event: React.PointerEvent) => {
+    if (event.pointerType !== "mouse") return;
+    clearTimeout(closeTimer.current);
+    setOpen(true);
+  };
+  const hoverClose = (event: React.PointerEvent) => {
+    if (event.pointerType !== "mouse") return;
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setOpen(false), 150);
+  };
+
+  return (
+    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
+      <div className="flex items-center" onPointerEnter={hoverOpen} onPointerLeave={hoverClose} data-menu={item.id}>
+        <MenuAnchor link={item} className={navLinkClass(active)} onFollow={() => setOpen(false)} />
+        <DropdownMenu.Trigger
+          className="-ml-1 inline-flex size-8 items-center justify-center rounded-md hover:bg-white/15"
+          aria-label={t("nav.showSubmenu", { item: t(item.label) })}
+          // Radix opens on pointerdown; a hover already opened it, so a mouse click must not close it again.
+          onPointerDown={(event) => {
+            if (event.pointerType === "mouse") event.preventDefault();
+          }}
+          onClick={(event) => {
+            if (event.detail > 0) setOpen((value) => !value);
+          }}
+        >
+          <ChevronDown aria-hidden className={cn("size-4 transition-transform", open && "rotate-180")} />
+        </DropdownMenu.Trigger>
+      </div>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={4}
+          onPointerEnter={hoverOpen}
+          onPointerLeave={hoverClose}
+          className="z-50 min-w-52 rounded-lg border border-forest-100 bg-white p-1 text-ink shadow-xl"
+        >
+          {item.items?.map((sub) => (
+            <DropdownMenu.Item key={sub.id} asChild onSelect={() => setOpen(false)}>
+              <MenuAnchor link={sub} className="block rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-forest-50" />
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** Below 768 px: a full-screen panel that locks page scroll (Radix Dialog). */
+function MobileNav() {
+  const { t, href } = useI18n();
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState<string[]>([]);
+  const location = useLocation();
+  const isActive = useIsActive();
+
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    if (!next) setExpanded([]);
+  };
+  useEffect(() => changeOpen(false), [location.pathname, location.search, location.hash]);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={changeOpen}>
+      <Dialog.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold hover:bg-white/15 md:hidden">
+        <MenuIcon aria-hidden className="size-5" />
+        {t("nav.menu")}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 md:hidden" />
+        <Dialog.Content
+          className="fixed inset-0 z-50 flex animate-slide-in flex-col overflow-y-auto bg-forest-900 text-white md:hidden"
+          aria-describedby={undefined}
+        >
+          <div className="flex h-[70px] shrink-0 items-center justify-between px-4">
+            <Link to={href("/")} className="font-serif text-xl font-semibold" onClick={() => changeOpen(false)}>
+              {hotel.shortName}
+            </Link>
+            <Dialog.Title className="sr-only">{t("nav.menuTitle")}</Dialog.Title>
+            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-md hover:bg-white/15" aria-label={t("nav.closeMenu")}>
+              <X aria-hidden className="size-6" />
+            </Dialog.Close>
+          </div>
+          <nav aria-label={t("nav.label")} className="px-4 pb-8">
+            <Accordion.Root type="multiple" value={expanded} onValueChange={setExpanded} asChild>
+              <ul className="divide-y divide-white/15">
+                {mobileMenu().map((item) =>
+                  item.items?.length ? (
+                    <Accordion.Item key={item.id} value={item.id} asChild>
+                      <li>
+                        <Accordion.Header asChild>
+                          <div>
+                            <Accordion.Trigger className="group flex w-full items-center justify-between py-4 text-left text-lg font-medium">
+                              {t(item.label)}
+                              <ChevronDown aria-hidden className="size-5 transition-transform group-data-[state=open]:rotate-180" />
+                            </Accordion.Trigger>
+                          </div>
+                        </Accordion.Header>
+                        <Accordion.Content asChild>
+                          <ul className="pb-3 pl-4">
+                            {withOverview(item).map((sub) => (
+                              <li key={sub.id}>
+                                <MenuAnchor
+                                  link={sub}
+                                  onFollow={() => changeOpen(false)}
+                                  className={cn("block py-2 text-base text-forest-100", isActive(sub) && "underline")}
+                                />
+                              </li>
+                            ))}
+                          </ul>
+                        </Accordion.Content>
+                      </li>
+                    </Accordion.Item>
+                  ) : (
+                    <li key={item.id}>
+                      <MenuAnchor
+                        link={item}
+                        onFollow={() => changeOpen(false)}
+                        className={cn("block py-4 text-lg font-medium", isActive(item) && "underline")}
+                      />
+                    </li>
+                  ),
+                )}
+              </ul>
+            </Accordion.Root>
+            <ExternalLink href={bookingUrl()} className={cn(buttonVariants({ variant: "accent", size: "lg" }), "mt-6 w-full")}>
+              {t("nav.bookNow")}
+            </ExternalLink>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** An expanding entry no longer links by itself, so its own page leads its list when no sub-item is it. */
+function withOverview(item: MenuItem): MenuLink[] {
+  const items = item.items ?? [];
+  return items.some((sub) => sub.to === item.to) ? items : [{ id: `${item.id}-overview`, label: item.label, to: item.to }, ...items];
+}

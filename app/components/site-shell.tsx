@@ -1,0 +1,57 @@
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import { useI18n } from "~/i18n/i18n-provider";
+import { stripLang } from "~/i18n/lang";
+import { CookieBanner } from "./cookie-banner";
+import { HelpChat } from "./help-chat";
+import { LanguageRestorer } from "./language-toggle";
+import { ScrollToTop } from "./scroll-to-top";
+import { SectionErrorBoundary } from "./section-error-boundary";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { Ticker, TICKER_SCROLL_LIMIT_PX } from "./ticker";
+import { Toaster } from "./toaster";
+import { useScrollY } from "./use-scroll";
+
+/** Everything around a page (SPEC §2 "Global shell"). */
+export function SiteShell({ year, children }: { year: number; children: ReactNode }) {
+  const { t } = useI18n();
+  const location = useLocation();
+  const scrollY = useScrollY();
+  const isHome = stripLang(location.pathname) === "/";
+  const tickerVisible = isHome && scrollY < TICKER_SCROLL_LIMIT_PX;
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-md bg-white px-4 py-2 font-semibold text-forest-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t("a11y.skipToContent")}
+      </a>
+      {tickerVisible && (
+        <SectionErrorBoundary name="Erbjudanden">
+          <Ticker />
+        </SectionErrorBoundary>
+      )}
+      <SectionErrorBoundary name="Meny">
+        <SiteHeader scrollY={scrollY} tickerVisible={tickerVisible} />
+      </SectionErrorBoundary>
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SectionErrorBoundary name="Sidfot">
+        <SiteFooter year={year} />
+      </SectionErrorBoundary>
+      <ScrollToTop scrollY={scrollY} />
+      <SectionErrorBoundary name="Hjälpchatt">
+        <HelpChat />
+      </SectionErrorBoundary>
+      <SectionErrorBoundary name="Cookies">
+        <CookieBanner />
+      </SectionErrorBoundary>
+      <Toaster />
+      <LanguageRestorer />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { Slot } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "./cn";
+
+export const buttonVariants = cva(
+  "inline-flex items-center justify-center gap-2 rounded-md font-semibold tracking-wide transition-colors disabled:pointer-events-none disabled:opacity-60",
+  {
+    variants: {
+      variant: {
+        primary: "bg-forest-700 text-white hover:bg-forest-800",
+        accent: "bg-ember text-white hover:bg-[#7f3210]",
+        outline: "border-2 border-forest-700 bg-transparent text-forest-800 hover:bg-forest-50",
+        light: "border-2 border-white bg-transparent text-white hover:bg-white/15",
+        ghost: "bg-transparent text-forest-800 hover:bg-forest-50",
+      },
+      size: {
+        sm: "min-h-9 px-3 text-sm",
+        md: "min-h-11 px-5 text-sm",
+        lg: "min-h-12 px-7 text-base",
+        icon: "size-11",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
+
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  ...props
+}: ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
+  const Component = asChild ? Slot.Root : "button";
+  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

@@ -1,0 +1,728 @@
+import type { Lang, Localized } from "../i18n/lang";
+import { counts, fullAddress, hotel, hours, replyWithinHours } from "../site";
+
+/** Categories of the help chat's FAQ tab, in display order (SPEC §2 "Help chat", §3 "FAQ item"). */
+export const faqCategories = ["hotel", "booking", "restaurant", "meetings", "giftcard", "other"] as const;
+export type FaqCategory = (typeof faqCategories)[number];
+
+export interface FaqEntry {
+  id: string;
+  category: FaqCategory;
+  question: string;
+  answer: string;
+}
+
+interface FaqSource {
+  id: string;
+  category: FaqCategory;
+  text: Localized<{ question: string; answer: string }>;
+}
+
+/**
+ * Every fact here follows SPEC §9. Where §9 gives two readings, the FAQ uses its own:
+ * day spa Monday–Saturday 12:00–18:00, and meeting rooms for 2–100 people.
+ */
+const faq: FaqSource[] = [
+  // ── Hotel ────────────────────────────────────────────────────────────────
+  {
+    id: "check-in-time",
+    category: "hotel",
+    text: {
+      sv: {
+        question: "När är incheckning och utcheckning?",
+        answer: `Incheckning sker från kl. ${hours.checkIn} och utcheckning senast kl. ${hours.checkOut}. Bor du på vårt spapaket Spa Weekend checkar du ut senast kl. ${hours.spaWeekendCheckOut}.`,
+      },
+      en: {
+        question: "What are the check-in and check-out times?",
+        answer: `Check-in is from ${hours.checkIn} and check-out is by ${hours.checkOut}. If you are staying on our Spa Weekend package, check-out is by ${hours.spaWeekendCheckOut}.`,
+      },
+    },
+  },
+  {
+    id: "reception-hours",
+    category: "hotel",
+    text: {
+      sv: {
+        question: "När är receptionen öppen?",
+        answer: `Receptionen är öppen vardagar ${hours.receptionWeekdays} och helger ${hours.receptionWeekends}. Du når oss också på telefon ${hotel.phoneDisplay} under samma tider.`,
+      },
+      en: {
+        question: "When is reception open?",
+        answer: `Reception is open ${hours.receptionWeekdays} on weekdays and ${hours.receptionWeekends} at weekends. You can also reach us by phone on ${hotel.phone} during the same hours.`,
+      },
+    },
+  },
+  {
+    id: "room-types",
+    category: "hotel",
+    text: {
+      sv: {
+        question: "Vilka typer av rum har ni?",
+        answer: `Vi har ${counts.rooms} rum i fyra kategorier: standardrum, husdjursvänligt rum, tillgänglighetsanpassat rum och deluxerum. Standardrummet är 23 kvm med två enkelsängar och bäddsoffa, och deluxerummet har king size-säng och balkong.`,
+      },
+      en: {
+        question: "What types of room do you have?",
+        answer: `We have ${counts.rooms} rooms in four categories: standard, pet-friendly, accessible and deluxe. The standard room is 23 m² with two single beds and a sofa bed, and the deluxe room has a king-size bed and a balcony.`,
+      },
+    },
+  },
+  {
+    id: "room-amenities",
+    category: "hotel",
+    text: {
+      sv: {
+        question: "Vad finns i rummen? Finns det wifi?",
+        answer:
+          "Ja, alla rum har wifi. Dessutom finns handdukar, badrock, hårtork, garderob, skrivbord, platt-tv och USB-laddare i samtliga rum.",
+      },
+      en: {
+        question: "What is in the rooms? Is there WiFi?",
+        answer:
+          "Yes, every room has WiFi. All rooms also have towels, a bathrobe, a hairdryer, a wardrobe, a desk, a flat-screen TV and a USB charger.",
+      },
+    },
+  },
+  {
+    id: "relax-for-guests",
+    category: "hotel",
+    text: {
+      sv: {
+        question: "Ingår relaxavdelningen när jag bor på hotellet?",
+        answer:
+          "Ja, relaxavdelningen ingår alltid för dig som övernattar hos oss. Där finns en uppvärmd pool på 37 grader, en bastu på 90 grader och en lounge.",
+      },
+      en: {
+        question: "Is the relax area included when I stay at the hotel?",
+        answer:
+          "Yes, the relax area is always free for overnight guests. It has a heated pool at 37 °C, a sauna at 90 °C and a lounge.",
+      },
+    },
+  },
+  {
+    id: "day-spa",
+    category: "hotel",
+    text: {
+      sv: {
+        question: "Kan jag besöka spa:t utan att bo på hotellet?",
+        answer:
+          "Ja, som dagspagäst är du välkommen måndag–lördag 12:00–18:00. Dagspa kostar från 130 kr per person och barn upp till 6 år betalar halva priset.",
+      },
+      en: {
+        question: "Can I visit the spa without staying at the hotel?",
+        answer:
+          "Yes, day spa guests are welcome Monday–Saturday 12:00–18:00. Day spa costs from 130 SEK per person, and children up to the age of 6 pay half price.",
+      },
+    },
+  },
+  {
+    id: "spa-treatments",
+    category: "hotel",
+    text: {
+      sv: {
+        question: "Vilka behandlingar erbjuder ni?",
+        answer:
+          "Vi erbjuder klassisk massage, aromamassage, ansiktsbehandling, fotbehandling och infravärme. En klassisk massage kostar 499 kr för 25 minuter eller 1 050 kr för 50 minuter, och alla priser finns på sidan Relax.",
+      },
+      en: {
+        question: "Which treatments do you offer?",
+        answer:
+          "We offer classic massage, aroma massage, facials, foot treatments and infrared heat. A classic massage costs 499 SEK for 25 minutes or 1,050 SEK for 50 minutes, and all prices are listed on the Relax page.",
+      },
+    },
+  },
+  {
+    id: "getting-here",
+    category: "hotel",
+    text: {
+      sv: {
+        question: "Var ligger hotellet och hur långt är det dit?",
+        answer: `${hotel.name} ligger på ${fullAddress}. Det är 68 km från Lycksele, 101 km från Skellefteå och 183 km från Umeå, och vägbeskrivning finns på sidan Hitta till oss.`,
+      },
+      en: {
+        question: "Where is the hotel and how far is it?",
+        answer: `${hotel.name} is at ${fullAddress}. It is 68 km from Lycksele, 101 km from Skellefteå and 183 km from Umeå, and you will find directions on the Find us page.`,
+      },
+    },
+  },
+
+  // ── Booking ──────────────────────────────────────────────────────────────
+  {
+    id: "how-to-book",
+    category: "booking",
+    text: {
+      sv: {
+        question: "Hur bokar jag ett rum?",
+        answer:
+          "Rum och paket bokar du direkt i vår bokningsmotor via knappen ”Boka nu”, som öppnas i en ny flik. För grupper, konferenser och särskilda önskemål skickar du i stället en bokningsförfrågan.",
+      },
+      en: {
+        question: "How do I book a room?",
+        answer:
+          "You book rooms and packages directly in our booking engine using the “Book now” button, which opens in a new tab. For groups, conferences and special requests, please send a booking inquiry instead.",
+      },
+    },
+  },
+  {
+    id: "inquiry-reply-time",
+    category: "booking",
+    text: {
+      sv: {
+        question: "Hur snabbt svarar ni på en bokningsförfrågan?",
+        answer: `Vi svarar på alla förfrågningar inom ${replyWithinHours} timmar. Är det brådskande kan du ringa oss på ${hotel.phoneDisplay}.`,
+      },
+      en: {
+        question: "How quickly do you reply to a booking inquiry?",
+        answer: `We reply to every inquiry within ${replyWithinHours} hours. If it is urgent, you are welcome to call us on ${hotel.phone}.`,
+      },
+    },
+  },
+  {
+    id: "meals-included",
+    category: "booking",
+    text: {
+      sv: {
+        question: "Ingår frukost och middag i vistelsen?",
+        answer:
+          "Ja, för privatgäster ingår alltid både frukost och middag. Du behöver alltså inte boka måltiderna separat.",
+      },
+      en: {
+        question: "Are breakfast and dinner included in my stay?",
+        answer:
+          "Yes, breakfast and dinner are always included for private guests. There is no need to book your meals separately.",
+      },
+    },
+  },
+  {
+    id: "room-prices",
+    category: "booking",
+    text: {
+      sv: {
+        question: "Vad kostar en natt?",
+        answer:
+          "Standardrum kostar från 1 545 kr per person, tillgänglighetsanpassat rum från 1 960 kr för två och deluxerum från 1 998 kr per person eller 3 995 kr för två. Alla rumspriser gäller per natt och inkluderar moms.",
+      },
+      en: {
+        question: "How much does a night cost?",
+        answer:
+          "A standard room costs from 1,545 SEK per person, an accessible room from 1,960 SEK for two, and a deluxe room from 1,998 SEK per person or 3,995 SEK for two. All room prices are per night and include VAT.",
+      },
+    },
+  },
+  {
+    id: "cancellation-policy",
+    category: "booking",
+    text: {
+      sv: {
+        question: "Vad gäller om jag behöver avboka?",
+        answer:
+          "Avbokar du minst 15 dagar före ankomst får du hela beloppet tillbaka, och vid avbokning 7–14 dagar före ankomst återbetalas 50 %. Därefter återbetalas 25 % fram till kl. 12:00 två dagar före ankomst. Senare avbokning eller utebliven ankomst debiteras fullt ut.",
+      },
+      en: {
+        question: "What happens if I need to cancel?",
+        answer:
+          "If you cancel at least 15 days before arrival you receive a full refund, and cancelling 7–14 days before arrival refunds 50%. After that, 25% is refunded until 12:00 two days before arrival. Later cancellations and no-shows are charged in full.",
+      },
+    },
+  },
+  {
+    id: "payment-methods",
+    category: "booking",
+    text: {
+      sv: {
+        question: "Vilka betalsätt tar ni emot?",
+        answer: "Du kan betala med VISA, Mastercard, American Express, Swish eller kontanter.",
+      },
+      en: {
+        question: "Which payment methods do you accept?",
+        answer: "You can pay by VISA, Mastercard, American Express, Swish or in cash.",
+      },
+    },
+  },
+  {
+    id: "minimum-age",
+    category: "booking",
+    text: {
+      sv: {
+        question: "Finns det någon åldersgräns för att boka?",
+        answer: "Ja, du måste ha fyllt 18 år för att boka rum hos oss.",
+      },
+      en: {
+        question: "Is there a minimum age for booking?",
+        answer: "Yes, you must be at least 18 years old to book a room with us.",
+      },
+    },
+  },
+  {
+    id: "early-check-in",
+    category: "booking",
+    text: {
+      sv: {
+        question: "Kan jag checka in tidigare?",
+        answer: `Ordinarie incheckning är från kl. ${hours.checkIn}, men tidig incheckning kan beställas som tillval. Priset lämnas på förfrågan.`,
+      },
+      en: {
+        question: "Can I check in early?",
+        answer: `Standard check-in is from ${hours.checkIn}, but early check-in is available as an add-on. The price is available on request.`,
+      },
+    },
+  },
+  {
+    id: "senior-package",
+    category: "booking",
+    text: {
+      sv: {
+        question: "Har ni något erbjudande för seniorer?",
+        answer:
+          "Ja, vårt Seniorpaket 60+ kostar från 1 380 kr och kan bokas alla dagar utom helgdagar. Du hittar paketet på sidan Paket & erbjudanden.",
+      },
+      en: {
+        question: "Do you have an offer for seniors?",
+        answer:
+          "Yes, our Senior Package 60+ costs from 1,380 SEK and can be booked any day except public holidays. You will find it on the Packages and offers page.",
+      },
+    },
+  },
+
+  // ── Restaurant ───────────────────────────────────────────────────────────
+  {
+    id: "breakfast-hours",
+    category: "restaurant",
+    text: {
+      sv: {
+        question: "När serveras frukost?",
+        answer: `Frukost serveras vardagar ${hours.breakfastWeekdays} och helger ${hours.breakfastWeekends}. Frukostbuffén kostar 185 kr och deluxefrukosten 285 kr om frukost inte redan ingår i din vistelse.`,
+      },
+      en: {
+        question: "When is breakfast served?",
+        answer: `Breakfast is served ${hours.breakfastWeekdays} on weekdays and ${hours.breakfastWeekends} at weekends. If breakfast is not already included in your stay, the breakfast buffet costs 185 SEK and the deluxe breakfast 285 SEK.`,
+      },
+    },
+  },
+  {
+    id: "weekly-lunch",
+    category: "restaurant",
+    text: {
+      sv: {
+        question: "Serverar ni lunch?",
+        answer:
+          "Ja, veckans lunch kostar 220 kr och inkluderar salladsbuffé, bröd, smör samt kaffe och kaka. Aktuell meny hittar du på sidan Veckomeny.",
+      },
+      en: {
+        question: "Do you serve lunch?",
+        answer:
+          "Yes, the lunch of the week costs 220 SEK and includes a salad buffet, bread and butter, and coffee with cake. You will find the current menu on the Weekly menu page.",
+      },
+    },
+  },
+  {
+    id: "weekend-dinner",
+    category: "restaurant",
+    text: {
+      sv: {
+        question: "Vad serveras till middag på helgerna?",
+        answer:
+          "Varje fredag och lördag serverar vi tvårättersmiddag. Helgmenyerna byts enligt ett rullande schema, så titta gärna på sidan Veckomeny inför ditt besök.",
+      },
+      en: {
+        question: "What is served for dinner at weekends?",
+        answer:
+          "Every Friday and Saturday we serve a two-course dinner. The weekend menus change on a rotating schedule, so do check the Weekly menu page before your visit.",
+      },
+    },
+  },
+  {
+    id: "dietary-requirements",
+    category: "restaurant",
+    text: {
+      sv: {
+        question: "Kan ni ta hänsyn till allergier och specialkost?",
+        answer:
+          "Ja, kontakta oss gärna i förväg om allergier eller specialkost så att köket kan förbereda sig. I bokningsförfrågan finns också ett fält för kostönskemål.",
+      },
+      en: {
+        question: "Can you cater for allergies and special diets?",
+        answer:
+          "Yes, please let us know about allergies or special diets in advance so that the kitchen can prepare. The booking inquiry form also has a field for dietary requirements.",
+      },
+    },
+  },
+  {
+    id: "table-booking",
+    category: "restaurant",
+    text: {
+      sv: {
+        question: "Hur bokar jag bord i restaurangen?",
+        answer: `Skicka en bokningsförfrågan via vår webbplats eller ring oss på ${hotel.phoneDisplay}. Vi svarar inom ${replyWithinHours} timmar.`,
+      },
+      en: {
+        question: "How do I book a table in the restaurant?",
+        answer: `Send a booking inquiry through our website or call us on ${hotel.phone}. We reply within ${replyWithinHours} hours.`,
+      },
+    },
+  },
+  {
+    id: "bar-menu",
+    category: "restaurant",
+    text: {
+      sv: {
+        question: "Finns det en bar?",
+        answer:
+          "Ja, i baren serverar vi bland annat charkbricka för 195 kr, nachos för 155 kr och snacks för 125 kr.",
+      },
+      en: {
+        question: "Is there a bar?",
+        answer:
+          "Yes, our bar menu includes a charcuterie board for 195 SEK, nachos for 155 SEK and snacks for 125 SEK.",
+      },
+    },
+  },
+  {
+    id: "food-events",
+    category: "restaurant",
+    text: {
+      sv: {
+        question: "Ordnar ni kräftskiva eller surströmmingsfest?",
+        answer:
+          "Ja, kräftskivan den 15 augusti kostar 1 550 kr per person och surströmmingsfesten den 16 augusti 1 325 kr per person. Båda inkluderar logi och frukost.",
+      },
+      en: {
+        question: "Do you hold a crayfish party or a surströmming party?",
+        answer:
+          "Yes, the crayfish party on 15 August costs 1,550 SEK per person and the surströmming party on 16 August costs 1,325 SEK per person. Both include accommodation and breakfast.",
+      },
+    },
+  },
+
+  // ── Meetings and events ──────────────────────────────────────────────────
+  {
+    id: "conference-capacity",
+    category: "meetings",
+    text: {
+      sv: {
+        question: "Hur stora grupper kan ni ta emot för möten och konferenser?",
+        answer: `Vi har ${counts.conferenceRooms} konferensrum för grupper från 2 upp till 100 personer.`,
+      },
+      en: {
+        question: "How large a group can you host for meetings and conferences?",
+        answer: `We have ${counts.conferenceRooms} conference rooms for groups of 2 to 100 people.`,
+      },
+    },
+  },
+  {
+    id: "day-conference",
+    category: "meetings",
+    text: {
+      sv: {
+        question: "Vad kostar en dagkonferens?",
+        answer: `Dagkonferens kostar från 910 kr per person och pågår ${hours.dayConference}. Observera att alla konferenspriser anges exklusive moms.`,
+      },
+      en: {
+        question: "How much does a day conference cost?",
+        answer: `A day conference costs from 910 SEK per person and runs ${hours.dayConference}. Please note that all conference prices exclude VAT.`,
+      },
+    },
+  },
+  {
+    id: "lunch-to-lunch",
+    category: "meetings",
+    text: {
+      sv: {
+        question: "Erbjuder ni konferens med övernattning?",
+        answer:
+          "Ja, vårt paket lunch till lunch börjar kl. 12:00 dag ett och avslutas kl. 13:00 dag två. Priset lämnas på förfrågan.",
+      },
+      en: {
+        question: "Do you offer conferences with an overnight stay?",
+        answer:
+          "Yes, our lunch-to-lunch package starts at 12:00 on day one and ends at 13:00 on day two. The price is available on request.",
+      },
+    },
+  },
+  {
+    id: "conference-payment",
+    category: "meetings",
+    text: {
+      sv: {
+        question: "Hur fungerar betalningen för konferenser?",
+        answer:
+          "Vid bokning betalas en handpenning på 25 % inom 10 dagar från fakturadatum. Fakturor har 10 dagars betalningsvillkor.",
+      },
+      en: {
+        question: "How does payment work for conferences?",
+        answer:
+          "A 25% deposit is due at booking, payable within 10 days of the invoice date. Invoices are payable within 10 days.",
+      },
+    },
+  },
+  {
+    id: "teambuilding",
+    category: "meetings",
+    text: {
+      sv: {
+        question: "Kan ni ordna teambuilding?",
+        answer:
+          "Ja, vi erbjuder bland annat quiz, skattjakt, musikquiz, femkamp och tipspromenad för 249 kr per person. Lagen består av 4–6 personer och minsta antalet deltagare är 2–8 beroende på aktivitet.",
+      },
+      en: {
+        question: "Can you arrange team building?",
+        answer:
+          "Yes, our activities include a quiz, a treasure hunt, a music quiz, a pentathlon and a quiz walk for 249 SEK per person. Teams have 4–6 people, and the minimum number of participants is 2–8 depending on the activity.",
+      },
+    },
+  },
+  {
+    id: "business-packages",
+    category: "meetings",
+    text: {
+      sv: {
+        question: "Har ni paket för affärsresenärer?",
+        answer:
+          "Ja, våra paket BUSINESS och BUSINESS+ gäller måndag–torsdag, utom helgdagar. Du hittar dem under kategorin Business på sidan Paket & erbjudanden.",
+      },
+      en: {
+        question: "Do you have packages for business travellers?",
+        answer:
+          "Yes, our BUSINESS and BUSINESS+ packages are available Monday to Thursday, except on public holidays. You will find them under Business on the Packages and offers page.",
+      },
+    },
+  },
+  {
+    id: "celebrations",
+    category: "meetings",
+    text: {
+      sv: {
+        question: "Kan vi fira bröllop, möhippa eller födelsedag hos er?",
+        answer: `Ja, vi hjälper gärna till med bröllop, möhippor, jubileum och födelsedagar. Skicka en bokningsförfrågan så återkommer vi inom ${replyWithinHours} timmar.`,
+      },
+      en: {
+        question: "Can we celebrate a wedding, hen party or birthday with you?",
+        answer: `Yes, we are happy to help with weddings, hen parties, anniversaries and birthdays. Send us a booking inquiry and we will get back to you within ${replyWithinHours} hours.`,
+      },
+    },
+  },
+
+  // ── Gift cards ───────────────────────────────────────────────────────────
+  {
+    id: "giftcard-values",
+    category: "giftcard",
+    text: {
+      sv: {
+        question: "Vilka presentkort finns det?",
+        answer:
+          "Presentkort finns på 600 kr, 1 500 kr och 3 000 kr. Du kan också välja ett eget belopp från 500 kr.",
+      },
+      en: {
+        question: "Which gift cards are available?",
+        answer:
+          "Gift cards are available for 600 SEK, 1,500 SEK and 3,000 SEK. You can also choose your own amount from 500 SEK.",
+      },
+    },
+  },
+  {
+    id: "giftcard-validity",
+    category: "giftcard",
+    text: {
+      sv: {
+        question: "Hur länge gäller ett presentkort?",
+        answer: "Presentkortet gäller i 12 månader från köpdatum.",
+      },
+      en: {
+        question: "How long is a gift card valid?",
+        answer: "A gift card is valid for 12 months from the date of purchase.",
+      },
+    },
+  },
+  {
+    id: "giftcard-delivery",
+    category: "giftcard",
+    text: {
+      sv: {
+        question: "Hur får jag presentkortet?",
+        answer:
+          "Presentkortet skickas till dig via e-post så snart du har betalat online.",
+      },
+      en: {
+        question: "How do I receive the gift card?",
+        answer:
+          "The gift card is sent to you by e-mail as soon as you have paid online.",
+      },
+    },
+  },
+  {
+    id: "giftcard-transfer",
+    category: "giftcard",
+    text: {
+      sv: {
+        question: "Kan någon annan använda mitt presentkort?",
+        answer: "Ja, presentkortet är överlåtbart och kan användas av vem som helst som har det.",
+      },
+      en: {
+        question: "Can someone else use my gift card?",
+        answer: "Yes, the gift card is transferable and can be used by whoever holds it.",
+      },
+    },
+  },
+  {
+    id: "giftcard-buy",
+    category: "giftcard",
+    text: {
+      sv: {
+        question: "Var köper jag presentkort?",
+        answer: `Du köper presentkort på vår sida Presentkort. Har du frågor om presentkort kan du mejla oss på ${hotel.email}.`,
+      },
+      en: {
+        question: "Where can I buy a gift card?",
+        answer: `You can buy gift cards on our Gift cards page. If you have any questions about gift cards, e-mail us at ${hotel.email}.`,
+      },
+    },
+  },
+
+  // ── Other ────────────────────────────────────────────────────────────────
+  {
+    id: "pets",
+    category: "other",
+    text: {
+      sv: {
+        question: "Får jag ta med husdjur?",
+        answer:
+          "Ja, husdjur är välkomna i våra husdjursvänliga rum, som har egen entré. Avgiften är 450 kr per djur.",
+      },
+      en: {
+        question: "Can I bring my pet?",
+        answer:
+          "Yes, pets are welcome in our pet-friendly rooms, which have their own entrance. The fee is 450 SEK per pet.",
+      },
+    },
+  },
+  {
+    id: "ev-charging",
+    category: "other",
+    text: {
+      sv: {
+        question: "Kan jag ladda elbilen hos er?",
+        answer: `Ja, vi har ${counts.chargerPosts} laddstolpar för elbil med typ 2-uttag för växelström (AC).`,
+      },
+      en: {
+        question: "Can I charge my electric car?",
+        answer: `Yes, we have ${counts.chargerPosts} AC charging posts for electric cars with Type 2 connectors.`,
+      },
+    },
+  },
+  {
+    id: "lost-property",
+    category: "other",
+    text: {
+      sv: {
+        question: "Jag har glömt något hos er – vad gör jag?",
+        answer:
+          "Fyll i formuläret på sidan Kvarglömt med en beskrivning av föremålet och datum för din vistelse. Kvarglömda föremål sparas i 3 månader, men mat, dryck, underkläder och hygienartiklar sparas inte.",
+      },
+      en: {
+        question: "I left something behind – what should I do?",
+        answer:
+          "Fill in the form on the Lost and found page with a description of the item and the dates of your stay. Lost property is kept for 3 months, but food, drink, underwear and toiletries are not kept.",
+      },
+    },
+  },
+  {
+    id: "accessibility",
+    category: "other",
+    text: {
+      sv: {
+        question: "Har ni tillgänglighetsanpassade rum?",
+        answer:
+          "Ja, vi har tillgänglighetsanpassade rum på 26 kvm för upp till tre personer. De bokas via en bokningsförfrågan så att vi kan säkerställa att rummet passar dina behov.",
+      },
+      en: {
+        question: "Do you have accessible rooms?",
+        answer:
+          "Yes, we have accessible rooms of 26 m² for up to three people. They are booked through a booking inquiry so that we can make sure the room meets your needs.",
+      },
+    },
+  },
+  {
+    id: "smoking",
+    category: "other",
+    text: {
+      sv: {
+        question: "Får man röka på hotellet?",
+        answer:
+          "Nej, hotellet är rökfritt inomhus. Rökning i rum eller andra lokaler debiteras med en avgift på 3 500 kr.",
+      },
+      en: {
+        question: "Is smoking allowed at the hotel?",
+        answer:
+          "No, the hotel is smoke-free indoors. Smoking in a room or any other indoor area incurs a fee of 3,500 SEK.",
+      },
+    },
+  },
+  {
+    id: "own-alcohol",
+    category: "other",
+    text: {
+      sv: {
+        question: "Får jag ta med egen alkohol?",
+        answer:
+          "Nej, medhavd alkohol får inte förtäras på hotellet. Vid överträdelse tas en avgift på 1 000 kr per person ut.",
+      },
+      en: {
+        question: "Can I bring my own alcohol?",
+        answer:
+          "No, you may not drink your own alcohol on the premises. Breaking this rule incurs a fine of 1,000 SEK per person.",
+      },
+    },
+  },
+  {
+    id: "running-track",
+    category: "other",
+    text: {
+      sv: {
+        question: "Finns det motionsspår i närheten?",
+        answer:
+          "Ja, vi har ett 3 km långt elljusspår, och på sommaren finns löprundor på 3 eller 5 km.",
+      },
+      en: {
+        question: "Are there running trails nearby?",
+        answer:
+          "Yes, we have a 3 km floodlit trail, and in summer there are running routes of 3 or 5 km.",
+      },
+    },
+  },
+  {
+    id: "jobs",
+    category: "other",
+    text: {
+      sv: {
+        question: "Hur söker jag jobb hos er?",
+        answer:
+          "Våra lediga tjänster finns på sidan Lediga jobb, där du söker direkt via knappen ”Ansök nu”. Bifoga ditt CV som PDF, DOC eller DOCX på högst 5 MB, gärna tillsammans med ett personligt brev.",
+      },
+      en: {
+        question: "How do I apply for a job with you?",
+        answer:
+          "Our open positions are listed on the Jobs page, where you apply directly with the “Apply now” button. Attach your CV as a PDF, DOC or DOCX file of no more than 5 MB, ideally together with a covering letter.",
+      },
+    },
+  },
+  {
+    id: "contact",
+    category: "other",
+    text: {
+      sv: {
+        question: "Hur kontaktar jag er?",
+        answer: `Ring oss på ${hotel.phoneDisplay} eller mejla ${hotel.email}. Receptionen är bemannad vardagar ${hours.receptionWeekdays} och helger ${hours.receptionWeekends}.`,
+      },
+      en: {
+        question: "How do I contact you?",
+        answer: `Call us on ${hotel.phone} or e-mail ${hotel.email}. Reception is staffed ${hours.receptionWeekdays} on weekdays and ${hours.receptionWeekends} at weekends.`,
+      },
+    },
+  },
+];
+
+/** The FAQ in one language, same ids and order in both. */
+export function faqFor(lang: Lang): FaqEntry[] {
+  return faq.map(({ id, category, text }) => ({ id, category, ...text[lang] }));
+}
+
+export const faqIds: string[] = faq.map((entry) => entry.id);

@@ -1,0 +1,78 @@
+import { describe, it, expect } from "vitest";
+import { foodEventFor, foodEventIds, isFoodEventId } from "./food-events";
+import { hotel } from "../site";
+
+describe("food events", () => {
+  it("recognises exactly the two event ids", () => {
+    expect([...foodEventIds]).toEqual(["kraftskiva", "surstrommingsfest"]);
+    expect(isFoodEventId("kraftskiva")).toBe(true);
+    expect(isFoodEventId("surstrommingsfest")).toBe(true);
+    expect(isFoodEventId("julbord")).toBe(false);
+    expect(isFoodEventId("")).toBe(false);
+  });
+
+  it("has the same shape in Swedish and English", () => {
+    for (const id of foodEventIds) {
+      const sv = foodEventFor(id, "sv");
+      const en = foodEventFor(id, "en");
+      expect(en.id).toBe(sv.id);
+      expect(en.image).toBe(sv.image);
+      expect(en.dateIso).toBe(sv.dateIso);
+      expect(en.pricePerPerson).toBe(sv.pricePerPerson);
+      expect(en.description.length).toBe(sv.description.length);
+      expect(en.details.length).toBe(sv.details.length);
+      expect(en.includes.length).toBe(sv.includes.length);
+      expect(en.notes.length).toBe(sv.notes.length);
+      for (const event of [sv, en]) {
+        expect(event.title.trim()).not.toBe("");
+        expect(event.date.trim()).not.toBe("");
+        expect(event.description.length).toBeGreaterThan(0);
+        expect(event.includes.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("prices the crayfish party at 1550 kr and the surströmming party at 1325 kr per person", () => {
+    expect(foodEventFor("kraftskiva", "sv").pricePerPerson).toBe(1550);
+    expect(foodEventFor("surstrommingsfest", "sv").pricePerPerson).toBe(1325);
+    expect(foodEventFor("kraftskiva", "en").pricePerPerson).toBe(1550);
+    expect(foodEventFor("surstrommingsfest", "en").pricePerPerson).toBe(1325);
+  });
+
+  it("holds the crayfish party on 15 August and the surströmming party on 16 August", () => {
+    expect(foodEventFor("kraftskiva", "sv").dateIso).toBe("2027-08-15");
+    expect(foodEventFor("surstrommingsfest", "sv").dateIso).toBe("2027-08-16");
+    expect(foodEventFor("kraftskiva", "sv").date).toBe("Söndag 15 augusti 2027");
+    expect(foodEventFor("kraftskiva", "en").date).toBe("Sunday 15 August 2027");
+    expect(foodEventFor("surstrommingsfest", "sv").date).toBe("Måndag 16 augusti 2027");
+    expect(foodEventFor("surstrommingsfest", "en").date).toBe("Monday 16 August 2027");
+  });
+
+  it("names the weekday that the ISO date really falls on", () => {
+    const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+    for (const id of foodEventIds) {
+      const event = foodEventFor(id, "en");
+      const weekday = weekdays[new Date(`${event.dateIso}T12:00:00Z`).getUTCDay()];
+      expect(weekday).toBeDefined();
+      expect(event.date.startsWith(weekday ?? "")).toBe(true);
+    }
+  });
+
+  it("includes lodging and breakfast in both events", () => {
+    for (const id of foodEventIds) {
+      const sv = foodEventFor(id, "sv").includes.join(" ");
+      const en = foodEventFor(id, "en").includes.join(" ");
+      expect(sv).toContain("Övernattning");
+      expect(sv).toContain("Frukost");
+      expect(en).toContain("Overnight stay");
+      expect(en).toContain("Breakfast");
+    }
+  });
+
+  it("tells visitors to book by phone with the hotel's number", () => {
+    for (const id of foodEventIds) {
+      expect(foodEventFor(id, "sv").phoneBooking).toContain(hotel.phoneDisplay);
+      expect(foodEventFor(id, "en").phoneBooking).toContain(hotel.phoneDisplay);
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { localizePath, type Lang } from "./lang";
+import type { MessageKey, Messages } from "./sv";
+import { translate } from "./translate";
+
+interface I18n {
+  lang: Lang;
+  t: (key: MessageKey, vars?: Record<string, string | number>) => string;
+  /** A site path in the active language: href("/relax") is "/en/relax" on English pages. */
+  href: (path: string) => string;
+}
+
+const I18nContext = createContext<I18n | null>(null);
+
+export function I18nProvider({ lang, messages, children }: { lang: Lang; messages: Messages; children: ReactNode }) {
+  const value = useMemo<I18n>(
+    () => ({
+      lang,
+      t: (key, vars) => translate(messages, key, vars),
+      href: (path) => localizePath(path, lang),
+    }),
+    [lang, messages],
+  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/** The active language and its texts. Using it outside I18nProvider is a programming error. */
+export function useI18n(): I18n {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error("useI18n must be used inside <I18nProvider>");
+  return i18n;
+}

@@ -1,0 +1,89 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { SiteShell } from "./components/site-shell";
+import { I18nProvider } from "./i18n/i18n-provider";
+import { langFromPath, localizePath, stripLang, type Lang } from "./i18n/lang";
+import { shellMessages } from "./i18n/messages.server";
+import "./app.css";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  return { lang, messages: shellMessages(lang), origin: url.origin, year: new Date().getFullYear() };
+}
+
+/** The canonical URL and its language alternates (sv, en, x-default → Swedish) for every page. */
+function AlternateLinks({ origin }: { origin: string }) {
+  const location = useLocation();
+  const path = stripLang(location.pathname);
+  const lang = langFromPath(location.pathname);
+  const url = (l: Lang) => `${origin}${localizePath(path, l)}`;
+  return (
+    <>
+      <link rel="canonical" href={url(lang)} />
+      <link rel="alternate" hrefLang="sv" href={url("sv")} />
+      <link rel="alternate" hrefLang="en" href={url("en")} />
+      <link rel="alternate" hrefLang="x-default" href={url("sv")} />
+    </>
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
+  const lang = data?.lang ?? langFromPath(location.pathname);
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#12261c" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        {data && <AlternateLinks origin={data.origin} />}
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nProvider lang={loaderData.lang} messages={loaderData.messages}>
+      <SiteShell year={loaderData.year}>
+        <Outlet />
+      </SiteShell>
+    </I18nProvider>
+  );
+}
+
+/** Shown when the whole application fails; it cannot rely on the shell's texts having loaded. */
+const appErrorTexts = {
+  sv: { title: "Något gick fel", text: "Sidan kunde inte visas. Uppdatera sidan, så försöker vi igen.", reload: "Uppdatera sidan" },
+  en: { title: "Something went wrong", text: "The page could not be shown. Reload the page and we will try again.", reload: "Reload the page" },
+} as const;
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  const texts = appErrorTexts[langFromPath(location.pathname)];
+  const detail = import.meta.env.DEV && error instanceof Error && !isRouteErrorResponse(error) ? error.stack : undefined;
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center px-4 text-center">
+      <h1 className="font-serif text-3xl font-semibold">{texts.title}</h1>
+      <p className="mt-3 text-muted">{texts.text}</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-6 rounded-md bg-forest-700 px-5 py-3 font-semibold text-white hover:bg-forest-800"
+      >
+        {texts.reload}
+      </button>
+      {detail && <pre className="mt-8 w-full overflow-x-auto text-left text-xs">{detail}</pre>}
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+import { data, Link } from "react-router";
+import { pageMeta } from "~/components/page-meta";
+import { buttonVariants } from "~/components/ui/button";
+import { pageIntro } from "~/content/pages";
+import { useI18n } from "~/i18n/i18n-provider";
+import { requestLang } from "~/i18n/lang";
+import type { Route } from "./+types/not-found";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [...pageMeta(loaderData?.page), { name: "robots", content: "noindex" }];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // Logged so that broken inbound links show up in the Worker's logs.
+  console.warn(JSON.stringify({ event: "not_found", path: url.pathname, referer: request.headers.get("Referer") }));
+  return data({ page: pageIntro("not-found", requestLang(request)) }, { status: 404 });
+}
+
+export default function NotFoundPage({ loaderData }: Route.ComponentProps) {
+  const { t, href } = useI18n();
+  const { page } = loaderData;
+  return (
+    <section className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center px-4 pt-[70px] text-center">
+      <p className="font-serif text-7xl font-semibold text-forest-700">{t("notFound.code")}</p>
+      <h1 className="mt-4 text-2xl font-semibold">{page.heading}</h1>
+      {page.intro.map((paragraph) => (
+        <p key={paragraph} className="mt-3 text-muted">
+          {paragraph}
+        </p>
+      ))}
+      <Link to={href("/")} className={`${buttonVariants()} mt-6`}>
+        {t("notFound.home")}
+      </Link>
+    </section>
+  );
+}

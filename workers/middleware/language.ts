@@ -1,0 +1,29 @@
+import type { MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import { counterpartPath, isLang, langFromPath, languageStorageKey } from "../../app/i18n/lang";
+
+/**
+ * A returning visitor who chose a language is sent to that language's URL before anything
+ * renders, so there is no flash of the wrong language (docs/decisions/001-language-urls.md).
+ * Only page loads are redirected: React Router's data requests (*.data), actions and
+ * crawlers (which send no cookie) always get exactly the URL they asked for.
+ */
+export const languagePreference: MiddlewareHandler = async (c, next) => {
+  const url = new URL(c.req.url);
+  const isPageLoad =
+    (c.req.method === "GET" || c.req.method === "HEAD") &&
+    !url.pathname.endsWith(".data") &&
+    !url.pathname.startsWith("/api/") &&
+    (c.req.header("Sec-Fetch-Dest") ?? "document") === "document";
+  if (isPageLoad) {
+    const preferred = getCookie(c, languageStorageKey);
+    if (isLang(preferred) && preferred !== langFromPath(url.pathname)) {
+      c.header("Vary", "Cookie");
+      c.header("Cache-Control", "private, no-store");
+      return c.redirect(`${counterpartPath(url.pathname)}${url.search}`, 302);
+    }
+  }
+  await next();
+  // The same URL answers differently depending on the language cookie.
+  if (c.res.headers.get("Content-Type")?.startsWith("text/html")) c.res.headers.append("Vary", "Cookie");
+};
