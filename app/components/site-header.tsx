@@ -84,17 +84,26 @@ function navLinkClass(active: boolean) {
 }
 
 /** A menu link: internal paths route in the page's language, external ones open a new tab. */
-function MenuAnchor({ link, className, onFollow }: { link: MenuLink; className?: string; onFollow?: () => void }) {
+function MenuAnchor({
+  link,
+  onFollow,
+  ...props
+}: { link: MenuLink; onFollow?: () => void } & Omit<React.ComponentProps<"a">, "href">) {
   const { t, href } = useI18n();
+  // Extra props come from Radix (asChild): role, handlers and ref must reach the <a>.
+  const onClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    props.onClick?.(event);
+    onFollow?.();
+  };
   if (isExternal(link.to)) {
     return (
-      <ExternalLink href={link.to} className={className} onClick={onFollow}>
+      <ExternalLink {...props} href={link.to} onClick={onClick}>
         {t(link.label)}
       </ExternalLink>
     );
   }
   return (
-    <NavLink to={href(link.to)} className={className} onClick={onFollow} end>
+    <NavLink {...props} to={href(link.to)} onClick={onClick} end>
       {t(link.label)}
     </NavLink>
   );
@@ -135,12 +144,13 @@ function DesktopDropdown({ item, active }: { item: MenuItem; active: boolean }) 
         <DropdownMenu.Trigger
           className="-ml-1 inline-flex size-8 items-center justify-center rounded-md hover:bg-white/15"
           aria-label={t("nav.showSubmenu", { item: t(item.label) })}
-          // Radix opens on pointerdown; a hover already opened it, so a mouse click must not close it again.
+          // Radix toggles on pointerdown, which is right for touch. A mouse has already opened the
+          // menu by hovering, so its click keeps it open instead of toggling it shut.
           onPointerDown={(event) => {
-            if (event.pointerType === "mouse") event.preventDefault();
-          }}
-          onClick={(event) => {
-            if (event.detail > 0) setOpen((value) => !value);
+            if (event.pointerType !== "mouse") return;
+            event.preventDefault();
+            clearTimeout(closeTimer.current);
+            setOpen(true);
           }}
         >
           <ChevronDown aria-hidden className={cn("size-4 transition-transform", open && "rotate-180")} />
@@ -177,7 +187,13 @@ function MobileNav() {
     setOpen(next);
     if (!next) setExpanded([]);
   };
-  useEffect(() => changeOpen(false), [location.pathname, location.search, location.hash]);
+  // Close on every route change (adjusting state while rendering, not in an effect).
+  const route = `${location.pathname}${location.search}${location.hash}`;
+  const [openedOn, setOpenedOn] = useState(route);
+  if (openedOn !== route) {
+    setOpenedOn(route);
+    changeOpen(false);
+  }
 
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>

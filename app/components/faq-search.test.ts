@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { faqFor, type FaqEntry } from "~/content/faq";
+import { searchFaq } from "./faq-search";
+
+const entries: FaqEntry[] = [
+  { id: "a", category: "hotel", question: "När är incheckning?", answer: "Från 15:00." },
+  { id: "b", category: "restaurant", question: "Serverar ni frukost?", answer: "Ja, FRUKOSTBUFFÉ varje morgon." },
+  { id: "c", category: "booking", question: "Kan jag avboka?", answer: "Ja, kostnadsfritt 15 dagar före frukosten." },
+];
+
+describe("FAQ search", () => {
+  it("matches question and answer text regardless of case", () => {
+    expect(searchFaq(entries, "frukost", "all").map((e) => e.id)).toEqual(["b", "c"]);
+    expect(searchFaq(entries, "INCHECKNING", "all").map((e) => e.id)).toEqual(["a"]);
+  });
+
+  it("combines the search with the chosen category", () => {
+    expect(searchFaq(entries, "frukost", "restaurant").map((e) => e.id)).toEqual(["b"]);
+    expect(searchFaq(entries, "", "booking").map((e) => e.id)).toEqual(["c"]);
+  });
+
+  it("returns everything for an empty search in all categories and nothing for a miss", () => {
+    expect(searchFaq(entries, "  ", "all")).toHaveLength(3);
+    expect(searchFaq(entries, "helikopter", "all")).toEqual([]);
+  });
+
+  it("finds real answers in both languages", () => {
+    expect(searchFaq(faqFor("sv"), "incheckning", "all").length).toBeGreaterThan(0);
+    expect(searchFaq(faqFor("en"), "check-in", "all").length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { voucherUrl } from "~/site";
+import { desktopMenu, menu, mobileMenu } from "./navigation";
+
+describe("the site menu", () => {
+  it("has the spec's top-level entries in order", () => {
+    expect(menu.map((item) => item.id)).toEqual([
+      "packages", "celebrate", "magic", "accommodation", "conference", "relax", "restaurant", "service", "contact",
+    ]);
+  });
+
+  it("shows only the magic's sub-items 2, 3, 4 and 6 on desktop", () => {
+    const magic = desktopMenu()[2];
+    expect(magic?.id).toBe("magic");
+    expect(magic?.items?.map((item) => item.id)).toEqual(["nature", "activities", "relax", "magazine"]);
+  });
+
+  it("on mobile hides service, drops accommodation's sub-list and keeps four magic items", () => {
+    const mobile = mobileMenu();
+    expect(mobile.some((item) => item.id === "service")).toBe(false);
+    expect(mobile.find((item) => item.id === "accommodation")?.items).toBeUndefined();
+    expect(mobile.find((item) => item.id === "magic")?.items?.map((item) => item.id)).toEqual([
+      "spring", "nature", "activities", "magazine",
+    ]);
+  });
+
+  it("sends gift cards to the external voucher page", () => {
+    const contact = menu.find((item) => item.id === "contact");
+    expect(contact?.items?.find((item) => item.id === "giftcards")?.to).toBe(voucherUrl);
+  });
+});

@@ -1,0 +1,42 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = 4173;
+/** Debian's Chromium; Playwright never downloads a browser of its own here. */
+const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    },
+  },
+  projects: [
+    {
+      name: "desktop",
+      testIgnore: /\.mobile\.spec\.ts$/,
+      use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // axe at phone width, plus the behaviour that only exists below 768 px.
+      name: "mobile",
+      testMatch: [/a11y\.spec\.ts$/, /\.mobile\.spec\.ts$/],
+      use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  // The production build, served by workerd exactly as it will run on Cloudflare.
+  webServer: {
+    command: `vite preview --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+});

@@ -1,0 +1,22 @@
+import { acceptCookiesUpfront, english, expectNoAxeViolations, routePaths, test } from "./fixtures";
+
+// axe on every page of the route table, both languages; the desktop and mobile projects run it at both widths.
+for (const path of routePaths) {
+  for (const url of [path, english(path)]) {
+    test(`axe finds nothing on ${url}`, async ({ page }) => {
+      await acceptCookiesUpfront(page);
+      await page.goto(url);
+      await page.locator("h1").first().waitFor();
+      await expectNoAxeViolations(page);
+    });
+  }
+}
+
+test("axe finds nothing on the not-found page and with the cookie banner and chat open", async ({ page }) => {
+  await page.goto("/finns-inte");
+  await page.getByRole("region", { name: "Cookies på vår webbplats" }).waitFor();
+  await page.getByRole("button", { name: "Öppna hjälpen" }).click();
+  await page.getByRole("button", { name: "Alla" }).waitFor();
+  await page.getByText("Laddar...").waitFor({ state: "detached" });
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,68 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Every route of SPEC §2's table, as a Swedish path (English: the same under /en). */
+export const routePaths = [
+  "/",
+  "/packages",
+  "/booking-inquiry",
+  "/weekly-menu",
+  "/conference",
+  "/conference-packages",
+  "/nature",
+  "/restaurant",
+  "/activities",
+  "/blog",
+  "/blog/1",
+  "/magic",
+  "/celebrate",
+  "/hitta-till-oss",
+  "/relax",
+  "/presentkort",
+  "/boende",
+  "/integritetspolicy",
+  "/teambuilding",
+  "/villkor",
+  "/service-utbud",
+  "/kvarglomt",
+  "/lediga-jobb",
+  "/food-event/kraftskiva",
+  "/food-event/surstrommingsfest",
+];
+
+export const english = (path: string) => (path === "/" ? "/en" : `/en${path}`);
+
+/** Stores a cookie choice before the page loads, so the banner stays away in tests about other things. */
+export async function acceptCookiesUpfront(page: Page) {
+  await page.addInitScript(() => localStorage.setItem("cookie-consent", "true"));
+}
+
+/** Zero axe violations at WCAG 2.2 AA (and the A levels below it). */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** A console error in the browser fails the test (CONVENTIONS, habit 10). */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        // A page that is meant to answer 404 (the not-found page) reports its own status; that is no error.
+        const isOwn404 = message.text().includes("status of 404") && message.location().url === page.url();
+        if (!isOwn404) errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors in the browser").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,55 @@
+import { acceptCookiesUpfront, english, expect, routePaths, test } from "./fixtures";
+
+test("every route of the route table answers 200 in both languages with a heading", async ({ request }) => {
+  for (const path of routePaths) {
+    for (const url of [path, english(path)]) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(200);
+      expect(await response.text(), url).toMatch(/<h1[\s>]/);
+    }
+  }
+});
+
+for (const [from, to] of [
+  ["/home", "/"],
+  ["/find-us", "/hitta-till-oss"],
+  ["/lost-and-found", "/kvarglomt"],
+  ["/en/find-us", "/en/hitta-till-oss"],
+  ["/food-event/midsommar", "/restaurant"],
+  ["/en/food-event/midsommar", "/en/restaurant"],
+]) {
+  test(`${from} redirects permanently to ${to}`, async ({ request }) => {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect([301, 308]).toContain(response.status());
+    expect(response.headers().location).toBe(to);
+  });
+}
+
+test("an unknown path shows the not-found page with status 404", async ({ page }) => {
+  await acceptCookiesUpfront(page);
+  const response = await page.goto("/det-har-finns-inte");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  await page.getByRole("link", { name: "Till startsidan" }).last().click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test("an unknown article says so and leads back to the magazine", async ({ page }) => {
+  await acceptCookiesUpfront(page);
+  const response = await page.goto("/blog/999");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Artikeln kunde inte hittas");
+  await page.getByRole("link", { name: "Till magasinet" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test("scroll resets to the top on every route change", async ({ page }) => {
+  await acceptCookiesUpfront(page);
+  await page.goto("/blog");
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await page.locator("footer").getByRole("link", { name: "Hitta till oss" }).click();
+  await expect(page).toHaveURL(/\/hitta-till-oss$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,232 @@
+import { acceptCookiesUpfront, expect, test } from "./fixtures";
+
+test.describe("with cookies already chosen", () => {
+  test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
+
+  test("the header is transparent at the top, opaque after any scroll, and below the ticker on home", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header").first();
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await expect(header).toHaveCSS("top", "48px");
+    await expect(header).toHaveCSS("height", "70px");
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    // It stays clear of the ticker for as long as the ticker shows (under 100 px of scroll).
+    await expect(header).toHaveCSS("top", "48px");
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await expect(header).toHaveCSS("top", "0px");
+
+    await page.goto("/relax");
+    await expect(header).toHaveCSS("top", "0px");
+  });
+
+  test("the ticker shows only on home while scrolled less than 100 px, with five copies of its offers", async ({ page }) => {
+    await page.goto("/");
+    const ticker = page.getByTestId("ticker");
+    await expect(ticker).toBeVisible();
+    await expect(ticker.getByText("Middag ingår alltid när du bor hos oss")).toHaveCount(5);
+    await page.evaluate(() => window.scrollTo(0, 99));
+    await expect(ticker).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await expect(ticker).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(ticker).toBeVisible();
+    await page.goto("/relax");
+    await expect(page.getByTestId("ticker")).toHaveCount(0);
+  });
+
+  test("the ticker's offers work by click, Enter and Space with Swedish labels", async ({ page }) => {
+    // With reduced motion the ticker stands still, which also lets the click land on a still target.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await page.getByRole("link", { name: "Läs mer om spaweekend på Relax" }).click();
+    await expect(page).toHaveURL(/\/relax$/);
+
+    await page.goto("/");
+    await page.getByRole("link", { name: "Gå till paketet Härliga fredag" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/packages#harliga-fredag$/);
+
+    await page.goto("/");
+    await page.getByRole("link", { name: "Läs mer om spaweekend på Relax" }).focus();
+    await page.keyboard.press("Space");
+    await expect(page).toHaveURL(/\/relax$/);
+  });
+
+  test("desktop dropdowns open on hover and close on outside click, resize and link click", async ({ page }) => {
+    await page.goto("/relax");
+    const nav = page.getByRole("navigation", { name: "Huvudmeny" });
+    const menu = page.getByRole("menu");
+
+    await nav.getByRole("link", { name: "Konferens", exact: true }).hover();
+    await expect(menu.getByRole("menuitem", { name: "Teambuilding" })).toBeVisible();
+    await page.mouse.click(640, 600);
+    await expect(menu).toHaveCount(0);
+
+    await nav.getByRole("link", { name: "Konferens", exact: true }).hover();
+    await expect(menu).toBeVisible();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(menu).toHaveCount(0);
+
+    await page.mouse.move(640, 600);
+    await nav.getByRole("link", { name: "Konferens", exact: true }).hover();
+    await menu.getByRole("menuitem", { name: "Teambuilding" }).click();
+    await expect(page).toHaveURL(/\/teambuilding$/);
+    await expect(menu).toHaveCount(0);
+  });
+
+  test("on touch the chevron toggles a dropdown; the keyboard opens it too", async ({ browser, page }) => {
+    const touch = await browser.newContext({ hasTouch: true, viewport: { width: 1024, height: 768 } });
+    const tablet = await touch.newPage();
+    await acceptCookiesUpfront(tablet);
+    await tablet.goto("/relax");
+    const trigger = tablet.getByRole("button", { name: "Visa undermeny för Restaurang" });
+    await trigger.tap();
+    await expect(tablet.getByRole("menuitem", { name: "Veckans meny" })).toBeVisible();
+    await trigger.tap();
+    await expect(tablet.getByRole("menu")).toHaveCount(0);
+    await touch.close();
+
+    await page.goto("/relax");
+    await page.getByRole("button", { name: "Visa undermeny för Restaurang" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "Veckans meny" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+  });
+
+  test("the magic shows only its sub-items 2, 3, 4 and 6 and the active route is marked", async ({ page }) => {
+    await page.goto("/boende");
+    const nav = page.getByRole("navigation", { name: "Huvudmeny" });
+    await expect(nav.getByRole("link", { name: "Boende" })).toHaveAttribute("aria-current", "page");
+    await nav.getByRole("link", { name: "Magin" }).hover();
+    await expect(page.getByRole("menuitem")).toHaveText(["Naturen", "Aktiviteter", "Relax", "Magasinet"]);
+  });
+
+  test("gift cards and Book now open external pages in a new tab", async ({ page }) => {
+    await page.goto("/relax");
+    const book = page.getByRole("link", { name: /^Boka nu/ }).first();
+    await expect(book).toHaveAttribute("target", "_blank");
+    await expect(book).toHaveAttribute("href", /channel=/);
+    await page.getByRole("navigation", { name: "Huvudmeny" }).getByRole("link", { name: "Kontakt" }).hover();
+    await expect(page.getByRole("menuitem", { name: /Presentkort/ })).toHaveAttribute("target", "_blank");
+  });
+
+  test("the help chat searches its FAQ by text and category", async ({ page }) => {
+    await page.goto("/relax");
+    await page.getByRole("button", { name: "Öppna hjälpen" }).click();
+    const panel = page.getByRole("dialog", { name: "Hur kan vi hjälpa dig?" });
+    await expect(panel).toHaveCSS("height", "550px");
+    await expect(panel.getByRole("tab", { name: "FAQ" })).toHaveAttribute("aria-selected", "true");
+    const questions = panel.getByRole("listitem");
+    await expect(questions.first()).toBeVisible();
+    const all = await questions.count();
+    expect(all).toBeGreaterThanOrEqual(25);
+
+    await panel.getByRole("searchbox", { name: "Sök bland vanliga frågor" }).fill("FRUKOST");
+    const found = await questions.allTextContents();
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.length).toBeLessThan(all);
+
+    await panel.getByRole("button", { name: "Presentkort" }).click();
+    await expect(panel.getByText("Inga resultat hittades. Prova en annan sökning.")).toBeVisible();
+    await panel.getByRole("searchbox").fill("");
+    await expect(questions.first()).toBeVisible();
+    expect(await questions.count()).toBeGreaterThanOrEqual(3);
+
+    await questions.first().click();
+    await expect(panel.getByText("Fick du svar på din fråga?")).toBeVisible();
+    await panel.getByRole("button", { name: "Ja" }).click();
+    await panel.getByRole("button", { name: "Tillbaka till frågorna" }).click();
+
+    await panel.getByRole("tab", { name: "Skicka förfrågan" }).click();
+    await expect(panel.getByRole("link", { name: "Mejla oss" })).toHaveAttribute("href", /^mailto:/);
+    await panel.getByRole("link", { name: "Till bokningsförfrågan" }).click();
+    await expect(page).toHaveURL(/\/booking-inquiry$/);
+  });
+
+  test("the scroll-to-top button appears after 300 px and takes the visitor up", async ({ page }) => {
+    await page.goto("/blog");
+    const button = page.getByRole("button", { name: "Till toppen av sidan" });
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("the footer has the address, contact links, policy links and this year's copyright", async ({ page }) => {
+    await page.goto("/restaurant");
+    const footer = page.locator("footer");
+    await expect(footer).toContainText("Norsjö");
+    await expect(footer.getByRole("link", { name: /0918/ })).toHaveAttribute("href", /^tel:\+46/);
+    await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+    await expect(footer.getByRole("link", { name: "PRIVATBOKNING" })).toHaveAttribute("href", "/booking-inquiry");
+    await expect(footer.getByRole("link", { name: "KONFERENSBOKNING" })).toHaveAttribute("href", /^\/booking-inquiry/);
+    await expect(footer.getByRole("link", { name: "Kvarglömt" })).toHaveAttribute("href", "/kvarglomt");
+    for (const tab of ["general", "event", "environment", "privacy"]) {
+      await expect(footer.locator(`a[href="/villkor?tab=${tab}"]`)).toHaveCount(1);
+    }
+    await expect(footer.getByRole("heading", { name: "HÅLL DIG UPPDATERAD" })).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  });
+});
+
+test.describe("cookie banner", () => {
+  test("appears one second after load, not before", async ({ page }) => {
+    await page.goto("/relax");
+    const banner = page.getByRole("region", { name: "Cookies på vår webbplats" });
+    const loadedAt = Date.now();
+    await banner.waitFor();
+    expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(700);
+  });
+
+  test("Accept stores true, Decline stores false, and a stored choice keeps it away", async ({ page }) => {
+    await page.goto("/relax");
+    const banner = page.getByRole("region", { name: "Cookies på vår webbplats" });
+    await banner.getByRole("button", { name: "Acceptera" }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("true");
+    await page.reload();
+    await page.waitForTimeout(1500);
+    await expect(banner).toBeHidden();
+
+    await page.locator("footer").getByRole("button", { name: "Cookieinställningar" }).click();
+    await banner.getByRole("button", { name: "Avböj" }).click();
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("false");
+  });
+
+  test("the close button hides it for this view only", async ({ page }) => {
+    await page.goto("/relax");
+    const banner = page.getByRole("region", { name: "Cookies på vår webbplats" });
+    await banner.getByRole("button", { name: "Stäng" }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBeNull();
+    await page.reload();
+    await expect(banner).toBeVisible();
+  });
+
+  test("its link opens the website terms", async ({ page }) => {
+    await page.goto("/relax");
+    await page.getByRole("link", { name: "Läs våra webbplatsvillkor" }).click();
+    await expect(page).toHaveURL(/\/villkor\?tab=website$/);
+  });
+
+  test("toasts: at most five, newest first", async ({ page }) => {
+    await page.goto("/relax");
+    const banner = page.getByRole("region", { name: "Cookies på vår webbplats" });
+    const choices = ["Acceptera", "Avböj", "Acceptera", "Avböj", "Acceptera", "Avböj", "Acceptera"];
+    for (const [i, choice] of choices.entries()) {
+      if (i > 0) await page.locator("footer").getByRole("button", { name: "Cookieinställningar" }).click();
+      await banner.getByRole("button", { name: choice }).click();
+    }
+    const toasts = page.getByRole("region", { name: "Aviseringar (F8)" }).locator('li[data-state="open"]');
+    await expect(toasts).toHaveCount(5);
+    await expect(toasts.first()).toContainText("Du har godkänt cookies.");
+    await expect(toasts.nth(1)).toContainText("Du har avböjt cookies.");
+    // F8 moves focus to the notifications.
+    await page.keyboard.press("F8");
+    await expect(page.getByRole("region", { name: "Aviseringar (F8)" }).locator("ol")).toBeFocused();
+  });
+});

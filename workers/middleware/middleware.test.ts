@@ -1,0 +1,60 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { languagePreference } from "./language";
+import { legacyRedirects } from "./redirects";
+
+const app = new Hono();
+app.use(legacyRedirects);
+app.use(languagePreference);
+app.all("*", (c) => c.html(`<p>${new URL(c.req.url).pathname}</p>`));
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  app.request(`https://hotel.test${path}`, { headers, redirect: "manual" });
+
+describe("permanent redirects", () => {
+  it.each([
+    ["/home", "/"],
+    ["/find-us", "/hitta-till-oss"],
+    ["/lost-and-found", "/kvarglomt"],
+    ["/en/find-us", "/en/hitta-till-oss"],
+    ["/lost-and-found/", "/kvarglomt"],
+  ])("%s goes to %s with 308", async (from, to) => {
+    const response = await get(from);
+    expect(response.status).toBe(308);
+    expect(response.headers.get("Location")).toBe(to);
+  });
+
+  it("keeps the query string", async () => {
+    const response = await get("/find-us?utm_source=print");
+    expect(response.headers.get("Location")).toBe("/hitta-till-oss?utm_source=print");
+  });
+});
+
+describe("language preference", () => {
+  it("sends a visitor who chose English to the English page", async () => {
+    const response = await get("/relax?x=1", { Cookie: "language=en" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/en/relax?x=1");
+  });
+
+  it("sends a visitor who chose Swedish from /en to /", async () => {
+    const response = await get("/en", { Cookie: "language=sv" });
+    expect(response.headers.get("Location")).toBe("/");
+  });
+
+  it("serves the asked-for page to visitors without a choice (crawlers) and marks it as varying", async () => {
+    const response = await get("/relax");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Vary")).toContain("Cookie");
+  });
+
+  it("never redirects React Router's data requests or form posts", async () => {
+    expect((await get("/relax.data", { Cookie: "language=en" })).status).toBe(200);
+    const post = await app.request("https://hotel.test/kvarglomt", { method: "POST", headers: { Cookie: "language=en" } });
+    expect(post.status).toBe(200);
+  });
+
+  it("ignores a cookie with an unknown language", async () => {
+    expect((await get("/relax", { Cookie: "language=de" })).status).toBe(200);
+  });
+});
