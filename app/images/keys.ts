@@ -1,0 +1,39 @@
+/**
+ * Every picture the site shows, by name. The build step (npm run images) turns
+ * app/images/source/{key}.jpg into AVIF and WebP at several widths; a hotel swaps in its own
+ * photographs under the same names and reruns it.
+ */
+export const imageKeys = [
+  "lake-dawn",
+  "forest-mist",
+  "spring",
+  "pool",
+  "sauna",
+  "treatment",
+  "dining",
+  "breakfast",
+  "bar",
+  "conference",
+  "meeting-room",
+  "teambuilding",
+  "winter-lodge",
+  "northern-lights",
+  "autumn-forest",
+  "summer-night",
+  "berries",
+  "crayfish",
+  "surstromming",
+  "room-standard",
+  "room-pet",
+  "room-accessible",
+  "room-deluxe",
+  "wedding",
+  "celebration",
+  "forest-hut",
+  "gift-card",
+  "trail",
+  "reception",
+  "hotel-exterior",
+] as const;
+
+export type ImageKey = (typeof imageKeys)[number];
