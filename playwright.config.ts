@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 
-const PORT = 4173;
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** Debian's Chromium; Playwright never downloads a browser of its own here. */
 const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
@@ -34,7 +34,7 @@ export default defineConfig({
   ],
   // The production build, served by workerd exactly as it will run on Cloudflare.
   webServer: {
-    command: `vite preview --port ${PORT} --strictPort`,
+    command: `wrangler d1 migrations apply DB --local && vite preview --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     // No Cloudflare account or internet here: don't ask Cloudflare for a sample `request.cf`.

@@ -1,7 +1,10 @@
-import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Unit and integration tests run inside workerd, with the same bindings the site has.
+const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
+
+// Unit and integration tests run inside workerd, with the same bindings the site has (wrangler.toml).
 export default defineConfig({
   plugins: [
     cloudflareTest({
@@ -9,11 +12,16 @@ export default defineConfig({
         compatibilityDate: "2026-10-01",
         compatibilityFlags: ["nodejs_compat"],
         d1Databases: ["DB"],
+        r2Buckets: ["JOB_APPLICATIONS"],
+        queueProducers: { NOTIFICATIONS: { queueName: "notifications" } },
+        ratelimits: { FORM_RATE_LIMITER: { namespace_id: "1001", simple: { limit: 10, period: 60 } } },
+        bindings: { TEST_MIGRATIONS: migrations },
       },
     }),
   ],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.ts", "workers/**/*.test.ts"],
+    setupFiles: ["./tests/setup/apply-migrations.ts"],
   },
 });

@@ -3,6 +3,7 @@ import { requestId, type RequestIdVariables } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../app/context";
+import { formProtection } from "./middleware/forms";
 import { languagePreference } from "./middleware/language";
 import { legacyRedirects } from "./middleware/redirects";
 
@@ -24,6 +25,7 @@ app.use(
     crossOriginResourcePolicy: "same-origin",
   }),
 );
+app.use(...formProtection());
 app.use(legacyRedirects);
 app.use(languagePreference);
 

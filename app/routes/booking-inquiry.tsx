@@ -1,15 +1,45 @@
+import { BookingInquiryTabs } from "~/components/booking-inquiry/booking-inquiry-tabs";
 import { PageHero } from "~/components/page-hero";
 import { pageMeta } from "~/components/page-meta";
 import { pageIntro } from "~/content/pages";
+import { cloudflareContext } from "~/context";
+import { bookingInquiryAction } from "~/forms/booking-inquiry.server";
+import { bookingInquiryTexts } from "~/forms/booking-inquiry.texts";
+import { issueFormGuard } from "~/forms/guard.server";
+import { formMessages } from "~/forms/messages";
 import { requestLang } from "~/i18n/lang";
 import type { Route } from "./+types/booking-inquiry";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { page: pageIntro("booking-inquiry", requestLang(request)) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  const { env } = context.get(cloudflareContext);
+  const [privateGuard, businessGuard] = await Promise.all([issueFormGuard(env), issueFormGuard(env)]);
+  return {
+    page: pageIntro("booking-inquiry", lang),
+    texts: bookingInquiryTexts(lang),
+    messages: formMessages(lang),
+    guards: { private: privateGuard, business: businessGuard },
+    initialCategory: new URL(request.url).searchParams.get("kategori") ?? undefined,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return bookingInquiryAction(request, context.get(cloudflareContext), requestLang(request));
 }
 
 export default function BookingInquiryPage({ loaderData }: Route.ComponentProps) {
-  return <PageHero page={loaderData.page} />;
+  return (
+    <PageHero page={loaderData.page}>
+      <div className="mt-10">
+        <BookingInquiryTabs
+          texts={loaderData.texts}
+          messages={loaderData.messages}
+          guards={loaderData.guards}
+          initialCategory={loaderData.initialCategory}
+        />
+      </div>
+    </PageHero>
+  );
 }

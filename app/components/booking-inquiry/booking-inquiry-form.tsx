@@ -1,0 +1,249 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { GuardFields } from "~/components/forms/guard-fields";
+import { CheckboxField, FieldError, type AnyFieldMetadata, inputClass, SubmitButton, TextAreaField, TextField, type MessageLookup } from "~/components/forms/field";
+import { useFormOutcome } from "~/components/forms/use-form-outcome";
+import { toast } from "~/components/toast-store";
+import {
+  businessCategories,
+  businessInquirySchema,
+  conferenceTypes,
+  mealOptions,
+  packageTypesByCategory,
+  privateCategories,
+  privateInquirySchema,
+} from "~/forms/booking-inquiry";
+import type { BookingInquiryTexts } from "~/forms/booking-inquiry.texts";
+import { todayInSweden } from "~/forms/dates";
+import type { FormActionData } from "~/forms/results";
+
+export interface InitialStay {
+  guests?: number;
+  nights?: number;
+  checkIn?: string;
+  checkOut?: string;
+}
+
+interface Props {
+  kind: "private" | "business";
+  texts: BookingInquiryTexts;
+  messages: MessageLookup;
+  guard: { key: string; rendered: string };
+  initialCategory?: string;
+  initialStay?: InitialStay;
+  /** The action's answer, when it was for this form. */
+  answer?: FormActionData;
+}
+
+/** One tab's form. Remounted after a success so it starts empty with a fresh one-time key. */
+export function BookingInquiryForm(props: Props) {
+  const [generation, setGeneration] = useState(0);
+  const { answer, texts } = props;
+  useFormOutcome(answer, {
+    success: () => {
+      toast({ title: texts.successTitle, description: texts.successText });
+      setGeneration((value) => value + 1);
+    },
+    failed: () => toast({ variant: "destructive", title: texts.errorTitle, description: texts.errorText }),
+    limited: () => toast({ variant: "destructive", title: texts.errorTitle, description: texts.limitedText }),
+  });
+  return (
+    <>
+      {answer?.outcome === "success" && (
+        <div role="status" className="mb-6 rounded-lg border border-forest-200 bg-forest-50 p-4">
+          <p className="font-semibold text-forest-800">{texts.successTitle}</p>
+          <p className="text-forest-800">{texts.successText}</p>
+        </div>
+      )}
+      {(answer?.outcome === "failed" || answer?.outcome === "limited") && (
+        <div role="alert" className="mb-6 rounded-lg border border-red-800 bg-white p-4 text-red-900">
+          <p className="font-semibold">{texts.errorTitle}</p>
+          <p>{answer.outcome === "limited" ? texts.limitedText : texts.errorText}</p>
+        </div>
+      )}
+      <InquiryFields key={generation} {...props} lastResult={answer?.outcome === "invalid" ? answer.result : undefined} />
+    </>
+  );
+}
+
+function InquiryFields({
+  kind,
+  texts,
+  messages,
+  guard,
+  initialCategory,
+  initialStay,
+  lastResult,
+}: Props & { lastResult?: SubmissionResult<string[]> }) {
+  const schema = kind === "business" ? businessInquirySchema : privateInquirySchema;
+  const categories: readonly string[] = kind === "business" ? businessCategories : privateCategories;
+  const [category, setCategory] = useState(
+    initialCategory && categories.includes(initialCategory) ? initialCategory : categories[0]!,
+  );
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formData?.get("formType") === kind;
+
+  const [form, fields] = useForm({
+    id: `${kind}-inquiry`,
+    lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    defaultValue: {
+      participants: initialStay?.guests?.toString(),
+      nights: initialStay?.nights?.toString(),
+      checkInDate: initialStay?.checkIn,
+      checkOutDate: initialStay?.checkOut,
+      needsAccommodation: "yes",
+    },
+  });
+  // Both tabs share this component; their schemas differ, so fields are looked up by name.
+  const all = fields as unknown as Record<string, AnyFieldMetadata>;
+  const field = (name: string): AnyFieldMetadata => all[name]!;
+  const packageTypes = kind === "private" ? (packageTypesByCategory[category as keyof typeof packageTypesByCategory] ?? []) : [];
+  const today = todayInSweden();
+
+  return (
+    <Form method="post" {...getFormProps(form)} preventScrollReset className="relative space-y-10" noValidate>
+      <GuardFields guard={guard} />
+      <input type="hidden" name="formType" value={kind} />
+      {form.errors && <FieldError id={form.errorId} errors={form.errors} messages={messages} />}
+
+      <fieldset>
+        <legend className="text-lg font-semibold">{texts.categoryLabel}</legend>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {categories.map((value) => (
+            <label
+              key={value}
+              className="cursor-pointer rounded-full border border-forest-200 bg-white px-4 py-2 text-sm font-medium has-[:checked]:border-forest-700 has-[:checked]:bg-forest-700 has-[:checked]:text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ember"
+            >
+              <input
+                type="radio"
+                name="category"
+                value={value}
+                checked={category === value}
+                onChange={() => setCategory(value)}
+                className="sr-only"
+              />
+              {texts.categories[value as keyof typeof texts.categories]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="grid gap-5 md:grid-cols-2">
+        <legend className="mb-4 text-lg font-semibold">{texts.sectionContact}</legend>
+        <TextField meta={field("name")} label={kind === "business" ? texts.contactPerson : texts.name} messages={messages} autoComplete="name" />
+        {kind === "business" && (
+          <TextField meta={field("company")} label={texts.company} messages={messages} autoComplete="organization" />
+        )}
+        <TextField meta={field("email")} type="email" label={texts.email} messages={messages} autoComplete="email" />
+        <TextField meta={field("phone")} type="tel" label={texts.phone} messages={messages} autoComplete="tel" />
+      </fieldset>
+
+      <fieldset className="grid gap-5 md:grid-cols-2">
+        <legend className="mb-4 text-lg font-semibold">{texts.sectionBooking}</legend>
+        <TextField
+          meta={field("participants")}
+          type="number"
+          min={1}
+          inputMode="numeric"
+          label={kind === "business" ? texts.participants : texts.guests}
+          messages={messages}
+        />
+        {kind === "business" && (
+          <TextField meta={field("nights")} type="number" min={0} inputMode="numeric" label={texts.nights} optional={texts.optional} messages={messages} />
+        )}
+        <TextField meta={field("checkInDate")} type="date" min={today} label={texts.checkIn} messages={messages} />
+        <TextField meta={field("checkOutDate")} type="date" min={today} label={texts.checkOut} messages={messages} />
+        {packageTypes.length > 0 && (
+          <div>
+            <label htmlFor={field("packageType").id} className="block text-sm font-semibold">
+              {texts.packageType} <span className="font-normal text-muted">({texts.optional})</span>
+            </label>
+            <select {...getSelectProps(field("packageType"))} key={`${category}-package`} defaultValue={packageTypes[0]} className={inputClass}>
+              {packageTypes.map((value) => (
+                <option key={value} value={value}>
+                  {texts.packageTypes[value as keyof typeof texts.packageTypes]}
+                </option>
+              ))}
+              <option value="">{texts.noPackage}</option>
+            </select>
+          </div>
+        )}
+        {kind === "business" && category === "conference" && (
+          <div>
+            <label htmlFor={field("conferenceType").id} className="block text-sm font-semibold">
+              {texts.conferenceType}
+            </label>
+            <select {...getSelectProps(field("conferenceType"))} key="conference-type" className={inputClass}>
+              {conferenceTypes.map((value) => (
+                <option key={value} value={value}>
+                  {texts.conferenceTypes[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </fieldset>
+
+      {kind === "business" && category === "conference" && (
+        <fieldset className="space-y-5">
+          <legend className="mb-4 text-lg font-semibold">{texts.sectionAccommodation}</legend>
+          <fieldset aria-describedby={field("needsAccommodation").errorId}>
+            <legend className="text-sm font-semibold">{texts.needsAccommodation}</legend>
+            <div className="mt-2 flex gap-6">
+              {(["yes", "no"] as const).map((value) => (
+                <label key={value} className="flex items-center gap-2">
+                  <input {...getInputProps(field("needsAccommodation"), { type: "radio", value })} key={value} className="size-5 accent-forest-700" />
+                  {texts[value]}
+                </label>
+              ))}
+            </div>
+            <FieldError id={field("needsAccommodation").errorId} errors={field("needsAccommodation").errors} messages={messages} />
+          </fieldset>
+          <TextAreaField meta={field("accommodationNotes")} label={texts.accommodationNotes} optional={texts.optional} messages={messages} />
+          <fieldset>
+            <legend className="text-sm font-semibold">{texts.meals}</legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {mealOptions.map((meal) => (
+                <label key={meal} className="flex items-center gap-2">
+                  <input type="checkbox" name={field("meals").name} value={meal} className="size-5 accent-forest-700" />
+                  {texts.mealLabels[meal]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </fieldset>
+      )}
+      {/* Outside conferences the question is not asked; the spec's default (yes) stands. */}
+      {kind === "business" && category !== "conference" && <input type="hidden" name="needsAccommodation" value="yes" />}
+
+      <fieldset className="space-y-5">
+        <legend className="mb-4 text-lg font-semibold">{kind === "business" ? texts.sectionEquipment : texts.sectionWishes}</legend>
+        {kind === "business" && (
+          <TextAreaField meta={field("technicalEquipment")} label={texts.technicalEquipment} optional={texts.optional} messages={messages} />
+        )}
+        <TextAreaField meta={field("dietaryRequirements")} label={texts.dietaryRequirements} optional={texts.optional} messages={messages} />
+        {kind === "private" && (
+          <>
+            <CheckboxField meta={field("requestSpa")} label={texts.requestSpa} messages={messages} />
+            <CheckboxField meta={field("requestActivity")} label={texts.requestActivity} messages={messages} />
+            {category === "event" && (
+              <TextField meta={field("mothersDayOption")} label={texts.mothersDayOption} optional={texts.optional} messages={messages} />
+            )}
+          </>
+        )}
+        <TextAreaField meta={field("additionalRequests")} label={texts.additionalRequests} optional={texts.optional} messages={messages} />
+      </fieldset>
+
+      <div className="flex flex-wrap items-center gap-4">
+        <SubmitButton pending={pending} label={texts.submit} pendingLabel={texts.submitting} />
+        <p className="text-sm text-muted">{texts.replyPromise}</p>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,19 @@
+import { useI18n } from "~/i18n/i18n-provider";
+
+/** Hidden fields every public form carries: the one-time key, the signed render time and a honeypot. */
+export function GuardFields({ guard }: { guard: { key: string; rendered: string } }) {
+  const { lang } = useI18n();
+  return (
+    <>
+      <input type="hidden" name="_key" value={guard.key} />
+      <input type="hidden" name="_rendered" value={guard.rendered} />
+      {/* People never see or reach this field; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          {lang === "sv" ? "Lämna tomt" : "Leave empty"}
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect, useEffectEvent, useRef } from "react";
+import type { FormActionData } from "~/forms/results";
+
+/**
+ * Reacts once to each answer of a form's action: success and failure toasts, and a reset
+ * of the form after success. `data` is the action's answer for this form (or undefined).
+ */
+export function useFormOutcome(
+  data: FormActionData | undefined,
+  handlers: { success: () => void; failed: () => void; limited?: () => void },
+) {
+  const seen = useRef<FormActionData | undefined>(undefined);
+  const react = useEffectEvent((answer: FormActionData) => {
+    if (answer.outcome === "success") handlers.success();
+    else if (answer.outcome === "failed") handlers.failed();
+    else if (answer.outcome === "limited") (handlers.limited ?? handlers.failed)();
+  });
+  useEffect(() => {
+    if (!data || seen.current === data) return;
+    seen.current = data;
+    react(data);
+  }, [data]);
+}

@@ -1,0 +1,102 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/**
+ * The one database schema (D1). Table and column names are the spec's (SPEC §3), in snake_case.
+ * Every table has an id, a created_at and the one-time key of the rendered form that produced
+ * the row: a resent POST finds its row instead of writing a second one.
+ */
+const common = () => ({
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  submissionKey: text("submission_key").notNull().unique(),
+  /** The language the visitor used, so replies and confirmations can be in it. */
+  lang: text("lang", { enum: ["sv", "en"] }).notNull().default("sv"),
+});
+
+export const bookingInquiries = sqliteTable(
+  "booking_inquiries",
+  {
+    ...common(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    company: text("company"),
+    participants: integer("participants").notNull(),
+    nights: integer("nights"),
+    checkInDate: text("check_in_date").notNull(),
+    checkOutDate: text("check_out_date").notNull(),
+    category: text("category").notNull(),
+    formType: text("form_type", { enum: ["private", "business"] }).notNull(),
+    /** Private: the package type; business: the conference type (day, overnight, custom, teambuilding). */
+    packageType: text("package_type"),
+    needsAccommodation: text("needs_accommodation", { enum: ["yes", "no"] }),
+    accommodationNotes: text("accommodation_notes"),
+    /** JSON text of { lunch, dinner, morningCoffee, afternoonCoffee }. */
+    meals: text("meals"),
+    dietaryRequirements: text("dietary_requirements"),
+    technicalEquipment: text("technical_equipment"),
+    additionalRequests: text("additional_requests"),
+    requestSpa: integer("request_spa", { mode: "boolean" }).notNull().default(false),
+    requestActivity: integer("request_activity", { mode: "boolean" }).notNull().default(false),
+    mothersDayOption: text("mothers_day_option"),
+  },
+  (table) => [index("booking_inquiries_created_at").on(table.createdAt)],
+);
+
+export const lostAndFound = sqliteTable(
+  "lost_and_found",
+  {
+    ...common(),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    zipCode: text("zip_code").notNull(),
+    city: text("city").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    bookingNumber: text("booking_number"),
+    roomNumber: text("room_number"),
+    /** YYYY-MM-DD */
+    arrivalDate: text("arrival_date").notNull(),
+    /** YYYY-MM-DD */
+    departureDate: text("departure_date").notNull(),
+    itemDescription: text("item_description").notNull(),
+  },
+  (table) => [index("lost_and_found_created_at").on(table.createdAt)],
+);
+
+export const jobApplications = sqliteTable(
+  "job_applications",
+  {
+    ...common(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    message: text("message"),
+    jobTitle: text("job_title").notNull(),
+    /** R2 keys, set only once the file is stored. */
+    cvFilePath: text("cv_file_path"),
+    coverLetterFilePath: text("cover_letter_file_path"),
+  },
+  (table) => [index("job_applications_created_at").on(table.createdAt)],
+);
+
+export const newsletterSubscriptions = sqliteTable(
+  "newsletter_subscriptions",
+  {
+    ...common(),
+    /** Stored trimmed and lower-cased; the unique index refuses a second row for the same address. */
+    email: text("email").notNull(),
+    /** Which form it came from: the footer or the popup. */
+    source: text("source", { enum: ["footer", "popup"] }).notNull(),
+  },
+  (table) => [uniqueIndex("newsletter_subscriptions_email").on(sql`lower(trim(${table.email}))`)],
+);
+
+export type BookingInquiryRow = typeof bookingInquiries.$inferSelect;
+export type NewBookingInquiry = typeof bookingInquiries.$inferInsert;
+export type LostAndFoundRow = typeof lostAndFound.$inferSelect;
+export type NewLostAndFound = typeof lostAndFound.$inferInsert;
+export type JobApplicationRow = typeof jobApplications.$inferSelect;
+export type NewJobApplication = typeof jobApplications.$inferInsert;
+export type NewsletterSubscriptionRow = typeof newsletterSubscriptions.$inferSelect;

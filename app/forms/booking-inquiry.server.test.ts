@@ -1,0 +1,162 @@
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { formPost, recordingQueue, resend, testContext } from "../../tests/setup/forms";
+import { todayInSweden } from "./dates";
+import { bookingInquiryAction } from "./booking-inquiry.server";
+
+const inDays = (days: number) => {
+  const d = new Date(`${todayInSweden()}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+const privateFields = {
+  formType: "private",
+  category: "relax",
+  name: "Anna Berg",
+  email: "anna@example.se",
+  phone: "070-123 45 67",
+  participants: "2",
+  checkInDate: inDays(20),
+  checkOutDate: inDays(22),
+  packageType: "spa-weekend",
+  requestSpa: "on",
+  dietaryRequirements: "",
+  additionalRequests: "",
+};
+
+const businessFields = {
+  formType: "business",
+  category: "conference",
+  name: "Per Lind",
+  company: "Skogsbolaget AB",
+  email: "per@skogsbolaget.se",
+  phone: "0910-12 34 56",
+  participants: "18",
+  nights: "1",
+  checkInDate: inDays(40),
+  checkOutDate: inDays(41),
+  conferenceType: "overnight",
+  needsAccommodation: "no",
+  meals: ["lunch", "morningCoffee"],
+  technicalEquipment: "Projektor",
+};
+
+async function rows() {
+  return (await env.DB.prepare("SELECT * FROM booking_inquiries ORDER BY id").all()).results;
+}
+
+async function submit(fields: Record<string, string | string[]>, queue = recordingQueue()) {
+  const { request } = await formPost("/booking-inquiry", fields);
+  const context = testContext(queue.queue);
+  const response = await bookingInquiryAction(request, context, "sv");
+  await context.settle();
+  return { response, queue };
+}
+
+beforeEach(async () => {
+  await env.DB.prepare("DELETE FROM booking_inquiries").run();
+});
+
+describe("booking inquiry action", () => {
+  it("stores a private inquiry with NULL for empty optionals and booleans, and enqueues one message", async () => {
+    const { response, queue } = await submit(privateFields);
+    expect(response.init?.status).toBe(200);
+    expect(response.data.outcome).toBe("success");
+    const [row] = await rows();
+    expect(row).toMatchObject({
+      form_type: "private",
+      category: "relax",
+      name: "Anna Berg",
+      participants: 2,
+      package_type: "spa-weekend",
+      request_spa: 1,
+      request_activity: 0,
+      company: null,
+      nights: null,
+      meals: null,
+      dietary_requirements: null,
+      additional_requests: null,
+      mothers_day_option: null,
+      lang: "sv",
+    });
+    expect(queue.sent).toHaveLength(1);
+    expect(queue.sent[0]).toMatchObject({ type: "booking", id: row!.id, data: { name: "Anna Berg", email: "anna@example.se" } });
+  });
+
+  it("stores a business inquiry with the conference type as package type and meals as JSON", async () => {
+    await submit(businessFields);
+    const [row] = await rows();
+    expect(row).toMatchObject({
+      form_type: "business",
+      company: "Skogsbolaget AB",
+      nights: 1,
+      package_type: "overnight",
+      needs_accommodation: "no",
+      technical_equipment: "Projektor",
+    });
+    expect(JSON.parse(String(row!.meals))).toEqual({ lunch: true, dinner: false, morningCoffee: true, afternoonCoffee: false });
+  });
+
+  it("answers a resent submission as the first time without a second row or message", async () => {
+    const queue = recordingQueue();
+    const { request } = await formPost("/booking-inquiry", privateFields);
+    const again = await resend(request);
+    const first = testContext(queue.queue);
+    expect((await bookingInquiryAction(request, first, "sv")).data.outcome).toBe("success");
+    const second = testContext(queue.queue);
+    expect((await bookingInquiryAction(again, second, "sv")).data.outcome).toBe("success");
+    await first.settle();
+    await second.settle();
+    expect(await rows()).toHaveLength(1);
+    expect(queue.sent).toHaveLength(1);
+  });
+
+  it("refuses invalid input with the spec's messages and stores nothing", async () => {
+    const { response, queue } = await submit({ ...businessFields, company: "A", email: "nej", participants: "" });
+    expect(response.init?.status).toBe(400);
+    expect(response.data.result?.error).toMatchObject({
+      company: ["company.min2"],
+      email: ["email.invalid"],
+      participants: ["participants.business"],
+    });
+    expect(await rows()).toHaveLength(0);
+    expect(queue.sent).toHaveLength(0);
+  });
+
+  it("still succeeds when the queue fails: the row is kept", async () => {
+    const { response } = await submit(privateFields, recordingQueue({ fail: true }));
+    expect(response.data.outcome).toBe("success");
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it("drops a honeypot or too-fast submission with a success-looking answer and no row", async () => {
+    const queue = recordingQueue();
+    const bot = await submit({ ...privateFields, website: "http://spam.example" }, queue);
+    expect(bot.response.data.outcome).toBe("success");
+    const { request } = await formPost("/booking-inquiry", privateFields, { guardAgeMs: 200 });
+    const fast = testContext(queue.queue);
+    expect((await bookingInquiryAction(request, fast, "sv")).data.outcome).toBe("success");
+    expect(await rows()).toHaveLength(0);
+    expect(queue.sent).toHaveLength(0);
+  });
+
+  it("refuses a forged render stamp", async () => {
+    const { request } = await formPost("/booking-inquiry", { ...privateFields, _rendered: "1.x.y" });
+    const response = await bookingInquiryAction(request, testContext(recordingQueue().queue), "sv");
+    expect(response.init?.status).toBe(400);
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it("limits one client to ten submissions a minute", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const { request } = await formPost("/booking-inquiry", privateFields, { ip: "203.0.113.77" });
+      const response = await bookingInquiryAction(request, testContext(recordingQueue().queue), "sv");
+      statuses.push(response.init?.status ?? 200);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    expect(await rows()).toHaveLength(10);
+  });
+});

@@ -1,0 +1,86 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { eq } from "drizzle-orm";
+import type { CloudflareContext } from "~/context";
+import { getDb, type Db } from "~/db/client.server";
+import { bookingInquiries, type NewBookingInquiry } from "~/db/schema";
+import type { Lang } from "~/i18n/lang";
+import { enqueueNotification } from "~/notifications/enqueue.server";
+import { admitSubmission, orNull, respond } from "./action.server";
+import { businessInquirySchema, mealOptions, privateInquirySchema, type BookingInquiry } from "./booking-inquiry";
+
+/** The row SPEC §3 describes, from a validated inquiry of either tab. */
+export function toBookingRow(input: BookingInquiry, key: string, lang: Lang): NewBookingInquiry {
+  const common = {
+    submissionKey: key,
+    lang,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    participants: input.participants,
+    checkInDate: input.checkInDate,
+    checkOutDate: input.checkOutDate,
+    category: input.category,
+    formType: input.formType,
+    dietaryRequirements: orNull(input.dietaryRequirements),
+    additionalRequests: orNull(input.additionalRequests),
+  };
+  if (input.formType === "private") {
+    return {
+      ...common,
+      packageType: orNull(input.packageType),
+      requestSpa: input.requestSpa,
+      requestActivity: input.requestActivity,
+      mothersDayOption: orNull(input.mothersDayOption),
+    };
+  }
+  const chosen = new Set(input.meals ?? []);
+  return {
+    ...common,
+    company: input.company,
+    nights: input.nights ?? null,
+    packageType: orNull(input.conferenceType),
+    needsAccommodation: input.needsAccommodation,
+    accommodationNotes: orNull(input.accommodationNotes),
+    meals: JSON.stringify(Object.fromEntries(mealOptions.map((meal) => [meal, chosen.has(meal)]))),
+    technicalEquipment: orNull(input.technicalEquipment),
+  };
+}
+
+/** Stores the inquiry once per submission key; a repeat finds the first row. */
+export async function saveBookingInquiry(db: Db, row: NewBookingInquiry): Promise<{ id: number; created: boolean }> {
+  const [inserted] = await db
+    .insert(bookingInquiries)
+    .values(row)
+    .onConflictDoNothing({ target: bookingInquiries.submissionKey })
+    .returning({ id: bookingInquiries.id });
+  if (inserted) return { id: inserted.id, created: true };
+  const [existing] = await db
+    .select({ id: bookingInquiries.id })
+    .from(bookingInquiries)
+    .where(eq(bookingInquiries.submissionKey, row.submissionKey));
+  if (!existing) throw new Error("booking inquiry neither inserted nor found");
+  return { id: existing.id, created: false };
+}
+
+export async function bookingInquiryAction(request: Request, { env, ctx }: CloudflareContext, lang: Lang) {
+  const admitted = await admitSubmission(request, env, "booking-inquiry");
+  if ("response" in admitted) return admitted.response;
+  const { formData, key } = admitted;
+
+  const schema = formData.get("formType") === "business" ? businessInquirySchema : privateInquirySchema;
+  const submission = parseWithZod(formData, { schema });
+  const form = schema === businessInquirySchema ? "business" : "private";
+  if (submission.status !== "success") return respond.invalid(submission.reply(), form);
+
+  let saved: { id: number; created: boolean };
+  try {
+    saved = await saveBookingInquiry(getDb(env.DB), toBookingRow(submission.value, key, lang));
+  } catch (error) {
+    console.error(JSON.stringify({ event: "booking_inquiry_insert_failed", error: String(error) }));
+    return respond.failed(form);
+  }
+  if (saved.created) {
+    enqueueNotification(ctx, env.NOTIFICATIONS, { type: "booking", id: saved.id, lang, data: { ...submission.value } });
+  }
+  return respond.success(form);
+}

@@ -1,0 +1,82 @@
+import * as z from "zod/mini";
+import { isIsoDate, todayInSweden } from "./dates";
+import type { FormMessageKey } from "./messages";
+
+/** The booking-inquiry forms (SPEC §2, §3, §5). One schema per tab, used in the browser and by the action. */
+
+export const privateCategories = ["weekend", "relax", "senior", "event", "other"] as const;
+export const businessCategories = ["conference", "event", "other"] as const;
+export const conferenceTypes = ["day", "overnight", "custom", "teambuilding"] as const;
+/** SPEC §3: package type options by private category. */
+export const packageTypesByCategory: Record<(typeof privateCategories)[number], readonly string[]> = {
+  weekend: ["weekend"],
+  relax: ["spa-weekend", "dagspa"],
+  senior: ["senior"],
+  event: [],
+  other: [],
+};
+export const mealOptions = ["lunch", "dinner", "morningCoffee", "afternoonCoffee"] as const;
+
+/** Sane maximum lengths: enough for any real answer, small enough to refuse abuse. */
+export const limits = { short: 120, email: 254, phone: 40, long: 2000 } as const;
+
+const msg = (key: FormMessageKey) => ({ error: key });
+
+const text = (max: number, key: FormMessageKey, min = 0) =>
+  z.string(msg(key)).check(z.trim(), z.minLength(min, key), z.maxLength(max, "text.tooLong"));
+const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, "text.tooLong")));
+const date = (key: FormMessageKey) => z.string(msg(key)).check(z.refine(isIsoDate, key));
+const checkbox = z._default(z.boolean(), false);
+
+const contact = {
+  name: text(limits.short, "name.min2", 2),
+  email: z.string(msg("email.invalid")).check(z.trim(), z.maxLength(limits.email, "email.invalid"), z.email("email.invalid")),
+  phone: text(limits.phone, "phone.min6", 6),
+  checkInDate: date("checkIn.required"),
+  checkOutDate: date("checkOut.required"),
+  dietaryRequirements: optionalText(limits.long),
+  additionalRequests: optionalText(limits.long),
+};
+
+/** Beyond the spec: no arrival in the past, and departure after arrival (issue 4). */
+function datesInOrder(value: { checkInDate: string; checkOutDate: string }, issues: z.core.$ZodRawIssue[]) {
+  if (value.checkInDate < todayInSweden()) {
+    issues.push({ code: "custom", message: "checkIn.past", path: ["checkInDate"], input: value.checkInDate });
+  }
+  if (value.checkOutDate <= value.checkInDate) {
+    issues.push({ code: "custom", message: "checkOut.afterCheckIn", path: ["checkOutDate"], input: value.checkOutDate });
+  }
+}
+
+export const privateInquirySchema = z
+  .object({
+    formType: z.literal("private"),
+    category: z.enum(privateCategories, msg("choice.required")),
+    ...contact,
+    participants: z.int(msg("participants.private")).check(z.minimum(1, "participants.private"), z.maximum(500, "participants.private")),
+    packageType: optionalText(limits.short),
+    requestSpa: checkbox,
+    requestActivity: checkbox,
+    mothersDayOption: optionalText(limits.short),
+  })
+  .check(z.superRefine((value, ctx) => datesInOrder(value, ctx.issues)));
+
+export const businessInquirySchema = z
+  .object({
+    formType: z.literal("business"),
+    category: z.enum(businessCategories, msg("choice.required")),
+    ...contact,
+    company: text(limits.short, "company.min2", 2),
+    participants: z.int(msg("participants.business")).check(z.minimum(1, "participants.business"), z.maximum(1000, "participants.business")),
+    nights: z.optional(z.int(msg("nights.invalid")).check(z.minimum(0, "nights.invalid"), z.maximum(60, "nights.invalid"))),
+    conferenceType: z.optional(z.enum(conferenceTypes, msg("choice.required"))),
+    needsAccommodation: z.enum(["yes", "no"], msg("choice.required")),
+    accommodationNotes: optionalText(limits.long),
+    meals: z.optional(z.array(z.enum(mealOptions))),
+    technicalEquipment: optionalText(limits.long),
+  })
+  .check(z.superRefine((value, ctx) => datesInOrder(value, ctx.issues)));
+
+export type PrivateInquiry = z.infer<typeof privateInquirySchema>;
+export type BusinessInquiry = z.infer<typeof businessInquirySchema>;
+export type BookingInquiry = PrivateInquiry | BusinessInquiry;

@@ -1,0 +1,65 @@
+import type { Localized } from "~/i18n/lang";
+
+/**
+ * Validation messages of every form, by key. Schemas name keys; the page shows the text in the
+ * visitor's language. Swedish texts are the spec's (SPEC §5, §8), verbatim.
+ */
+const messages = {
+  "name.min2": { sv: "Namn måste vara minst 2 tecken", en: "Name must be at least 2 characters" },
+  "email.invalid": { sv: "Ogiltig e-postadress", en: "Invalid e-mail address" },
+  "phone.min6": { sv: "Telefonnummer måste vara minst 6 siffror", en: "Phone number must be at least 6 digits" },
+  "company.min2": { sv: "Företagsnamn måste vara minst 2 tecken", en: "Company name must be at least 2 characters" },
+  "participants.business": { sv: "Ange antal deltagare", en: "Enter the number of participants" },
+  "participants.private": { sv: "Ange antal personer", en: "Enter the number of guests" },
+  "nights.invalid": { sv: "Ange antal nätter som en siffra", en: "Enter the number of nights as a number" },
+  "checkIn.required": { sv: "Välj ett ankomstdatum", en: "Choose an arrival date" },
+  "checkOut.required": { sv: "Välj ett avresedatum", en: "Choose a departure date" },
+  "checkIn.past": { sv: "Ankomstdatum kan inte ha passerat", en: "The arrival date cannot be in the past" },
+  "checkOut.afterCheckIn": { sv: "Avresedatum måste vara efter ankomstdatum", en: "The departure date must be after the arrival date" },
+  "choice.required": { sv: "Välj ett alternativ", en: "Choose an option" },
+  "text.tooLong": { sv: "Texten är för lång", en: "The text is too long" },
+
+  "lf.name.min2": { sv: "Namn måste innehålla minst 2 tecken", en: "Name must contain at least 2 characters" },
+  "lf.address.min2": { sv: "Adress måste innehålla minst 2 tecken", en: "Address must contain at least 2 characters" },
+  "lf.zip.min5": { sv: "Postnummer måste innehålla minst 5 tecken", en: "Postcode must contain at least 5 characters" },
+  "lf.zip.digits": {
+    sv: "Postnummer får endast innehålla siffror utan mellanslag",
+    en: "Postcode may only contain digits, without spaces",
+  },
+  "lf.city.min2": { sv: "Ort måste innehålla minst 2 tecken", en: "Town must contain at least 2 characters" },
+  "lf.phone.min7": { sv: "Telefonnummer måste innehålla minst 7 tecken", en: "Phone number must contain at least 7 characters" },
+  "lf.phone.format": { sv: "Ogiltigt telefonnummer format", en: "Invalid phone number format" },
+  "lf.arrival.required": { sv: "Ankomstdatum måste anges", en: "Enter the arrival date" },
+  "lf.arrival.future": { sv: "Ankomstdatum kan inte vara i framtiden", en: "The arrival date cannot be in the future" },
+  "lf.departure.required": { sv: "Avresedatum måste anges", en: "Enter the departure date" },
+  "lf.departure.future": { sv: "Avresedatum kan inte vara i framtiden", en: "The departure date cannot be in the future" },
+  "lf.departure.beforeArrival": {
+    sv: "Avresedatum måste vara efter eller samma som ankomstdatum",
+    en: "The departure date must be on or after the arrival date",
+  },
+  "lf.item.min5": {
+    sv: "Beskrivning av föremål måste innehålla minst 5 tecken",
+    en: "The description of the item must contain at least 5 characters",
+  },
+  "lf.terms.required": {
+    sv: "Du måste godkänna villkoren för att fortsätta",
+    en: "You must accept the terms to continue",
+  },
+
+  "job.name.required": { sv: "Ange ditt namn", en: "Enter your name" },
+  "job.cv.required": { sv: "Bifoga ditt CV", en: "Attach your CV" },
+  "file.tooLarge": { sv: "Filen är för stor. Max 5MB tillåtet.", en: "The file is too large. 5 MB at most." },
+  "file.type": { sv: "Endast PDF och Word-dokument är tillåtna.", en: "Only PDF and Word documents are allowed." },
+
+  "newsletter.email": { sv: "Vänligen ange en giltig e-postadress", en: "Please enter a valid e-mail address" },
+} satisfies Record<string, Localized>;
+
+export type FormMessageKey = keyof typeof messages;
+
+/** The messages in one language, for the browser (keys stay the schema's). */
+export function formMessages(lang: "sv" | "en"): Record<FormMessageKey, string> {
+  return Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, text[lang]])) as Record<
+    FormMessageKey,
+    string
+  >;
+}

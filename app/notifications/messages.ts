@@ -1,0 +1,48 @@
+/**
+ * The notifications queue's contract (CONVENTIONS, habit 7): the forms produce these messages,
+ * workers/notifications consumes them. Messages carry ids and form fields, never file bytes.
+ */
+import type { Lang } from "~/i18n/lang";
+
+export interface BookingNotification {
+  type: "booking";
+  id: number;
+  lang: Lang;
+  /** The submitted form values (SPEC §7, call 4). */
+  data: Record<string, string | number | boolean | string[] | null>;
+}
+
+export interface LostFoundNotification {
+  type: "lost_found";
+  id: number;
+  lang: Lang;
+  data: {
+    name: string;
+    email: string;
+    phone: string;
+    roomNumber: string | null;
+    checkInDate: string;
+    checkOutDate: string;
+    itemDescription: string;
+  };
+}
+
+export interface JobApplicationNotification {
+  type: "job_application";
+  id: number;
+  lang: Lang;
+  data: { name: string; email: string; phone: string | null; jobTitle: string; message: string | null };
+}
+
+export interface NewsletterNotification {
+  type: "newsletter_subscription";
+  id: number;
+  lang: Lang;
+  data: { email: string };
+}
+
+export type NotificationMessage =
+  | BookingNotification
+  | LostFoundNotification
+  | JobApplicationNotification
+  | NewsletterNotification;
