@@ -73,6 +73,12 @@ describe("private booking inquiry", () => {
     );
   });
 
+  it("checks the dates even while other fields are still wrong", () => {
+    const errors = errorsOf(privateInquirySchema, { formType: "private", category: "weekend", checkInDate: inDays(5), checkOutDate: inDays(5) });
+    expect(errors.checkOutDate).toContain("Avresedatum måste vara efter ankomstdatum");
+    expect(errors.name).toContain("Namn måste vara minst 2 tecken");
+  });
+
   it("refuses overlong text", () => {
     expect(errorsOf(privateInquirySchema, { ...privateBase, additionalRequests: "x".repeat(2001) }).additionalRequests).toContain(
       "Texten är för lång",

@@ -38,7 +38,16 @@ const contact = {
   additionalRequests: optionalText(limits.long),
 };
 
-/** Beyond the spec: no arrival in the past, and departure after arrival (issue 4). */
+/**
+ * Beyond the spec: no arrival in the past, and departure after arrival (issue 4). Runs as soon
+ * as both dates are real dates, even while other fields still have errors.
+ */
+const whenDatesPresent = {
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { checkInDate?: unknown; checkOutDate?: unknown };
+    return typeof value.checkInDate === "string" && isIsoDate(value.checkInDate) && typeof value.checkOutDate === "string" && isIsoDate(value.checkOutDate);
+  },
+};
 function datesInOrder(value: { checkInDate: string; checkOutDate: string }, issues: z.core.$ZodRawIssue[]) {
   if (value.checkInDate < todayInSweden()) {
     issues.push({ code: "custom", message: "checkIn.past", path: ["checkInDate"], input: value.checkInDate });
@@ -59,7 +68,7 @@ export const privateInquirySchema = z
     requestActivity: checkbox,
     mothersDayOption: optionalText(limits.short),
   })
-  .check(z.superRefine((value, ctx) => datesInOrder(value, ctx.issues)));
+  .check(z.superRefine((value, ctx) => datesInOrder(value, ctx.issues), whenDatesPresent));
 
 export const businessInquirySchema = z
   .object({
@@ -75,7 +84,7 @@ export const businessInquirySchema = z
     meals: z.optional(z.array(z.enum(mealOptions))),
     technicalEquipment: optionalText(limits.long),
   })
-  .check(z.superRefine((value, ctx) => datesInOrder(value, ctx.issues)));
+  .check(z.superRefine((value, ctx) => datesInOrder(value, ctx.issues), whenDatesPresent));
 
 export type PrivateInquiry = z.infer<typeof privateInquirySchema>;
 export type BusinessInquiry = z.infer<typeof businessInquirySchema>;

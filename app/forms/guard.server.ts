@@ -7,7 +7,7 @@
 export const guardFields = { key: "_key", rendered: "_rendered", honeypot: "website" } as const;
 
 /** A person needs at least this long to fill in a form; a faster submission is a bot's. */
-export const MIN_FILL_MS = 2500;
+export const MIN_FILL_MS = 1500;
 
 const encoder = new TextEncoder();
 

@@ -1,0 +1,119 @@
+import { test as base } from "@playwright/test";
+import { queryLocalD1, uniqueEmail } from "./db";
+import { acceptCookiesUpfront, expect, test } from "./fixtures";
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
+
+test("a private inquiry is sent without a reload, the form resets and the row is stored", async ({ page }) => {
+  const email = uniqueEmail("privat");
+  await page.goto("/booking-inquiry?kategori=relax");
+  await expect(page.getByText("Vi svarar inom 24 timmar").first()).toBeVisible();
+  const form = page.locator("#private-inquiry");
+  await expect(form.getByRole("radio", { name: "Relax & spa" })).toBeChecked();
+  await form.getByLabel("Namn").fill("Anna Berg");
+  await form.getByLabel("E-post").fill(email);
+  await form.getByLabel("Telefon").fill("070-123 45 67");
+  await form.getByLabel("Antal personer").fill("2");
+  await form.getByLabel("Ankomstdatum").fill(inDays(30));
+  await form.getByLabel("Avresedatum").fill(inDays(32));
+  await form.getByLabel("Jag vill boka spabehandling").check();
+  await page.waitForTimeout(1600); // a person takes longer than the bot threshold
+  await form.getByRole("button", { name: "Skicka förfrågan" }).click();
+
+  await expect(page.getByRole("region", { name: "Aviseringar (F8)" })).toContainText("Tack för din förfrågan!");
+  await expect(page.getByRole("region", { name: "Aviseringar (F8)" })).toContainText("Vi återkommer till dig inom kort.");
+  await expect(page.locator("#private-inquiry").getByLabel("Namn")).toHaveValue("");
+  const rows = queryLocalD1("SELECT * FROM booking_inquiries WHERE email = ?", email);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ form_type: "private", category: "relax", package_type: "spa-weekend", request_spa: 1, participants: 2 });
+});
+
+test("fields are checked when they lose focus, with the spec's messages", async ({ page }) => {
+  await page.goto("/booking-inquiry");
+  const form = page.locator("#private-inquiry");
+  await form.getByLabel("Namn").fill("A");
+  await form.getByLabel("E-post").fill("anna@");
+  await form.getByLabel("Telefon").focus();
+  await expect(form.getByText("Namn måste vara minst 2 tecken")).toBeVisible();
+  await expect(form.getByLabel("Namn")).toHaveAttribute("aria-invalid", "true");
+  await form.getByLabel("Telefon").fill("123");
+  await form.getByLabel("Antal personer").focus();
+  await expect(form.getByText("Ogiltig e-postadress")).toBeVisible();
+  await expect(form.getByText("Telefonnummer måste vara minst 6 siffror")).toBeVisible();
+  await form.getByRole("button", { name: "Skicka förfrågan" }).click();
+  await expect(form.getByText("Ange antal personer")).toBeVisible();
+  await expect(form.getByText("Välj ett ankomstdatum")).toBeVisible();
+  await expect(form.getByText("Välj ett avresedatum")).toBeVisible();
+});
+
+test("the business tab keeps its own category, asks conference questions and stores meals", async ({ page }) => {
+  const email = uniqueEmail("foretag");
+  await page.goto("/en/booking-inquiry");
+  await page.getByRole("tab", { name: "Company" }).click();
+  await expect(page).toHaveURL(/typ=foretag/);
+  const form = page.locator("#business-inquiry");
+  await expect(form.getByRole("radio", { name: "Conference" })).toBeChecked();
+  await form.getByLabel("Contact person").fill("Per Lind");
+  await form.getByLabel("Company").fill("Skogsbolaget AB");
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Phone", { exact: true }).fill("0910-12 34 56");
+  await form.getByLabel("Number of participants").fill("18");
+  await form.getByLabel("Arrival date").fill(inDays(50));
+  await form.getByLabel("Departure date").fill(inDays(51));
+  await form.getByLabel("Type of conference").selectOption("overnight");
+  await form.getByLabel("Lunch").check();
+  await form.getByLabel("Afternoon coffee").check();
+  await page.waitForTimeout(1600);
+  await form.getByRole("button", { name: "Send inquiry" }).click();
+  await expect(page.getByRole("region", { name: "Notifications (F8)" })).toContainText("Thank you for your inquiry!");
+
+  const [row] = queryLocalD1<{ meals: string; package_type: string; needs_accommodation: string; lang: string }>(
+    "SELECT * FROM booking_inquiries WHERE email = ?",
+    email,
+  );
+  expect(row).toMatchObject({ package_type: "overnight", needs_accommodation: "yes", lang: "en" });
+  expect(JSON.parse(row!.meals)).toEqual({ lunch: true, dinner: false, morningCoffee: false, afternoonCoffee: true });
+
+  // Switching back keeps the private tab's own choice.
+  await page.getByRole("tab", { name: "Private guest" }).click();
+  await expect(page.locator("#private-inquiry").getByRole("radio", { name: "Weekend" })).toBeChecked();
+});
+
+test("a check-out that is not after check-in is refused", async ({ page }) => {
+  await page.goto("/booking-inquiry");
+  const form = page.locator("#private-inquiry");
+  await form.getByLabel("Ankomstdatum").fill(inDays(10));
+  await form.getByLabel("Avresedatum").fill(inDays(10));
+  await form.getByRole("button", { name: "Skicka förfrågan" }).click();
+  await expect(form.getByText("Avresedatum måste vara efter ankomstdatum")).toBeVisible();
+});
+
+base.describe("without JavaScript", () => {
+  base.use({ javaScriptEnabled: false });
+
+  base("the form posts, shows errors in place and then the thank-you message; the row is stored", async ({ page }) => {
+    const email = uniqueEmail("nojs");
+    await page.goto("/booking-inquiry");
+    const form = page.locator("#private-inquiry");
+    await form.getByLabel("Namn").fill("B");
+    await form.getByLabel("E-post").fill(email);
+    await form.getByLabel("Telefon").fill("070-765 43 21");
+    await form.getByLabel("Antal personer").fill("3");
+    await form.getByLabel("Ankomstdatum").fill(inDays(60));
+    await form.getByLabel("Avresedatum").fill(inDays(61));
+    await page.waitForTimeout(1600);
+    await form.getByRole("button", { name: "Skicka förfrågan" }).click();
+    await expect(page.getByText("Namn måste vara minst 2 tecken")).toBeVisible();
+    // The rest of what the visitor typed is kept.
+    await expect(page.locator("#private-inquiry").getByLabel("E-post")).toHaveValue(email);
+    expect(queryLocalD1("SELECT id FROM booking_inquiries WHERE email = ?", email)).toHaveLength(0);
+
+    await page.locator("#private-inquiry").getByLabel("Namn").fill("Britt Nilsson");
+    await page.waitForTimeout(1600);
+    await page.locator("#private-inquiry").getByRole("button", { name: "Skicka förfrågan" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Tack för din förfrågan!" })).toBeVisible();
+    expect(queryLocalD1("SELECT id FROM booking_inquiries WHERE email = ?", email)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,24 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+
+/**
+ * Reads the local D1 database that the preview server writes (workerd keeps it as a SQLite file
+ * under .wrangler/state), so a test can find the row a form created.
+ */
+export function queryLocalD1<T = Record<string, unknown>>(sql: string, ...params: Array<string | number>): T[] {
+  const dir = join(process.cwd(), ".wrangler/state/v3/d1/miniflare-D1DatabaseObject");
+  const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+  if (!file) throw new Error(`no local D1 database in ${dir}`);
+  const db = new DatabaseSync(join(dir, file), { readOnly: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** An address no other test uses, so each test finds exactly its own rows. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.se`;
+}
