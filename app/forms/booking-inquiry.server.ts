@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { eq } from "drizzle-orm";
 import type { CloudflareContext } from "~/context";
-import { getDb, type Db } from "~/db/client.server";
+import { getDb } from "~/db/client.server";
+import { insertOnce } from "~/db/insert-once.server";
 import { bookingInquiries, type NewBookingInquiry } from "~/db/schema";
 import type { Lang } from "~/i18n/lang";
 import { enqueueNotification } from "~/notifications/enqueue.server";
@@ -46,21 +46,6 @@ export function toBookingRow(input: BookingInquiry, key: string, lang: Lang): Ne
   };
 }
 
-/** Stores the inquiry once per submission key; a repeat finds the first row. */
-export async function saveBookingInquiry(db: Db, row: NewBookingInquiry): Promise<{ id: number; created: boolean }> {
-  const [inserted] = await db
-    .insert(bookingInquiries)
-    .values(row)
-    .onConflictDoNothing({ target: bookingInquiries.submissionKey })
-    .returning({ id: bookingInquiries.id });
-  if (inserted) return { id: inserted.id, created: true };
-  const [existing] = await db
-    .select({ id: bookingInquiries.id })
-    .from(bookingInquiries)
-    .where(eq(bookingInquiries.submissionKey, row.submissionKey));
-  if (!existing) throw new Error("booking inquiry neither inserted nor found");
-  return { id: existing.id, created: false };
-}
 
 export async function bookingInquiryAction(request: Request, { env, ctx }: CloudflareContext, lang: Lang) {
   const admitted = await admitSubmission(request, env, "booking-inquiry");
@@ -74,7 +59,7 @@ export async function bookingInquiryAction(request: Request, { env, ctx }: Cloud
 
   let saved: { id: number; created: boolean };
   try {
-    saved = await saveBookingInquiry(getDb(env.DB), toBookingRow(submission.value, key, lang));
+    saved = await insertOnce(getDb(env.DB), bookingInquiries, toBookingRow(submission.value, key, lang));
   } catch (error) {
     console.error(JSON.stringify({ event: "booking_inquiry_insert_failed", error: String(error) }));
     return respond.failed(form);

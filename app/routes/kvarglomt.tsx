@@ -1,15 +1,51 @@
+import { LostAndFoundForm } from "~/components/lost-and-found/lost-and-found-form";
 import { PageHero } from "~/components/page-hero";
 import { pageMeta } from "~/components/page-meta";
+import { PolicySectionView } from "~/components/policies/policy-blocks";
+import { lostAndFoundInfoFor } from "~/content/lost-and-found";
 import { pageIntro } from "~/content/pages";
+import { cloudflareContext } from "~/context";
+import { issueFormGuard } from "~/forms/guard.server";
+import { lostAndFoundAction } from "~/forms/lost-and-found.server";
+import { lostAndFoundTexts } from "~/forms/lost-and-found.texts";
+import { formMessages } from "~/forms/messages";
 import { requestLang } from "~/i18n/lang";
 import type { Route } from "./+types/kvarglomt";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { page: pageIntro("kvarglomt", requestLang(request)) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  return {
+    page: pageIntro("kvarglomt", lang),
+    info: lostAndFoundInfoFor(lang),
+    texts: lostAndFoundTexts(lang),
+    messages: formMessages(lang),
+    guard: await issueFormGuard(context.get(cloudflareContext).env),
+  };
 }
 
-export default function KvarglomtPage({ loaderData }: Route.ComponentProps) {
-  return <PageHero page={loaderData.page} />;
+export async function action({ request, context }: Route.ActionArgs) {
+  return lostAndFoundAction(request, context.get(cloudflareContext), requestLang(request));
+}
+
+export default function LostAndFoundPage({ loaderData }: Route.ComponentProps) {
+  const { page, info, texts, messages, guard } = loaderData;
+  return (
+    <PageHero page={page}>
+      <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_1.4fr]">
+        <div className="space-y-8">
+          {info.map((section) => (
+            <PolicySectionView key={section.id} section={section} level={2} />
+          ))}
+        </div>
+        <section aria-labelledby="lost-found-form-title">
+          <h2 id="lost-found-form-title" className="mb-6 font-serif text-2xl font-semibold">
+            {texts.formTitle}
+          </h2>
+          <LostAndFoundForm texts={texts} messages={messages} guard={guard} />
+        </section>
+      </div>
+    </PageHero>
+  );
 }

@@ -1,0 +1,127 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { CheckboxField, SubmitButton, TextAreaField, TextField, type MessageLookup } from "~/components/forms/field";
+import { GuardFields } from "~/components/forms/guard-fields";
+import { useFormOutcome } from "~/components/forms/use-form-outcome";
+import { toast } from "~/components/toast-store";
+import { buttonVariants } from "~/components/ui/button";
+import { todayInSweden } from "~/forms/dates";
+import { lostAndFoundSchema } from "~/forms/lost-and-found";
+import type { LostAndFoundTexts } from "~/forms/lost-and-found.texts";
+import type { FormActionData } from "~/forms/results";
+import { useI18n } from "~/i18n/i18n-provider";
+
+/** SPEC §4 "Lost-and-found form": editing (checked on blur), submitting, then thanks or an error. */
+export function LostAndFoundForm({
+  texts,
+  messages,
+  guard,
+}: {
+  texts: LostAndFoundTexts;
+  messages: MessageLookup;
+  guard: { key: string; rendered: string };
+}) {
+  const answer = useActionData<FormActionData>();
+  const { href } = useI18n();
+  useFormOutcome(answer, {
+    success: () => {},
+    failed: () => toast({ variant: "destructive", title: texts.toastTitle, description: texts.toastText }),
+    limited: () => toast({ variant: "destructive", title: texts.toastTitle, description: texts.limitedText }),
+  });
+
+  // After a success (with or without JavaScript) the form gives way to the thank-you screen;
+  // "back" navigates to the page again, which clears the answer and shows a fresh form.
+  if (answer?.outcome === "success") {
+    return (
+      <section role="status" aria-labelledby="lost-found-thanks" className="rounded-xl bg-white p-8 text-center shadow-sm">
+        <h2 id="lost-found-thanks" className="font-serif text-3xl font-semibold">
+          {texts.thanksTitle}
+        </h2>
+        <p className="mt-3 text-muted">{texts.thanksText}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to={href("/kvarglomt")} className={buttonVariants({ variant: "outline" })}>
+            {texts.back}
+          </Link>
+          <Link to={href("/")} className={buttonVariants()}>
+            {texts.home}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <>
+      {(answer?.outcome === "failed" || answer?.outcome === "limited") && (
+        <div role="alert" className="mb-6 rounded-lg border border-red-800 bg-white p-4 font-medium text-red-900">
+          {answer.outcome === "limited" ? texts.limitedText : texts.inlineError}
+        </div>
+      )}
+      <LostAndFoundFields texts={texts} messages={messages} guard={guard} answer={answer?.outcome === "invalid" ? answer : undefined} />
+    </>
+  );
+}
+
+function LostAndFoundFields({
+  texts,
+  messages,
+  guard,
+  answer,
+}: {
+  texts: LostAndFoundTexts;
+  messages: MessageLookup;
+  guard: { key: string; rendered: string };
+  answer?: FormActionData;
+}) {
+  const { href } = useI18n();
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formData?.has("itemDescription") === true;
+  const [form, fields] = useForm({
+    id: "lost-and-found",
+    lastResult: answer?.result,
+    constraint: getZodConstraint(lostAndFoundSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: lostAndFoundSchema }),
+  });
+  const today = todayInSweden();
+  return (
+    <Form method="post" {...getFormProps(form)} preventScrollReset noValidate className="space-y-10">
+      <GuardFields guard={guard} />
+      <fieldset className="grid gap-5 md:grid-cols-2">
+        <legend className="mb-4 text-lg font-semibold">{texts.sectionYou}</legend>
+        <TextField meta={fields.name} label={texts.name} messages={messages} autoComplete="name" className="md:col-span-2" />
+        <TextField meta={fields.address} label={texts.address} messages={messages} autoComplete="street-address" className="md:col-span-2" />
+        <TextField meta={fields.zipCode} label={texts.zipCode} messages={messages} autoComplete="postal-code" inputMode="numeric" />
+        <TextField meta={fields.city} label={texts.city} messages={messages} autoComplete="address-level2" />
+        <TextField meta={fields.phone} type="tel" label={texts.phone} messages={messages} autoComplete="tel" />
+        <TextField meta={fields.email} type="email" label={texts.email} messages={messages} autoComplete="email" />
+      </fieldset>
+      <fieldset className="grid gap-5 md:grid-cols-2">
+        <legend className="mb-4 text-lg font-semibold">{texts.sectionStay}</legend>
+        <TextField meta={fields.bookingNumber} label={texts.bookingNumber} optional={texts.optional} messages={messages} />
+        <TextField meta={fields.roomNumber} label={texts.roomNumber} optional={texts.optional} messages={messages} />
+        <TextField meta={fields.arrivalDate} type="date" max={today} label={texts.arrivalDate} messages={messages} />
+        <TextField meta={fields.departureDate} type="date" max={today} label={texts.departureDate} messages={messages} />
+      </fieldset>
+      <fieldset className="space-y-5">
+        <legend className="mb-4 text-lg font-semibold">{texts.sectionItem}</legend>
+        <TextAreaField meta={fields.itemDescription} label={texts.itemDescription} messages={messages} />
+        <CheckboxField
+          meta={fields.acceptTerms}
+          messages={messages}
+          label={
+            <>
+              {texts.acceptTermsBefore}{" "}
+              <Link to={href("/villkor?tab=privacy")} className="font-medium text-forest-700 underline">
+                {texts.acceptTermsLink}
+              </Link>
+            </>
+          }
+        />
+      </fieldset>
+      <SubmitButton pending={pending} label={texts.submit} pendingLabel={texts.submitting} />
+    </Form>
+  );
+}

@@ -1,0 +1,62 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { CloudflareContext } from "~/context";
+import { getDb } from "~/db/client.server";
+import { insertOnce } from "~/db/insert-once.server";
+import { lostAndFound, type NewLostAndFound } from "~/db/schema";
+import type { Lang } from "~/i18n/lang";
+import { enqueueNotification } from "~/notifications/enqueue.server";
+import { admitSubmission, orNull, respond } from "./action.server";
+import { lostAndFoundSchema, type LostAndFoundRequest } from "./lost-and-found";
+
+export function toLostAndFoundRow(input: LostAndFoundRequest, key: string, lang: Lang): NewLostAndFound {
+  return {
+    submissionKey: key,
+    lang,
+    name: input.name,
+    address: input.address,
+    zipCode: input.zipCode,
+    city: input.city,
+    phone: input.phone,
+    email: input.email,
+    bookingNumber: orNull(input.bookingNumber),
+    roomNumber: orNull(input.roomNumber),
+    arrivalDate: input.arrivalDate,
+    departureDate: input.departureDate,
+    itemDescription: input.itemDescription,
+  };
+}
+
+
+export async function lostAndFoundAction(request: Request, { env, ctx }: CloudflareContext, lang: Lang) {
+  const admitted = await admitSubmission(request, env, "lost-and-found");
+  if ("response" in admitted) return admitted.response;
+  const submission = parseWithZod(admitted.formData, { schema: lostAndFoundSchema });
+  if (submission.status !== "success") return respond.invalid(submission.reply());
+
+  const row = toLostAndFoundRow(submission.value, admitted.key, lang);
+  let saved: { id: number; created: boolean };
+  try {
+    saved = await insertOnce(getDb(env.DB), lostAndFound, row);
+  } catch (error) {
+    console.error(JSON.stringify({ event: "lost_and_found_insert_failed", error: String(error) }));
+    return respond.failed();
+  }
+  if (saved.created) {
+    // SPEC §7, call 6: these fields, with the stay's dates under the names the spec gives them.
+    enqueueNotification(ctx, env.NOTIFICATIONS, {
+      type: "lost_found",
+      id: saved.id,
+      lang,
+      data: {
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        roomNumber: row.roomNumber ?? null,
+        checkInDate: row.arrivalDate,
+        checkOutDate: row.departureDate,
+        itemDescription: row.itemDescription,
+      },
+    });
+  }
+  return respond.success();
+}
