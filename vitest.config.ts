@@ -20,6 +20,8 @@ export default defineConfig({
     }),
   ],
   resolve: { tsconfigPaths: true },
+  // Test fixtures (real PDF and Word files) are imported as data URLs.
+  assetsInclude: ["**/*.docx", "**/*.pdf"],
   test: {
     include: ["app/**/*.test.ts", "workers/**/*.test.ts"],
     setupFiles: ["./tests/setup/apply-migrations.ts"],

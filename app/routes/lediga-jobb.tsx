@@ -1,15 +1,42 @@
+import { JobsBoard } from "~/components/jobs/jobs-board";
 import { PageHero } from "~/components/page-hero";
 import { pageMeta } from "~/components/page-meta";
+import { jobLabels, jobsFor } from "~/content/jobs";
 import { pageIntro } from "~/content/pages";
+import { cloudflareContext } from "~/context";
+import { issueFormGuard } from "~/forms/guard.server";
+import { jobApplicationAction } from "~/forms/job-application.server";
+import { jobApplicationTexts } from "~/forms/job-application.texts";
+import { formMessages } from "~/forms/messages";
 import { requestLang } from "~/i18n/lang";
 import type { Route } from "./+types/lediga-jobb";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { page: pageIntro("lediga-jobb", requestLang(request)) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  return {
+    page: pageIntro("lediga-jobb", lang),
+    jobs: jobsFor(lang),
+    labels: jobLabels[lang],
+    texts: jobApplicationTexts(lang),
+    messages: formMessages(lang),
+    guard: await issueFormGuard(context.get(cloudflareContext).env),
+    applyFor: new URL(request.url).searchParams.get("ansok"),
+  };
 }
 
-export default function LedigaJobbPage({ loaderData }: Route.ComponentProps) {
-  return <PageHero page={loaderData.page} />;
+export async function action({ request, context }: Route.ActionArgs) {
+  return jobApplicationAction(request, context.get(cloudflareContext), requestLang(request));
+}
+
+export default function JobsPage({ loaderData }: Route.ComponentProps) {
+  const { page, ...board } = loaderData;
+  return (
+    <PageHero page={page}>
+      <div className="mt-10">
+        <JobsBoard {...board} />
+      </div>
+    </PageHero>
+  );
 }

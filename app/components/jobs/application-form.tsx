@@ -1,0 +1,67 @@
+import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { inputClass, SubmitButton, TextAreaField, TextField, type MessageLookup } from "~/components/forms/field";
+import { GuardFields } from "~/components/forms/guard-fields";
+import type { FormActionData } from "~/forms/results";
+import { jobApplicationSchema } from "~/forms/job-application";
+import type { JobApplicationTexts } from "~/forms/job-application.texts";
+import { FileDropZone } from "./file-drop-zone";
+
+export interface ApplicationFormProps {
+  jobs: Array<{ id: string; title: string }>;
+  jobId: string;
+  texts: JobApplicationTexts;
+  messages: MessageLookup;
+  guard: { key: string; rendered: string };
+  answer?: FormActionData;
+  onCancel?: () => void;
+}
+
+/** The application: used in the dialog, and inline on the page when JavaScript is off. */
+export function ApplicationForm({ jobs, jobId, texts, messages, guard, answer, onCancel }: ApplicationFormProps) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formData?.has("jobId") === true;
+  const [form, fields] = useForm({
+    id: "job-application",
+    lastResult: answer?.outcome === "invalid" ? answer.result : undefined,
+    constraint: getZodConstraint(jobApplicationSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: jobApplicationSchema }),
+    defaultValue: { jobId },
+  });
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} preventScrollReset noValidate className="space-y-5">
+      <GuardFields guard={guard} />
+      <div>
+        <label htmlFor={fields.jobId.id} className="block text-sm font-semibold">
+          {texts.position}
+        </label>
+        <select {...getSelectProps(fields.jobId)} key={fields.jobId.key} className={inputClass}>
+          {jobs.map((job) => (
+            <option key={job.id} value={job.id}>
+              {job.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField meta={fields.name} label={texts.name} messages={messages} autoComplete="name" />
+        <TextField meta={fields.email} type="email" label={texts.email} messages={messages} autoComplete="email" />
+        <TextField meta={fields.phone} type="tel" label={texts.phone} optional={texts.optional} messages={messages} autoComplete="tel" />
+      </div>
+      <TextAreaField meta={fields.message} label={texts.message} optional={texts.optional} messages={messages} />
+      <FileDropZone meta={fields.cv} label={texts.cv} texts={texts} messages={messages} />
+      <FileDropZone meta={fields.coverLetter} label={texts.coverLetter} optional={texts.optional} texts={texts} messages={messages} />
+      <div className="flex flex-wrap justify-end gap-3 pt-2">
+        {onCancel && (
+          <button type="button" onClick={onCancel} className="min-h-12 rounded-md border-2 border-forest-700 px-6 font-semibold text-forest-800 hover:bg-forest-50">
+            {texts.cancel}
+          </button>
+        )}
+        <SubmitButton pending={pending} label={texts.submit} pendingLabel={texts.submitting} />
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,122 @@
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import coverLetterDocx from "../../tests/fixtures/cover-letter.docx?inline";
+import cvPdf from "../../tests/fixtures/cv.pdf?inline";
+import notAPdf from "../../tests/fixtures/not-a-pdf.pdf?inline";
+import { formPost, recordingQueue, testContext } from "../../tests/setup/forms";
+import { detectDocumentKind } from "./file-signature";
+import { jobApplicationAction } from "./job-application.server";
+
+/** Vite inlines the fixtures as data URLs; these are real files from tests/fixtures. */
+function fileFrom(dataUrl: string, name: string, type: string): File {
+  const bytes = Uint8Array.from(atob(dataUrl.split(",")[1]!), (c) => c.charCodeAt(0));
+  return new File([bytes], name, { type });
+}
+const pdf = () => fileFrom(cvPdf, "cv.pdf", "application/pdf");
+const docx = () => fileFrom(coverLetterDocx, "brev.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+
+const fields = { jobId: "chef", name: "Sara Holm", email: "sara@example.se", phone: "", message: "Jag älskar husmanskost." };
+
+async function submit(extra: Record<string, string | File>, queue = recordingQueue()) {
+  const { request } = await formPost("/lediga-jobb", { ...fields, ...extra });
+  const context = testContext(queue.queue);
+  const response = await jobApplicationAction(request, context, "sv");
+  await context.settle();
+  return { response, queue };
+}
+
+async function rows() {
+  return (await env.DB.prepare("SELECT * FROM job_applications").all()).results;
+}
+
+async function objectKeys() {
+  return (await env.JOB_APPLICATIONS.list()).objects.map((object) => object.key);
+}
+
+beforeEach(async () => {
+  await env.DB.prepare("DELETE FROM job_applications").run();
+  const keys = await objectKeys();
+  if (keys.length) await env.JOB_APPLICATIONS.delete(keys);
+});
+
+describe("file signatures", () => {
+  it("recognises PDF, DOCX and DOC by their bytes and nothing else", () => {
+    expect(detectDocumentKind(new TextEncoder().encode("%PDF-1.7\n"))).toBe("pdf");
+    expect(detectDocumentKind(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]))).toBe("doc");
+    expect(detectDocumentKind(new TextEncoder().encode("Hej"))).toBeNull();
+    // A ZIP that is not a Word document (no word/ part).
+    expect(detectDocumentKind(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x61, 0x62]))).toBeNull();
+  });
+});
+
+describe("job application action", () => {
+  it("stores the application, its CV and cover letter under {id}_{role}.{ext}, and enqueues the notification", async () => {
+    const { response, queue } = await submit({ cv: pdf(), coverLetter: docx() });
+    expect(response.data.outcome).toBe("success");
+    const [row] = await rows();
+    const id = row!.id as number;
+    expect(row).toMatchObject({
+      name: "Sara Holm",
+      job_title: "Kock",
+      phone: null,
+      cv_file_path: `${id}_cv.pdf`,
+      cover_letter_file_path: `${id}_cover_letter.docx`,
+    });
+    expect((await objectKeys()).sort()).toEqual([`${id}_cover_letter.docx`, `${id}_cv.pdf`]);
+    const stored = await env.JOB_APPLICATIONS.get(`${id}_cv.pdf`);
+    expect(stored?.httpMetadata?.contentType).toBe("application/pdf");
+    expect(await stored?.text()).toContain("%PDF-");
+    expect(queue.sent).toEqual([
+      { type: "job_application", id, lang: "sv", data: { name: "Sara Holm", email: "sara@example.se", phone: null, jobTitle: "Kock", message: "Jag älskar husmanskost." } },
+    ]);
+  });
+
+  it("leaves the cover letter path empty when there is none", async () => {
+    await submit({ cv: pdf() });
+    const [row] = await rows();
+    expect(row).toMatchObject({ cover_letter_file_path: null });
+  });
+
+  it("requires a name, a valid e-mail and a CV", async () => {
+    const { request } = await formPost("/lediga-jobb", { jobId: "cleaning", name: "", email: "sara@" });
+    const response = await jobApplicationAction(request, testContext(recordingQueue().queue), "sv");
+    expect(response.init?.status).toBe(400);
+    expect(response.data.result?.error).toMatchObject({ name: ["job.name.required"], email: ["email.invalid"], cv: ["job.cv.required"] });
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it("refuses a file whose bytes are not a document even though it claims to be a PDF", async () => {
+    const { response } = await submit({ cv: fileFrom(notAPdf, "cv.pdf", "application/pdf") });
+    expect(response.init?.status).toBe(400);
+    expect(response.data.result?.error?.cv).toEqual(["file.type"]);
+    expect(await rows()).toHaveLength(0);
+    expect(await objectKeys()).toEqual([]);
+  });
+
+  it("refuses a file type other than PDF, DOC or DOCX, and a file over 5 MB", async () => {
+    const image = await submit({ cv: new File([new Uint8Array([0xff, 0xd8, 0xff])], "cv.jpg", { type: "image/jpeg" }) });
+    expect(image.response.data.result?.error?.cv).toEqual(["file.type"]);
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(new TextEncoder().encode("%PDF-1.4"));
+    const large = await submit({ cv: new File([big], "cv.pdf", { type: "application/pdf" }) });
+    expect(large.response.data.result?.error?.cv).toEqual(["file.tooLarge"]);
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it("removes the row and any stored file when an upload fails, and says so", async () => {
+    const { request } = await formPost("/lediga-jobb", { ...fields, cv: pdf(), coverLetter: docx() });
+    const context = testContext(recordingQueue().queue);
+    let puts = 0;
+    const failingBucket = {
+      put: async (key: string, value: Uint8Array, options: R2PutOptions) => {
+        if (++puts === 2) throw new Error("R2 unavailable");
+        return env.JOB_APPLICATIONS.put(key, value, options);
+      },
+      delete: (keys: string | string[]) => env.JOB_APPLICATIONS.delete(keys),
+    } as unknown as R2Bucket;
+    const response = await jobApplicationAction(request, { ...context, env: { ...context.env, JOB_APPLICATIONS: failingBucket } }, "sv");
+    expect(response.init?.status).toBe(503);
+    expect(await rows()).toHaveLength(0);
+    expect(await objectKeys()).toEqual([]);
+  });
+});
