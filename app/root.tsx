@@ -1,15 +1,20 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteShell } from "./components/site-shell";
+import { cloudflareContext } from "./context";
+import { issueFormGuard } from "./forms/guard.server";
 import { I18nProvider } from "./i18n/i18n-provider";
 import { langFromPath, localizePath, stripLang, type Lang } from "./i18n/lang";
 import { shellMessages } from "./i18n/messages.server";
 import "./app.css";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
-  return { lang, messages: shellMessages(lang), origin: url.origin, year: new Date().getFullYear() };
+  const { env } = context.get(cloudflareContext);
+  // The footer's and the popup's newsletter forms are on every page: each gets its one-time key.
+  const [footer, popup] = await Promise.all([issueFormGuard(env), issueFormGuard(env)]);
+  return { lang, messages: shellMessages(lang), origin: url.origin, year: new Date().getFullYear(), newsletter: { footer, popup } };
 }
 
 /** The canonical URL and its language alternates (sv, en, x-default → Swedish) for every page. */
@@ -55,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <I18nProvider lang={loaderData.lang} messages={loaderData.messages}>
-      <SiteShell year={loaderData.year}>
+      <SiteShell year={loaderData.year} newsletter={loaderData.newsletter}>
         <Outlet />
       </SiteShell>
     </I18nProvider>

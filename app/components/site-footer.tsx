@@ -1,11 +1,10 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { useId } from "react";
 import { Link } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { MessageKey } from "~/i18n/sv";
 import { hotel } from "~/site";
 import { reopenCookieBanner } from "./cookie-consent";
-import { Button } from "./ui/button";
+import { FooterNewsletter } from "./newsletter/footer-newsletter";
 
 const policyLinks: Array<[tab: string, label: MessageKey]> = [
   ["general", "footer.terms.general"],
@@ -14,9 +13,8 @@ const policyLinks: Array<[tab: string, label: MessageKey]> = [
   ["privacy", "footer.terms.privacy"],
 ];
 
-export function SiteFooter({ year }: { year: number }) {
+export function SiteFooter({ year, newsletterGuard }: { year: number; newsletterGuard: { key: string; rendered: string } }) {
   const { t, href } = useI18n();
-  const emailId = useId();
   const linkClass = "text-forest-100 underline-offset-4 hover:text-white hover:underline";
   return (
     <footer className="bg-forest-900 text-white">
@@ -99,23 +97,7 @@ export function SiteFooter({ year }: { year: number }) {
             {t("footer.newsletter.heading")}
           </h2>
           <p className="mt-4 text-sm text-forest-100">{t("footer.newsletter.text")}</p>
-          <form method="post" action={href("/newsletter")} className="mt-4 flex flex-col gap-2 sm:flex-row">
-            <label htmlFor={emailId} className="sr-only">
-              {t("footer.newsletter.label")}
-            </label>
-            <input
-              id={emailId}
-              type="email"
-              name="email"
-              required
-              autoComplete="email"
-              placeholder={t("footer.newsletter.label")}
-              className="min-h-11 flex-1 rounded-md border border-forest-600 bg-forest-800 px-3 text-sm text-white placeholder:text-forest-200"
-            />
-            <Button type="submit" variant="accent">
-              {t("footer.newsletter.submit")}
-            </Button>
-          </form>
+          <FooterNewsletter guard={newsletterGuard} />
         </section>
       </div>
       <div className="border-t border-white/10">

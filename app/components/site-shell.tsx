@@ -5,6 +5,7 @@ import { stripLang } from "~/i18n/lang";
 import { CookieBanner } from "./cookie-banner";
 import { HelpChat } from "./help-chat";
 import { LanguageRestorer } from "./language-toggle";
+import { NewsletterPopup } from "./newsletter/newsletter-popup";
 import { ScrollToTop } from "./scroll-to-top";
 import { SectionErrorBoundary } from "./section-error-boundary";
 import { SiteFooter } from "./site-footer";
@@ -14,7 +15,15 @@ import { Toaster } from "./toaster";
 import { useScrollY } from "./use-scroll";
 
 /** Everything around a page (SPEC §2 "Global shell"). */
-export function SiteShell({ year, children }: { year: number; children: ReactNode }) {
+export function SiteShell({
+  year,
+  newsletter,
+  children,
+}: {
+  year: number;
+  newsletter: Record<"footer" | "popup", { key: string; rendered: string }>;
+  children: ReactNode;
+}) {
   const { t } = useI18n();
   const location = useLocation();
   const scrollY = useScrollY();
@@ -41,7 +50,7 @@ export function SiteShell({ year, children }: { year: number; children: ReactNod
         {children}
       </main>
       <SectionErrorBoundary name="Sidfot">
-        <SiteFooter year={year} />
+        <SiteFooter year={year} newsletterGuard={newsletter.footer} />
       </SectionErrorBoundary>
       <ScrollToTop scrollY={scrollY} />
       <SectionErrorBoundary name="Hjälpchatt">
@@ -49,6 +58,9 @@ export function SiteShell({ year, children }: { year: number; children: ReactNod
       </SectionErrorBoundary>
       <SectionErrorBoundary name="Cookies">
         <CookieBanner />
+      </SectionErrorBoundary>
+      <SectionErrorBoundary name="Nyhetsbrev">
+        <NewsletterPopup guard={newsletter.popup} />
       </SectionErrorBoundary>
       <Toaster />
       <LanguageRestorer />

@@ -7,13 +7,14 @@ import type { FormActionData } from "~/forms/results";
  */
 export function useFormOutcome(
   data: FormActionData | undefined,
-  handlers: { success: () => void; failed: () => void; limited?: () => void },
+  handlers: { success: () => void; failed: () => void; limited?: () => void; duplicate?: () => void },
 ) {
   const seen = useRef<FormActionData | undefined>(undefined);
   const react = useEffectEvent((answer: FormActionData) => {
     if (answer.outcome === "success") handlers.success();
     else if (answer.outcome === "failed") handlers.failed();
     else if (answer.outcome === "limited") (handlers.limited ?? handlers.failed)();
+    else if (answer.outcome === "duplicate") (handlers.duplicate ?? handlers.failed)();
   });
   useEffect(() => {
     if (!data || seen.current === data) return;

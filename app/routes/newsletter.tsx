@@ -1,0 +1,54 @@
+import { Link, useActionData } from "react-router";
+import { pageMeta } from "~/components/page-meta";
+import { buttonVariants } from "~/components/ui/button";
+import { cloudflareContext } from "~/context";
+import { newsletterAction } from "~/forms/newsletter.server";
+import type { FormActionData } from "~/forms/results";
+import { useI18n } from "~/i18n/i18n-provider";
+import { requestLang } from "~/i18n/lang";
+import { hotel } from "~/site";
+import type { Route } from "./+types/newsletter";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta(loaderData && { title: `${loaderData.title} | ${hotel.shortName}`, description: loaderData.title }),
+  { name: "robots", content: "noindex" },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { title: requestLang(request) === "sv" ? "Nyhetsbrev" : "Newsletter" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return newsletterAction(request, context.get(cloudflareContext), requestLang(request));
+}
+
+/** Where the newsletter forms land without JavaScript: the answer, and the form again. */
+export default function NewsletterPage() {
+  const answer = useActionData<FormActionData>();
+  const { t, href } = useI18n();
+  const message =
+    answer?.outcome === "success"
+      ? t("newsletter.success")
+      : answer?.outcome === "duplicate"
+        ? t("newsletter.duplicate")
+        : answer?.outcome === "invalid"
+          ? t("newsletter.invalid")
+          : answer
+            ? t("newsletter.error")
+            : null;
+  return (
+    <section className="mx-auto max-w-xl px-4 pt-[calc(70px+4rem)] pb-20">
+      <h1 className="font-serif text-4xl font-semibold">{t("newsletter.page.title")}</h1>
+      {message && (
+        <p role={answer?.outcome === "success" ? "status" : "alert"} className="mt-6 text-lg font-medium">
+          {message}
+        </p>
+      )}
+      {/* The sign-up form itself is the footer's, below. */}
+      <p className="mt-6 text-muted">{t("footer.newsletter.text")}</p>
+      <Link to={href("/")} className={`${buttonVariants({ variant: "outline" })} mt-8`}>
+        {t("notFound.home")}
+      </Link>
+    </section>
+  );
+}
