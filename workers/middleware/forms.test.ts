@@ -1,0 +1,57 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { APPLICATION_BODY_LIMIT, FORM_BODY_LIMIT, formProtection } from "./forms";
+
+const app = new Hono();
+app.use(...formProtection());
+app.all("*", async (c) => c.text(`read ${(await c.req.arrayBuffer()).byteLength} bytes`));
+
+const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+  app.request(`https://hotel.test${path}`, {
+    method: "POST",
+    body,
+    headers: { Origin: "https://hotel.test", "Content-Type": "application/x-www-form-urlencoded", ...headers },
+  });
+
+describe("form protection", () => {
+  it("lets a same-origin form post through", async () => {
+    const response = await post("/kvarglomt", "name=Karin");
+    expect(response.status).toBe(200);
+  });
+
+  it("refuses a cross-site form post", async () => {
+    const response = await post("/booking-inquiry", "name=x", { Origin: "https://evil.example" });
+    expect(response.status).toBe(403);
+  });
+
+  it("refuses a form post with neither Origin nor Sec-Fetch-Site", async () => {
+    const response = await app.request("https://hotel.test/booking-inquiry", {
+      method: "POST",
+      body: "name=x",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("answers 413 with a readable message for a text form body over its limit, in the page's language", async () => {
+    const big = "x".repeat(FORM_BODY_LIMIT + 1);
+    const sv = await post("/booking-inquiry", big, { "Content-Length": String(big.length) });
+    expect(sv.status).toBe(413);
+    expect(await sv.text()).toContain("för stort");
+    const en = await post("/en/newsletter.data", big, { "Content-Length": String(big.length) });
+    expect(en.status).toBe(413);
+    expect(await en.text()).toContain("too large");
+  });
+
+  it("allows a job application up to two 5 MB files but not beyond", async () => {
+    const fits = new Uint8Array(FORM_BODY_LIMIT * 4);
+    expect((await post("/lediga-jobb", fits, { "Content-Type": "multipart/form-data; boundary=x" })).status).toBe(200);
+    const tooBig = new Uint8Array(APPLICATION_BODY_LIMIT + 1);
+    const response = await post("/lediga-jobb", tooBig, { "Content-Type": "multipart/form-data; boundary=x" });
+    expect(response.status).toBe(413);
+  });
+
+  it("leaves GET requests alone", async () => {
+    expect((await app.request("https://hotel.test/relax")).status).toBe(200);
+  });
+});
