@@ -5,6 +5,8 @@ export interface CloudflareContext {
   env: Env;
   ctx: ExecutionContext;
   requestId: string;
+  /** This response's Content-Security-Policy nonce, for React Router's inline scripts. */
+  cspNonce: string;
 }
 
 export const cloudflareContext = createContext<CloudflareContext>();

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { useNonce } from "./components/nonce";
 import { SiteShell } from "./components/site-shell";
 import { cloudflareContext } from "./context";
 import { issueFormGuard } from "./forms/guard.server";
@@ -35,6 +36,7 @@ function AlternateLinks({ origin }: { origin: string }) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   const location = useLocation();
   const lang = data?.lang ?? langFromPath(location.pathname);
   return (
@@ -50,8 +52,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,30 +1,22 @@
 import { Hono } from "hono";
 import { requestId, type RequestIdVariables } from "hono/request-id";
-import { secureHeaders } from "hono/secure-headers";
+import type { SecureHeadersVariables } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../app/context";
 import { formProtection } from "./middleware/forms";
 import { languagePreference } from "./middleware/language";
 import { legacyRedirects } from "./middleware/redirects";
+import { securityHeaders } from "./middleware/security-headers";
 
 const handleRequest = createRequestHandler(
   () => import("virtual:react-router/server-build"),
   import.meta.env.MODE,
 );
 
-const app = new Hono<{ Bindings: Env; Variables: RequestIdVariables }>();
+const app = new Hono<{ Bindings: Env; Variables: RequestIdVariables & SecureHeadersVariables }>();
 
 app.use(requestId());
-app.use(
-  secureHeaders({
-    strictTransportSecurity: "max-age=63072000; includeSubDomains",
-    xFrameOptions: "DENY",
-    referrerPolicy: "strict-origin-when-cross-origin",
-    crossOriginOpenerPolicy: "same-origin",
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: "same-origin",
-  }),
-);
+app.use(securityHeaders({ development: import.meta.env.DEV }));
 app.use(...formProtection());
 app.use(legacyRedirects);
 app.use(languagePreference);
@@ -32,7 +24,12 @@ app.use(languagePreference);
 // `all`, not `get`: route actions arrive as POST.
 app.all("*", (c) => {
   const context = new RouterContextProvider();
-  context.set(cloudflareContext, { env: c.env, ctx: c.executionCtx as ExecutionContext, requestId: c.get("requestId") });
+  context.set(cloudflareContext, {
+    env: c.env,
+    ctx: c.executionCtx as ExecutionContext,
+    requestId: c.get("requestId"),
+    cspNonce: c.get("secureHeadersNonce") ?? "",
+  });
   return handleRequest(c.req.raw, context);
 });
 

@@ -53,3 +53,25 @@ test("scroll resets to the top on every route change", async ({ page }) => {
   await expect(page).toHaveURL(/\/hitta-till-oss$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("pages carry a CSP whose nonce is on every inline script, and HTML is never shared-cached", async ({ request }) => {
+  const response = await request.get("/relax");
+  const csp = response.headers()["content-security-policy"] ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  const html = await response.text();
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  expect(response.headers()["cache-control"]).toBe("private, no-cache");
+  expect(response.headers()["vary"]).toContain("Cookie");
+});
+
+test("hashed build assets are cached for a year", async ({ request, page }) => {
+  await page.goto("/");
+  const script = await page.locator('script[type="module"]').first().evaluate((el) => el.textContent ?? "");
+  const asset = /\/assets\/[^"']+\.js/.exec(script)?.[0];
+  expect(asset).toBeTruthy();
+  const response = await request.get(asset!);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});

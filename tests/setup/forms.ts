@@ -26,6 +26,7 @@ export function testContext(queue: Queue): CloudflareContext & { settle: () => P
     env: { ...env, NOTIFICATIONS: queue },
     ctx,
     requestId: "test",
+    cspNonce: "",
     settle: () => waitOnExecutionContext(ctx),
   };
 }
