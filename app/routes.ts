@@ -30,6 +30,9 @@ const screens: Array<[path: string | null, file: string]> = [
   ["kvarglomt", "routes/kvarglomt.tsx"],
   ["lediga-jobb", "routes/lediga-jobb.tsx"],
   ["food-event/:id", "routes/food-event.tsx"],
+  ["tillganglighet", "routes/tillganglighet.tsx"],
+  // The newsletter's answer page: where the footer and popup forms post without JavaScript.
+  ["newsletter", "routes/newsletter.tsx"],
   ["*", "routes/not-found.tsx"],
 ];
 

@@ -1,15 +1,34 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { PageHero } from "~/components/page-hero";
 import { pageMeta } from "~/components/page-meta";
+import { TermsBrowser } from "~/components/terms/terms-browser";
 import { pageIntro } from "~/content/pages";
+import { defaultTermsSection, termsFor, termsPageLabels } from "~/content/terms";
 import { requestLang } from "~/i18n/lang";
 import type { Route } from "./+types/villkor";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: pageIntro("villkor", requestLang(request)) };
+  const lang = requestLang(request);
+  return {
+    page: pageIntro("villkor", lang),
+    sections: termsFor(lang),
+    defaultTab: defaultTermsSection,
+    labels: termsPageLabels[lang],
+  };
+}
+
+/** Switching sections only rewrites `?tab=`; the page's texts are already here. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 export default function VillkorPage({ loaderData }: Route.ComponentProps) {
-  return <PageHero page={loaderData.page} />;
+  const { page, sections, defaultTab, labels } = loaderData;
+  return (
+    <PageHero page={page}>
+      <TermsBrowser sections={sections} defaultTab={defaultTab} pickerLabel={labels.picker} />
+    </PageHero>
+  );
 }

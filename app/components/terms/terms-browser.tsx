@@ -1,0 +1,31 @@
+import type { TermsSection, TermsSectionId } from "~/content/terms";
+import { TermsAccordion } from "./terms-accordion";
+import { TermsSelect } from "./terms-select";
+import { useTermsTab } from "./use-terms-tab";
+
+interface Props {
+  sections: TermsSection[];
+  defaultTab: TermsSectionId;
+  pickerLabel: string;
+}
+
+/**
+ * The five sections of /villkor: a dropdown on desktop, an accordion on phones. Both are rendered
+ * and CSS shows one per breakpoint, so the server's HTML is already right and nothing jumps.
+ */
+export function TermsBrowser({ sections, defaultTab, pickerLabel }: Props) {
+  const [active, select] = useTermsTab(
+    sections.map((section) => section.id),
+    defaultTab,
+  );
+  return (
+    <>
+      <div className="hidden md:block">
+        <TermsSelect sections={sections} active={active} onSelect={select} label={pickerLabel} />
+      </div>
+      <div className="md:hidden">
+        <TermsAccordion sections={sections} active={active} onSelect={select} />
+      </div>
+    </>
+  );
+}

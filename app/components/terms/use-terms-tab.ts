@@ -1,0 +1,48 @@
+import { useCallback, useSyncExternalStore } from "react";
+import { useLocation, useSearchParams } from "react-router";
+
+const noSubscription = () => () => {};
+
+/** False while the server renders and while the client hydrates that HTML; true afterwards. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The section shown on /villkor: `?tab=` when it names a section, else the navigation state's
+ * `{ tab }`, else the default. Choosing a section rewrites the query in place (replace, no scroll
+ * reset), so the address can be shared and Back leaves the page instead of stepping through tabs.
+ */
+export function useTermsTab<Id extends string>(ids: readonly Id[], fallback: Id): [Id, (id: Id) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const isId = (value: unknown): value is Id => typeof value === "string" && (ids as readonly string[]).includes(value);
+
+  const fromQuery = searchParams.get("tab");
+  // The server never sees navigation state (a reload keeps it in history), so it is read only
+  // after hydration: the first client render matches the server's HTML.
+  const state: unknown = hydrated ? location.state : null;
+  const fromState = state && typeof state === "object" && "tab" in state ? state.tab : undefined;
+  const active = isId(fromQuery) ? fromQuery : isId(fromState) ? fromState : fallback;
+
+  const select = useCallback(
+    (id: Id) => {
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.set("tab", id);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  return [active, select];
+}

@@ -1,0 +1,113 @@
+import { describe, it, expect } from "vitest";
+import { hotel } from "../site";
+import { privacyPolicyFor, retention } from "./privacy";
+import type { PolicyBlock, PolicySection } from "./terms";
+
+const sv = privacyPolicyFor("sv");
+const en = privacyPolicyFor("en");
+
+function blockShape(block: PolicyBlock): string {
+  if (block.kind === "ul") return `ul:${block.items.length}`;
+  if (block.kind === "table") return `table:${block.head.length}x${block.rows.length}`;
+  if (block.kind === "links") return `links:${block.items.map((item) => item.to).join(",")}`;
+  return block.kind;
+}
+const shape = (sections: PolicySection[]) => sections.map((s) => ({ id: s.id, blocks: s.blocks.map(blockShape) }));
+
+function textOf(section: PolicySection | undefined): string {
+  if (!section) return "";
+  return [
+    section.heading,
+    ...section.blocks.flatMap((b) =>
+      b.kind === "p" ? [b.text] : b.kind === "ul" ? b.items : b.kind === "table" ? [b.caption, ...b.head, ...b.rows.flat()] : b.kind === "links" ? b.items.map((i) => i.label) : [],
+    ),
+  ].join("\n");
+}
+const section = (policy: typeof sv, id: string) => policy.sections.find((s) => s.id === id);
+const all = (policy: typeof sv) => policy.sections.map(textOf).join("\n");
+
+describe("privacy policy content", () => {
+  it("has the same sections and structure in Swedish and English", () => {
+    expect(shape(en.sections)).toEqual(shape(sv.sections));
+    expect(sv.sections.map((s) => s.id)).toEqual([
+      "controller",
+      "booking-inquiries",
+      "lost-and-found",
+      "job-applications",
+      "newsletter",
+      "website",
+      "retention",
+      "processors",
+      "security",
+      "rights",
+      "complaints",
+      "changes",
+    ]);
+    expect(sv.updated).toBe(en.updated);
+  });
+
+  it("keeps the retention periods", () => {
+    expect(retention).toEqual({
+      bookingDaysAfterStay: 365,
+      lostAndFoundMonths: 3,
+      jobApplicationMonths: 24,
+      unconfirmedNewsletterDays: 30,
+      membershipMonthsAfterEnd: 12,
+    });
+    const svTable = textOf(section(sv, "retention"));
+    for (const fact of ["365 dagar efter vistelsen", "3 månader", "24 månader", "30 dagar", "Tills du avslutar den"]) {
+      expect(svTable).toContain(fact);
+    }
+    const enTable = textOf(section(en, "retention"));
+    for (const fact of ["365 days after the stay", "3 months", "24 months", "30 days", "Until you unsubscribe"]) {
+      expect(enTable).toContain(fact);
+    }
+  });
+
+  it("names the hotel as controller with its contact details", () => {
+    for (const policy of [sv, en]) {
+      const controller = section(policy, "controller")!;
+      expect(textOf(controller)).toContain(hotel.name);
+      expect(textOf(controller)).toContain(hotel.email);
+      expect(controller.blocks).toContainEqual(expect.objectContaining({ kind: "links" }));
+    }
+  });
+
+  it("describes every form: booking inquiries, lost and found, job applications with CV, newsletter", () => {
+    expect(textOf(section(sv, "job-applications"))).toContain("CV");
+    expect(textOf(section(en, "job-applications"))).toContain("CV");
+    expect(textOf(section(sv, "booking-inquiries"))).toContain("artikel 6.1 b");
+    expect(textOf(section(en, "booking-inquiries"))).toContain("Article 6(1)(b)");
+    expect(textOf(section(sv, "newsletter"))).toContain("samtycke (artikel 6.1 a)");
+    expect(textOf(section(en, "newsletter"))).toContain("consent (Article 6(1)(a))");
+    expect(textOf(section(sv, "lost-and-found"))).toContain("artikel 6.1 f");
+  });
+
+  it("names the processors and the supervisory authority", () => {
+    expect(textOf(section(sv, "processors"))).toContain("Cloudflare");
+    expect(textOf(section(sv, "processors"))).toContain("e-postleverantör");
+    expect(textOf(section(en, "processors"))).toContain("e-mail provider");
+    expect(all(sv)).toContain("Integritetsskyddsmyndigheten (IMY)");
+    expect(all(en)).toContain("IMY");
+    for (const policy of [sv, en]) {
+      expect(section(policy, "complaints")!.blocks).toContainEqual({
+        kind: "links",
+        items: [expect.objectContaining({ to: "https://www.imy.se" })],
+      });
+    }
+  });
+
+  it("lists the data subject's rights in both languages", () => {
+    const svRights = section(sv, "rights")!.blocks.find((b) => b.kind === "ul");
+    const enRights = section(en, "rights")!.blocks.find((b) => b.kind === "ul");
+    expect(svRights?.kind === "ul" && svRights.items.length).toBe(7);
+    expect(enRights?.kind === "ul" && enRights.items.length).toBe(7);
+  });
+
+  it("has unique section ids and no unfinished text", () => {
+    for (const policy of [sv, en]) {
+      expect(new Set(policy.sections.map((s) => s.id)).size).toBe(policy.sections.length);
+      expect(all(policy)).not.toMatch(/todo|lorem|placeholder/i);
+    }
+  });
+});
