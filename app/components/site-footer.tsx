@@ -86,6 +86,11 @@ export function SiteFooter({ year, newsletterGuard }: { year: number; newsletter
               </li>
             ))}
             <li>
+              <Link to={href("/tillganglighet")} className={linkClass}>
+                {t("footer.accessibility")}
+              </Link>
+            </li>
+            <li>
               <button type="button" onClick={reopenCookieBanner} className={`${linkClass} underline`}>
                 {t("cookie.settings")}
               </button>

@@ -108,6 +108,7 @@ export const en: Messages = {
   "footer.terms.event": "Events & group bookings",
   "footer.terms.environment": "Environment & sustainability",
   "footer.terms.privacy": "Privacy policy",
+  "footer.accessibility": "Accessibility",
   "footer.lostFound": "Lost and found",
   "footer.newsletter.heading": "STAY UPDATED",
   "footer.newsletter.text": "Offers, the season's menus and news from the forest – a few times a year.",

@@ -109,6 +109,7 @@ export const sv = {
   "footer.terms.event": "Event & gruppbokningar",
   "footer.terms.environment": "Miljö & hållbarhet",
   "footer.terms.privacy": "Integritetspolicy",
+  "footer.accessibility": "Tillgänglighet",
   "footer.lostFound": "Kvarglömt",
   "footer.newsletter.heading": "HÅLL DIG UPPDATERAD",
   "footer.newsletter.text": "Erbjudanden, säsongens menyer och nyheter från skogen – några gånger per år.",

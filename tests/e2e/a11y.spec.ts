@@ -1,4 +1,4 @@
-import { acceptCookiesUpfront, english, expectNoAxeViolations, routePaths, test } from "./fixtures";
+import { acceptCookiesUpfront, english, expect, expectNoAxeViolations, routePaths, test } from "./fixtures";
 
 // axe on every page of the route table, both languages; the desktop and mobile projects run it at both widths.
 for (const path of routePaths) {
@@ -8,6 +8,9 @@ for (const path of routePaths) {
       await page.goto(url);
       await page.locator("h1").first().waitFor();
       await expectNoAxeViolations(page);
+      // Nothing makes the page scroll sideways at this width.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
     });
   }
 }

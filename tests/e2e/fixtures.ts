@@ -28,6 +28,7 @@ export const routePaths = [
   "/lediga-jobb",
   "/food-event/kraftskiva",
   "/food-event/surstrommingsfest",
+  "/tillganglighet",
 ];
 
 export const english = (path: string) => (path === "/" ? "/en" : `/en${path}`);

@@ -48,7 +48,7 @@ export function FooterNewsletter({ guard }: { guard: { key: string; rendered: st
     <fetcher.Form
       method="post"
       action={href("/newsletter")}
-      className="mt-4 flex flex-col gap-2 sm:flex-row"
+      className="mt-4 flex flex-col gap-2 sm:flex-row lg:flex-col"
       onSubmit={(event) => {
         // SPEC §5: an empty field is ignored.
         if (!input.current?.value.trim()) event.preventDefault();
@@ -69,7 +69,7 @@ export function FooterNewsletter({ guard }: { guard: { key: string; rendered: st
         autoComplete="email"
         disabled={submitting}
         placeholder={t("footer.newsletter.label")}
-        className="min-h-11 flex-1 rounded-md border border-forest-600 bg-forest-800 px-3 text-sm text-white placeholder:text-forest-200 disabled:opacity-70"
+        className="min-h-11 min-w-0 flex-1 rounded-md border border-forest-600 bg-forest-800 px-3 text-sm text-white placeholder:text-forest-200 disabled:opacity-70"
       />
       <Button type="submit" variant="accent" disabled={submitting || phase === "sent"}>
         {submitting ? t("footer.newsletter.saving") : phase === "sent" ? t("footer.newsletter.sent") : t("footer.newsletter.submit")}
