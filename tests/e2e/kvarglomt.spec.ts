@@ -1,10 +1,10 @@
-import { test as base } from "@playwright/test";
+import { test as base, type Page } from "@playwright/test";
 import { queryLocalD1, uniqueEmail } from "./db";
 import { acceptCookiesUpfront, expect, test } from "./fixtures";
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-async function fillValid(page: import("@playwright/test").Page, email: string, lang: "sv" | "en" = "sv") {
+async function fillValid(page: Page, email: string, lang: "sv" | "en" = "sv") {
   const form = page.locator("#lost-and-found");
   const l = lang === "sv"
     ? { name: "Namn", address: "Adress", zip: "Postnummer", city: "Ort", phone: "Telefon", email: "E-post", arrival: "Ankomstdatum", departure: "Avresedatum", item: /Beskriv föremålet/, terms: /Jag godkänner/ }
