@@ -1,0 +1,87 @@
+import type { CSSProperties, Ref } from "react";
+import { preload } from "react-dom";
+import type { ImageKey } from "~/images/keys";
+import { imageManifest } from "~/images/manifest";
+
+type Format = "avif" | "webp";
+
+/** Where `npm run images` puts its renditions (public/images/ is served at the site root). */
+const base = "/images";
+/** The rendition an <img> falls back to, and a sensible default for one-off uses. */
+const fallbackWidth = 1200;
+
+/** The rendered width closest to `width` from above (or the largest there is). */
+function renderedWidth(image: ImageKey, width: number): number {
+  const { widths } = imageManifest[image];
+  return widths.find((w) => w >= width) ?? widths[widths.length - 1] ?? width;
+}
+
+/** URL of one rendition of a picture, e.g. `imageUrl("pool", 800)` → `/images/pool-800.webp`. */
+export function imageUrl(image: ImageKey, width: number, format: Format = "webp"): string {
+  return `${base}/${image}-${renderedWidth(image, width)}.${format}`;
+}
+
+/** The 1200×630 JPEG for Open Graph and Twitter cards; pass the origin for the absolute URL they need. */
+export function ogImageUrl(image: ImageKey, origin = ""): string {
+  return `${origin}${base}/og/${image}.jpg`;
+}
+
+function srcSet(image: ImageKey, format: Format): string {
+  return imageManifest[image].widths.map((w) => `${base}/${image}-${w}.${format} ${w}w`).join(", ");
+}
+
+/** The manifest's placeholder (average colour under a tiny blurred preview), painted until the picture arrives. */
+export function placeholderStyle(image: ImageKey): CSSProperties {
+  const { color, placeholder } = imageManifest[image];
+  return { backgroundColor: color, backgroundImage: `url("${placeholder}")`, backgroundSize: "cover", backgroundPosition: "center" };
+}
+
+/**
+ * A picture from app/images/ as AVIF or WebP at the width the layout needs.
+ * `sizes` tells the browser how wide the picture is shown (e.g. "(min-width: 768px) 50vw, 100vw").
+ * `priority` is for the one above-the-fold picture that is the page's largest paint: it is
+ * preloaded, fetched first and not lazy. Everything else loads lazily as it nears the viewport.
+ */
+export function ResponsiveImage({
+  image,
+  alt,
+  sizes = "100vw",
+  priority = false,
+  className,
+  ref,
+  onLoad,
+}: {
+  image: ImageKey;
+  alt: string;
+  sizes?: string;
+  priority?: boolean;
+  className?: string;
+  ref?: Ref<HTMLImageElement>;
+  onLoad?: () => void;
+}) {
+  const { width, height } = imageManifest[image];
+  const avif = srcSet(image, "avif");
+  if (priority) {
+    // React does not preload an <img> inside <picture> by itself; this puts the AVIF candidates in <head>.
+    preload(imageUrl(image, fallbackWidth, "avif"), { as: "image", imageSrcSet: avif, imageSizes: sizes, fetchPriority: "high", type: "image/avif" });
+  }
+  return (
+    <picture>
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
+      <img
+        ref={ref}
+        src={imageUrl(image, fallbackWidth)}
+        width={width}
+        height={height}
+        alt={alt}
+        decoding="async"
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        onLoad={onLoad}
+        className={className}
+        style={placeholderStyle(image)}
+      />
+    </picture>
+  );
+}
