@@ -100,3 +100,53 @@ export type NewLostAndFound = typeof lostAndFound.$inferInsert;
 export type JobApplicationRow = typeof jobApplications.$inferSelect;
 export type NewJobApplication = typeof jobApplications.$inferInsert;
 export type NewsletterSubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
+
+/**
+ * One row per mail the notification worker sends (workers/notifications): the key is the queue
+ * message's id plus which mail it is (`{id}:staff`, `{id}:visitor`). Checked before sending and
+ * updated after, so a redelivered message never mails anyone twice.
+ */
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    messageId: text("message_id").primaryKey(),
+    /** The queue message's type (booking, lost_found, job_application, newsletter_subscription). */
+    type: text("type").notNull(),
+    /** The submission's row id in its table. */
+    submissionId: integer("submission_id").notNull(),
+    status: text("status", { enum: ["sending", "delivered", "rejected"] }).notNull(),
+    /** Send attempts made for this mail. */
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    /** While a consumer is sending: until when no other delivery of the same message may send it. */
+    claimedUntil: text("claimed_until"),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    deliveredAt: text("delivered_at"),
+  },
+  (table) => [index("notifications_status_updated_at").on(table.status, table.updatedAt)],
+);
+
+/**
+ * Mail the worker would have sent, when no MAILCHANNELS_API_KEY is set (local development and
+ * tests): recipients, subject, both bodies and the exact JSON the provider would have received.
+ */
+export const mailCapture = sqliteTable(
+  "mail_capture",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    /** The notifications key of the mail (`{queue message id}:staff` or `:visitor`). */
+    messageId: text("message_id").notNull(),
+    /** Comma-separated addresses. */
+    recipients: text("recipients").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    payload: text("payload").notNull(),
+  },
+  (table) => [index("mail_capture_created_at").on(table.createdAt)],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type MailCaptureRow = typeof mailCapture.$inferSelect;

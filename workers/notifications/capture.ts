@@ -1,0 +1,31 @@
+import type { Db } from "../../app/db/client.server";
+import { mailCapture } from "../../app/db/schema";
+import type { MailSender, OutgoingMail, SendResult } from "./mail";
+import { mailChannelsPayload, type DkimConfig } from "./mailchannels";
+
+/**
+ * The sender used when no MAILCHANNELS_API_KEY is set (local development, tests): nothing leaves
+ * the machine; each mail is stored in D1's `mail_capture` with the exact JSON MailChannels would
+ * have received, so a developer and the tests can read what would have been sent.
+ */
+export function captureSender(db: Db, dkim?: DkimConfig): MailSender {
+  return {
+    name: "capture",
+    async send(mail: OutgoingMail): Promise<SendResult> {
+      const payload = mailChannelsPayload(mail, dkim);
+      // A secret never lands in a table, not even a development one.
+      for (const personalization of payload.personalizations) {
+        if (personalization.dkim_private_key) personalization.dkim_private_key = "(DKIM_PRIVATE_KEY)";
+      }
+      await db.insert(mailCapture).values({
+        messageId: mail.reference ?? "",
+        recipients: mail.to.join(", "),
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        payload: JSON.stringify(payload),
+      });
+      return { status: "delivered" };
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import type { Db } from "../../app/db/client.server";
+import type { NotificationMessage } from "../../app/notifications/messages";
+import { hotel } from "../../app/site";
+import { captureSender } from "./capture";
+import { parseAddress, parseAddressList, type Address, type MailSender } from "./mail";
+import { dkimKeyFromSecret, mailChannelsSender, type DkimConfig } from "./mailchannels";
+
+/**
+ * What the worker reads from its environment: the bindings and [vars] of ./wrangler.toml (typed by
+ * `wrangler types`), plus settings wrangler cannot see because they are optional or secret.
+ */
+export type NotificationsEnv = Pick<
+  Env,
+  | "DB"
+  | "MAIL_FROM"
+  | "STAFF_BOOKING_TO"
+  | "STAFF_LOST_FOUND_TO"
+  | "STAFF_JOBS_TO"
+  | "STAFF_NEWSLETTER_TO"
+  | "SITE_ORIGIN"
+  | "MAILCHANNELS_ENDPOINT"
+> & {
+  /** Secret. Without it, mail is captured in D1 instead of sent. */
+  MAILCHANNELS_API_KEY?: string;
+  /** Secret: base64 or PEM private key for DKIM signing. */
+  DKIM_PRIVATE_KEY?: string;
+  DKIM_DOMAIN?: string;
+  DKIM_SELECTOR?: string;
+};
+
+export interface NotificationConfig {
+  from: Address;
+  /** Staff recipients per message type (never empty: the hotel's address if unset). */
+  staffTo: Record<NotificationMessage["type"], string[]>;
+  /** Where the staff inbox lives, without a trailing slash. */
+  siteOrigin: string;
+}
+
+export function notificationConfig(env: NotificationsEnv): NotificationConfig {
+  const staff = (value: string | undefined) => {
+    const list = parseAddressList(value);
+    return list.length > 0 ? list : [hotel.email];
+  };
+  return {
+    from: parseAddress(env.MAIL_FROM || `${hotel.shortName} <no-reply@${new URL(hotel.origin).hostname}>`),
+    staffTo: {
+      booking: staff(env.STAFF_BOOKING_TO),
+      lost_found: staff(env.STAFF_LOST_FOUND_TO),
+      job_application: staff(env.STAFF_JOBS_TO),
+      newsletter_subscription: staff(env.STAFF_NEWSLETTER_TO),
+    },
+    siteOrigin: (env.SITE_ORIGIN || hotel.origin).replace(/\/+$/, ""),
+  };
+}
+
+/** DKIM signing, when the domain, selector and key are all configured. */
+export function dkimConfig(env: NotificationsEnv): DkimConfig | undefined {
+  if (!env.DKIM_DOMAIN || !env.DKIM_SELECTOR || !env.DKIM_PRIVATE_KEY) return undefined;
+  return { domain: env.DKIM_DOMAIN, selector: env.DKIM_SELECTOR, privateKey: dkimKeyFromSecret(env.DKIM_PRIVATE_KEY) };
+}
+
+/**
+ * The provider is chosen by configuration alone: an API key means MailChannels, none means the
+ * local capture. Another provider (Cloudflare Email Sending) would be one more branch here.
+ */
+export function mailSenderFor(env: NotificationsEnv, db: Db): MailSender {
+  const dkim = dkimConfig(env);
+  if (env.MAILCHANNELS_API_KEY) {
+    return mailChannelsSender({
+      endpoint: env.MAILCHANNELS_ENDPOINT || "https://api.mailchannels.net/tx/v1/send",
+      apiKey: env.MAILCHANNELS_API_KEY,
+      dkim,
+    });
+  }
+  return captureSender(db, dkim);
+}

@@ -1,0 +1,423 @@
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import wranglerToml from "./wrangler.toml?raw";
+import { backoffSeconds } from "./index";
+import { capturedMail, clearTables, deliver, messages, mockMailChannels, notificationRows, queueMessage } from "./test-support";
+
+let errors: MockInstance<typeof console.error>;
+
+beforeEach(async () => {
+  await clearTables();
+  vi.spyOn(console, "log").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  errors = vi.spyOn(console, "error").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The events the worker logged at error level, parsed. */
+const loggedErrors = () => errors.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+
+describe("the MailChannels payload for each message type", () => {
+  it("booking inquiry: a Swedish staff mail with the visitor as Reply-To, then the visitor's confirmation", async () => {
+    const mail = mockMailChannels();
+    const { message, record } = queueMessage(messages.privateBooking);
+    await deliver([message]);
+
+    const [staff, visitor] = mail.requests();
+    expect(mail.requests()).toHaveLength(2);
+    expect(staff!.url).toBe("https://api.mailchannels.net/tx/v1/send");
+    expect(staff!.method).toBe("POST");
+    expect(staff!.headers.get("X-Api-Key")).toBe("test-api-key");
+    expect(staff!.headers.get("Content-Type")).toBe("application/json");
+    expect(staff!.body).toEqual({
+      personalizations: [{ to: [{ email: "bokning@fjallkallan.se" }] }],
+      from: { email: "no-reply@fjallkallan.se", name: "Fjällkällan" },
+      reply_to: { email: "anna@example.se", name: "Anna Berg" },
+      subject: "Ny bokningsförfrågan: Anna Berg (2026-12-11–2026-12-13)",
+      content: [
+        { type: "text/plain", value: expect.stringContaining("Namn: Anna Berg\nE-post: anna@example.se\nTelefon: 070-123 45 67") },
+        { type: "text/html", value: expect.stringContaining('<html lang="sv">') },
+      ],
+    });
+    const staffText = (staff!.body.content as Array<{ value: string }>)[0]!.value;
+    for (const line of [
+      "Vem gäller förfrågan? Privatperson",
+      "Vad gäller det? Relax & spa",
+      "Antal personer: 2",
+      "Ankomstdatum: 2026-12-11 (fredag)",
+      "Avresedatum: 2026-12-13 (söndag)",
+      "Paket: Spaweekend",
+      "Jag vill boka spabehandling: Ja",
+      "Jag är intresserad av aktiviteter: Nej",
+      "Övriga önskemål:\n  Rum mot sjön, tack.\n  Vi kommer sent på fredagen.",
+    ]) {
+      expect(staffText).toContain(line);
+    }
+
+    expect(visitor!.body).toEqual({
+      personalizations: [{ to: [{ email: "anna@example.se" }] }],
+      from: { email: "no-reply@fjallkallan.se", name: "Fjällkällan" },
+      reply_to: { email: "info@fjallkallan.se", name: "Fjällkällan Hotell & Spa" },
+      subject: "Tack för din förfrågan – Fjällkällan Hotell & Spa",
+      content: [
+        { type: "text/plain", value: expect.stringContaining("Vi har tagit emot den och svarar inom 24 timmar.") },
+        { type: "text/html", value: expect.stringContaining("svarar inom 24 timmar") },
+      ],
+    });
+    expect(record).toEqual({ acks: 1, retries: [] });
+  });
+
+  it("business inquiry in English: the staff mail stays Swedish, the confirmation is in English", async () => {
+    const mail = mockMailChannels();
+    const { message, record } = queueMessage(messages.businessBooking);
+    await deliver([message]);
+
+    const [staff, visitor] = mail.requests();
+    expect(staff!.body.subject).toBe("Ny bokningsförfrågan: Per Lind (2027-01-19–2027-01-20)");
+    const staffText = (staff!.body.content as Array<{ value: string }>)[0]!.value;
+    expect(staffText).toContain("skickad på engelska");
+    expect(staffText).toContain("Kontaktperson: Per Lind");
+    expect(staffText).toContain("Företag: Skogsbolaget AB");
+    expect(staffText).toContain("Antal deltagare: 18");
+    expect(staffText).toContain("Typ av konferens: Konferens med övernattning");
+    expect(staffText).toContain("Behöver ni boende? Ja");
+    expect(staffText).toContain("Måltider: Lunch, Förmiddagsfika");
+
+    expect(visitor!.body).toMatchObject({
+      personalizations: [{ to: [{ email: "per@skogsbolaget.se" }] }],
+      subject: "Thank you for your inquiry – Fjällkällan Hotell & Spa",
+    });
+    const visitorText = (visitor!.body.content as Array<{ value: string }>)[0]!.value;
+    expect(visitorText).toContain("Hello Per Lind,");
+    expect(visitorText).toContain("We have received it and will reply within 24 hours.");
+    expect(visitorText).toContain("Arrival date: Tuesday, 19 January 2027");
+    expect(visitorText).toContain("Meals: Lunch, Morning coffee");
+    expect(visitorText).toContain("+46 918 123 40");
+    expect(record.acks).toBe(1);
+  });
+
+  it("lost and found: one staff mail with every field of the request", async () => {
+    const mail = mockMailChannels();
+    const { message, record } = queueMessage(messages.lostFound);
+    await deliver([message]);
+
+    expect(mail.requests()).toHaveLength(1);
+    const [staff] = mail.requests();
+    expect(staff!.body).toEqual({
+      personalizations: [{ to: [{ email: "reception@fjallkallan.se" }] }],
+      from: { email: "no-reply@fjallkallan.se", name: "Fjällkällan" },
+      reply_to: { email: "karin@example.se", name: "Karin Ek" },
+      subject: "Ny efterlysning av kvarglömt föremål: Karin Ek (2026-10-02–2026-10-04)",
+      content: [
+        {
+          type: "text/plain",
+          value: expect.stringContaining(
+            [
+              "Namn: Karin Ek",
+              "E-post: karin@example.se",
+              "Telefon: 070-987 65 43",
+              "Rumsnummer: –",
+              "Ankomstdatum: 2026-10-02 (fredag)",
+              "Avresedatum: 2026-10-04 (söndag)",
+              "Föremålet: Blå halsduk i ull, troligen i relaxavdelningen.",
+            ].join("\n"),
+          ),
+        },
+        { type: "text/html", value: expect.stringContaining("Blå halsduk i ull") },
+      ],
+    });
+    expect(record.acks).toBe(1);
+  });
+
+  it("job application: both staff recipients, a link to the CV in the staff inbox, never an attachment", async () => {
+    const mail = mockMailChannels();
+    const { message, record } = queueMessage(messages.jobApplication);
+    await deliver([message]);
+
+    const [staff] = mail.requests();
+    expect(staff!.body).toEqual({
+      personalizations: [{ to: [{ email: "jobb@fjallkallan.se" }, { email: "kok@fjallkallan.se" }] }],
+      from: { email: "no-reply@fjallkallan.se", name: "Fjällkällan" },
+      reply_to: { email: "lars@example.se", name: "Lars Nyström" },
+      subject: "Ny jobbansökan: Kock – Lars Nyström",
+      content: [
+        { type: "text/plain", value: expect.stringContaining("https://fjallkallan.se/staff/applications/15") },
+        { type: "text/html", value: expect.stringContaining('href="https://fjallkallan.se/staff/applications/15"') },
+      ],
+    });
+    const text = (staff!.body.content as Array<{ value: string }>)[0]!.value;
+    expect(text).toContain("Tjänst: Kock\nNamn: Lars Nyström\nE-post: lars@example.se\nTelefon: –\nMeddelande: Jag har arbetat åtta år i restaurangkök.");
+    expect(staff!.body).not.toHaveProperty("attachments");
+    expect(record.acks).toBe(1);
+  });
+
+  it("newsletter subscription from the popup: one staff mail", async () => {
+    const mail = mockMailChannels();
+    const { message, record } = queueMessage(messages.newsletter);
+    await deliver([message]);
+
+    expect(mail.requests()).toHaveLength(1);
+    expect(mail.requests()[0]!.body).toEqual({
+      personalizations: [{ to: [{ email: "marknad@fjallkallan.se" }] }],
+      from: { email: "no-reply@fjallkallan.se", name: "Fjällkällan" },
+      reply_to: { email: "guest@example.com" },
+      subject: "Ny prenumerant på nyhetsbrevet: guest@example.com",
+      content: [
+        { type: "text/plain", value: expect.stringContaining("E-post: guest@example.com\nSpråk: engelska") },
+        { type: "text/html", value: expect.stringContaining("guest@example.com") },
+      ],
+    });
+    expect(record.acks).toBe(1);
+  });
+
+  it("signs with DKIM when domain, selector and key are configured (PEM armour stripped)", async () => {
+    const mail = mockMailChannels();
+    const { message } = queueMessage(messages.newsletter);
+    await deliver([message], {
+      DKIM_DOMAIN: "fjallkallan.se",
+      DKIM_SELECTOR: "mailchannels",
+      DKIM_PRIVATE_KEY: "-----BEGIN PRIVATE KEY-----\nTUlJQ2Rn\nSUJBREFO\n-----END PRIVATE KEY-----\n",
+    });
+    expect(mail.requests()[0]!.body.personalizations).toEqual([
+      {
+        to: [{ email: "marknad@fjallkallan.se" }],
+        dkim_domain: "fjallkallan.se",
+        dkim_selector: "mailchannels",
+        dkim_private_key: "TUlJQ2RnSUJBREFO",
+      },
+    ]);
+  });
+
+  it("sends no DKIM fields while the private key is missing", async () => {
+    const mail = mockMailChannels();
+    const { message } = queueMessage(messages.newsletter);
+    await deliver([message], { DKIM_DOMAIN: "fjallkallan.se", DKIM_SELECTOR: "mailchannels" });
+    expect(mail.requests()[0]!.body.personalizations).toEqual([{ to: [{ email: "marknad@fjallkallan.se" }] }]);
+  });
+});
+
+describe("failures and retries", () => {
+  it.each([429, 500, 503])("retries on HTTP %i with exponential backoff and records nothing as delivered", async (status) => {
+    mockMailChannels(() => new Response("slow down", { status }));
+    const first = queueMessage(messages.lostFound, { attempts: 1 });
+    const third = queueMessage(messages.newsletter, { attempts: 3 });
+    await deliver([first.message, third.message]);
+
+    expect(first.record).toEqual({ acks: 0, retries: [{ delaySeconds: 30 }] });
+    expect(third.record).toEqual({ acks: 0, retries: [{ delaySeconds: 120 }] });
+    const rows = await notificationRows();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: "sending", delivered_at: null, claimed_until: null, attempts: 1 });
+      expect(row.last_error).toContain(`HTTP ${status}`);
+    }
+  });
+
+  it("waits at least as long as the provider's Retry-After", async () => {
+    mockMailChannels(() => new Response(null, { status: 429, headers: { "Retry-After": "300" } }));
+    const { message, record } = queueMessage(messages.newsletter, { attempts: 1 });
+    await deliver([message]);
+    expect(record.retries).toEqual([{ delaySeconds: 300 }]);
+  });
+
+  it("backs off 30 s, 1 min, 2 min … and never more than an hour", () => {
+    expect([1, 2, 3, 4, 5, 6].map(backoffSeconds)).toEqual([30, 60, 120, 240, 480, 960]);
+    expect(backoffSeconds(20)).toBe(3600);
+  });
+
+  it("retries a network timeout, and gives every request a timeout signal", async () => {
+    const mail = mockMailChannels(() => {
+      throw new DOMException("The operation was aborted due to timeout", "TimeoutError");
+    });
+    const { message, record } = queueMessage(messages.jobApplication, { attempts: 2 });
+    await deliver([message]);
+
+    expect(mail.requests()[0]!.signal).toBeInstanceOf(AbortSignal);
+    expect(record).toEqual({ acks: 0, retries: [{ delaySeconds: 60 }] });
+    const [row] = await notificationRows();
+    expect(row).toMatchObject({ status: "sending", last_error: "timeout after 10000 ms" });
+  });
+
+  it("retries when the network fails outright", async () => {
+    mockMailChannels(() => {
+      throw new TypeError("fetch failed");
+    });
+    const { message, record } = queueMessage(messages.newsletter);
+    await deliver([message]);
+    expect(record.retries).toEqual([{ delaySeconds: 30 }]);
+  });
+
+  it("acknowledges a 400 and logs the provider's answer; the mail is not tried again", async () => {
+    const mail = mockMailChannels(() => new Response('{"errors":["invalid reply_to address"]}', { status: 400 }));
+    const { message, record } = queueMessage(messages.lostFound);
+    await deliver([message]);
+
+    expect(record).toEqual({ acks: 1, retries: [] });
+    expect(loggedErrors()).toContainEqual(
+      expect.objectContaining({ event: "mail_rejected", type: "lost_found", id: 7, reason: 'HTTP 400: {"errors":["invalid reply_to address"]}' }),
+    );
+    expect(await notificationRows()).toEqual([expect.objectContaining({ status: "rejected", delivered_at: null })]);
+
+    const again = queueMessage(messages.lostFound, { id: message.id, attempts: 2 });
+    await deliver([again.message]);
+    expect(mail.spy).toHaveBeenCalledTimes(1);
+    expect(again.record).toEqual({ acks: 1, retries: [] });
+  });
+
+  it("keeps retrying on the last attempt, so Cloudflare moves the message to the dead-letter queue", async () => {
+    mockMailChannels(() => new Response(null, { status: 502 }));
+    const { message, record } = queueMessage(messages.newsletter, { attempts: 6 });
+    await deliver([message]);
+    expect(record).toEqual({ acks: 0, retries: [{ delaySeconds: 960 }] });
+  });
+
+  it("has max_retries and the dead-letter queue in its wrangler config", () => {
+    expect(wranglerToml).toMatch(/\[\[queues\.consumers\]\]\s*\nqueue = "notifications"/);
+    expect(wranglerToml).toMatch(/^max_retries = 5$/m);
+    expect(wranglerToml).toMatch(/^dead_letter_queue = "notifications-dlq"$/m);
+  });
+});
+
+describe("idempotency", () => {
+  it("a redelivered message sends nothing twice", async () => {
+    const mail = mockMailChannels();
+    const first = queueMessage(messages.privateBooking);
+    await deliver([first.message]);
+    expect(mail.spy).toHaveBeenCalledTimes(2);
+
+    const again = queueMessage(messages.privateBooking, { id: first.message.id, attempts: 2 });
+    await deliver([again.message]);
+    expect(mail.spy).toHaveBeenCalledTimes(2);
+    expect(again.record).toEqual({ acks: 1, retries: [] });
+
+    const rows = await notificationRows();
+    expect(rows.map((row) => [row.message_id, row.status, row.attempts])).toEqual([
+      [`${first.message.id}:staff`, "delivered", 1],
+      [`${first.message.id}:visitor`, "delivered", 1],
+    ]);
+    expect(rows.every((row) => typeof row.delivered_at === "string" && row.type === "booking" && row.submission_id === 41)).toBe(true);
+  });
+
+  it("after the staff mail went out and the confirmation failed, a redelivery sends only the confirmation", async () => {
+    const mail = mockMailChannels((call) => new Response(null, { status: call === 1 ? 500 : 202 }));
+    const first = queueMessage(messages.privateBooking, { attempts: 1 });
+    await deliver([first.message]);
+    expect(first.record).toEqual({ acks: 0, retries: [{ delaySeconds: 30 }] });
+
+    const second = queueMessage(messages.privateBooking, { id: first.message.id, attempts: 2 });
+    await deliver([second.message]);
+    expect(second.record).toEqual({ acks: 1, retries: [] });
+
+    const recipients = mail.requests().map((request) => request.body.personalizations[0]!.to[0]!.email);
+    expect(recipients).toEqual(["bokning@fjallkallan.se", "anna@example.se", "anna@example.se"]);
+    const rows = await notificationRows();
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ["delivered", 1],
+      ["delivered", 2],
+    ]);
+  });
+
+  it("while another delivery of the same message is sending, it waits instead of sending too", async () => {
+    const mail = mockMailChannels();
+    const { message, record } = queueMessage(messages.newsletter);
+    const inAMinute = new Date(Date.now() + 60_000).toISOString();
+    await env.DB.prepare(
+      "INSERT INTO notifications (message_id, type, submission_id, status, attempts, claimed_until) VALUES (?, 'newsletter_subscription', 3, 'sending', 1, ?)",
+    )
+      .bind(`${message.id}:staff`, inAMinute)
+      .run();
+    await deliver([message]);
+    expect(mail.spy).not.toHaveBeenCalled();
+    expect(record).toEqual({ acks: 0, retries: [{ delaySeconds: 60 }] });
+  });
+
+  it("takes over a claim that lapsed (a delivery that died mid-send)", async () => {
+    const mail = mockMailChannels();
+    const { message, record } = queueMessage(messages.newsletter, { attempts: 2 });
+    await env.DB.prepare(
+      "INSERT INTO notifications (message_id, type, submission_id, status, attempts, claimed_until) VALUES (?, 'newsletter_subscription', 3, 'sending', 1, '2020-01-01T00:00:00.000Z')",
+    )
+      .bind(`${message.id}:staff`)
+      .run();
+    await deliver([message]);
+    expect(mail.spy).toHaveBeenCalledTimes(1);
+    expect(record.acks).toBe(1);
+    expect(await notificationRows()).toEqual([expect.objectContaining({ status: "delivered", attempts: 2 })]);
+  });
+});
+
+describe("malformed messages", () => {
+  it.each([
+    ["no body", null],
+    ["a string", "booking 41"],
+    ["an unknown type", { type: "gift_card", id: 1, lang: "sv", data: {} }],
+    ["a booking without an address to reply to", { ...messages.privateBooking, data: { ...messages.privateBooking.data, email: "not an address" } }],
+    ["a lost-and-found request without its dates", { ...messages.lostFound, data: { name: "Karin Ek", email: "karin@example.se" } }],
+    ["an unknown language", { ...messages.newsletter, lang: "de" }],
+    ["a newsletter message without an id", { type: "newsletter_subscription", lang: "sv", data: { email: "a@example.se" } }],
+  ])("logs and acknowledges %s, sending nothing", async (_, body) => {
+    const mail = mockMailChannels();
+    const { message, record } = queueMessage(body);
+    await deliver([message]);
+    expect(record).toEqual({ acks: 1, retries: [] });
+    expect(mail.spy).not.toHaveBeenCalled();
+    expect(loggedErrors()).toContainEqual(expect.objectContaining({ event: "notification_malformed", messageId: message.id }));
+    expect(await notificationRows()).toEqual([]);
+  });
+
+  it("settles each message of a batch on its own", async () => {
+    mockMailChannels();
+    const broken = queueMessage({ type: "booking" });
+    const fine = queueMessage(messages.newsletter);
+    await deliver([broken.message, fine.message]);
+    expect(broken.record.acks).toBe(1);
+    expect(fine.record.acks).toBe(1);
+    expect(await notificationRows()).toHaveLength(1);
+  });
+});
+
+describe("without an API key (local development and tests)", () => {
+  it("captures each mail in mail_capture with exactly the payload MailChannels would have received", async () => {
+    const mail = mockMailChannels();
+    // The same message once through MailChannels, to know what it would have received …
+    const sent = queueMessage(messages.privateBooking);
+    await deliver([sent.message]);
+    const posted = mail.requests().map((request) => request.body);
+    mail.spy.mockClear();
+
+    // … and once without a key.
+    const captured = queueMessage(messages.privateBooking);
+    await deliver([captured.message], { MAILCHANNELS_API_KEY: undefined });
+    expect(mail.spy).not.toHaveBeenCalled();
+    expect(captured.record).toEqual({ acks: 1, retries: [] });
+
+    const rows = await capturedMail();
+    expect(rows).toHaveLength(2);
+    expect(rows.map((row) => JSON.parse(String(row.payload)))).toEqual(posted);
+    expect(rows[0]).toMatchObject({
+      message_id: `${captured.message.id}:staff`,
+      recipients: "bokning@fjallkallan.se",
+      subject: "Ny bokningsförfrågan: Anna Berg (2026-12-11–2026-12-13)",
+      text: (posted[0]!.content as Array<{ value: string }>)[0]!.value,
+      html: (posted[0]!.content as Array<{ value: string }>)[1]!.value,
+    });
+    expect(rows[1]).toMatchObject({ message_id: `${captured.message.id}:visitor`, recipients: "anna@example.se" });
+    expect(await notificationRows()).toHaveLength(4);
+  });
+
+  it("never stores the DKIM private key in the capture", async () => {
+    const { message } = queueMessage(messages.newsletter);
+    await deliver([message], {
+      MAILCHANNELS_API_KEY: undefined,
+      DKIM_DOMAIN: "fjallkallan.se",
+      DKIM_SELECTOR: "mailchannels",
+      DKIM_PRIVATE_KEY: "c2VjcmV0",
+    });
+    const [row] = await capturedMail();
+    expect(String(row!.payload)).not.toContain("c2VjcmV0");
+    expect(JSON.parse(String(row!.payload)).personalizations[0]).toMatchObject({ dkim_domain: "fjallkallan.se", dkim_private_key: "(DKIM_PRIVATE_KEY)" });
+  });
+});

@@ -1,0 +1,107 @@
+import { getDb, type Db } from "../../app/db/client.server";
+import { mailSenderFor, notificationConfig, type NotificationConfig, type NotificationsEnv } from "./config";
+import { CLAIM_SECONDS, claimMail, markDelivered, markFailed, markRejected } from "./deliveries";
+import type { MailSender } from "./mail";
+import { notificationSchema, type ValidNotification } from "./message-schema";
+import { renderNotification, type RenderedMail } from "./render";
+
+/**
+ * The notification consumer: each message on the `notifications` queue becomes mail (./render.ts),
+ * sent at most once per mail (./deliveries.ts). Per message: malformed → logged and acknowledged;
+ * every mail delivered (now or on an earlier delivery) or permanently rejected → acknowledged;
+ * anything worth another try → retried with exponential backoff. When `max_retries` in
+ * ./wrangler.toml is exhausted, Cloudflare moves the message to the dead-letter queue
+ * `notifications-dlq` (configuration, not code): it is never dropped silently.
+ */
+
+/** 30 s, 1 min, 2 min, … from the message's delivery count, capped at an hour. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(30 * 2 ** Math.max(0, attempts - 1), MAX_DELAY_SECONDS);
+}
+const MAX_DELAY_SECONDS = 3600;
+
+interface Deps {
+  db: Db;
+  sender: MailSender;
+  config: NotificationConfig;
+}
+
+type MailOutcome = { kind: "done" } | { kind: "retry"; afterSeconds?: number };
+
+const log = (level: "log" | "warn" | "error", fields: Record<string, unknown>) => console[level](JSON.stringify(fields));
+
+async function deliverOnce(deps: Deps, key: string, message: ValidNotification, { role, mail }: RenderedMail): Promise<MailOutcome> {
+  const context = { key, type: message.type, id: message.id, role, provider: deps.sender.name };
+  const claim = await claimMail(deps.db, key, { type: message.type, submissionId: message.id });
+  if (claim.kind === "settled") return { kind: "done" };
+  if (claim.kind === "busy") return { kind: "retry", afterSeconds: CLAIM_SECONDS };
+
+  let result;
+  try {
+    result = await deps.sender.send({ ...mail, reference: key });
+  } catch (error) {
+    result = { status: "retry" as const, reason: `sender failed: ${String(error)}` };
+  }
+  switch (result.status) {
+    case "delivered":
+      await markDelivered(deps.db, key);
+      log("log", { event: "mail_delivered", ...context, attempts: claim.attempts });
+      return { kind: "done" };
+    case "rejected":
+      await markRejected(deps.db, key, result.reason);
+      log("error", { event: "mail_rejected", ...context, attempts: claim.attempts, reason: result.reason });
+      return { kind: "done" };
+    case "retry":
+      await markFailed(deps.db, key, result.reason);
+      log("warn", { event: "mail_retry", ...context, attempts: claim.attempts, reason: result.reason });
+      return { kind: "retry", afterSeconds: result.retryAfterSeconds };
+  }
+}
+
+async function handleMessage(deps: Deps, message: Message<unknown>): Promise<void> {
+  const parsed = notificationSchema.safeParse(message.body);
+  if (!parsed.success) {
+    // Retrying cannot repair a body; keep the evidence in the log and move on.
+    log("error", {
+      event: "notification_malformed",
+      messageId: message.id,
+      issues: parsed.error.issues.map((issue) => ({ path: issue.path.join("."), code: issue.code, message: issue.message })),
+    });
+    message.ack();
+    return;
+  }
+  const notification = parsed.data;
+  try {
+    let retry = false;
+    let waitAtLeast = 0;
+    // Staff mail first; each mail settles on its own, so a retry sends only what is missing.
+    for (const rendered of renderNotification(notification, deps.config)) {
+      const outcome = await deliverOnce(deps, `${message.id}:${rendered.role}`, notification, rendered);
+      if (outcome.kind === "retry") {
+        retry = true;
+        waitAtLeast = Math.max(waitAtLeast, outcome.afterSeconds ?? 0);
+      }
+    }
+    if (retry) {
+      message.retry({ delaySeconds: Math.min(Math.max(backoffSeconds(message.attempts), waitAtLeast), MAX_DELAY_SECONDS) });
+    } else {
+      message.ack();
+    }
+  } catch (error) {
+    // D1 unavailable or a bug: try again later; the dead-letter queue keeps it if it never works.
+    log("error", { event: "notification_failed", messageId: message.id, type: notification.type, id: notification.id, error: String(error) });
+    message.retry({ delaySeconds: backoffSeconds(message.attempts) });
+  }
+}
+
+export default {
+  async queue(batch, env, _ctx) {
+    const db = getDb(env.DB);
+    const sender = mailSenderFor(env, db);
+    if (sender.name === "capture") {
+      log("warn", { event: "mail_capture_active", note: "no MAILCHANNELS_API_KEY: mail is stored in D1 mail_capture, not sent" });
+    }
+    const deps: Deps = { db, sender, config: notificationConfig(env) };
+    await Promise.all(batch.messages.map((message) => handleMessage(deps, message)));
+  },
+} satisfies ExportedHandler<NotificationsEnv>;

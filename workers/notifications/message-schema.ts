@@ -1,0 +1,74 @@
+import * as z from "zod/mini";
+import type { NotificationMessage } from "../../app/notifications/messages";
+
+/**
+ * The queue contract (app/notifications/messages.ts) checked at the consumer's door: a body that
+ * is none of the union's shapes is logged and acknowledged instead of failing forever. Beyond the
+ * types, it insists on what the mail needs: a real address to reply to, and a stay's dates.
+ */
+
+const id = z.int().check(z.positive());
+const lang = z.enum(["sv", "en"]);
+const email = z.email().check(z.maxLength(254));
+const name = z.string().check(z.trim(), z.minLength(1));
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const optionalText = z.nullable(z.string());
+const fieldValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
+
+const booking = z.object({
+  type: z.literal("booking"),
+  id,
+  lang,
+  // "The submitted form values" (SPEC §7, call 4): the fields every inquiry has, and any others.
+  data: z.catchall(
+    z.object({
+      formType: z.enum(["private", "business"]),
+      name,
+      email,
+      checkInDate: isoDate,
+      checkOutDate: isoDate,
+    }),
+    fieldValue,
+  ),
+});
+
+const lostFound = z.object({
+  type: z.literal("lost_found"),
+  id,
+  lang,
+  data: z.object({
+    name,
+    email,
+    phone: z.string(),
+    roomNumber: optionalText,
+    checkInDate: isoDate,
+    checkOutDate: isoDate,
+    itemDescription: z.string(),
+  }),
+});
+
+const jobApplication = z.object({
+  type: z.literal("job_application"),
+  id,
+  lang,
+  data: z.object({ name, email, phone: optionalText, jobTitle: z.string(), message: optionalText }),
+});
+
+const newsletter = z.object({
+  type: z.literal("newsletter_subscription"),
+  id,
+  lang,
+  data: z.object({ email }),
+});
+
+export const notificationSchema = z.discriminatedUnion("type", [booking, lostFound, jobApplication, newsletter]);
+
+export type ValidNotification = z.infer<typeof notificationSchema>;
+export type ValidBooking = z.infer<typeof booking>;
+
+// The schema stays in step with the contract: every valid message is a NotificationMessage, and
+// every type of the contract has a schema.
+type Assert<T extends true> = T;
+export type SchemaMatchesContract = Assert<
+  ValidNotification extends NotificationMessage ? (NotificationMessage["type"] extends ValidNotification["type"] ? true : false) : false
+>;

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { notificationConfig } from "./config";
+import { notificationSchema, type ValidNotification } from "./message-schema";
+import { escapeHtml, renderNotification } from "./render";
+import { messages, testEnv } from "./test-support";
+
+const config = notificationConfig(testEnv());
+const valid = (body: unknown): ValidNotification => notificationSchema.parse(body);
+
+describe("rendering", () => {
+  it("escapes every visitor-supplied value in the HTML and keeps it as typed in the text", () => {
+    const hostile = '<script>alert("x")</script> & <img src=x onerror=alert(1)>';
+    const [staff, visitor] = renderNotification(
+      valid({
+        ...messages.privateBooking,
+        data: { ...messages.privateBooking.data, name: `Eva ${hostile}`, additionalRequests: hostile, mothersDayOption: "'quoted'" },
+      }),
+      config,
+    );
+    for (const { mail } of [staff!, visitor!]) {
+      expect(mail.html).not.toContain("<script>");
+      expect(mail.html).not.toContain("<img");
+      expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;");
+      expect(mail.html).toContain("&#39;quoted&#39;");
+      expect(mail.text).toContain(hostile);
+    }
+  });
+
+  it("keeps line breaks out of the subject and the Reply-To name", () => {
+    const [staff] = renderNotification(
+      valid({ ...messages.lostFound, data: { ...messages.lostFound.data, name: "Karin\r\nBcc: someone@example.com" } }),
+      config,
+    );
+    expect(staff!.mail.subject).toBe("Ny efterlysning av kvarglömt föremål: Karin Bcc: someone@example.com (2026-10-02–2026-10-04)");
+    expect(staff!.mail.replyTo).toEqual({ email: "karin@example.se", name: "Karin Bcc: someone@example.com" });
+  });
+
+  it("lists every submitted booking field, including one the form gains later", () => {
+    const [staff, visitor] = renderNotification(
+      valid({ ...messages.businessBooking, data: { ...messages.businessBooking.data, parkingSpaces: 4, additionalRequests: "" } }),
+      config,
+    );
+    const text = staff!.mail.text;
+    for (const label of [
+      "Vem gäller förfrågan? Företag",
+      "Vad gäller det? Konferens",
+      "Företag: Skogsbolaget AB",
+      "Kontaktperson: Per Lind",
+      "E-post: per@skogsbolaget.se",
+      "Telefon: 0910-12 34 56",
+      "Antal deltagare: 18",
+      "Antal nätter: 1",
+      "Ankomstdatum: 2027-01-19 (tisdag)",
+      "Avresedatum: 2027-01-20 (onsdag)",
+      "Typ av konferens: Konferens med övernattning",
+      "Behöver ni boende? Ja",
+      "Om boendet (antal rum, enkelrum eller dubbelrum): Tolv enkelrum",
+      "Måltider: Lunch, Förmiddagsfika",
+      "Specialkost och allergier: Två vegetarianer",
+      "Teknik (projektor, mikrofon, videomöte …): Projektor",
+      "Övriga önskemål: –",
+      "parkingSpaces: 4",
+    ]) {
+      expect(text).toContain(label);
+    }
+    // The visitor's copy leaves out what they left empty.
+    expect(visitor!.mail.text).not.toContain("Other wishes");
+    expect(visitor!.mail.text).toContain("Type of conference: Conference with overnight stay");
+  });
+
+  it("writes the visitor's confirmation in Swedish for a Swedish inquiry, with the hotel's contact details", () => {
+    const [, visitor] = renderNotification(valid(messages.privateBooking), config);
+    expect(visitor!.mail.text).toContain("Hej Anna Berg!");
+    expect(visitor!.mail.text).toContain("Ankomstdatum: fredag 11 december 2026");
+    expect(visitor!.mail.text).toContain("ring oss på 0918-123 40");
+    expect(visitor!.mail.text).toContain("Källbergsvägen 1, 935 91 Norsjö");
+    // Only what they asked for: no "Nej" for the activity box they left unticked.
+    expect(visitor!.mail.text).not.toContain("aktiviteter");
+    expect(visitor!.mail.html).toContain('<html lang="sv">');
+  });
+
+  it("sends a booking inquiry's staff mail and confirmation, and one staff mail for the other types", () => {
+    expect(renderNotification(valid(messages.privateBooking), config).map((mail) => mail.role)).toEqual(["staff", "visitor"]);
+    for (const message of [messages.lostFound, messages.jobApplication, messages.newsletter]) {
+      expect(renderNotification(valid(message), config).map((mail) => mail.role)).toEqual(["staff"]);
+    }
+  });
+
+  it("falls back to the hotel's address when a staff recipient is not configured", () => {
+    const bare = notificationConfig(testEnv({ STAFF_NEWSLETTER_TO: " , " }));
+    const [staff] = renderNotification(valid(messages.newsletter), bare);
+    expect(staff!.mail.to).toEqual(["info@fjallkallan.se"]);
+  });
+
+  it("escapes all five HTML-special characters", () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+  });
+});
