@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { articleCategories, articleCategoryLabels, articleFor, articlesFor } from "./articles";
+import { articleCategories, articleCategoryLabels, articleFor, articlesFor, formatArticleDate, magazineTextFor } from "./articles";
+import { imageKeys } from "../images/keys";
 
 describe("articles", () => {
   const sv = articlesFor("sv");
@@ -83,5 +84,23 @@ describe("articles", () => {
     expect(all).toContain("08:00");
     expect(all).toContain("16:00");
     expect(all).toContain("2 till 100 personer");
+  });
+
+  it("formats publication dates in the active language", () => {
+    expect(formatArticleDate("2025-02-10", "sv")).toBe("10 februari 2025");
+    expect(formatArticleDate("2025-02-10", "en")).toBe("10 February 2025");
+  });
+
+  it("shows a known picture with an alt text in both languages", () => {
+    sv.forEach((article, index) => {
+      expect(imageKeys).toContain(article.image);
+      expect(article.imageAlt.trim()).not.toBe("");
+      expect(en[index]?.imageAlt.trim()).not.toBe("");
+    });
+  });
+
+  it("has the magazine's texts in both languages, with the specification's not-found text", () => {
+    expect(Object.keys(magazineTextFor("en"))).toEqual(Object.keys(magazineTextFor("sv")));
+    expect(magazineTextFor("sv").notFound).toBe("Artikeln kunde inte hittas");
   });
 });

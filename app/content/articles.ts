@@ -1,3 +1,4 @@
+import type { ImageKey } from "../images/keys";
 import type { Lang, Localized } from "../i18n/lang";
 
 /** The magazine's categories, in the order the filter shows them (SPEC §2 "Magazine"). */
@@ -9,8 +10,10 @@ export interface Article {
   category: ArticleCategory;
   /** Publication date, YYYY-MM-DD. */
   date: string;
-  /** Image key, resolved to a file by the page. */
-  image: string;
+  /** The picture shown on the card and above the article. */
+  image: ImageKey;
+  /** The image's alt text. */
+  imageAlt: string;
   title: string;
   excerpt: string;
   /** Paragraphs. */
@@ -21,7 +24,8 @@ interface ArticleSource {
   id: number;
   category: ArticleCategory;
   date: string;
-  image: string;
+  image: ImageKey;
+  imageAlt: Localized;
   text: Localized<{ title: string; excerpt: string; content: string[] }>;
 }
 
@@ -40,6 +44,10 @@ const articles: ArticleSource[] = [
     category: "kultur",
     date: "2025-02-10",
     image: "spring",
+    imageAlt: {
+      sv: "En klar källa i mossan, kantad av stenar, i granskogen",
+      en: "A clear spring in the moss, ringed with stones, in the spruce forest",
+    },
     text: {
       sv: {
         title: "Källan som gav huset dess namn",
@@ -74,6 +82,10 @@ const articles: ArticleSource[] = [
     category: "konferens",
     date: "2025-04-08",
     image: "conference",
+    imageAlt: {
+      sv: "Ett ljust konferensrum med långbord och utsikt mot skogen",
+      en: "A bright conference room with a long table and a view of the forest",
+    },
     text: {
       sv: {
         title: "En konferensdag som faktiskt fungerar",
@@ -108,6 +120,10 @@ const articles: ArticleSource[] = [
     category: "gastronomi",
     date: "2025-07-22",
     image: "berries",
+    imageAlt: {
+      sv: "Mogna hjortron och blåbär i mossan på en myr",
+      en: "Ripe cloudberries and blueberries in the moss on a bog",
+    },
     text: {
       sv: {
         title: "Hjortron och annat guld från Norrland",
@@ -141,7 +157,11 @@ const articles: ArticleSource[] = [
     id: 4,
     category: "gastronomi",
     date: "2025-08-19",
-    image: "dining",
+    image: "surstromming",
+    imageAlt: {
+      sv: "Ett långbord med surströmming, tunnbröd, potatis och tillbehör",
+      en: "A long table laid with surströmming, flatbread, potatoes and trimmings",
+    },
     text: {
       sv: {
         title: "Surströmming – sensommarens mest omtalade måltid",
@@ -173,7 +193,11 @@ const articles: ArticleSource[] = [
     id: 5,
     category: "natur",
     date: "2025-09-23",
-    image: "autumn",
+    image: "autumn-forest",
+    imageAlt: {
+      sv: "Björkar i gult och rött bland mörka granar en höstdag",
+      en: "Birches in yellow and red among dark spruce on an autumn day",
+    },
     text: {
       sv: {
         title: "Hösten i skogen",
@@ -208,6 +232,10 @@ const articles: ArticleSource[] = [
     category: "natur",
     date: "2025-11-18",
     image: "northern-lights",
+    imageAlt: {
+      sv: "Grönt norrsken över trädtopparna en klar vinternatt",
+      en: "Green northern lights above the treetops on a clear winter night",
+    },
     text: {
       sv: {
         title: "Norrsken över Norsjö",
@@ -241,7 +269,11 @@ const articles: ArticleSource[] = [
     id: 7,
     category: "konferens",
     date: "2026-01-20",
-    image: "forest",
+    image: "teambuilding",
+    imageAlt: {
+      sv: "En arbetsgrupp som samarbetar utomhus i snön",
+      en: "A team working together outdoors in the snow",
+    },
     text: {
       sv: {
         title: "Teambuilding när det är tjugo minus",
@@ -275,7 +307,11 @@ const articles: ArticleSource[] = [
     id: 8,
     category: "natur",
     date: "2026-02-12",
-    image: "winter",
+    image: "trail",
+    imageAlt: {
+      sv: "Ett upplyst skidspår genom snöig skog i kvällsmörker",
+      en: "A lit ski track through snowy forest in the evening dark",
+    },
     text: {
       sv: {
         title: "Elljusspåret – tre kilometer ljus i vintermörkret",
@@ -310,6 +346,10 @@ const articles: ArticleSource[] = [
     category: "kultur",
     date: "2026-03-10",
     image: "sauna",
+    imageAlt: {
+      sv: "En varm bastu med träbänkar och mjukt ljus",
+      en: "A warm sauna with wooden benches and soft light",
+    },
     text: {
       sv: {
         title: "Bastuns långsamma konst",
@@ -341,6 +381,55 @@ const articles: ArticleSource[] = [
   },
 ];
 
+export interface MagazineText {
+  filterLabel: string;
+  all: string;
+  /** "{count}" is replaced by the number of articles shown. */
+  showing: string;
+  empty: string;
+  back: string;
+  notFound: string;
+  notFoundText: string;
+  backToList: string;
+}
+
+const magazineText: Localized<MagazineText> = {
+  sv: {
+    filterLabel: "Välj kategori",
+    all: "Alla",
+    showing: "Visar {count} artiklar",
+    empty: "Det finns inga artiklar i den här kategorin ännu.",
+    back: "Tillbaka till magasinet",
+    notFound: "Artikeln kunde inte hittas",
+    notFoundText: "Artikeln kan ha flyttats eller tagits bort. I magasinet hittar du alla våra berättelser.",
+    backToList: "Till magasinet",
+  },
+  en: {
+    filterLabel: "Choose a category",
+    all: "All",
+    showing: "Showing {count} articles",
+    empty: "There are no articles in this category yet.",
+    back: "Back to the magazine",
+    notFound: "The article could not be found",
+    notFoundText: "It may have moved or been removed. The magazine has all our stories.",
+    backToList: "To the magazine",
+  },
+};
+
+export function magazineTextFor(lang: Lang): MagazineText {
+  return magazineText[lang];
+}
+
+/** A publication date as the active language writes it: "10 februari 2025", "10 February 2025". */
+export function formatArticleDate(date: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === "sv" ? "sv-SE" : "en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
 function localize(source: ArticleSource, lang: Lang): Article {
   const { title, excerpt, content } = source.text[lang];
   return {
@@ -348,6 +437,7 @@ function localize(source: ArticleSource, lang: Lang): Article {
     category: source.category,
     date: source.date,
     image: source.image,
+    imageAlt: source.imageAlt[lang],
     title,
     excerpt,
     content: [...content],

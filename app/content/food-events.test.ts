@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { foodEventFor, foodEventIds, isFoodEventId } from "./food-events";
+import { foodEventFor, foodEventIds, foodEventLabelsFor, formatFoodEventPrice, isFoodEventId } from "./food-events";
 import { hotel } from "../site";
 
 describe("food events", () => {
@@ -73,6 +73,23 @@ describe("food events", () => {
     for (const id of foodEventIds) {
       expect(foodEventFor(id, "sv").phoneBooking).toContain(hotel.phoneDisplay);
       expect(foodEventFor(id, "en").phoneBooking).toContain(hotel.phoneDisplay);
+    }
+  });
+
+  it("writes the prices the way each language does", () => {
+    expect(formatFoodEventPrice(1550, "sv")).toBe("1\u00a0550");
+    expect(formatFoodEventPrice(1325, "en")).toBe("1,325");
+  });
+
+  it("labels the page in both languages with the same keys", () => {
+    expect(Object.keys(foodEventLabelsFor("en"))).toEqual(Object.keys(foodEventLabelsFor("sv")));
+    expect(foodEventLabelsFor("sv").perPerson).toBe("kr per person");
+  });
+
+  it("has an alt text for each image in both languages", () => {
+    for (const id of foodEventIds) {
+      expect(foodEventFor(id, "sv").imageAlt.trim()).not.toBe("");
+      expect(foodEventFor(id, "en").imageAlt.trim()).not.toBe("");
     }
   });
 });

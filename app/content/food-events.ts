@@ -1,3 +1,4 @@
+import type { ImageKey } from "../images/keys";
 import type { Lang, Localized } from "../i18n/lang";
 import { hotel, hours } from "../site";
 
@@ -7,8 +8,10 @@ export type FoodEventId = (typeof foodEventIds)[number];
 
 export interface FoodEvent {
   id: FoodEventId;
-  /** Image key, resolved to a file by the page. */
-  image: string;
+  /** The picture shown at the top of the event page. */
+  image: ImageKey;
+  /** The image's alt text. */
+  imageAlt: string;
   /** Next occurrence, YYYY-MM-DD. */
   dateIso: string;
   /** Kronor per person including the stay; the page formats it. */
@@ -26,7 +29,8 @@ export interface FoodEvent {
 
 interface FoodEventSource {
   id: FoodEventId;
-  image: string;
+  image: ImageKey;
+  imageAlt: Localized;
   dateIso: string;
   pricePerPerson: number;
   text: Localized<{
@@ -45,6 +49,10 @@ const foodEvents: Record<FoodEventId, FoodEventSource> = {
   kraftskiva: {
     id: "kraftskiva",
     image: "crayfish",
+    imageAlt: {
+      sv: "Kokta kräftor med krondill på ett fat, med lyktor över bordet",
+      en: "Boiled crayfish with crown dill on a platter, with lanterns above the table",
+    },
     dateIso: "2027-08-15",
     pricePerPerson: 1550,
     text: {
@@ -73,7 +81,7 @@ const foodEvents: Record<FoodEventId, FoodEventSource> = {
         notes: [
           "Priset gäller per person.",
           "Meddela allergier och specialkost när du bokar, så anpassar köket menyn. Den som inte äter skaldjur får en egen varmrätt.",
-          "Drycker beställs i baren. Medhavd alkohol är inte tillåten; överträdelse debiteras med 1 000 kr per person.",
+          "Drycker beställs i baren. Medhavd alkohol är inte tillåten; överträdelse debiteras med 1\u00a0000 kr per person.",
           "Du måste ha fyllt 18 år för att boka.",
           "Avbokning sker enligt hotellets villkor: full återbetalning vid avbokning senast 15 dagar före ankomst.",
         ],
@@ -112,7 +120,11 @@ const foodEvents: Record<FoodEventId, FoodEventSource> = {
   },
   surstrommingsfest: {
     id: "surstrommingsfest",
-    image: "dining",
+    image: "surstromming",
+    imageAlt: {
+      sv: "Surströmming med tunnbröd, mandelpotatis, rödlök och gräddfil på ett långbord",
+      en: "Surströmming with flatbread, almond potatoes, red onion and soured cream on a long table",
+    },
     dateIso: "2027-08-16",
     pricePerPerson: 1325,
     text: {
@@ -141,7 +153,7 @@ const foodEvents: Record<FoodEventId, FoodEventSource> = {
           "Priset gäller per person.",
           "Vill du hellre äta något annat än surströmming, säg till när du bokar så serverar köket ett alternativ med samma tillbehör.",
           "Meddela allergier och specialkost när du bokar.",
-          "Drycker beställs i baren. Medhavd alkohol är inte tillåten; överträdelse debiteras med 1 000 kr per person.",
+          "Drycker beställs i baren. Medhavd alkohol är inte tillåten; överträdelse debiteras med 1\u00a0000 kr per person.",
           "Du måste ha fyllt 18 år för att boka.",
           "Avbokning sker enligt hotellets villkor: full återbetalning vid avbokning senast 15 dagar före ankomst.",
         ],
@@ -185,6 +197,50 @@ const phoneBooking: Localized = {
   en: `Bookings are taken by phone: call us on ${hotel.phoneDisplay} (${hotel.phone} from abroad). Reception is open ${hours.receptionWeekdays} on weekdays and ${hours.receptionWeekends} at weekends.`,
 };
 
+export interface FoodEventLabels {
+  price: string;
+  perPerson: string;
+  details: string;
+  includes: string;
+  notes: string;
+  booking: string;
+  /** "{phone}" is replaced by the phone number as it is written. */
+  call: string;
+  back: string;
+}
+
+const labels: Localized<FoodEventLabels> = {
+  sv: {
+    price: "Pris",
+    perPerson: "kr per person",
+    details: "Kvällen",
+    includes: "Det här ingår",
+    notes: "Bra att veta",
+    booking: "Boka din plats",
+    call: "Ring {phone}",
+    back: "Tillbaka till restaurangen",
+  },
+  en: {
+    price: "Price",
+    perPerson: "SEK per person",
+    details: "The evening",
+    includes: "Included",
+    notes: "Good to know",
+    booking: "Book your place",
+    call: "Call {phone}",
+    back: "Back to the restaurant",
+  },
+};
+
+export function foodEventLabelsFor(lang: Lang): FoodEventLabels {
+  return labels[lang];
+}
+
+/** A price as each language writes it: "1 550" (no-break space) in Swedish, "1,550" in English. */
+export function formatFoodEventPrice(price: number, lang: Lang): string {
+  return String(price).replace(/\B(?=(\d{3})+$)/g, lang === "sv" ? "\u00a0" : ",");
+}
+
 export function isFoodEventId(id: string): id is FoodEventId {
   return (foodEventIds as readonly string[]).includes(id);
 }
@@ -196,6 +252,7 @@ export function foodEventFor(id: FoodEventId, lang: Lang): FoodEvent {
   return {
     id: source.id,
     image: source.image,
+    imageAlt: source.imageAlt[lang],
     dateIso: source.dateIso,
     pricePerPerson: source.pricePerPerson,
     title: text.title,

@@ -1,5 +1,8 @@
+import { ActivityBoard } from "~/components/activities/activity-board";
+import { CustomiseSection } from "~/components/activities/customise-section";
 import { PageHero } from "~/components/page-hero";
 import { pageMeta } from "~/components/page-meta";
+import { activitiesFor, activityLabelsFor, activityPageTextFor } from "~/content/activities";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
 import type { Route } from "./+types/activities";
@@ -7,9 +10,23 @@ import type { Route } from "./+types/activities";
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: pageIntro("activities", requestLang(request)) };
+  const lang = requestLang(request);
+  const { seasons, difficulties } = activityLabelsFor(lang);
+  return {
+    page: pageIntro("activities", lang),
+    activities: activitiesFor(lang),
+    labels: { seasons, difficulties },
+    text: activityPageTextFor(lang),
+  };
 }
 
 export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
-  return <PageHero page={loaderData.page} />;
+  const { page, activities, labels, text } = loaderData;
+  return (
+    <>
+      <PageHero page={page} />
+      <ActivityBoard activities={activities} labels={labels} text={text} />
+      <CustomiseSection text={text} />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
-import { PageHero } from "~/components/page-hero";
+import { ConferencePage } from "~/components/conference/conference-page";
 import { pageMeta } from "~/components/page-meta";
+import { conferencePageFor } from "~/content/conference";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
 import type { Route } from "./+types/conference";
@@ -7,9 +8,10 @@ import type { Route } from "./+types/conference";
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: pageIntro("conference", requestLang(request)) };
+  const lang = requestLang(request);
+  return { page: pageIntro("conference", lang), content: conferencePageFor(lang) };
 }
 
-export default function ConferencePage({ loaderData }: Route.ComponentProps) {
-  return <PageHero page={loaderData.page} />;
+export default function ConferenceRoute({ loaderData }: Route.ComponentProps) {
+  return <ConferencePage {...loaderData} />;
 }

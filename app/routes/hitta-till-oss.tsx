@@ -1,5 +1,7 @@
+import { LocationDetails } from "~/components/location/location-details";
 import { PageHero } from "~/components/page-hero";
 import { pageMeta } from "~/components/page-meta";
+import { locationFor } from "~/content/location";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
 import type { Route } from "./+types/hitta-till-oss";
@@ -7,9 +9,15 @@ import type { Route } from "./+types/hitta-till-oss";
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: pageIntro("hitta-till-oss", requestLang(request)) };
+  const lang = requestLang(request);
+  return { page: pageIntro("hitta-till-oss", lang), location: locationFor(lang) };
 }
 
 export default function HittaTillOssPage({ loaderData }: Route.ComponentProps) {
-  return <PageHero page={loaderData.page} />;
+  return (
+    <>
+      <PageHero page={loaderData.page} />
+      <LocationDetails content={loaderData.location} />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
-import { PageHero } from "~/components/page-hero";
+import { MagicPage } from "~/components/nature/magic-page";
 import { pageMeta } from "~/components/page-meta";
+import { magicFor } from "~/content/nature";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
 import type { Route } from "./+types/magic";
@@ -7,9 +8,10 @@ import type { Route } from "./+types/magic";
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: pageIntro("magic", requestLang(request)) };
+  const lang = requestLang(request);
+  return { page: pageIntro("magic", lang), magic: magicFor(lang) };
 }
 
-export default function MagicPage({ loaderData }: Route.ComponentProps) {
-  return <PageHero page={loaderData.page} />;
+export default function MagicRoute({ loaderData }: Route.ComponentProps) {
+  return <MagicPage page={loaderData.page} magic={loaderData.magic} />;
 }

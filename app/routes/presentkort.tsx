@@ -1,5 +1,6 @@
-import { PageHero } from "~/components/page-hero";
+import { GiftCardsPage } from "~/components/gift-cards/gift-cards-page";
 import { pageMeta } from "~/components/page-meta";
+import { giftCardPageTextsFor, giftCardTiersFor } from "~/content/gift-cards";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
 import type { Route } from "./+types/presentkort";
@@ -7,9 +8,10 @@ import type { Route } from "./+types/presentkort";
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: pageIntro("presentkort", requestLang(request)) };
+  const lang = requestLang(request);
+  return { page: pageIntro("presentkort", lang), tiers: giftCardTiersFor(lang), texts: giftCardPageTextsFor(lang) };
 }
 
 export default function PresentkortPage({ loaderData }: Route.ComponentProps) {
-  return <PageHero page={loaderData.page} />;
+  return <GiftCardsPage {...loaderData} />;
 }

@@ -1,15 +1,40 @@
 import { PageHero } from "~/components/page-hero";
 import { pageMeta } from "~/components/page-meta";
+import { FoodEventTeasers, HomeCookingBlock, RestaurantCards, type FoodEventTeaser } from "~/components/restaurant/restaurant-sections";
+import { foodEventFor, foodEventIds, formatFoodEventPrice } from "~/content/food-events";
 import { pageIntro } from "~/content/pages";
+import { restaurantFor } from "~/content/restaurant";
 import { requestLang } from "~/i18n/lang";
 import type { Route } from "./+types/restaurant";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: pageIntro("restaurant", requestLang(request)) };
+  const lang = requestLang(request);
+  const events: FoodEventTeaser[] = foodEventIds.map((id) => {
+    const event = foodEventFor(id, lang);
+    return {
+      id,
+      title: event.title,
+      date: event.date,
+      dateIso: event.dateIso,
+      price: formatFoodEventPrice(event.pricePerPerson, lang),
+      summary: event.description[0] ?? "",
+      image: event.image,
+      imageAlt: event.imageAlt,
+    };
+  });
+  return { page: pageIntro("restaurant", lang), restaurant: restaurantFor(lang), events };
 }
 
 export default function RestaurantPage({ loaderData }: Route.ComponentProps) {
-  return <PageHero page={loaderData.page} />;
+  const { page, restaurant, events } = loaderData;
+  return (
+    <>
+      <PageHero page={page} />
+      <RestaurantCards heading={restaurant.cardsHeading} cards={restaurant.cards} />
+      <HomeCookingBlock block={restaurant.homeCooking} />
+      <FoodEventTeasers text={restaurant.foodEvents} events={events} />
+    </>
+  );
 }

@@ -35,7 +35,10 @@ export const english = (path: string) => (path === "/" ? "/en" : `/en${path}`);
 
 /** Stores a cookie choice before the page loads, so the banner stays away in tests about other things. */
 export async function acceptCookiesUpfront(page: Page) {
-  await page.addInitScript(() => localStorage.setItem("cookie-consent", "true"));
+  // Only in the page itself: an embedded map's frame is another origin whose storage is closed to us.
+  await page.addInitScript(() => {
+    if (window.top === window) localStorage.setItem("cookie-consent", "true");
+  });
 }
 
 /** Zero axe violations at WCAG 2.2 AA (and the A levels below it). */

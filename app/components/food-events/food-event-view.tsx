@@ -1,0 +1,80 @@
+import { ArrowLeft, CalendarDays, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { buttonVariants } from "~/components/ui/button";
+import type { FoodEvent, FoodEventLabels } from "~/content/food-events";
+import { useI18n } from "~/i18n/i18n-provider";
+import { hotel } from "~/site";
+
+/** SPEC §2 "Food event": image, title, date, description, details, price, includes, notes, phone booking. */
+export function FoodEventView({ event, price, labels }: { event: FoodEvent; price: string; labels: FoodEventLabels }) {
+  const { href } = useI18n();
+  const telHref = `tel:${hotel.phone.replace(/[^\d+]/g, "")}`;
+  const lists: Array<[id: string, heading: string, items: string[]]> = [
+    ["kvallen", labels.details, event.details],
+    ["ingar", labels.includes, event.includes],
+    ["bra-att-veta", labels.notes, event.notes],
+  ];
+  return (
+    <article className="pb-20">
+      <div className="relative isolate overflow-hidden bg-forest-900 text-white">
+        <ResponsiveImage
+          image={event.image}
+          alt={event.imageAlt}
+          sizes="100vw"
+          priority
+          className="absolute inset-0 -z-10 h-full w-full object-cover"
+        />
+        <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-forest-900 via-forest-900/60 to-forest-900/25" />
+        <div className="mx-auto flex min-h-[55svh] max-w-6xl flex-col justify-end px-4 pt-[calc(70px+3rem)] pb-12">
+          <Link to={href("/restaurant")} className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-white underline">
+            <ArrowLeft aria-hidden className="size-4" />
+            {labels.back}
+          </Link>
+          <p className="mt-6 flex items-center gap-2 text-sm font-semibold tracking-widest text-white uppercase">
+            <CalendarDays aria-hidden className="size-4" />
+            <time dateTime={event.dateIso}>{event.date}</time>
+          </p>
+          <h1 className="mt-2 font-serif text-4xl font-semibold md:text-6xl">{event.title}</h1>
+        </div>
+      </div>
+
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-12 md:grid-cols-[minmax(0,1fr)_20rem]">
+        <div>
+          <div className="space-y-4 text-lg leading-relaxed">
+            {event.description.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          {lists.map(([id, heading, items]) => (
+            <section key={id} aria-labelledby={id} className="mt-10">
+              <h2 id={id} className="font-serif text-2xl font-semibold text-forest-800">
+                {heading}
+              </h2>
+              <ul className="mt-3 list-disc space-y-1.5 pl-6 leading-relaxed marker:text-forest-700">
+                {items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+
+        <aside aria-labelledby="boka" className="h-fit rounded-xl bg-white p-6 shadow-sm md:sticky md:top-[90px]">
+          <h2 id="boka" className="font-serif text-2xl font-semibold text-forest-800">
+            {labels.booking}
+          </h2>
+          <p className="mt-4 text-sm font-semibold tracking-widest text-muted uppercase">{labels.price}</p>
+          <p className="font-serif text-3xl font-semibold text-forest-800">
+            {price} {labels.perPerson}
+          </p>
+          <p className="mt-4 leading-relaxed">{event.phoneBooking}</p>
+          <a href={telHref} className={`${buttonVariants({ variant: "accent", size: "lg" })} mt-6 w-full`}>
+            <Phone aria-hidden className="size-4" />
+            {labels.call.replace("{phone}", hotel.phoneDisplay)}
+          </a>
+        </aside>
+      </div>
+    </article>
+  );
+}

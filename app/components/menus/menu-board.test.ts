@@ -1,0 +1,44 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, it, expect } from "vitest";
+import { menuCategories, menusFor } from "~/content/menus";
+import { MenuBoard } from "./menu-board";
+
+/** The panel a visitor sees for one category, rendered as the server sends it. */
+const render = (...args: Parameters<typeof menusFor>) => (category: (typeof menuCategories)[number]) =>
+  renderToString(createElement(MenuBoard, { menus: menusFor(...args), defaultCategory: category }));
+
+describe("menu board", () => {
+  it("shows the specification's empty-state text for each empty category", () => {
+    const sv = render("sv", []);
+    expect(sv("lunch")).toContain("Veckans lunchmeny uppdateras snart. Håll utkik!");
+    expect(sv("weekend")).toContain("Ingen helgmeny tillgänglig för denna vecka.");
+    expect(sv("breakfast")).toContain("Inga måltider tillgängliga i denna kategori.");
+    expect(sv("bar")).toContain("Inga måltider tillgängliga i denna kategori.");
+    const en = render("en", []);
+    expect(en("lunch")).toContain("This week’s lunch menu will be updated soon. Watch this space!");
+    expect(en("weekend")).toContain("No weekend menu is available for this week.");
+    expect(en("bar")).toContain("No meals are available in this category.");
+  });
+
+  it("shows dishes and prices, not the empty text, for the shipped menus", () => {
+    const sv = render("sv");
+    for (const category of menuCategories) expect(sv(category)).not.toContain('role="status"');
+    expect(sv("lunch")).toContain("Lunch 220:- inklusive salladsbuffé");
+    expect(sv("lunch")).toContain("Kalops på högrev");
+    expect(sv("lunch")).not.toContain("Dagens husman"); // lunch lists dishes by description only
+    expect(sv("breakfast")).toContain("185:-");
+    expect(sv("breakfast")).toContain("285:-");
+    expect(sv("weekend")).toContain("345:-");
+    expect(sv("weekend")).toContain("Vecka 24–25");
+    expect(sv("weekend")).toContain("Tvårättersmiddag serveras varje fredag och lördag.");
+    for (const price of ["195:-", "125:-", "155:-"]) expect(sv("bar")).toContain(price);
+    expect(render("en")("bar")).toContain("SEK 155");
+  });
+
+  it("opens on lunch", () => {
+    const html = renderToString(createElement(MenuBoard, { menus: menusFor("sv") }));
+    expect(html).toContain("Kalops på högrev");
+    expect(html).not.toContain("185:-");
+  });
+});

@@ -1,0 +1,93 @@
+import { Tabs } from "radix-ui";
+import type { MenuCategory, MenuItem, Menus, MenuSection } from "~/content/menus";
+import { cn } from "~/components/ui/cn";
+
+/**
+ * The weekly menu's category switch (SPEC §2 "Weekly menu"): lunch by default, then breakfast,
+ * weekend and bar. Lunch lists its dishes by description under the price line; the others show
+ * name, description and price. A category with nothing in it shows its own empty-state text.
+ */
+export function MenuBoard({ menus, defaultCategory = "lunch" }: { menus: Menus; defaultCategory?: MenuCategory }) {
+  return (
+    <Tabs.Root defaultValue={defaultCategory} className="mt-10">
+      <Tabs.List aria-label={menus.text.tabsLabel} className="flex flex-wrap gap-2 border-b border-forest-100 pb-3">
+        {menus.sections.map((section) => (
+          <Tabs.Trigger
+            key={section.id}
+            value={section.id}
+            className={cn(
+              "min-h-11 rounded-full border-2 border-forest-700 px-5 text-sm font-semibold text-forest-800 transition-colors",
+              "hover:bg-forest-50 data-[state=active]:bg-forest-700 data-[state=active]:text-white",
+            )}
+          >
+            {section.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {menus.sections.map((section) => (
+        <Tabs.Content key={section.id} value={section.id} className="mt-8">
+          <MenuPanel section={section} lunchInfo={menus.lunchInfo} />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
+function MenuPanel({ section, lunchInfo }: { section: MenuSection; lunchInfo: string }) {
+  const isLunch = section.id === "lunch";
+  return (
+    <div className="space-y-6">
+      {isLunch && <p className="text-lg font-semibold text-forest-800">{lunchInfo}</p>}
+      {section.note && <p className="rounded-lg border-l-4 border-forest-700 bg-white p-4 text-ink">{section.note}</p>}
+      {section.items.length === 0 ? (
+        <p role="status" className="rounded-lg bg-white p-6 text-center text-lg text-muted">
+          {section.emptyText}
+        </p>
+      ) : (
+        <div className={cn("grid gap-6", isLunch && "md:grid-cols-2")}>
+          {section.items.map((item) =>
+            isLunch ? <LunchDay key={item.id} item={item} /> : <MenuCard key={item.id} item={item} />,
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function LunchDay({ item }: { item: MenuItem }) {
+  return (
+    <section className="rounded-xl bg-white p-6 shadow-sm">
+      <h2 className="font-serif text-2xl font-semibold text-forest-800">{item.heading}</h2>
+      <ul className="mt-3 space-y-2">
+        {item.dishes.map((dish) => (
+          <li key={dish.description} className="leading-relaxed">
+            {dish.description}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function MenuCard({ item }: { item: MenuItem }) {
+  return (
+    <section className="rounded-xl bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="font-serif text-2xl font-semibold text-forest-800">{item.heading}</h2>
+        {item.weeks && <p className="rounded-full bg-forest-50 px-3 py-1 text-sm font-semibold text-forest-800">{item.weeks}</p>}
+      </div>
+      <ul className="mt-4 divide-y divide-forest-100">
+        {item.dishes.map((dish) => (
+          <li key={dish.name} className="flex gap-4 py-4 first:pt-0 last:pb-0">
+            <div className="flex-1">
+              <h3 className="font-semibold">{dish.name}</h3>
+              <p className="mt-1 text-muted">{dish.description}</p>
+            </div>
+            {dish.priceText && <p className="font-serif text-xl font-semibold whitespace-nowrap text-forest-800">{dish.priceText}</p>}
+          </li>
+        ))}
+      </ul>
+      {item.note && <p className="mt-4 text-sm text-muted">{item.note}</p>}
+    </section>
+  );
+}

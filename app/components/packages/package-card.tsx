@@ -1,0 +1,59 @@
+import { Dialog } from "radix-ui";
+import { Link } from "react-router";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import type { Package, PackagesPageLabels } from "~/content/packages";
+import { useI18n } from "~/i18n/i18n-provider";
+import { PackageBookOnline } from "./package-book-online";
+import { PackageDetails } from "./package-details";
+
+/**
+ * One package: image, title, short description and price. The whole card opens the package's
+ * dialog (the trigger stretches over it); the links inside stay clickable on top.
+ */
+export function PackageCard({ pkg, labels }: { pkg: Package; labels: PackagesPageLabels }) {
+  const { href } = useI18n();
+  return (
+    <Dialog.Root>
+      <article
+        id={pkg.slug}
+        className="group relative flex scroll-mt-28 flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-forest-100 transition-shadow hover:shadow-md"
+      >
+        <ResponsiveImage
+          image={pkg.image}
+          alt={pkg.imageAlt}
+          sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+          className="aspect-[4/3] w-full object-cover"
+        />
+        <div className="flex flex-1 flex-col p-5">
+          <h3 className="font-serif text-xl font-semibold text-forest-900">{pkg.title}</h3>
+          <p className="mt-2 flex-1 text-muted">{pkg.description}</p>
+          <p className="mt-4 font-semibold text-forest-800">{pkg.price}</p>
+          <div className="mt-5 flex flex-wrap gap-2">
+            <Dialog.Trigger
+              className={cn(
+                buttonVariants({ variant: "primary", size: "md" }),
+                "after:absolute after:inset-0 after:content-['']",
+              )}
+            >
+              {labels.showDetails}
+              <span className="sr-only"> – {pkg.title}</span>
+            </Dialog.Trigger>
+            <Link
+              to={href(`/booking-inquiry?kategori=${pkg.category}`)}
+              className={cn(buttonVariants({ variant: "outline", size: "md" }), "relative z-10")}
+            >
+              {labels.inquiry}
+              <span className="sr-only"> – {pkg.title}</span>
+            </Link>
+            {pkg.category === "senior" && (
+              <PackageBookOnline pkg={pkg} label={labels.bookOnline} className="relative z-10" />
+            )}
+          </div>
+        </div>
+      </article>
+      <PackageDetails pkg={pkg} labels={labels} />
+    </Dialog.Root>
+  );
+}

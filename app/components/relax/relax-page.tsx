@@ -1,0 +1,183 @@
+import { ChevronDown } from "lucide-react";
+import { Collapsible } from "radix-ui";
+import { useState } from "react";
+import { Link } from "react-router";
+import { HeroSlideshow } from "~/components/hero-slideshow";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { buttonVariants } from "~/components/ui/button";
+import type { PageIntro } from "~/content/pages";
+import type { RelaxPageTexts, Treatment } from "~/content/treatments";
+import { useI18n } from "~/i18n/i18n-provider";
+import type { ImageKey } from "~/images/keys";
+
+const heroImages: ImageKey[] = ["pool", "sauna", "treatment", "lake-dawn", "forest-mist"];
+const RELAX_INQUIRY = "/booking-inquiry?kategori=relax";
+
+export interface RelaxStats {
+  treatments: number;
+  poolDegrees: number;
+  saunaDegrees: number;
+  dayspaHours: string;
+}
+
+/** /relax: slideshow, the numbers, the facilities (#spakit), the treatments (#behandlingar) and the day spa (#dagspa). */
+export function RelaxPage({ page, treatments, texts, stats }: { page: PageIntro; treatments: Treatment[]; texts: RelaxPageTexts; stats: RelaxStats }) {
+  const { href } = useI18n();
+  const slides = heroImages.map((image, i) => ({ image, alt: texts.heroAlts[i] ?? "" }));
+  const figures = [
+    { value: String(stats.treatments), label: texts.stats.treatments },
+    { value: `${stats.poolDegrees}\u00a0°C`, label: texts.stats.pool },
+    { value: `${stats.saunaDegrees}\u00a0°C`, label: texts.stats.sauna },
+  ];
+  return (
+    <>
+      <HeroSlideshow slides={slides} intervalMs={5000} startAfterLoaded={2} lazyAfterMs={500}>
+        <div className="mx-auto flex min-h-[60svh] w-full max-w-6xl flex-col justify-end px-4 pt-[calc(70px+3rem)] pb-14 text-white">
+          <p className="text-sm font-semibold tracking-widest text-white uppercase">{page.tagline}</p>
+          <h1 className="mt-3 max-w-3xl font-serif text-4xl font-semibold md:text-6xl">{page.heading}</h1>
+        </div>
+      </HeroSlideshow>
+
+      <div className="bg-forest-800 px-4 py-8 text-white">
+        <dl className="mx-auto grid max-w-4xl grid-cols-3 gap-4 text-center" data-testid="relax-stats">
+          {figures.map((figure) => (
+            <div key={figure.label} className="flex flex-col">
+              <dt className="text-sm text-forest-100 md:text-base">{figure.label}</dt>
+              <dd className="order-first font-serif text-3xl font-semibold md:text-5xl">{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+
+      <div className="mx-auto max-w-4xl px-4 py-12">
+        <div className="space-y-4 text-lg leading-relaxed">
+          {page.intro.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </div>
+
+      <section id="spakit" aria-labelledby="spakit-heading" className="scroll-mt-24 bg-white px-4 py-16">
+        <div className="mx-auto max-w-6xl">
+          <h2 id="spakit-heading" className="font-serif text-3xl font-semibold text-forest-900">
+            {texts.spakit.heading}
+          </h2>
+          <p className="mt-2 text-lg text-muted">{texts.spakit.lead}</p>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {texts.spakit.facilities.map((facility) => (
+              <li key={facility.id} className="overflow-hidden rounded-xl bg-birch ring-1 ring-forest-100">
+                <ResponsiveImage
+                  image={facility.image}
+                  alt={facility.imageAlt}
+                  sizes="(min-width: 1152px) 370px, (min-width: 768px) 33vw, 100vw"
+                  className="aspect-[4/3] w-full object-cover"
+                />
+                <div className="p-5">
+                  <h3 className="font-serif text-xl font-semibold text-forest-900">{facility.title}</h3>
+                  <p className="mt-2 text-muted">{facility.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8 rounded-lg bg-forest-50 px-5 py-4 font-semibold text-forest-800">{texts.spakit.guestsNote}</p>
+        </div>
+      </section>
+
+      <section id="behandlingar" aria-labelledby="treatments-heading" className="scroll-mt-24 px-4 py-16">
+        <div className="mx-auto max-w-6xl">
+          <h2 id="treatments-heading" className="font-serif text-3xl font-semibold text-forest-900">
+            {texts.treatments.heading}
+          </h2>
+          <p className="mt-2 text-lg text-muted">{texts.treatments.lead}</p>
+          <ul className="mt-8 grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {treatments.map((treatment) => (
+              <li key={treatment.id}>
+                <TreatmentCard treatment={treatment} texts={texts} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="dagspa" aria-labelledby="dayspa-heading" className="scroll-mt-24 bg-white px-4 py-16">
+        <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-2 md:items-center">
+          <div>
+            <h2 id="dayspa-heading" className="font-serif text-3xl font-semibold text-forest-900">
+              {texts.dayspa.heading}
+            </h2>
+            <div className="mt-4 space-y-4 text-lg leading-relaxed">
+              {texts.dayspa.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <dl className="mt-6 grid grid-cols-2 gap-4">
+              <div className="rounded-lg bg-forest-50 p-4">
+                <dt className="text-sm text-muted">{texts.dayspa.priceLabel}</dt>
+                <dd className="mt-1 font-semibold text-forest-900">{texts.dayspa.price}</dd>
+              </div>
+              <div className="rounded-lg bg-forest-50 p-4">
+                <dt className="text-sm text-muted">{texts.dayspa.hoursLabel}</dt>
+                <dd className="mt-1 font-semibold text-forest-900">{stats.dayspaHours}</dd>
+              </div>
+            </dl>
+            <Link to={href(RELAX_INQUIRY)} className={buttonVariants({ variant: "primary", size: "lg", className: "mt-8" })}>
+              {texts.dayspa.cta}
+            </Link>
+          </div>
+          <ResponsiveImage
+            image={texts.dayspa.image}
+            alt={texts.dayspa.imageAlt}
+            sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw"
+            className="aspect-[4/3] w-full rounded-xl object-cover"
+          />
+        </div>
+      </section>
+    </>
+  );
+}
+
+function TreatmentCard({ treatment, texts }: { treatment: Treatment; texts: RelaxPageTexts }) {
+  const { href } = useI18n();
+  const [open, setOpen] = useState(false);
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-forest-100">
+      <ResponsiveImage
+        image={treatment.image}
+        alt={treatment.imageAlt}
+        sizes="(min-width: 1152px) 370px, (min-width: 768px) 50vw, 100vw"
+        className="aspect-[3/2] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="font-serif text-xl font-semibold text-forest-900">{treatment.title}</h3>
+        <p className="mt-2 text-muted">{treatment.shortDescription}</p>
+        <Collapsible.Root open={open} onOpenChange={setOpen} className="mt-4">
+          <Collapsible.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-forest-800 underline-offset-4 hover:underline">
+            {open ? texts.readLess : texts.readMore}
+            <span className="sr-only"> – {treatment.title}</span>
+            <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+          </Collapsible.Trigger>
+          <Collapsible.Content className="mt-2 space-y-3">
+            {treatment.longDescription.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <div>
+              <p className="text-sm font-semibold text-muted">{texts.optionsLabel}</p>
+              <dl className="mt-2 divide-y divide-forest-100 rounded-lg bg-forest-50">
+                {treatment.options.map((option) => (
+                  <div key={option.minutes} className="flex justify-between px-4 py-2">
+                    <dt>{option.durationLabel}</dt>
+                    <dd className="font-semibold text-forest-900">{option.priceLabel}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          </Collapsible.Content>
+        </Collapsible.Root>
+        <Link to={href(RELAX_INQUIRY)} className={buttonVariants({ variant: "outline", size: "md", className: "mt-5 self-start" })}>
+          {texts.bookingInquiry}
+          <span className="sr-only"> – {treatment.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,134 @@
+import { describe, it, expect } from "vitest";
+import { counts, hours } from "../site";
+import { conferenceTerms } from "./terms";
+import {
+  conferenceFacts,
+  conferencePackageIds,
+  conferencePackagesFor,
+  conferencePackagesPageTextsFor,
+  conferencePageFor,
+  placeCapacities,
+  teambuildingActivityIds,
+  teambuildingActivityPrice,
+  teambuildingFacts,
+  teambuildingPageFor,
+} from "./conference";
+
+function shape(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(shape);
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]));
+  return typeof value;
+}
+
+describe("conference page", () => {
+  it("has the same structure in both languages", () => {
+    expect(shape(conferencePageFor("en"))).toEqual(shape(conferencePageFor("sv")));
+  });
+
+  it("states 8 conference rooms, meeting rooms for 2–100 and the day conference hours", () => {
+    expect(conferenceFacts.conferenceRooms).toBe(8);
+    expect(conferenceFacts.conferenceRooms).toBe(counts.conferenceRooms);
+    expect(conferenceFacts.meetingRoomCapacity).toEqual({ min: 2, max: 100 });
+    expect(conferencePageFor("sv").facts.map((f) => f.value)).toEqual(["8", "2–100", "08:00–16:00"]);
+  });
+
+  it("states a minimum of 2 to 8 participants for activities, the page's reading", () => {
+    expect(conferenceFacts.activityMinParticipants).toEqual({ min: 2, max: 8 });
+    expect(conferencePageFor("sv").activities.minimum).toContain("2–8");
+    expect(conferencePageFor("en").activities.minimum).toContain("2–8");
+  });
+
+  it("uses the text's reading of 2–150 for group size in the intro", () => {
+    expect(conferenceFacts.groupCapacityText).toEqual({ min: 2, max: 150 });
+    expect(conferencePageFor("sv").intro.paragraphs[0]).toContain("150");
+    expect(conferencePageFor("en").intro.paragraphs[0]).toContain("150");
+  });
+});
+
+describe("conference packages", () => {
+  const sv = conferencePackagesFor("sv");
+  const en = conferencePackagesFor("en");
+
+  it("has the day conference and lunch to lunch under the same ids and structure in both languages", () => {
+    expect(sv.map((p) => p.id)).toEqual([...conferencePackageIds]);
+    expect(en.map((p) => p.id)).toEqual([...conferencePackageIds]);
+    expect(shape(en)).toEqual(shape(sv));
+    expect(shape(conferencePackagesPageTextsFor("en"))).toEqual(shape(conferencePackagesPageTextsFor("sv")));
+  });
+
+  it("runs the day conference 08:00–16:00 from 910 kr per person excluding VAT", () => {
+    expect(conferenceFacts.dayConference).toEqual({ hours: "08:00–16:00", fromSekPerPersonExVat: 910 });
+    expect(hours.dayConference).toBe("08:00–16:00");
+    expect(sv[0]!.time).toBe("08:00–16:00");
+    expect(sv[0]!.priceLabel).toBe("Från 910\u00a0kr per person exkl. moms");
+    expect(en[0]!.priceLabel).toBe("From 910\u00a0SEK per person excl. VAT");
+  });
+
+  it("starts lunch to lunch at 12:00 on day 1, ends at 13:00 on day 2, price on request", () => {
+    expect(conferenceFacts.lunchToLunch).toEqual({ arrivalDayOne: "12:00", endDayTwo: "13:00" });
+    expect(sv[1]!.time).toBe("12:00–13:00");
+    expect(sv[1]!.priceLabel).toBe("Pris på förfrågan");
+    expect(en[1]!.priceLabel).toBe("Price on request");
+    expect(sv[1]!.days.map((d) => d.heading)).toEqual(["Dag 1", "Dag 2"]);
+    expect(sv[1]!.days[0]!.items[0]).toContain("12:00");
+    expect(sv[1]!.days[1]!.items.at(-1)).toContain("13:00");
+  });
+
+  it("summarises the conference terms per SPEC §9", () => {
+    expect(conferenceTerms).toMatchObject({
+      depositPercent: 25,
+      depositDueDaysAfterInvoice: 10,
+      invoiceDueDays: 10,
+      lateInterestPointsAboveReference: 8,
+      valuablesLiabilitySek: 2000,
+    });
+    const items = conferencePackagesPageTextsFor("sv").terms.items.join(" ");
+    expect(items).toContain("25\u00a0%");
+    expect(items).toContain("plus 8 procentenheter");
+    expect(items).toContain("2\u00a0000\u00a0kr");
+    expect(conferencePackagesPageTextsFor("sv").rooms.text).toContain("2–100 personer");
+  });
+});
+
+describe("teambuilding", () => {
+  const sv = teambuildingPageFor("sv");
+  const en = teambuildingPageFor("en");
+
+  it("has the same structure and ids in both languages, with three captioned images", () => {
+    expect(shape(en)).toEqual(shape(sv));
+    expect(sv.sheet.activities.map((a) => a.id)).toEqual([...teambuildingActivityIds]);
+    expect(en.sheet.activities.map((a) => a.id)).toEqual([...teambuildingActivityIds]);
+    expect(sv.gallery.images).toHaveLength(3);
+    for (const image of [...sv.gallery.images, ...en.gallery.images]) {
+      expect(image.caption.trim()).not.toBe("");
+      expect(image.alt.trim()).not.toBe("");
+    }
+    expect(sv.sheet.open).toBe("Se aktivitetsblad");
+  });
+
+  it("prices the activities per SPEC §9", () => {
+    for (const id of ["quiz", "treasure-hunt", "music-quiz", "pentathlon", "tip-walk"] as const) {
+      expect(teambuildingActivityPrice(id)).toEqual({ amount: 249, from: false, perPerson: true });
+    }
+    expect(teambuildingActivityPrice("drinks-tasting")).toMatchObject({ amount: 600, from: true });
+    expect(teambuildingActivityPrice("escape-box").amount).toBe(700);
+    expect(teambuildingActivityPrice("murder-mystery").amount).toBe(700);
+    const labels = Object.fromEntries(sv.sheet.activities.map((a) => [a.id, a.priceLabel]));
+    expect(labels.quiz).toBe("249\u00a0kr per person");
+    expect(labels["drinks-tasting"]).toBe("Från 600\u00a0kr");
+    expect(labels["escape-box"]).toBe("700\u00a0kr");
+    expect(en.sheet.activities.find((a) => a.id === "tip-walk")!.priceLabel).toBe("249\u00a0SEK per person");
+  });
+
+  it("plays in teams of 4–6", () => {
+    expect(teambuildingFacts.teamSize).toEqual({ min: 4, max: 6 });
+    expect(sv.sheet.teamNote).toContain("4–6");
+    expect(en.sheet.teamNote).toContain("4–6");
+  });
+
+  it("has the forest hut for 20, the grill hut for 15 and the wine cellar for 8", () => {
+    expect(placeCapacities).toEqual({ "forest-hut": 20, "grill-hut": 15, "wine-cellar": 8 });
+    expect(sv.sheet.places.map((p) => p.capacityLabel)).toEqual(["Upp till 20 personer", "Upp till 15 personer", "Upp till 8 personer"]);
+    expect(en.sheet.places.map((p) => p.capacityLabel)).toEqual(["Up to 20 people", "Up to 15 people", "Up to 8 people"]);
+  });
+});

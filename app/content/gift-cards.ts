@@ -1,0 +1,220 @@
+/**
+ * Gift cards: three set amounts and a free amount (SPEC §2 "Gift cards", §3 "Gift card tier", §9 "Gift cards").
+ * The examples of what a card covers quote prices from the rooms and treatments modules, so they cannot drift.
+ */
+import type { ImageKey } from "../images/keys";
+import type { Lang, Localized } from "../i18n/lang";
+import { formatSek, roomPrice } from "./rooms";
+import { relaxFacts, treatmentPrice } from "./treatments";
+
+/** SPEC §9. */
+export const giftCardRules = {
+  tierValues: [600, 1500, 3000],
+  freeAmountFromSek: 500,
+  validMonths: 12,
+  transferable: true,
+} as const;
+
+export type GiftCardValue = (typeof giftCardRules.tierValues)[number];
+
+export interface GiftCardTier {
+  id: string;
+  /** Value in kronor. */
+  value: GiftCardValue;
+  valueLabel: string;
+  image: ImageKey;
+  imageAlt: string;
+  title: string;
+  description: string;
+  /** Examples of what the card covers. */
+  includes: string[];
+}
+
+interface TierSource {
+  value: GiftCardValue;
+  image: ImageKey;
+  /** What the examples in `includes` add up to; a unit test checks that it fits within the value. */
+  exampleCost: number;
+  text: (lang: Lang) => { title: string; imageAlt: string; description: string; includes: string[] };
+}
+
+const sek = formatSek;
+const dayspa = relaxFacts.dayspaFromSek;
+const classic25 = treatmentPrice("classic-massage", 25);
+const classic50 = treatmentPrice("classic-massage", 50);
+const aroma50 = treatmentPrice("aroma-massage", 50);
+const standardRoom = roomPrice("standard");
+const standardPerPerson = standardRoom.kind === "per-person" ? standardRoom.from : Number.NaN;
+
+const tiers: TierSource[] = [
+  {
+    value: 600,
+    image: "treatment",
+    exampleCost: Math.max(classic25, 4 * dayspa),
+    text: (lang) =>
+      lang === "sv"
+        ? {
+            title: "En stund för dig",
+            imageAlt: "Behandlingsrum med massagebänk och varma handdukar",
+            description: "En liten present med stor verkan: en behandling eller en eftermiddag i värmen.",
+            includes: [
+              `En 25 minuters klassisk massage (${sek(classic25, lang)})`,
+              `eller dagspa för fyra personer (4 × ${sek(dayspa, lang)})`,
+            ],
+          }
+        : {
+            title: "A moment for you",
+            imageAlt: "Treatment room with a massage table and warm towels",
+            description: "A small gift that goes a long way: a treatment or an afternoon in the warmth.",
+            includes: [
+              `A 25-minute classic massage (${sek(classic25, lang)})`,
+              `or day spa for four people (4 × ${sek(dayspa, lang)})`,
+            ],
+          },
+  },
+  {
+    value: 1500,
+    image: "pool",
+    exampleCost: 2 * dayspa + aroma50,
+    text: (lang) =>
+      lang === "sv"
+        ? {
+            title: "En dag i spat",
+            imageAlt: "Den varma poolen med utsikt mot skogen",
+            description: "Pool, bastu och lounge för två – och en lång massage för den som behöver den mest.",
+            includes: [
+              `Dagspa för två personer (2 × ${sek(dayspa, lang)})`,
+              `En 50 minuters aromamassage (${sek(aroma50, lang)})`,
+            ],
+          }
+        : {
+            title: "A day at the spa",
+            imageAlt: "The warm pool with a view of the forest",
+            description: "Pool, sauna and lounge for two – and a long massage for whoever needs it most.",
+            includes: [
+              `Day spa for two people (2 × ${sek(dayspa, lang)})`,
+              `A 50-minute aroma massage (${sek(aroma50, lang)})`,
+            ],
+          },
+  },
+  {
+    value: 3000,
+    image: "room-deluxe",
+    exampleCost: standardPerPerson + classic50,
+    text: (lang) =>
+      lang === "sv"
+        ? {
+            title: "En natt i skogen",
+            imageAlt: "Hotellrum med bäddad säng och utsikt mot trädtopparna",
+            description: "Sov över, ät gott och vakna till tystnaden. Ett presentkort som blir en hel upplevelse.",
+            includes: [
+              `En natt i standardrum med frukost och middag för en person (från ${sek(standardPerPerson, lang)})`,
+              `En 50 minuters klassisk massage (${sek(classic50, lang)})`,
+              "Fri tillgång till pool, bastu och lounge under vistelsen",
+            ],
+          }
+        : {
+            title: "A night in the forest",
+            imageAlt: "Hotel room with a made bed and a view of the treetops",
+            description: "Stay the night, eat well and wake up to the silence. A gift card that becomes a whole experience.",
+            includes: [
+              `One night in a standard room with breakfast and dinner for one person (from ${sek(standardPerPerson, lang)})`,
+              `A 50-minute classic massage (${sek(classic50, lang)})`,
+              "Free use of the pool, sauna and lounge during the stay",
+            ],
+          },
+  },
+];
+
+/** The three tiers in one language. */
+export function giftCardTiersFor(lang: Lang): GiftCardTier[] {
+  return tiers.map(({ value, image, text }) => ({ id: `gift-card-${value}`, value, valueLabel: sek(value, lang), image, ...text(lang) }));
+}
+
+/** For the unit test: what each tier's examples cost. */
+export function giftCardExampleCosts(): Array<{ value: GiftCardValue; exampleCost: number }> {
+  return tiers.map(({ value, exampleCost }) => ({ value, exampleCost }));
+}
+
+export interface GiftCardStep {
+  title: string;
+  text: string;
+}
+
+export interface GiftCardPageTexts {
+  tiersHeading: string;
+  tiersLead: string;
+  examplesLabel: string;
+  buy: string;
+  freeAmount: { heading: string; text: string; cta: string };
+  stepsHeading: string;
+  steps: GiftCardStep[];
+  goodToKnowHeading: string;
+  goodToKnow: string[];
+}
+
+function pageTexts(lang: Lang): GiftCardPageTexts {
+  const { freeAmountFromSek, validMonths } = giftCardRules;
+  const free = sek(freeAmountFromSek, lang);
+  const texts: Localized<GiftCardPageTexts> = {
+    sv: {
+      tiersHeading: "Välj presentkort",
+      tiersLead: "Tre färdiga belopp att ge bort. Mottagaren väljer själv om det blir spa, mat eller en natt i skogen.",
+      examplesLabel: "Räcker till exempel till",
+      buy: "Köp presentkort",
+      freeAmount: {
+        heading: "Eget belopp",
+        text: `Vill du ge bort ett annat belopp? Välj själv, från ${free}.`,
+        cta: "Köp presentkort med eget belopp",
+      },
+      stepsHeading: "Så fungerar det",
+      steps: [
+        { title: "Välj presentkort", text: `Välj ett av våra tre presentkort eller ett eget belopp från ${free}.` },
+        { title: "Skicka din beställning", text: "Berätta vem presentkortet är till och vilken hälsning du vill ha med." },
+        { title: "Betala online", text: "Du får en länk där du betalar tryggt online med kort eller Swish." },
+        { title: "Presentkortet kommer med e-post", text: "Direkt när betalningen är klar skickar vi presentkortet med e-post – redo att skriva ut eller skicka vidare." },
+      ],
+      goodToKnowHeading: "Bra att veta",
+      goodToKnow: [
+        `Presentkortet gäller i ${validMonths} månader från köpdatum.`,
+        "Presentkortet är inte personligt och kan ges vidare till någon annan.",
+        `Du kan välja ett eget belopp från ${free}.`,
+        "Presentkortet skickas med e-post när du har betalat online.",
+        "Det kan användas till boende, mat, relax och behandlingar.",
+        "Ange presentkortets nummer när du bokar, så drar vi av beloppet.",
+      ],
+    },
+    en: {
+      tiersHeading: "Choose a gift card",
+      tiersLead: "Three set amounts to give away. The recipient decides whether it becomes spa time, a meal or a night in the forest.",
+      examplesLabel: "For example, it covers",
+      buy: "Buy gift card",
+      freeAmount: {
+        heading: "Your own amount",
+        text: `Would you like to give a different amount? Choose your own, from ${free}.`,
+        cta: "Buy a gift card with your own amount",
+      },
+      stepsHeading: "How it works",
+      steps: [
+        { title: "Choose a gift card", text: `Choose one of our three gift cards or your own amount from ${free}.` },
+        { title: "Send your order", text: "Tell us who the gift card is for and the greeting you would like to include." },
+        { title: "Pay online", text: "You receive a link where you pay securely online by card or Swish." },
+        { title: "The gift card arrives by email", text: "As soon as payment is complete we email you the gift card – ready to print or pass on." },
+      ],
+      goodToKnowHeading: "Good to know",
+      goodToKnow: [
+        `The gift card is valid for ${validMonths} months from the date of purchase.`,
+        "The gift card is not personal and can be passed on to someone else.",
+        `You can choose your own amount from ${free}.`,
+        "The gift card is sent by email once you have paid online.",
+        "It can be used for stays, food, the relax area and treatments.",
+        "Quote the gift card number when you book and we will deduct the amount.",
+      ],
+    },
+  };
+  return texts[lang];
+}
+
+export function giftCardPageTextsFor(lang: Lang): GiftCardPageTexts {
+  return pageTexts(lang);
+}

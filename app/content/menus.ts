@@ -1,0 +1,439 @@
+/**
+ * The restaurant's menus (SPEC §2 "Weekly menu", §3 "Menu item", §9 "Menus"): this week's lunch,
+ * breakfast, the weekend menu and the bar, both languages under the same ids.
+ * Breakfast hours come from ../site; every price here is SPEC §9's.
+ */
+import type { Lang, Localized } from "../i18n/lang";
+import { hours, replyWithinHours } from "../site";
+
+/** The category switch, in display order; lunch is shown first (SPEC §4). */
+export const menuCategories = ["lunch", "breakfast", "weekend", "bar"] as const;
+export type MenuCategory = (typeof menuCategories)[number];
+export const defaultMenuCategory: MenuCategory = "lunch";
+
+/** SPEC §9: lunch 220:- including the salad buffet, bread, spread, coffee and cake. */
+export const lunchPrice = 220;
+/** SPEC §9: the weekend buffet costs 345:- and is served weeks 24–25. */
+export const weekendBuffetPrice = 345;
+export const weekendBuffetWeeks = [24, 25] as const;
+
+export interface MenuDish {
+  name: string;
+  description: string;
+  /** Kronor; null when the dish has no price of its own (it is part of a stay or a set price). */
+  price: number | null;
+  /** The price as the active language writes it ("220:-", "SEK 220"); null without a price. */
+  priceText: string | null;
+}
+
+export interface MenuItem {
+  id: string;
+  category: MenuCategory;
+  /** The day ("Måndag") or a heading ("Helgbuffé"). */
+  heading: string;
+  /** Which weeks the item is served ("Vecka 24–25"); null when it is always on the menu. */
+  weeks: string | null;
+  dishes: MenuDish[];
+  /** A line under the dishes, e.g. who the price applies to. */
+  note: string | null;
+}
+
+export interface MenuSection {
+  id: MenuCategory;
+  label: string;
+  /** Shown above the dishes of the category. */
+  note: string | null;
+  /** Shown instead of the dishes when the category has none (SPEC §2, verbatim in Swedish). */
+  emptyText: string;
+  items: MenuItem[];
+}
+
+export interface MenuPageText {
+  /** Accessible name of the category switch. */
+  tabsLabel: string;
+  tableHeading: string;
+  tableText: string;
+  tableButton: string;
+}
+
+export interface Menus {
+  sections: MenuSection[];
+  /** What the lunch price includes, with the price. */
+  lunchInfo: string;
+  text: MenuPageText;
+}
+
+interface DishSource {
+  price: number | null;
+  text: Localized<{ name: string; description: string }>;
+}
+
+export interface MenuItemSource {
+  id: string;
+  category: MenuCategory;
+  heading: Localized;
+  weeks: Localized | null;
+  note?: Localized;
+  dishes: DishSource[];
+}
+
+export const menuCategoryLabels: Record<MenuCategory, Localized> = {
+  lunch: { sv: "Veckans lunch", en: "This week’s lunch" },
+  breakfast: { sv: "Frukost", en: "Breakfast" },
+  weekend: { sv: "Helg", en: "Weekend" },
+  bar: { sv: "Bar & snacks", en: "Bar & snacks" },
+};
+
+const categoryNotes: Record<MenuCategory, Localized | null> = {
+  lunch: {
+    sv: "Har du allergier eller annan avvikande kost? Kontakta oss gärna i förväg, så lagar köket ett alternativ till dig.",
+    en: "Do you have allergies or other dietary requirements? Please contact us in advance and the kitchen will prepare an alternative for you.",
+  },
+  breakfast: {
+    sv: `Frukosten serveras vardagar ${hours.breakfastWeekdays} och helger ${hours.breakfastWeekends}.`,
+    en: `Breakfast is served ${hours.breakfastWeekdays} on weekdays and ${hours.breakfastWeekends} at weekends.`,
+  },
+  weekend: {
+    sv: "Våra helgmenyer roterar enligt ett schema, så det som står på bordet skiftar under säsongen. Tvårättersmiddag serveras varje fredag och lördag.",
+    en: "Our weekend menus rotate on a schedule, so what is on the table changes through the season. A two-course dinner is served every Friday and Saturday.",
+  },
+  bar: {
+    sv: "Till snacksen finns öl, vin och alkoholfria drycker – fråga i baren vad som serveras just nu.",
+    en: "Beer, wine and alcohol-free drinks go with the snacks – ask at the bar what is being poured right now.",
+  },
+};
+
+const emptyTexts: Record<MenuCategory, Localized> = {
+  lunch: {
+    sv: "Veckans lunchmeny uppdateras snart. Håll utkik!",
+    en: "This week’s lunch menu will be updated soon. Watch this space!",
+  },
+  weekend: {
+    sv: "Ingen helgmeny tillgänglig för denna vecka.",
+    en: "No weekend menu is available for this week.",
+  },
+  breakfast: {
+    sv: "Inga måltider tillgängliga i denna kategori.",
+    en: "No meals are available in this category.",
+  },
+  bar: {
+    sv: "Inga måltider tillgängliga i denna kategori.",
+    en: "No meals are available in this category.",
+  },
+};
+
+const lunchInfo: Localized = {
+  sv: `Lunch ${lunchPrice}:- inklusive salladsbuffé, bröd, bredbart, kaffe och kaka. Serveras måndag till fredag.`,
+  en: `Lunch SEK ${lunchPrice}, including the salad buffet, bread and spread, coffee and cake. Served Monday to Friday.`,
+};
+
+const pageText: Localized<MenuPageText> = {
+  sv: {
+    tabsLabel: "Välj meny",
+    tableHeading: "Boka bord",
+    tableText:
+      `Vill du äta lunch eller middag hos oss med sällskap, eller boka helgbuffén till en grupp? Skicka en förfrågan med datum och antal gäster, så svarar vi inom ${replyWithinHours} timmar.`,
+    tableButton: "Skicka en bordsförfrågan",
+  },
+  en: {
+    tabsLabel: "Choose a menu",
+    tableHeading: "Book a table",
+    tableText:
+      `Would you like lunch or dinner with us in company, or to book the weekend buffet for a group? Send us an inquiry with the date and number of guests and we will reply within ${replyWithinHours} hours.`,
+    tableButton: "Send a table inquiry",
+  },
+};
+
+const weeks = (from: number, to: number): Localized => ({
+  sv: `Vecka ${from}–${to}`,
+  en: `Weeks ${from}–${to}`,
+});
+
+const lunchDish = (sv: string, en: string): DishSource => ({
+  price: lunchPrice,
+  text: { sv: { name: "Dagens husman", description: sv }, en: { name: "Home cooking of the day", description: en } },
+});
+const lunchGreen = (sv: string, en: string): DishSource => ({
+  price: lunchPrice,
+  text: { sv: { name: "Vegetariskt", description: sv }, en: { name: "Vegetarian", description: en } },
+});
+
+export const menuItems: MenuItemSource[] = [
+  // ── This week's lunch: Norrland home cooking, Monday to Friday ─────────────
+  {
+    id: "lunch-monday",
+    category: "lunch",
+    heading: { sv: "Måndag", en: "Monday" },
+    weeks: null,
+    dishes: [
+      lunchDish(
+        "Kalops på högrev med kokt potatis och inlagda rödbetor",
+        "Slow-braised beef stew with allspice and bay, boiled potatoes and pickled beetroot",
+      ),
+      lunchGreen(
+        "Rotfruktsbiffar med pepparrotskräm och dillslungad potatis",
+        "Root vegetable patties with horseradish cream and dill-tossed potatoes",
+      ),
+    ],
+  },
+  {
+    id: "lunch-tuesday",
+    category: "lunch",
+    heading: { sv: "Tisdag", en: "Tuesday" },
+    weeks: null,
+    dishes: [
+      lunchDish(
+        "Norrländsk palt med stekt fläsk, smält smör och lingon",
+        "Northern Swedish potato dumplings filled with pork, with fried pork belly, melted butter and lingonberries",
+      ),
+      lunchGreen(
+        "Krämig soppa på trattkantareller med tunnbröd och Västerbottensost",
+        "Creamy funnel chanterelle soup with thin flatbread and Västerbotten cheese",
+      ),
+    ],
+  },
+  {
+    id: "lunch-wednesday",
+    category: "lunch",
+    heading: { sv: "Onsdag", en: "Wednesday" },
+    weeks: null,
+    dishes: [
+      lunchDish(
+        "Renskav med potatismos, rårörda lingon och pressgurka",
+        "Sautéed reindeer with mashed potatoes, stirred lingonberries and pressed cucumber",
+      ),
+      lunchGreen(
+        "Västerbottenpaj med grönsallad och gräddfil",
+        "Västerbotten cheese pie with green salad and soured cream",
+      ),
+    ],
+  },
+  {
+    id: "lunch-thursday",
+    category: "lunch",
+    heading: { sv: "Torsdag", en: "Thursday" },
+    weeks: null,
+    dishes: [
+      lunchDish(
+        "Ärtsoppa med fläsk och senap, därefter pannkakor med sylt och grädde",
+        "Yellow pea soup with pork and mustard, followed by pancakes with jam and whipped cream",
+      ),
+      lunchGreen(
+        "Vegetarisk ärtsoppa med timjan, därefter pannkakor med sylt och grädde",
+        "Vegetarian pea soup with thyme, followed by pancakes with jam and whipped cream",
+      ),
+    ],
+  },
+  {
+    id: "lunch-friday",
+    category: "lunch",
+    heading: { sv: "Fredag", en: "Friday" },
+    weeks: null,
+    dishes: [
+      lunchDish(
+        "Stekt strömming med potatismos, skirat smör och rårörda lingon",
+        "Pan-fried Baltic herring with mashed potatoes, clarified butter and stirred lingonberries",
+      ),
+      lunchGreen(
+        "Raggmunk med rårörda lingon och rostade rotfrukter",
+        "Crispy potato pancakes with stirred lingonberries and roasted root vegetables",
+      ),
+    ],
+  },
+
+  // ── Breakfast ──────────────────────────────────────────────────────────────
+  {
+    id: "breakfast",
+    category: "breakfast",
+    heading: { sv: "Frukost i restaurangen", en: "Breakfast in the restaurant" },
+    weeks: null,
+    dishes: [
+      {
+        price: 185,
+        text: {
+          sv: {
+            name: "Frukostbuffé",
+            description:
+              "Nybakat bröd och tunnbröd, havregrynsgröt, ägg, pålägg, ost, yoghurt och fil med blåbär, färsk frukt, juice, kaffe och te.",
+          },
+          en: {
+            name: "Breakfast buffet",
+            description:
+              "Freshly baked bread and thin flatbread, porridge, eggs, cold cuts, cheese, yoghurt and soured milk with blueberries, fresh fruit, juice, coffee and tea.",
+          },
+        },
+      },
+      {
+        price: 285,
+        text: {
+          sv: {
+            name: "Deluxefrukost",
+            description:
+              "Hela buffén och dessutom varmrökt lax, Västerbottensost med hjortronsylt, nygräddade våfflor och ett glas färskpressad juice.",
+          },
+          en: {
+            name: "Deluxe breakfast",
+            description:
+              "The whole buffet plus hot-smoked salmon, Västerbotten cheese with cloudberry jam, freshly made waffles and a glass of freshly squeezed juice.",
+          },
+        },
+      },
+    ],
+  },
+
+  // ── Weekend (weeks 24–25) ──────────────────────────────────────────────────
+  {
+    id: "weekend-buffet",
+    category: "weekend",
+    heading: { sv: "Helgbuffé", en: "Weekend buffet" },
+    weeks: weeks(weekendBuffetWeeks[0], weekendBuffetWeeks[1]),
+    dishes: [
+      {
+        price: weekendBuffetPrice,
+        text: {
+          sv: {
+            name: "Norrländsk helgbuffé",
+            description:
+              "Gravad röding med hovmästarsås, rökt renstek med pepparrotskräm, Västerbottenpaj, grillad fläskkarré med potatisgratäng och sommarsallader, och till efterrätt hjortron med vaniljglass.",
+          },
+          en: {
+            name: "Norrland weekend buffet",
+            description:
+              "Cured Arctic char with mustard and dill sauce, smoked reindeer with horseradish cream, Västerbotten cheese pie, grilled pork loin with potato gratin and summer salads, and cloudberries with vanilla ice cream for pudding.",
+          },
+        },
+      },
+    ],
+  },
+  {
+    id: "weekend-dinner",
+    category: "weekend",
+    heading: { sv: "Tvårättersmiddag fredag och lördag", en: "Two-course dinner on Friday and Saturday" },
+    weeks: weeks(weekendBuffetWeeks[0], weekendBuffetWeeks[1]),
+    note: {
+      sv: "Middagen ingår i vistelsen för dig som bor hos oss som privatgäst.",
+      en: "Dinner is included in the stay for private guests staying with us.",
+    },
+    dishes: [
+      {
+        price: null,
+        text: {
+          sv: {
+            name: "Förrätt: Löjromstoast",
+            description: "Löjrom från Bottenviken på smörstekt bröd med smetana, rödlök och dill.",
+          },
+          en: {
+            name: "Starter: Vendace roe toast",
+            description: "Vendace roe from the Gulf of Bothnia on butter-fried bread with smetana, red onion and dill.",
+          },
+        },
+      },
+      {
+        price: null,
+        text: {
+          sv: {
+            name: "Varmrätt: Renytterfilé",
+            description: "Renytterfilé med rotselleripuré, svampsås på Karl Johan, rostade rotfrukter och lingon.",
+          },
+          en: {
+            name: "Main course: Reindeer fillet",
+            description: "Reindeer fillet with celeriac purée, porcini sauce, roasted root vegetables and lingonberries.",
+          },
+        },
+      },
+    ],
+  },
+
+  // ── Bar & snacks ───────────────────────────────────────────────────────────
+  {
+    id: "bar",
+    category: "bar",
+    heading: { sv: "I baren", en: "At the bar" },
+    weeks: null,
+    dishes: [
+      {
+        price: 195,
+        text: {
+          sv: {
+            name: "Charkbricka",
+            description: "Lufttorkad renstek, viltsalami, Västerbottensost, inlagd svamp, hjortronmarmelad och tunnbröd.",
+          },
+          en: {
+            name: "Charcuterie board",
+            description: "Air-dried reindeer, game salami, Västerbotten cheese, pickled mushrooms, cloudberry preserve and thin flatbread.",
+          },
+        },
+      },
+      {
+        price: 125,
+        text: {
+          sv: {
+            name: "Snacks",
+            description: "Rostade mandlar, chips med dillsalt, oliver och ostkex med rökt dipp.",
+          },
+          en: {
+            name: "Snacks",
+            description: "Roasted almonds, crisps with dill salt, olives and cheese crackers with a smoky dip.",
+          },
+        },
+      },
+      {
+        price: 155,
+        text: {
+          sv: {
+            name: "Nachos",
+            description: "Nachos med smält ost, jalapeños, salsa, guacamole och gräddfil.",
+          },
+          en: {
+            name: "Nachos",
+            description: "Nachos with melted cheese, jalapeños, salsa, guacamole and soured cream.",
+          },
+        },
+      },
+    ],
+  },
+];
+
+/** A menu price as each language writes it: "220:-" on Swedish menus, "SEK 220" in English. */
+export function formatMenuPrice(price: number, lang: Lang): string {
+  return lang === "sv" ? `${price}:-` : `SEK ${price}`;
+}
+
+/** The text shown when a category has nothing to show. */
+export function menuEmptyText(category: MenuCategory, lang: Lang): string {
+  return emptyTexts[category][lang];
+}
+
+function localizeItem(source: MenuItemSource, lang: Lang): MenuItem {
+  return {
+    id: source.id,
+    category: source.category,
+    heading: source.heading[lang],
+    weeks: source.weeks?.[lang] ?? null,
+    note: source.note?.[lang] ?? null,
+    dishes: source.dishes.map((dish) => ({
+      ...dish.text[lang],
+      price: dish.price,
+      priceText: dish.price === null ? null : formatMenuPrice(dish.price, lang),
+    })),
+  };
+}
+
+/**
+ * Every menu category in the given language, with its items (possibly none), its note and the
+ * text to show when it is empty. `items` is the source to read: the page always uses the menus
+ * above; tests pass other lists to prove what an empty category shows.
+ */
+export function menusFor(lang: Lang, items: readonly MenuItemSource[] = menuItems): Menus {
+  return {
+    lunchInfo: lunchInfo[lang],
+    text: pageText[lang],
+    sections: menuCategories.map((category) => ({
+      id: category,
+      label: menuCategoryLabels[category][lang],
+      note: categoryNotes[category]?.[lang] ?? null,
+      emptyText: menuEmptyText(category, lang),
+      items: items.filter((item) => item.category === category).map((item) => localizeItem(item, lang)),
+    })),
+  };
+}

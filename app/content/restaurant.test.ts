@@ -1,0 +1,34 @@
+import { describe, it, expect } from "vitest";
+import { restaurantCardIds, restaurantFor } from "./restaurant";
+
+const sv = restaurantFor("sv");
+const en = restaurantFor("en");
+
+describe("restaurant", () => {
+  it("has the three cards in both languages", () => {
+    expect([...restaurantCardIds]).toEqual(["local-produce", "seasonal-menu", "all-occasions"]);
+    expect(sv.cards.map((c) => c.id)).toEqual([...restaurantCardIds]);
+    expect(en.cards.map((c) => [c.id, c.image])).toEqual(sv.cards.map((c) => [c.id, c.image]));
+    expect(sv.cards.map((c) => c.title)).toEqual(["Lokala råvaror", "Säsongens meny", "För alla tillfällen"]);
+    for (const card of [...sv.cards, ...en.cards]) {
+      expect(card.text.trim()).not.toBe("");
+      expect(card.imageAlt.trim()).not.toBe("");
+    }
+  });
+
+  it("has the home-cooking block with the lunch and weekend prices", () => {
+    expect(sv.homeCooking.heading).toBe("Husmanskost & Helgerbjudanden");
+    expect(en.homeCooking.paragraphs.length).toBe(sv.homeCooking.paragraphs.length);
+    const text = sv.homeCooking.paragraphs.join(" ");
+    expect(text).toContain("220 kr");
+    expect(text).toContain("345 kr");
+    expect(text).toContain("Vecka 24–25");
+    expect(text).toContain("fredag och lördag");
+    expect(en.homeCooking.paragraphs.join(" ")).toContain("345 SEK");
+  });
+
+  it("has the same keys in both languages", () => {
+    expect(Object.keys(en)).toEqual(Object.keys(sv));
+    expect(Object.keys(en.foodEvents)).toEqual(Object.keys(sv.foodEvents));
+  });
+});

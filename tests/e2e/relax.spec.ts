@@ -1,0 +1,101 @@
+import { acceptCookiesUpfront, expect, test } from "./fixtures";
+
+test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
+
+const languages = [
+  {
+    path: "/relax",
+    inquiry: "/booking-inquiry?kategori=relax",
+    stats: ["5", "behandlingar", "37 °C", "varm pool", "90 °C", "bastu"],
+    readMore: "Läs mer",
+    booking: "Bokningsförfrågan",
+    dayspa: ["13:00–18:00", "Från 130 kr per person", "upp till 6 år", "11:30–16:30"],
+    sauna: "måndag–lördag 12:00–18:00",
+    free: "ingår relaxavdelningen fritt",
+    treatments: [
+      { title: "Klassisk massage", options: ["25 min", "499 kr", "50 min", "1 050 kr"] },
+      { title: "Aromamassage", options: ["25 min", "545 kr", "50 min", "1 095 kr"] },
+      { title: "Ansiktsbehandling", options: ["25 min", "499 kr"] },
+      { title: "Fotbehandling", options: ["25 min", "499 kr"] },
+      { title: "Infravärme", options: ["45 min", "545 kr"] },
+    ],
+  },
+  {
+    path: "/en/relax",
+    inquiry: "/en/booking-inquiry?kategori=relax",
+    stats: ["5", "treatments", "37 °C", "heated pool", "90 °C", "sauna"],
+    readMore: "Read more",
+    booking: "Booking inquiry",
+    dayspa: ["13:00–18:00", "From 130 SEK per person", "up to the age of 6", "11:30–16:30"],
+    sauna: "Monday–Saturday 12:00–18:00",
+    free: "free for you throughout your stay",
+    treatments: [
+      { title: "Classic massage", options: ["25 min", "499 SEK", "50 min", "1,050 SEK"] },
+      { title: "Aroma massage", options: ["25 min", "545 SEK", "50 min", "1,095 SEK"] },
+      { title: "Facial", options: ["25 min", "499 SEK"] },
+      { title: "Foot treatment", options: ["25 min", "499 SEK"] },
+      { title: "Infrared heat", options: ["45 min", "545 SEK"] },
+    ],
+  },
+];
+
+for (const t of languages) {
+  test.describe(t.path, () => {
+    test("shows the statistics strip, the facilities and the day spa with their numbers", async ({ page }) => {
+      await page.goto(t.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Relax");
+      const stats = page.getByTestId("relax-stats");
+      for (const text of t.stats) await expect(stats).toContainText(text);
+      await expect(page.locator("#spakit")).toContainText("37 °C");
+      await expect(page.locator("#spakit")).toContainText("90 °C");
+      await expect(page.locator("#spakit")).toContainText(t.sauna);
+      await expect(page.locator("#spakit")).toContainText(t.free);
+      for (const text of t.dayspa) await expect(page.locator("#dagspa")).toContainText(text);
+    });
+
+    test("shows five treatments whose prices appear after Läs mer", async ({ page }) => {
+      await page.goto(t.path);
+      const section = page.locator("#behandlingar");
+      await expect(section.getByRole("heading", { level: 3 })).toHaveText(t.treatments.map((x) => x.title));
+      for (const treatment of t.treatments) {
+        const card = section.getByRole("article").filter({ has: page.getByRole("heading", { name: treatment.title, exact: true }) });
+        const trigger = card.getByRole("button");
+        await expect(trigger).toHaveAccessibleName(`${t.readMore} – ${treatment.title}`);
+        await expect(trigger).toHaveAttribute("aria-expanded", "false");
+        await expect(card).not.toContainText(treatment.options[1]!);
+        await trigger.click();
+        await expect(trigger).toHaveAttribute("aria-expanded", "true");
+        for (const option of treatment.options) await expect(card).toContainText(option);
+      }
+    });
+
+    test("Läs mer opens and closes with the keyboard", async ({ page }) => {
+      await page.goto(t.path);
+      const card = page.locator("#behandlingar").getByRole("article").nth(1);
+      const trigger = card.getByRole("button");
+      await trigger.focus();
+      await page.keyboard.press("Enter");
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      await expect(card).toContainText(t.treatments[1]!.options[3]!);
+      await page.keyboard.press("Space");
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
+      await expect(card).not.toContainText(t.treatments[1]!.options[3]!);
+    });
+
+    test("every treatment's booking inquiry leads to the form with the relax category", async ({ page }) => {
+      await page.goto(t.path);
+      const links = page.locator("#behandlingar").getByRole("link", { name: new RegExp(`^${t.booking}`) });
+      await expect(links).toHaveCount(5);
+      for (const link of await links.all()) await expect(link).toHaveAttribute("href", t.inquiry);
+      await links.first().click();
+      await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === t.inquiry);
+    });
+  });
+}
+
+for (const id of ["spakit", "behandlingar", "dagspa"]) {
+  test(`the menu's link /relax#${id} lands on its section`, async ({ page }) => {
+    await page.goto(`/relax#${id}`);
+    await expect(page.locator(`#${id}`)).toBeInViewport();
+  });
+}
