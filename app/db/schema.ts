@@ -89,6 +89,8 @@ export const newsletterSubscriptions = sqliteTable(
     email: text("email").notNull(),
     /** Which form it came from: the footer or the popup. */
     source: text("source", { enum: ["footer", "popup"] }).notNull(),
+    /** When the visitor followed the double opt-in link; null until then (unconfirmed rows expire after 30 days). */
+    confirmedAt: text("confirmed_at"),
   },
   (table) => [uniqueIndex("newsletter_subscriptions_email").on(sql`lower(trim(${table.email}))`)],
 );

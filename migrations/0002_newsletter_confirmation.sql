@@ -1,0 +1,1 @@
+ALTER TABLE `newsletter_subscriptions` ADD `confirmed_at` text;
