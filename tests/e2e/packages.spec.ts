@@ -118,8 +118,15 @@ test.describe("packages (Swedish)", () => {
     );
     await expect(page.locator("#dagskonferens").getByRole("link", { name: /Skicka bokningsförfrågan/ })).toHaveAttribute(
       "href",
-      "/booking-inquiry?kategori=conference",
+      "/booking-inquiry?typ=foretag&kategori=conference",
     );
+  });
+
+  test("a conference package's inquiry opens the company form on the conference category", async ({ page }) => {
+    await page.goto("/packages");
+    await page.locator("#dagskonferens").getByRole("link", { name: /Skicka bokningsförfrågan/ }).click();
+    await expect(page.getByRole("tab", { name: "Företag" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.locator("#business-inquiry").getByRole("radio", { name: "Konferens" })).toBeChecked();
   });
 });
 

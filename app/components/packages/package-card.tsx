@@ -7,6 +7,7 @@ import type { Package, PackagesPageLabels } from "~/content/packages";
 import { useI18n } from "~/i18n/i18n-provider";
 import { PackageBookOnline } from "./package-book-online";
 import { PackageDetails } from "./package-details";
+import { inquirySearchForPackage } from "~/forms/booking-inquiry-links";
 
 /**
  * One package: image, title, short description and price. The whole card opens the package's
@@ -41,7 +42,7 @@ export function PackageCard({ pkg, labels }: { pkg: Package; labels: PackagesPag
               <span className="sr-only"> – {pkg.title}</span>
             </Dialog.Trigger>
             <Link
-              to={href(`/booking-inquiry?kategori=${pkg.category}`)}
+              to={href(`/booking-inquiry${inquirySearchForPackage(pkg.category)}`)}
               className={cn(buttonVariants({ variant: "outline", size: "md" }), "relative z-10")}
             >
               {labels.inquiry}

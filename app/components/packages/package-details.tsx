@@ -7,6 +7,7 @@ import { buttonVariants } from "~/components/ui/button";
 import type { Package, PackagesPageLabels } from "~/content/packages";
 import { useI18n } from "~/i18n/i18n-provider";
 import { PackageBookOnline } from "./package-book-online";
+import { inquirySearchForPackage } from "~/forms/booking-inquiry-links";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -127,7 +128,7 @@ export function PackageDetails({ pkg, labels }: { pkg: Package; labels: Packages
           </Section>
 
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={href(`/booking-inquiry?kategori=${pkg.category}`)} className={buttonVariants({ variant: "primary", size: "lg" })}>
+            <Link to={href(`/booking-inquiry${inquirySearchForPackage(pkg.category)}`)} className={buttonVariants({ variant: "primary", size: "lg" })}>
               {labels.inquiry}
             </Link>
             {pkg.category === "senior" && <PackageBookOnline pkg={pkg} label={labels.bookOnline} />}
