@@ -6,8 +6,8 @@ import type { ImageKey } from "../images/keys";
 import type { Lang, Localized } from "../i18n/lang";
 import { counts, hours } from "../site";
 import { packagePrices, packagesFor } from "./packages";
-import { formatSek } from "./rooms";
-import { conferenceTerms, formatPercent } from "./terms";
+import { formatPercent, formatSek } from "../i18n/format";
+import { conferenceTerms } from "./terms";
 
 /**
  * SPEC §9 gives two readings of conference capacity and of activity minimums; each place shows the one the spec gives it.

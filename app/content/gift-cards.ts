@@ -4,7 +4,8 @@
  */
 import type { ImageKey } from "../images/keys";
 import type { Lang, Localized } from "../i18n/lang";
-import { formatSek, roomPrice } from "./rooms";
+import { formatSek } from "../i18n/format";
+import { roomPrice } from "./rooms";
 import { relaxFacts, treatmentPrice } from "./treatments";
 
 /** SPEC §9. */

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { imageKeys } from "../images/keys";
-import { formatSek } from "./rooms";
+import { formatSek } from "../i18n/format";
 import {
   featuredPackagesFor,
   listedPackagesFor,

@@ -7,7 +7,7 @@
 import type { ImageKey } from "../images/keys";
 import type { Lang, Localized } from "../i18n/lang";
 import { hours } from "../site";
-import { formatSek } from "./rooms";
+import { formatSek } from "../i18n/format";
 
 export const packageCategoryIds = ["relax", "weekend", "conference", "business", "senior", "experience"] as const;
 export type PackageCategoryId = (typeof packageCategoryIds)[number];

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { bookingEngine } from "../site";
-import { amenitiesFor, amenityIds, formatSek, PET_FEE_SEK, roomIds, roomsFor, roomsPageTextsFor } from "./rooms";
+import { amenitiesFor, amenityIds, PET_FEE_SEK, roomIds, roomsFor, roomsPageTextsFor } from "./rooms";
 
 const sv = roomsFor("sv");
 const en = roomsFor("en");
@@ -96,14 +96,5 @@ describe("page texts", () => {
     expect(roomsPageTextsFor("sv").bookNow).toBe("BOKA NU");
     expect(roomsPageTextsFor("sv").bookStay).toBe("BOKA DIN VISTELSE");
     expect(roomsPageTextsFor("en").bookStay).toBe("BOOK YOUR STAY");
-  });
-});
-
-describe("formatSek", () => {
-  it("groups thousands the Swedish and the English way", () => {
-    expect(formatSek(499, "sv")).toBe("499\u00a0kr");
-    expect(formatSek(3995, "sv")).toBe("3\u00a0995\u00a0kr");
-    expect(formatSek(3995, "en")).toBe("3,995\u00a0SEK");
-    expect(formatSek(12000, "en")).toBe("12,000\u00a0SEK");
   });
 });

@@ -5,12 +5,8 @@
 import type { ImageKey } from "../images/keys";
 import type { Lang, Localized } from "../i18n/lang";
 import type { BookableRoom } from "../site";
+import { formatSek } from "../i18n/format";
 
-/** "1 545 kr" in Swedish (non-breaking thousands space), "1,545 SEK" in English. */
-export function formatSek(amount: number, lang: Lang): string {
-  const grouped = String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, lang === "sv" ? "\u00a0" : ",");
-  return lang === "sv" ? `${grouped}\u00a0kr` : `${grouped}\u00a0SEK`;
-}
 
 export const roomIds = ["standard", "pet-friendly", "accessible", "deluxe"] as const;
 export type RoomId = (typeof roomIds)[number];

@@ -11,6 +11,7 @@ import { languageStorageKey, type Lang, type Localized } from "../i18n/lang";
 import { sv as svMessages } from "../i18n/sv";
 import { counts, fullAddress, hotel, hours } from "../site";
 import { retention } from "./privacy";
+import { formatPercent, formatSek } from "../i18n/format";
 
 // ── Shared shape of the policy texts (terms, privacy policy, accessibility, lost and found) ──
 
@@ -83,21 +84,6 @@ export const browserStorage = {
 
 // ── Formatting ───────────────────────────────────────────────────────────────────────────
 
-const NBSP = "\u00a0";
-
-function groupThousands(value: number, separator: string): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
-}
-
-/** "3 500 kr" in Swedish, "3,500 SEK" in English. */
-export function formatSek(value: number, lang: Lang): string {
-  return lang === "sv" ? `${groupThousands(value, NBSP)}${NBSP}kr` : `${groupThousands(value, ",")}${NBSP}SEK`;
-}
-
-/** "25 %" in Swedish (with a space, as Swedish typography has it), "25%" in English. */
-export function formatPercent(value: number, lang: Lang): string {
-  return lang === "sv" ? `${value}${NBSP}%` : `${value}%`;
-}
 
 function joinList(items: string[], lang: Lang): string {
   const and = lang === "sv" ? "och" : "and";

@@ -4,7 +4,7 @@
 import type { ImageKey } from "../images/keys";
 import type { Lang, Localized } from "../i18n/lang";
 import { hours } from "../site";
-import { formatSek } from "./rooms";
+import { formatSek } from "../i18n/format";
 
 /** SPEC §2 and §9: the numbers the relax department is known by. */
 export const relaxFacts = {
