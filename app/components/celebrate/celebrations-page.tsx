@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/page-hero";
 import { ResponsiveImage } from "~/components/responsive-image";
@@ -6,6 +5,8 @@ import { buttonVariants } from "~/components/ui/button";
 import type { Celebration, CelebrationsPageTexts } from "~/content/celebrations";
 import type { PageIntro } from "~/content/pages";
 import { useI18n } from "~/i18n/i18n-provider";
+import { SectionHeading } from "~/components/section-heading";
+import { CheckList } from "~/components/check-list";
 
 /** /celebrate: wedding, hen party and anniversary/birthday, each leading to an event inquiry. */
 export function CelebrationsPage({ page, celebrations, texts }: { page: PageIntro; celebrations: Celebration[]; texts: CelebrationsPageTexts }) {
@@ -14,10 +15,7 @@ export function CelebrationsPage({ page, celebrations, texts }: { page: PageIntr
     <>
       <PageHero page={page} />
       <section aria-labelledby="celebrations-heading" className="mx-auto max-w-6xl px-4 pb-16">
-        <h2 id="celebrations-heading" className="font-serif text-3xl font-semibold text-forest-900">
-          {texts.heading}
-        </h2>
-        <p className="mt-2 text-lg text-muted">{texts.lead}</p>
+        <SectionHeading id="celebrations-heading" lead={texts.lead}>{texts.heading}</SectionHeading>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {celebrations.map((celebration) => (
             <li key={celebration.id} id={celebration.id} className="flex scroll-mt-24 flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-forest-100">
@@ -30,14 +28,7 @@ export function CelebrationsPage({ page, celebrations, texts }: { page: PageIntr
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="font-serif text-2xl font-semibold text-forest-900">{celebration.title}</h3>
                 <p className="mt-2 text-muted">{celebration.description}</p>
-                <ul className="mt-4 space-y-2">
-                  {celebration.highlights.map((item) => (
-                    <li key={item} className="flex gap-2">
-                      <Check aria-hidden className="mt-1 size-4 shrink-0 text-forest-700" />
-                      <span>{item}</span>
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={celebration.highlights} className="mt-4" />
                 <div className="mt-auto pt-6">
                   <Link to={href("/booking-inquiry?kategori=event")} className={buttonVariants({ variant: "primary", size: "md" })}>
                     {texts.cta}

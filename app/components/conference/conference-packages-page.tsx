@@ -1,4 +1,4 @@
-import { Check, Clock } from "lucide-react";
+import { Clock } from "lucide-react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/page-hero";
 import { ResponsiveImage } from "~/components/responsive-image";
@@ -6,6 +6,8 @@ import { buttonVariants } from "~/components/ui/button";
 import type { ConferencePackage, ConferencePackagesPageTexts } from "~/content/conference";
 import type { PageIntro } from "~/content/pages";
 import { useI18n } from "~/i18n/i18n-provider";
+import { SectionHeading } from "~/components/section-heading";
+import { CheckList } from "~/components/check-list";
 
 const BUSINESS_INQUIRY = "/booking-inquiry?typ=foretag";
 
@@ -29,9 +31,7 @@ export function ConferencePackagesPage({
       </PageHero>
 
       <section aria-labelledby="packages-heading" className="mx-auto max-w-6xl px-4 pb-16">
-        <h2 id="packages-heading" className="font-serif text-3xl font-semibold text-forest-900">
-          {texts.packagesHeading}
-        </h2>
+        <SectionHeading id="packages-heading">{texts.packagesHeading}</SectionHeading>
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {packages.map((pkg) => (
             <li key={pkg.id} id={pkg.id} data-testid={pkg.id} className="flex scroll-mt-24 flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-forest-100">
@@ -58,14 +58,7 @@ export function ConferencePackagesPage({
                 </dl>
                 <p className="mt-4 text-muted">{pkg.description}</p>
                 <h4 className="mt-5 font-semibold text-forest-900">{texts.includesLabel}</h4>
-                <ul className="mt-2 space-y-2">
-                  {pkg.includes.map((item) => (
-                    <li key={item} className="flex gap-2">
-                      <Check aria-hidden className="mt-1 size-4 shrink-0 text-forest-700" />
-                      <span>{item}</span>
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={pkg.includes} className="mt-2" />
                 {pkg.days.length > 0 && (
                   <>
                     <h4 className="mt-5 font-semibold text-forest-900">{texts.programmeLabel}</h4>
@@ -98,23 +91,12 @@ export function ConferencePackagesPage({
       <div className="bg-white px-4 py-16">
         <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-2">
           <section aria-labelledby="rooms-heading">
-            <h2 id="rooms-heading" className="font-serif text-3xl font-semibold text-forest-900">
-              {texts.rooms.heading}
-            </h2>
+            <SectionHeading id="rooms-heading">{texts.rooms.heading}</SectionHeading>
             <p className="mt-4 text-lg leading-relaxed">{texts.rooms.text}</p>
           </section>
           <section aria-labelledby="terms-heading">
-            <h2 id="terms-heading" className="font-serif text-3xl font-semibold text-forest-900">
-              {texts.terms.heading}
-            </h2>
-            <ul className="mt-4 space-y-2">
-              {texts.terms.items.map((item) => (
-                <li key={item} className="flex gap-2">
-                  <Check aria-hidden className="mt-1 size-4 shrink-0 text-forest-700" />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
+            <SectionHeading id="terms-heading">{texts.terms.heading}</SectionHeading>
+            <CheckList items={texts.terms.items} className="mt-4" />
             <Link to={href("/villkor?tab=event")} className="mt-4 inline-block font-semibold text-forest-800 underline underline-offset-4">
               {texts.terms.link}
             </Link>

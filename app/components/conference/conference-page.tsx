@@ -8,6 +8,7 @@ import { cn } from "~/components/ui/cn";
 import type { ConferencePage as ConferencePageContent, ConferenceSection } from "~/content/conference";
 import type { PageIntro } from "~/content/pages";
 import { useI18n } from "~/i18n/i18n-provider";
+import { SectionHeading } from "~/components/section-heading";
 
 /** /conference: intro with the key numbers, then food (to /restaurant), packages (to /teambuilding) and activities (to /activities). */
 export function ConferencePage({ page, content }: { page: PageIntro; content: ConferencePageContent }) {
@@ -22,9 +23,7 @@ export function ConferencePage({ page, content }: { page: PageIntro; content: Co
 
       <section aria-labelledby="conference-intro-heading" className="bg-white px-4 py-16">
         <div className="mx-auto max-w-6xl">
-          <h2 id="conference-intro-heading" className="font-serif text-3xl font-semibold text-forest-900">
-            {content.intro.heading}
-          </h2>
+          <SectionHeading id="conference-intro-heading">{content.intro.heading}</SectionHeading>
           <div className="mt-4 max-w-3xl space-y-4 text-lg leading-relaxed">
             {content.intro.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -91,9 +90,7 @@ function SectionBlock({
     <section id={section.id} aria-labelledby={headingId} className={cn("scroll-mt-24 px-4 py-16", tinted && "bg-white")}>
       <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-2 md:items-center">
         <div className={cn(reverse && "md:order-last")}>
-          <h2 id={headingId} className="font-serif text-3xl font-semibold text-forest-900">
-            {section.heading}
-          </h2>
+          <SectionHeading id={headingId}>{section.heading}</SectionHeading>
           <div className="mt-4 space-y-4 text-lg leading-relaxed">
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

@@ -6,6 +6,8 @@ import { buttonVariants } from "~/components/ui/button";
 import type { GiftCardPageTexts, GiftCardTier } from "~/content/gift-cards";
 import type { PageIntro } from "~/content/pages";
 import { useI18n } from "~/i18n/i18n-provider";
+import { SectionHeading } from "~/components/section-heading";
+import { CheckList } from "~/components/check-list";
 
 /** /presentkort: three tiers and a free amount (every buy button leads to the inquiry form), how it works, good to know. */
 export function GiftCardsPage({ page, tiers, texts }: { page: PageIntro; tiers: GiftCardTier[]; texts: GiftCardPageTexts }) {
@@ -16,10 +18,7 @@ export function GiftCardsPage({ page, tiers, texts }: { page: PageIntro; tiers: 
       <PageHero page={page} />
 
       <section aria-labelledby="tiers-heading" className="mx-auto max-w-6xl px-4 pb-16">
-        <h2 id="tiers-heading" className="font-serif text-3xl font-semibold text-forest-900">
-          {texts.tiersHeading}
-        </h2>
-        <p className="mt-2 text-lg text-muted">{texts.tiersLead}</p>
+        <SectionHeading id="tiers-heading" lead={texts.tiersLead}>{texts.tiersHeading}</SectionHeading>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {tiers.map((tier) => (
             <li key={tier.id} data-testid={tier.id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-forest-100">
@@ -34,14 +33,7 @@ export function GiftCardsPage({ page, tiers, texts }: { page: PageIntro; tiers: 
                 <h3 className="mt-2 font-serif text-xl font-semibold text-forest-900">{tier.title}</h3>
                 <p className="mt-2 text-muted">{tier.description}</p>
                 <p className="mt-4 text-sm font-semibold text-muted">{texts.examplesLabel}</p>
-                <ul className="mt-2 space-y-2">
-                  {tier.includes.map((item) => (
-                    <li key={item} className="flex gap-2">
-                      <Check aria-hidden className="mt-1 size-4 shrink-0 text-forest-700" />
-                      <span>{item}</span>
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={tier.includes} className="mt-2" />
                 <div className="mt-auto pt-6">
                   <Link to={buy} className={buttonVariants({ variant: "accent", size: "md" })}>
                     {texts.buy}
@@ -69,9 +61,7 @@ export function GiftCardsPage({ page, tiers, texts }: { page: PageIntro; tiers: 
 
       <section aria-labelledby="steps-heading" className="bg-white px-4 py-16">
         <div className="mx-auto max-w-6xl">
-          <h2 id="steps-heading" className="font-serif text-3xl font-semibold text-forest-900">
-            {texts.stepsHeading}
-          </h2>
+          <SectionHeading id="steps-heading">{texts.stepsHeading}</SectionHeading>
           <ol className="mt-8 grid gap-6 md:grid-cols-4">
             {texts.steps.map((step, i) => (
               <li key={step.title} className="rounded-xl bg-birch p-5">
@@ -88,9 +78,7 @@ export function GiftCardsPage({ page, tiers, texts }: { page: PageIntro; tiers: 
 
       <section aria-labelledby="good-to-know-heading" className="px-4 py-16">
         <div className="mx-auto max-w-3xl">
-          <h2 id="good-to-know-heading" className="font-serif text-3xl font-semibold text-forest-900">
-            {texts.goodToKnowHeading}
-          </h2>
+          <SectionHeading id="good-to-know-heading">{texts.goodToKnowHeading}</SectionHeading>
           <ul className="mt-6 space-y-3">
             {texts.goodToKnow.map((item) => (
               <li key={item} className="flex gap-3 text-lg">

@@ -9,6 +9,7 @@ import type { PageIntro } from "~/content/pages";
 import type { RelaxPageTexts, Treatment } from "~/content/treatments";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { ImageKey } from "~/images/keys";
+import { SectionHeading } from "~/components/section-heading";
 
 const heroImages: ImageKey[] = ["pool", "sauna", "treatment", "lake-dawn", "forest-mist"];
 const RELAX_INQUIRY = "/booking-inquiry?kategori=relax";
@@ -59,10 +60,7 @@ export function RelaxPage({ page, treatments, texts, stats }: { page: PageIntro;
 
       <section id="spakit" aria-labelledby="spakit-heading" className="scroll-mt-24 bg-white px-4 py-16">
         <div className="mx-auto max-w-6xl">
-          <h2 id="spakit-heading" className="font-serif text-3xl font-semibold text-forest-900">
-            {texts.spakit.heading}
-          </h2>
-          <p className="mt-2 text-lg text-muted">{texts.spakit.lead}</p>
+          <SectionHeading id="spakit-heading" lead={texts.spakit.lead}>{texts.spakit.heading}</SectionHeading>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {texts.spakit.facilities.map((facility) => (
               <li key={facility.id} className="overflow-hidden rounded-xl bg-birch ring-1 ring-forest-100">
@@ -85,10 +83,7 @@ export function RelaxPage({ page, treatments, texts, stats }: { page: PageIntro;
 
       <section id="behandlingar" aria-labelledby="treatments-heading" className="scroll-mt-24 px-4 py-16">
         <div className="mx-auto max-w-6xl">
-          <h2 id="treatments-heading" className="font-serif text-3xl font-semibold text-forest-900">
-            {texts.treatments.heading}
-          </h2>
-          <p className="mt-2 text-lg text-muted">{texts.treatments.lead}</p>
+          <SectionHeading id="treatments-heading" lead={texts.treatments.lead}>{texts.treatments.heading}</SectionHeading>
           <ul className="mt-8 grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
             {treatments.map((treatment) => (
               <li key={treatment.id}>
@@ -102,9 +97,7 @@ export function RelaxPage({ page, treatments, texts, stats }: { page: PageIntro;
       <section id="dagspa" aria-labelledby="dayspa-heading" className="scroll-mt-24 bg-white px-4 py-16">
         <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-2 md:items-center">
           <div>
-            <h2 id="dayspa-heading" className="font-serif text-3xl font-semibold text-forest-900">
-              {texts.dayspa.heading}
-            </h2>
+            <SectionHeading id="dayspa-heading">{texts.dayspa.heading}</SectionHeading>
             <div className="mt-4 space-y-4 text-lg leading-relaxed">
               {texts.dayspa.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>

@@ -22,6 +22,7 @@ import type { PageIntro } from "~/content/pages";
 import type { Amenity, AmenityId, Room, RoomsPageTexts } from "~/content/rooms";
 import { useI18n } from "~/i18n/i18n-provider";
 import { bookingUrl } from "~/site";
+import { SectionHeading } from "~/components/section-heading";
 
 const amenityIcons: Record<AmenityId, LucideIcon> = {
   towels: Droplets,
@@ -46,10 +47,7 @@ export function RoomsPage({ page, rooms, amenities, texts }: { page: PageIntro; 
       <PageHero page={page} />
 
       <section aria-labelledby="rooms-heading" className="mx-auto max-w-6xl px-4 pb-16">
-        <h2 id="rooms-heading" className="font-serif text-3xl font-semibold text-forest-900">
-          {texts.roomsHeading}
-        </h2>
-        <p className="mt-2 text-lg text-muted">{texts.roomsLead}</p>
+        <SectionHeading id="rooms-heading" lead={texts.roomsLead}>{texts.roomsHeading}</SectionHeading>
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {rooms.map((room) => (
             <li key={room.id}>
@@ -62,10 +60,7 @@ export function RoomsPage({ page, rooms, amenities, texts }: { page: PageIntro; 
 
       <section aria-labelledby="amenities-heading" className="bg-white px-4 py-16">
         <div className="mx-auto max-w-6xl">
-          <h2 id="amenities-heading" className="font-serif text-3xl font-semibold text-forest-900">
-            {texts.amenitiesHeading}
-          </h2>
-          <p className="mt-2 text-lg text-muted">{texts.amenitiesLead}</p>
+          <SectionHeading id="amenities-heading" lead={texts.amenitiesLead}>{texts.amenitiesHeading}</SectionHeading>
           <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4" data-testid="amenities">
             {amenities.map((amenity) => {
               const Icon = amenityIcons[amenity.id];
@@ -82,9 +77,7 @@ export function RoomsPage({ page, rooms, amenities, texts }: { page: PageIntro; 
 
       <section aria-labelledby="book-stay-heading" className="px-4 py-16">
         <div className="mx-auto max-w-3xl text-center">
-          <h2 id="book-stay-heading" className="font-serif text-3xl font-semibold text-forest-900">
-            {texts.bookStayHeading}
-          </h2>
+          <SectionHeading id="book-stay-heading">{texts.bookStayHeading}</SectionHeading>
           <p className="mt-3 text-lg text-muted">{texts.bookStayText}</p>
           <Link to={href("/booking-inquiry")} className={buttonVariants({ variant: "primary", size: "lg", className: "mt-6" })}>
             {texts.bookStay}

@@ -6,6 +6,7 @@ import type { TeambuildingPage as TeambuildingContent } from "~/content/conferen
 import type { PageIntro } from "~/content/pages";
 import { useI18n } from "~/i18n/i18n-provider";
 import { ActivitySheet } from "./activity-sheet";
+import { SectionHeading } from "~/components/section-heading";
 
 /** /teambuilding: about, a captioned gallery and the activity sheet, all rendered on the server. */
 export function TeambuildingPage({ page, content }: { page: PageIntro; content: TeambuildingContent }) {
@@ -16,9 +17,7 @@ export function TeambuildingPage({ page, content }: { page: PageIntro; content: 
 
       <section aria-labelledby="about-heading" className="bg-white px-4 py-16">
         <div className="mx-auto max-w-4xl">
-          <h2 id="about-heading" className="font-serif text-3xl font-semibold text-forest-900">
-            {content.about.heading}
-          </h2>
+          <SectionHeading id="about-heading">{content.about.heading}</SectionHeading>
           <div className="mt-4 space-y-4 text-lg leading-relaxed">
             {content.about.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -35,9 +34,7 @@ export function TeambuildingPage({ page, content }: { page: PageIntro; content: 
 
       <section aria-labelledby="gallery-heading" className="px-4 py-16">
         <div className="mx-auto max-w-6xl">
-          <h2 id="gallery-heading" className="font-serif text-3xl font-semibold text-forest-900">
-            {content.gallery.heading}
-          </h2>
+          <SectionHeading id="gallery-heading">{content.gallery.heading}</SectionHeading>
           <div className="mt-8 grid gap-6 md:grid-cols-3">
             {content.gallery.images.map((item) => (
               <figure key={item.image} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-forest-100">

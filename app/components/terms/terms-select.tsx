@@ -3,6 +3,7 @@ import { Select } from "radix-ui";
 import { useId } from "react";
 import type { TermsSection, TermsSectionId } from "~/content/terms";
 import { TermsSectionBody } from "./terms-section-body";
+import { SectionHeading } from "~/components/section-heading";
 
 interface Props {
   sections: TermsSection[];
@@ -61,9 +62,7 @@ export function TermsSelect({ sections, active, onSelect, label }: Props) {
       </div>
 
       <section aria-labelledby={headingId} className="mt-10 rounded-xl bg-white p-8 shadow-sm ring-1 ring-forest-100">
-        <h2 id={headingId} className="font-serif text-3xl font-semibold text-forest-900">
-          {current.title}
-        </h2>
+        <SectionHeading id={headingId}>{current.title}</SectionHeading>
         <div className="mt-3">
           <TermsSectionBody section={current} />
         </div>
