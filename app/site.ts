@@ -54,6 +54,13 @@ export const maps = {
   directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(fullAddress)}`,
 } as const;
 
+/** Cloudflare Turnstile, used by the forms only when its keys are configured (app/forms/turnstile.server.ts). */
+export const turnstile = {
+  origin: "https://challenges.cloudflare.com",
+  scriptUrl: "https://challenges.cloudflare.com/turnstile/v0/api.js",
+  verifyUrl: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
+} as const;
+
 /** Times and rules that many pages repeat (SPEC §9). */
 export const hours = {
   checkIn: "15:00",

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { checkGuard, withinRateLimit } from "./guard.server";
+import { passesTurnstile } from "./turnstile.server";
 import type { FormActionData } from "./results";
 
 /** `form` names which form on the page answered, where a page has several. */
@@ -12,11 +13,14 @@ export const respond = {
   failed: (form?: string) => data<FormActionData>({ outcome: "failed", form }, { status: 503 }),
   // A body we cannot read or form metadata that does not check out: refused, nothing stored.
   malformed: () => data<FormActionData>({ outcome: "failed" }, { status: 400 }),
+  // Turnstile is on and did not confirm a person: refused; the visitor keeps the form and tries again.
+  unverified: (form?: string) => data<FormActionData>({ outcome: "failed", form }, { status: 403 }),
 };
 
 /**
  * The checks every form makes before it looks at the fields: a readable body, the rate limit,
- * the honeypot and signed render time. Returns the form data and key, or the response to send.
+ * the honeypot and signed render time, and Turnstile when it is on. Returns the form data and
+ * key, or the response to send.
  */
 export async function admitSubmission(
   request: Request,
@@ -36,6 +40,7 @@ export async function admitSubmission(
     return { response: respond.success() };
   }
   if (verdict.kind === "invalid") return { response: respond.malformed() };
+  if (!(await passesTurnstile(env, formData, request))) return { response: respond.unverified() };
   return { formData, key: verdict.key };
 }
 

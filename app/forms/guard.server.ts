@@ -3,6 +3,8 @@
  * time, the honeypot, and the per-client rate limit.
  */
 
+import { turnstileSiteKey } from "./turnstile.server";
+
 /** Fields every form carries (hidden). */
 export const guardFields = { key: "_key", rendered: "_rendered", honeypot: "website" } as const;
 
@@ -27,13 +29,16 @@ export interface FormGuard {
   key: string;
   /** "{issuedAt}.{key}.{signature}" */
   rendered: string;
+  /** Turnstile's site key when the challenge is on (./turnstile.server.ts). */
+  turnstileSiteKey?: string;
 }
 
 /** Issued by a loader for each rendered form. */
 export async function issueFormGuard(env: Env, now = Date.now()): Promise<FormGuard> {
   const key = crypto.randomUUID();
   const payload = `${now}.${key}`;
-  return { key, rendered: `${payload}.${await sign(secretOf(env), payload)}` };
+  const siteKey = turnstileSiteKey(env);
+  return { key, rendered: `${payload}.${await sign(secretOf(env), payload)}`, ...(siteKey && { turnstileSiteKey: siteKey }) };
 }
 
 export type GuardVerdict =

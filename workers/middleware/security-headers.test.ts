@@ -26,6 +26,16 @@ describe("security headers", () => {
     expect(directives["frame-src"]).toEqual(["https://www.google.com"]);
   });
 
+  it("lets Turnstile's challenge frame in only when its keys are configured", async () => {
+    const frameSrc = async (env: Record<string, string>) =>
+      /frame-src ([^;]+)/.exec((await app.request("https://hotel.test/", {}, env)).headers.get("Content-Security-Policy") ?? "")?.[1];
+    expect(await frameSrc({})).toBe("https://www.google.com");
+    expect(await frameSrc({ TURNSTILE_SITE_KEY: "site" })).toBe("https://www.google.com");
+    expect(await frameSrc({ TURNSTILE_SITE_KEY: "site", TURNSTILE_SECRET_KEY: "secret" })).toBe(
+      "https://www.google.com https://challenges.cloudflare.com",
+    );
+  });
+
   it("gives every response a fresh nonce", async () => {
     const nonceOf = async () => /'nonce-([^']+)'/.exec((await app.request("https://hotel.test/")).headers.get("Content-Security-Policy") ?? "")?.[1];
     expect(await nonceOf()).not.toBe(await nonceOf());

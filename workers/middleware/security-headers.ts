@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
-import { maps } from "../../app/site";
+import { maps, turnstile } from "../../app/site";
 
 /**
  * Security headers on every response (issue 6), scored against the MDN HTTP Observatory's rules:
@@ -9,6 +9,13 @@ import { maps } from "../../app/site";
  * policy, COOP, and every browser feature the site does not use switched off.
  */
 export function securityHeaders({ development }: { development: boolean }): MiddlewareHandler {
+  const withoutTurnstile = headersFor({ development, turnstile: false });
+  const withTurnstile = headersFor({ development, turnstile: true });
+  // Turnstile's frame is allowed only where its keys are configured (app/forms/turnstile.server.ts).
+  return (c, next) => (c.env?.TURNSTILE_SITE_KEY && c.env?.TURNSTILE_SECRET_KEY ? withTurnstile : withoutTurnstile)(c, next);
+}
+
+function headersFor({ development, turnstile: challenge }: { development: boolean; turnstile: boolean }): MiddlewareHandler {
   return secureHeaders({
     // Vite's dev server injects scripts of its own; the policy applies to built sites only.
     contentSecurityPolicy: development
@@ -20,7 +27,7 @@ export function securityHeaders({ development }: { development: boolean }): Midd
           imgSrc: ["'self'", "data:"],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
-          frameSrc: [maps.embedOrigin],
+          frameSrc: challenge ? [maps.embedOrigin, turnstile.origin] : [maps.embedOrigin],
           frameAncestors: ["'none'"],
           formAction: ["'self'"],
           objectSrc: ["'none'"],

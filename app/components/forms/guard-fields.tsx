@@ -1,7 +1,11 @@
 import { useI18n } from "~/i18n/i18n-provider";
+import { TurnstileWidget } from "./turnstile-widget";
 
-/** Hidden fields every public form carries: the one-time key, the signed render time and a honeypot. */
-export function GuardFields({ guard }: { guard: { key: string; rendered: string } }) {
+/**
+ * Hidden fields every public form carries: the one-time key, the signed render time and a honeypot;
+ * plus Cloudflare Turnstile's widget when the site has it switched on.
+ */
+export function GuardFields({ guard }: { guard: { key: string; rendered: string; turnstileSiteKey?: string } }) {
   const { lang } = useI18n();
   return (
     <>
@@ -14,6 +18,7 @@ export function GuardFields({ guard }: { guard: { key: string; rendered: string 
           <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
+      {guard.turnstileSiteKey && <TurnstileWidget siteKey={guard.turnstileSiteKey} />}
     </>
   );
 }

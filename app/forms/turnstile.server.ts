@@ -1,0 +1,43 @@
+import { turnstile } from "~/site";
+
+/**
+ * Cloudflare Turnstile, optional (issue 4): on when both TURNSTILE_SITE_KEY (var) and
+ * TURNSTILE_SECRET_KEY (secret) are configured, off otherwise. When on, it fails closed: no token,
+ * a refused token or an unreachable verifier all refuse the submission.
+ * https://developers.cloudflare.com/turnstile/get-started/server-side-validation/
+ */
+
+export const TURNSTILE_FIELD = "cf-turnstile-response";
+
+interface TurnstileEnv {
+  TURNSTILE_SITE_KEY?: string;
+  TURNSTILE_SECRET_KEY?: string;
+}
+
+/** The site key the widget renders with, or undefined when Turnstile is off. */
+export function turnstileSiteKey(env: Env): string | undefined {
+  const { TURNSTILE_SITE_KEY, TURNSTILE_SECRET_KEY } = env as Env & TurnstileEnv;
+  return TURNSTILE_SITE_KEY && TURNSTILE_SECRET_KEY ? TURNSTILE_SITE_KEY : undefined;
+}
+
+/** True when Turnstile is off, or when Cloudflare confirms this submission's token. */
+export async function passesTurnstile(env: Env, formData: FormData, request: Request): Promise<boolean> {
+  if (!turnstileSiteKey(env)) return true;
+  const token = formData.get(TURNSTILE_FIELD);
+  if (typeof token !== "string" || token === "" || token.length > 2048) return false;
+  const body = new FormData();
+  body.set("secret", (env as Env & TurnstileEnv).TURNSTILE_SECRET_KEY!);
+  body.set("response", token);
+  const address = request.headers.get("CF-Connecting-IP");
+  if (address) body.set("remoteip", address);
+  try {
+    const response = await fetch(turnstile.verifyUrl, { method: "POST", body, signal: AbortSignal.timeout(5000) });
+    const outcome = (await response.json()) as { success?: boolean; "error-codes"?: string[] };
+    if (outcome.success === true) return true;
+    console.warn(JSON.stringify({ event: "turnstile_refused", codes: outcome["error-codes"] ?? [] }));
+    return false;
+  } catch (error) {
+    console.error(JSON.stringify({ event: "turnstile_unreachable", error: String(error) }));
+    return false;
+  }
+}
