@@ -16,6 +16,10 @@ export const lunchPrice = 220;
 /** SPEC §9: the weekend buffet costs 345:- and is served weeks 24–25. */
 export const weekendBuffetPrice = 345;
 export const weekendBuffetWeeks = [24, 25] as const;
+/** SPEC §9: breakfast for those whose stay does not include it. */
+export const breakfastPrices = { buffet: 185, deluxe: 285 } as const;
+/** SPEC §9: the bar menu. */
+export const barPrices = { charcuterie: 195, snacks: 125, nachos: 155 } as const;
 
 export interface MenuDish {
   name: string;
@@ -249,7 +253,7 @@ export const menuItems: MenuItemSource[] = [
     weeks: null,
     dishes: [
       {
-        price: 185,
+        price: breakfastPrices.buffet,
         text: {
           sv: {
             name: "Frukostbuffé",
@@ -264,7 +268,7 @@ export const menuItems: MenuItemSource[] = [
         },
       },
       {
-        price: 285,
+        price: breakfastPrices.deluxe,
         text: {
           sv: {
             name: "Deluxefrukost",
@@ -352,7 +356,7 @@ export const menuItems: MenuItemSource[] = [
     weeks: null,
     dishes: [
       {
-        price: 195,
+        price: barPrices.charcuterie,
         text: {
           sv: {
             name: "Charkbricka",
@@ -365,7 +369,7 @@ export const menuItems: MenuItemSource[] = [
         },
       },
       {
-        price: 125,
+        price: barPrices.snacks,
         text: {
           sv: {
             name: "Snacks",
@@ -378,7 +382,7 @@ export const menuItems: MenuItemSource[] = [
         },
       },
       {
-        price: 155,
+        price: barPrices.nachos,
         text: {
           sv: {
             name: "Nachos",

@@ -81,6 +81,9 @@ export const packagePrices = {
   leisure: 1525,
 } as const;
 
+/** The senior package is for guests of this age and over; its name says so ("60+"). */
+export const seniorMinimumAge = 60;
+
 /** The two spa packages are sold on the spa page and never listed on /packages (SPEC §2). */
 export const spaPackageIds = [1, 2] as const;
 
@@ -98,7 +101,7 @@ export const packageCategoryNames: Record<PackageCategoryId, Localized> = {
   weekend: { sv: "Weekend", en: "Weekend breaks" },
   conference: { sv: "Konferens", en: "Conferences" },
   business: { sv: "Affärsresa", en: "Business travel" },
-  senior: { sv: "Senior 60+", en: "Seniors 60+" },
+  senior: { sv: `Senior ${seniorMinimumAge}+`, en: `Seniors ${seniorMinimumAge}+` },
   experience: { sv: "Upplevelser", en: "Experiences" },
 };
 
@@ -554,13 +557,13 @@ const packages: PackageSource[] = [
     fromPrice: packagePrices.senior,
     text: {
       sv: {
-        title: "SENIORPAKET 60+",
+        title: `SENIORPAKET ${seniorMinimumAge}+`,
         imageAlt: "Höstfärgad björkskog i gult och rött",
         description:
-          "För dig som fyllt 60: en vistelse i din egen takt med middag, frukost, eftermiddagsfika och varma stunder i bassängen.",
+          `För dig som fyllt ${seniorMinimumAge}: en vistelse i din egen takt med middag, frukost, eftermiddagsfika och varma stunder i bassängen.`,
         price: `Från ${kr(packagePrices.senior)} per person och natt`,
         pricePerPerson: `${kr(packagePrices.senior)} per person och natt i dubbelrum`,
-        addon: "Minst en av gästerna i rummet ska ha fyllt 60 år.",
+        addon: `Minst en av gästerna i rummet ska ha fyllt ${seniorMinimumAge} år.`,
         termsText: `Gäller alla dagar, ej helgdagar. ${stayTerms.sv}`,
         includes: [
           "Övernattning i dubbelrum",
@@ -574,13 +577,13 @@ const packages: PackageSource[] = [
         addOnOptions: stayAddOns.sv,
       },
       en: {
-        title: "SENIOR PACKAGE 60+",
+        title: `SENIOR PACKAGE ${seniorMinimumAge}+`,
         imageAlt: "Birch forest in autumn yellows and reds",
         description:
-          "For guests aged 60 and over: a stay at your own pace with dinner, breakfast, afternoon coffee and warm hours in the pool.",
+          `For guests aged ${seniorMinimumAge} and over: a stay at your own pace with dinner, breakfast, afternoon coffee and warm hours in the pool.`,
         price: `From ${sek(packagePrices.senior)} per person per night`,
         pricePerPerson: `${sek(packagePrices.senior)} per person per night in a double room`,
-        addon: "At least one of the guests in the room must be 60 or over.",
+        addon: `At least one of the guests in the room must be ${seniorMinimumAge} or over.`,
         termsText: `Valid any day of the week, not on public holidays. ${stayTerms.en}`,
         includes: [
           "A night in a double room",
