@@ -10,7 +10,9 @@ import { en as enMessages } from "../i18n/en";
 import { languageStorageKey, type Lang, type Localized } from "../i18n/lang";
 import { sv as svMessages } from "../i18n/sv";
 import { counts, fullAddress, hotel, hours } from "../site";
+import { giftCardRules } from "./gift-cards";
 import { retention } from "./privacy";
+import { PET_FEE_SEK } from "./rooms";
 import { formatPercent, formatSek } from "../i18n/format";
 
 // ── Shared shape of the policy texts (terms, privacy policy, accessibility, lost and found) ──
@@ -34,13 +36,14 @@ export interface PolicySection {
 
 // ── The facts (SPEC §9) ──────────────────────────────────────────────────────────────────
 
+/** The pet fee and the gift-card validity are the rooms' and the gift cards' own, quoted here. */
 export const houseRules = {
   minimumBookingAge: 18,
   smokingFeeSek: 3500,
-  petFeeSekPerPet: 450,
+  petFeeSekPerPet: PET_FEE_SEK,
   ownAlcoholFineSekPerPerson: 1000,
   lostPropertyKeptMonths: 3,
-  giftCardValidMonths: 12,
+  giftCardValidMonths: giftCardRules.validMonths,
 } as const;
 
 /** Accepted at the hotel (SPEC §9 "Payment"). */
