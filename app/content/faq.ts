@@ -1,5 +1,18 @@
+import { acceptedFileTypes, MAX_FILE_BYTES } from "../forms/job-application";
+import { formatPercent, formatSek } from "../i18n/format";
 import type { Lang, Localized } from "../i18n/lang";
 import { counts, fullAddress, hotel, hours, replyWithinHours } from "../site";
+import { floodlitTrackKm, summerRunKm } from "./activities";
+import { conferenceFacts, teambuildingActivityPrice, teambuildingFacts, type TeambuildingActivityId } from "./conference";
+import { foodEventFor, type FoodEventId } from "./food-events";
+import { giftCardRules } from "./gift-cards";
+import { distances } from "./location";
+import { lostPropertyKeptMonths, notKeptItems } from "./lost-and-found";
+import { barPrices, breakfastPrices, lunchPrice } from "./menus";
+import { packagePrices, seniorMinimumAge } from "./packages";
+import { PET_FEE_SEK, roomIds, roomPrice, roomsFor, type RoomId } from "./rooms";
+import { conferenceTerms, hotelCancellation, houseRules, paymentMethods } from "./terms";
+import { dayspaHours, relaxFacts, treatmentsFor } from "./treatments";
 
 /** Categories of the help chat's FAQ tab, in display order (SPEC §2 "Help chat", §3 "FAQ item"). */
 export const faqCategories = ["hotel", "booking", "restaurant", "meetings", "giftcard", "other"] as const;
@@ -18,9 +31,101 @@ interface FaqSource {
   text: Localized<{ question: string; answer: string }>;
 }
 
+// ── The figures, each read from the module that holds it (CONVENTIONS habit 8) ──
+
+const sek = formatSek;
+const pct = formatPercent;
+const locale = (lang: Lang) => (lang === "sv" ? "sv-SE" : "en-GB");
+
+/** "a, b och c" / "a, b and c"; with "disjunction": "a, b eller c" / "a, b or c". */
+function list(items: readonly string[], lang: Lang, type: "conjunction" | "disjunction" = "conjunction"): string {
+  return new Intl.ListFormat(locale(lang), { style: "long", type }).format(items);
+}
+
+const numberWords: Localized<readonly string[]> = {
+  sv: ["två", "tre", "fyra", "fem", "sex", "sju", "åtta", "nio", "tio"],
+  en: ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"],
+};
+/** Small counts in running text are written as words ("fyra kategorier"); others, and one (en/ett), as digits. */
+function inWords(n: number, lang: Lang): string {
+  return numberWords[lang][n - 2] ?? String(n);
+}
+
+/** "15 augusti" / "15 August". */
+function dayAndMonth(isoDate: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(locale(lang), { day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+const room = (id: RoomId) => {
+  const found = roomsFor("sv").find((r) => r.id === id);
+  if (!found) throw new Error(`Unknown room ${id}`);
+  return found;
+};
+function perPersonPrice(id: RoomId): { from: number; forTwo?: number } {
+  const price = roomPrice(id);
+  if (price.kind !== "per-person") throw new Error(`The FAQ quotes ${id} per person, but its price is ${price.kind}`);
+  return price;
+}
+function forTwoPrice(id: RoomId): number {
+  const price = roomPrice(id);
+  if (price.kind === "for-two") return price.from;
+  if (price.kind === "per-person" && price.forTwo !== undefined) return price.forTwo;
+  throw new Error(`The FAQ quotes ${id} for two, but its price is ${price.kind}`);
+}
+const standardRoom = room("standard");
+const accessibleRoom = room("accessible");
+const standardFrom = perPersonPrice("standard").from;
+const accessibleForTwo = forTwoPrice("accessible");
+const deluxeFrom = perPersonPrice("deluxe").from;
+const deluxeForTwo = forTwoPrice("deluxe");
+
+/** "68 km från Lycksele" / "68 km from Lycksele". */
+function distanceFrom(id: string, lang: Lang): string {
+  const distance = distances.find((d) => d.id === id);
+  if (!distance) throw new Error(`Unknown distance ${id}`);
+  return `${distance.km} km ${lang === "sv" ? "från" : "from"} ${distance.place}`;
+}
+
+/** "499 kr för 25 minuter eller 1 050 kr för 50 minuter": every option the treatment has. */
+function classicMassageOptions(lang: Lang): string {
+  const massage = treatmentsFor(lang).find((t) => t.id === "classic-massage");
+  if (!massage) throw new Error("The FAQ quotes the classic massage, which is missing");
+  const [forWord, minutes] = lang === "sv" ? ["för", "minuter"] : ["for", "minutes"];
+  return list(massage.options.map((o) => `${sek(o.price, lang)} ${forWord} ${o.minutes} ${minutes}`), lang, "disjunction");
+}
+
+const daySpaTime = (lang: Lang) => `${dayspaHours.saunaText.days[lang]} ${dayspaHours.saunaText.time}`;
+
+const foodEvent = (id: FoodEventId, lang: Lang) => {
+  const event = foodEventFor(id, lang);
+  return { date: dayAndMonth(event.dateIso, lang), price: sek(event.pricePerPerson, lang) };
+};
+
+/** The five classic team activities the FAQ names share one price per person; it throws if they stop doing so. */
+const classicActivityIds: readonly TeambuildingActivityId[] = ["quiz", "treasure-hunt", "music-quiz", "pentathlon", "tip-walk"];
+const classicActivitySek = (() => {
+  const prices = classicActivityIds.map(teambuildingActivityPrice);
+  const [first] = prices;
+  if (!first || prices.some((p) => p.amount !== first.amount || p.from || !p.perPerson)) {
+    throw new Error("The FAQ quotes one per-person price for the classic team activities, but their prices differ");
+  }
+  return first.amount;
+})();
+
+const range = ({ min, max }: { readonly min: number; readonly max: number }) => `${min}–${max}`;
+
+const cvFormats = (lang: Lang) => list(Object.values(acceptedFileTypes).map((ext) => ext.toUpperCase()), lang, "disjunction");
+const cvMaxMb = MAX_FILE_BYTES / (1024 * 1024);
+
+const { minimumBookingAge, smokingFeeSek, ownAlcoholFineSekPerPerson } = houseRules;
+const { fullRefund, halfRefund, lateRefund } = hotelCancellation;
+const { meetingRoomCapacity, activityMinParticipants, lunchToLunch } = conferenceFacts;
+const { poolDegrees, saunaDegrees, dayspaFromSek, childHalfPriceMaxAge } = relaxFacts;
+
 /**
- * Every fact here follows SPEC §9. Where §9 gives two readings, the FAQ uses its own:
- * day spa Monday–Saturday 12:00–18:00, and meeting rooms for 2–100 people.
+ * Where SPEC §9 gives two readings, the FAQ uses its own: day spa Monday–Saturday 12:00–18:00
+ * (./treatments `dayspaHours.saunaText`), and meeting rooms for 2–100 people (`conferenceFacts.meetingRoomCapacity`).
+ * Every figure below is read from its module; faq-facts.test.ts proves that no other figure slips in.
  */
 const faq: FaqSource[] = [
   // ── Hotel ────────────────────────────────────────────────────────────────
@@ -58,11 +163,11 @@ const faq: FaqSource[] = [
     text: {
       sv: {
         question: "Vilka typer av rum har ni?",
-        answer: `Vi har ${counts.rooms} rum i fyra kategorier: standardrum, husdjursvänligt rum, tillgänglighetsanpassat rum och deluxerum. Standardrummet är 23 kvm med två enkelsängar och bäddsoffa, och deluxerummet har king size-säng och balkong.`,
+        answer: `Vi har ${counts.rooms} rum i ${inWords(roomIds.length, "sv")} kategorier: standardrum, husdjursvänligt rum, tillgänglighetsanpassat rum och deluxerum. Standardrummet är ${standardRoom.sizeSqm} kvm med två enkelsängar och bäddsoffa, och deluxerummet har king size-säng och balkong.`,
       },
       en: {
         question: "What types of room do you have?",
-        answer: `We have ${counts.rooms} rooms in four categories: standard, pet-friendly, accessible and deluxe. The standard room is 23 m² with two single beds and a sofa bed, and the deluxe room has a king-size bed and a balcony.`,
+        answer: `We have ${counts.rooms} rooms in ${inWords(roomIds.length, "en")} categories: standard, pet-friendly, accessible and deluxe. The standard room is ${standardRoom.sizeSqm} m² with two single beds and a sofa bed, and the deluxe room has a king-size bed and a balcony.`,
       },
     },
   },
@@ -88,13 +193,11 @@ const faq: FaqSource[] = [
     text: {
       sv: {
         question: "Ingår relaxavdelningen när jag bor på hotellet?",
-        answer:
-          "Ja, relaxavdelningen ingår alltid för dig som övernattar hos oss. Där finns en uppvärmd pool på 37 grader, en bastu på 90 grader och en lounge.",
+        answer: `Ja, relaxavdelningen ingår alltid för dig som övernattar hos oss. Där finns en uppvärmd pool på ${poolDegrees} grader, en bastu på ${saunaDegrees} grader och en lounge.`,
       },
       en: {
         question: "Is the relax area included when I stay at the hotel?",
-        answer:
-          "Yes, the relax area is always free for overnight guests. It has a heated pool at 37 °C, a sauna at 90 °C and a lounge.",
+        answer: `Yes, the relax area is always free for overnight guests. It has a heated pool at ${poolDegrees}\u00a0°C, a sauna at ${saunaDegrees}\u00a0°C and a lounge.`,
       },
     },
   },
@@ -104,13 +207,11 @@ const faq: FaqSource[] = [
     text: {
       sv: {
         question: "Kan jag besöka spa:t utan att bo på hotellet?",
-        answer:
-          "Ja, som dagspagäst är du välkommen måndag–lördag 12:00–18:00. Dagspa kostar från 130 kr per person och barn upp till 6 år betalar halva priset.",
+        answer: `Ja, som dagspagäst är du välkommen ${daySpaTime("sv")}. Dagspa kostar från ${sek(dayspaFromSek, "sv")} per person och barn upp till ${childHalfPriceMaxAge} år betalar halva priset.`,
       },
       en: {
         question: "Can I visit the spa without staying at the hotel?",
-        answer:
-          "Yes, day spa guests are welcome Monday–Saturday 12:00–18:00. Day spa costs from 130 SEK per person, and children up to the age of 6 pay half price.",
+        answer: `Yes, day spa guests are welcome ${daySpaTime("en")}. Day spa costs from ${sek(dayspaFromSek, "en")} per person, and children up to the age of ${childHalfPriceMaxAge} pay half price.`,
       },
     },
   },
@@ -120,13 +221,11 @@ const faq: FaqSource[] = [
     text: {
       sv: {
         question: "Vilka behandlingar erbjuder ni?",
-        answer:
-          "Vi erbjuder klassisk massage, aromamassage, ansiktsbehandling, fotbehandling och infravärme. En klassisk massage kostar 499 kr för 25 minuter eller 1 050 kr för 50 minuter, och alla priser finns på sidan Relax.",
+        answer: `Vi erbjuder klassisk massage, aromamassage, ansiktsbehandling, fotbehandling och infravärme. En klassisk massage kostar ${classicMassageOptions("sv")}, och alla priser finns på sidan Relax.`,
       },
       en: {
         question: "Which treatments do you offer?",
-        answer:
-          "We offer classic massage, aroma massage, facials, foot treatments and infrared heat. A classic massage costs 499 SEK for 25 minutes or 1,050 SEK for 50 minutes, and all prices are listed on the Relax page.",
+        answer: `We offer classic massage, aroma massage, facials, foot treatments and infrared heat. A classic massage costs ${classicMassageOptions("en")}, and all prices are listed on the Relax page.`,
       },
     },
   },
@@ -136,11 +235,11 @@ const faq: FaqSource[] = [
     text: {
       sv: {
         question: "Var ligger hotellet och hur långt är det dit?",
-        answer: `${hotel.name} ligger på ${fullAddress}. Det är 68 km från Lycksele, 101 km från Skellefteå och 183 km från Umeå, och vägbeskrivning finns på sidan Hitta till oss.`,
+        answer: `${hotel.name} ligger på ${fullAddress}. Det är ${distanceFrom("lycksele", "sv")}, ${distanceFrom("skelleftea", "sv")} och ${distanceFrom("umea", "sv")}, och vägbeskrivning finns på sidan Hitta till oss.`,
       },
       en: {
         question: "Where is the hotel and how far is it?",
-        answer: `${hotel.name} is at ${fullAddress}. It is 68 km from Lycksele, 101 km from Skellefteå and 183 km from Umeå, and you will find directions on the Find us page.`,
+        answer: `${hotel.name} is at ${fullAddress}. It is ${distanceFrom("lycksele", "en")}, ${distanceFrom("skelleftea", "en")} and ${distanceFrom("umea", "en")}, and you will find directions on the Find us page.`,
       },
     },
   },
@@ -198,13 +297,11 @@ const faq: FaqSource[] = [
     text: {
       sv: {
         question: "Vad kostar en natt?",
-        answer:
-          "Standardrum kostar från 1 545 kr per person, tillgänglighetsanpassat rum från 1 960 kr för två och deluxerum från 1 998 kr per person eller 3 995 kr för två. Alla rumspriser gäller per natt och inkluderar moms.",
+        answer: `Standardrum kostar från ${sek(standardFrom, "sv")} per person, tillgänglighetsanpassat rum från ${sek(accessibleForTwo, "sv")} för två och deluxerum från ${sek(deluxeFrom, "sv")} per person eller ${sek(deluxeForTwo, "sv")} för två. Priset för husdjursvänligt rum lämnas på förfrågan. Alla rumspriser gäller per natt och inkluderar moms.`,
       },
       en: {
         question: "How much does a night cost?",
-        answer:
-          "A standard room costs from 1,545 SEK per person, an accessible room from 1,960 SEK for two, and a deluxe room from 1,998 SEK per person or 3,995 SEK for two. All room prices are per night and include VAT.",
+        answer: `A standard room costs from ${sek(standardFrom, "en")} per person, an accessible room from ${sek(accessibleForTwo, "en")} for two, and a deluxe room from ${sek(deluxeFrom, "en")} per person or ${sek(deluxeForTwo, "en")} for two. The price of a pet-friendly room is available on request. All room prices are per night and include VAT.`,
       },
     },
   },
@@ -214,13 +311,11 @@ const faq: FaqSource[] = [
     text: {
       sv: {
         question: "Vad gäller om jag behöver avboka?",
-        answer:
-          "Avbokar du minst 15 dagar före ankomst får du hela beloppet tillbaka, och vid avbokning 7–14 dagar före ankomst återbetalas 50 %. Därefter återbetalas 25 % fram till kl. 12:00 två dagar före ankomst. Senare avbokning eller utebliven ankomst debiteras fullt ut.",
+        answer: `Avbokar du minst ${fullRefund.minDaysBefore} dagar före ankomst får du hela beloppet tillbaka, och vid avbokning ${halfRefund.fromDays}–${halfRefund.toDays} dagar före ankomst återbetalas ${pct(halfRefund.percent, "sv")}. Därefter återbetalas ${pct(lateRefund.percent, "sv")} fram till kl. ${lateRefund.untilTime} ${inWords(lateRefund.untilDaysBefore, "sv")} dagar före ankomst. Senare avbokning eller utebliven ankomst debiteras fullt ut.`,
       },
       en: {
         question: "What happens if I need to cancel?",
-        answer:
-          "If you cancel at least 15 days before arrival you receive a full refund, and cancelling 7–14 days before arrival refunds 50%. After that, 25% is refunded until 12:00 two days before arrival. Later cancellations and no-shows are charged in full.",
+        answer: `If you cancel at least ${fullRefund.minDaysBefore} days before arrival you receive a full refund, and cancelling ${halfRefund.fromDays}–${halfRefund.toDays} days before arrival refunds ${pct(halfRefund.percent, "en")}. After that, ${pct(lateRefund.percent, "en")} is refunded until ${lateRefund.untilTime} ${inWords(lateRefund.untilDaysBefore, "en")} days before arrival. Later cancellations and no-shows are charged in full.`,
       },
     },
   },
@@ -230,11 +325,11 @@ const faq: FaqSource[] = [
     text: {
       sv: {
         question: "Vilka betalsätt tar ni emot?",
-        answer: "Du kan betala med VISA, Mastercard, American Express, Swish eller kontanter.",
+        answer: `Du kan betala med ${list(paymentMethods.sv, "sv", "disjunction")}.`,
       },
       en: {
         question: "Which payment methods do you accept?",
-        answer: "You can pay by VISA, Mastercard, American Express, Swish or in cash.",
+        answer: `You can pay by ${list(paymentMethods.en, "en", "disjunction")}.`,
       },
     },
   },
@@ -244,11 +339,11 @@ const faq: FaqSource[] = [
     text: {
       sv: {
         question: "Finns det någon åldersgräns för att boka?",
-        answer: "Ja, du måste ha fyllt 18 år för att boka rum hos oss.",
+        answer: `Ja, du måste ha fyllt ${minimumBookingAge} år för att boka rum hos oss.`,
       },
       en: {
         question: "Is there a minimum age for booking?",
-        answer: "Yes, you must be at least 18 years old to book a room with us.",
+        answer: `Yes, you must be at least ${minimumBookingAge} years old to book a room with us.`,
       },
     },
   },
@@ -272,13 +367,11 @@ const faq: FaqSource[] = [
     text: {
       sv: {
         question: "Har ni något erbjudande för seniorer?",
-        answer:
-          "Ja, vårt Seniorpaket 60+ kostar från 1 380 kr och kan bokas alla dagar utom helgdagar. Du hittar paketet på sidan Paket & erbjudanden.",
+        answer: `Ja, vårt Seniorpaket ${seniorMinimumAge}+ kostar från ${sek(packagePrices.senior, "sv")} per person och natt och kan bokas alla dagar utom helgdagar. Du hittar paketet på sidan Paket & erbjudanden.`,
       },
       en: {
         question: "Do you have an offer for seniors?",
-        answer:
-          "Yes, our Senior Package 60+ costs from 1,380 SEK and can be booked any day except public holidays. You will find it on the Packages and offers page.",
+        answer: `Yes, our Senior Package ${seniorMinimumAge}+ costs from ${sek(packagePrices.senior, "en")} per person per night and can be booked any day except public holidays. You will find it on the Packages and offers page.`,
       },
     },
   },
@@ -290,11 +383,11 @@ const faq: FaqSource[] = [
     text: {
       sv: {
         question: "När serveras frukost?",
-        answer: `Frukost serveras vardagar ${hours.breakfastWeekdays} och helger ${hours.breakfastWeekends}. Frukostbuffén kostar 185 kr och deluxefrukosten 285 kr om frukost inte redan ingår i din vistelse.`,
+        answer: `Frukost serveras vardagar ${hours.breakfastWeekdays} och helger ${hours.breakfastWeekends}. Frukostbuffén kostar ${sek(breakfastPrices.buffet, "sv")} och deluxefrukosten ${sek(breakfastPrices.deluxe, "sv")} om frukost inte redan ingår i din vistelse.`,
       },
       en: {
         question: "When is breakfast served?",
-        answer: `Breakfast is served ${hours.breakfastWeekdays} on weekdays and ${hours.breakfastWeekends} at weekends. If breakfast is not already included in your stay, the breakfast buffet costs 185 SEK and the deluxe breakfast 285 SEK.`,
+        answer: `Breakfast is served ${hours.breakfastWeekdays} on weekdays and ${hours.breakfastWeekends} at weekends. If breakfast is not already included in your stay, the breakfast buffet costs ${sek(breakfastPrices.buffet, "en")} and the deluxe breakfast ${sek(breakfastPrices.deluxe, "en")}.`,
       },
     },
   },
@@ -304,13 +397,11 @@ const faq: FaqSource[] = [
     text: {
       sv: {
         question: "Serverar ni lunch?",
-        answer:
-          "Ja, veckans lunch kostar 220 kr och inkluderar salladsbuffé, bröd, smör samt kaffe och kaka. Aktuell meny hittar du på sidan Veckomeny.",
+        answer: `Ja, veckans lunch kostar ${sek(lunchPrice, "sv")} och inkluderar salladsbuffé, bröd, bredbart samt kaffe och kaka. Aktuell meny hittar du på sidan Veckomeny.`,
       },
       en: {
         question: "Do you serve lunch?",
-        answer:
-          "Yes, the lunch of the week costs 220 SEK and includes a salad buffet, bread and butter, and coffee with cake. You will find the current menu on the Weekly menu page.",
+        answer: `Yes, the lunch of the week costs ${sek(lunchPrice, "en")} and includes a salad buffet, bread and spread, and coffee with cake. You will find the current menu on the Weekly menu page.`,
       },
     },
   },
@@ -366,13 +457,11 @@ const faq: FaqSource[] = [
     text: {
       sv: {
         question: "Finns det en bar?",
-        answer:
-          "Ja, i baren serverar vi bland annat charkbricka för 195 kr, nachos för 155 kr och snacks för 125 kr.",
+        answer: `Ja, i baren serverar vi bland annat charkbricka för ${sek(barPrices.charcuterie, "sv")}, nachos för ${sek(barPrices.nachos, "sv")} och snacks för ${sek(barPrices.snacks, "sv")}.`,
       },
       en: {
         question: "Is there a bar?",
-        answer:
-          "Yes, our bar menu includes a charcuterie board for 195 SEK, nachos for 155 SEK and snacks for 125 SEK.",
+        answer: `Yes, our bar menu includes a charcuterie board for ${sek(barPrices.charcuterie, "en")}, nachos for ${sek(barPrices.nachos, "en")} and snacks for ${sek(barPrices.snacks, "en")}.`,
       },
     },
   },
@@ -382,13 +471,11 @@ const faq: FaqSource[] = [
     text: {
       sv: {
         question: "Ordnar ni kräftskiva eller surströmmingsfest?",
-        answer:
-          "Ja, kräftskivan den 15 augusti kostar 1 550 kr per person och surströmmingsfesten den 16 augusti 1 325 kr per person. Båda inkluderar logi och frukost.",
+        answer: `Ja, kräftskivan den ${foodEvent("kraftskiva", "sv").date} kostar ${foodEvent("kraftskiva", "sv").price} per person och surströmmingsfesten den ${foodEvent("surstrommingsfest", "sv").date} ${foodEvent("surstrommingsfest", "sv").price} per person. Båda inkluderar logi och frukost.`,
       },
       en: {
         question: "Do you hold a crayfish party or a surströmming party?",
-        answer:
-          "Yes, the crayfish party on 15 August costs 1,550 SEK per person and the surströmming party on 16 August costs 1,325 SEK per person. Both include accommodation and breakfast.",
+        answer: `Yes, the crayfish party on ${foodEvent("kraftskiva", "en").date} costs ${foodEvent("kraftskiva", "en").price} per person and the surströmming party on ${foodEvent("surstrommingsfest", "en").date} costs ${foodEvent("surstrommingsfest", "en").price} per person. Both include accommodation and breakfast.`,
       },
     },
   },
@@ -400,11 +487,11 @@ const faq: FaqSource[] = [
     text: {
       sv: {
         question: "Hur stora grupper kan ni ta emot för möten och konferenser?",
-        answer: `Vi har ${counts.conferenceRooms} konferensrum för grupper från 2 upp till 100 personer.`,
+        answer: `Vi har ${counts.conferenceRooms} konferensrum för grupper från ${meetingRoomCapacity.min} upp till ${meetingRoomCapacity.max} personer.`,
       },
       en: {
         question: "How large a group can you host for meetings and conferences?",
-        answer: `We have ${counts.conferenceRooms} conference rooms for groups of 2 to 100 people.`,
+        answer: `We have ${counts.conferenceRooms} conference rooms for groups of ${meetingRoomCapacity.min} to ${meetingRoomCapacity.max} people.`,
       },
     },
   },
@@ -414,11 +501,11 @@ const faq: FaqSource[] = [
     text: {
       sv: {
         question: "Vad kostar en dagkonferens?",
-        answer: `Dagkonferens kostar från 910 kr per person och pågår ${hours.dayConference}. Observera att alla konferenspriser anges exklusive moms.`,
+        answer: `Dagskonferens kostar från ${sek(packagePrices.dayConferencePerPerson, "sv")} per person och pågår ${hours.dayConference}. Observera att alla konferenspriser anges exklusive moms.`,
       },
       en: {
         question: "How much does a day conference cost?",
-        answer: `A day conference costs from 910 SEK per person and runs ${hours.dayConference}. Please note that all conference prices exclude VAT.`,
+        answer: `A day conference costs from ${sek(packagePrices.dayConferencePerPerson, "en")} per person and runs ${hours.dayConference}. Please note that all conference prices exclude VAT.`,
       },
     },
   },
@@ -428,13 +515,11 @@ const faq: FaqSource[] = [
     text: {
       sv: {
         question: "Erbjuder ni konferens med övernattning?",
-        answer:
-          "Ja, vårt paket lunch till lunch börjar kl. 12:00 dag ett och avslutas kl. 13:00 dag två. Priset lämnas på förfrågan.",
+        answer: `Ja, vårt paket lunch till lunch börjar kl. ${lunchToLunch.arrivalDayOne} dag ett och avslutas kl. ${lunchToLunch.endDayTwo} dag två. Priset lämnas på förfrågan.`,
       },
       en: {
         question: "Do you offer conferences with an overnight stay?",
-        answer:
-          "Yes, our lunch-to-lunch package starts at 12:00 on day one and ends at 13:00 on day two. The price is available on request.",
+        answer: `Yes, our lunch-to-lunch package starts at ${lunchToLunch.arrivalDayOne} on day one and ends at ${lunchToLunch.endDayTwo} on day two. The price is available on request.`,
       },
     },
   },
@@ -444,13 +529,11 @@ const faq: FaqSource[] = [
     text: {
       sv: {
         question: "Hur fungerar betalningen för konferenser?",
-        answer:
-          "Vid bokning betalas en handpenning på 25 % inom 10 dagar från fakturadatum. Fakturor har 10 dagars betalningsvillkor.",
+        answer: `Vid bokning betalas en handpenning på ${pct(conferenceTerms.depositPercent, "sv")} inom ${conferenceTerms.depositDueDaysAfterInvoice} dagar från fakturadatum. Fakturor har ${conferenceTerms.invoiceDueDays} dagars betalningsvillkor.`,
       },
       en: {
         question: "How does payment work for conferences?",
-        answer:
-          "A 25% deposit is due at booking, payable within 10 days of the invoice date. Invoices are payable within 10 days.",
+        answer: `A ${pct(conferenceTerms.depositPercent, "en")} deposit is due at booking, payable within ${conferenceTerms.depositDueDaysAfterInvoice} days of the invoice date. Invoices are payable within ${conferenceTerms.invoiceDueDays} days.`,
       },
     },
   },
@@ -460,13 +543,11 @@ const faq: FaqSource[] = [
     text: {
       sv: {
         question: "Kan ni ordna teambuilding?",
-        answer:
-          "Ja, vi erbjuder bland annat quiz, skattjakt, musikquiz, femkamp och tipspromenad för 249 kr per person. Lagen består av 4–6 personer och minsta antalet deltagare är 2–8 beroende på aktivitet.",
+        answer: `Ja, vi erbjuder bland annat frågesport, skattjakt, musikquiz, femkamp och tipspromenad för ${sek(classicActivitySek, "sv")} per person. Lagen består av ${range(teambuildingFacts.teamSize)} personer och minsta antalet deltagare är ${range(activityMinParticipants)} beroende på aktivitet.`,
       },
       en: {
         question: "Can you arrange team building?",
-        answer:
-          "Yes, our activities include a quiz, a treasure hunt, a music quiz, a pentathlon and a quiz walk for 249 SEK per person. Teams have 4–6 people, and the minimum number of participants is 2–8 depending on the activity.",
+        answer: `Yes, our activities include a quiz, a treasure hunt, a music quiz, a pentathlon and a tip walk, each for ${sek(classicActivitySek, "en")} per person. Teams have ${range(teambuildingFacts.teamSize)} people, and the minimum number of participants is ${range(activityMinParticipants)} depending on the activity.`,
       },
     },
   },
@@ -508,13 +589,11 @@ const faq: FaqSource[] = [
     text: {
       sv: {
         question: "Vilka presentkort finns det?",
-        answer:
-          "Presentkort finns på 600 kr, 1 500 kr och 3 000 kr. Du kan också välja ett eget belopp från 500 kr.",
+        answer: `Presentkort finns på ${list(giftCardRules.tierValues.map((v) => sek(v, "sv")), "sv")}. Du kan också välja ett eget belopp från ${sek(giftCardRules.freeAmountFromSek, "sv")}.`,
       },
       en: {
         question: "Which gift cards are available?",
-        answer:
-          "Gift cards are available for 600 SEK, 1,500 SEK and 3,000 SEK. You can also choose your own amount from 500 SEK.",
+        answer: `Gift cards are available for ${list(giftCardRules.tierValues.map((v) => sek(v, "en")), "en")}. You can also choose your own amount from ${sek(giftCardRules.freeAmountFromSek, "en")}.`,
       },
     },
   },
@@ -524,11 +603,11 @@ const faq: FaqSource[] = [
     text: {
       sv: {
         question: "Hur länge gäller ett presentkort?",
-        answer: "Presentkortet gäller i 12 månader från köpdatum.",
+        answer: `Presentkortet gäller i ${giftCardRules.validMonths} månader från köpdatum.`,
       },
       en: {
         question: "How long is a gift card valid?",
-        answer: "A gift card is valid for 12 months from the date of purchase.",
+        answer: `A gift card is valid for ${giftCardRules.validMonths} months from the date of purchase.`,
       },
     },
   },
@@ -584,13 +663,11 @@ const faq: FaqSource[] = [
     text: {
       sv: {
         question: "Får jag ta med husdjur?",
-        answer:
-          "Ja, husdjur är välkomna i våra husdjursvänliga rum, som har egen entré. Avgiften är 450 kr per djur.",
+        answer: `Ja, husdjur är välkomna i våra husdjursvänliga rum, som har egen entré. Avgiften är ${sek(PET_FEE_SEK, "sv")} per djur.`,
       },
       en: {
         question: "Can I bring my pet?",
-        answer:
-          "Yes, pets are welcome in our pet-friendly rooms, which have their own entrance. The fee is 450 SEK per pet.",
+        answer: `Yes, pets are welcome in our pet-friendly rooms, which have their own entrance. The fee is ${sek(PET_FEE_SEK, "en")} per pet.`,
       },
     },
   },
@@ -614,13 +691,11 @@ const faq: FaqSource[] = [
     text: {
       sv: {
         question: "Jag har glömt något hos er – vad gör jag?",
-        answer:
-          "Fyll i formuläret på sidan Kvarglömt med en beskrivning av föremålet och datum för din vistelse. Kvarglömda föremål sparas i 3 månader, men mat, dryck, underkläder och hygienartiklar sparas inte.",
+        answer: `Fyll i formuläret på sidan Kvarglömt med en beskrivning av föremålet och datum för din vistelse. Kvarglömda föremål sparas i ${lostPropertyKeptMonths} månader, men ${list(notKeptItems.sv, "sv")} sparas inte.`,
       },
       en: {
         question: "I left something behind – what should I do?",
-        answer:
-          "Fill in the form on the Lost and found page with a description of the item and the dates of your stay. Lost property is kept for 3 months, but food, drink, underwear and toiletries are not kept.",
+        answer: `Fill in the form on the Lost and found page with a description of the item and the dates of your stay. Lost property is kept for ${lostPropertyKeptMonths} months, but ${list(notKeptItems.en, "en")} are not kept.`,
       },
     },
   },
@@ -630,13 +705,11 @@ const faq: FaqSource[] = [
     text: {
       sv: {
         question: "Har ni tillgänglighetsanpassade rum?",
-        answer:
-          "Ja, vi har tillgänglighetsanpassade rum på 26 kvm för upp till tre personer. De bokas via en bokningsförfrågan så att vi kan säkerställa att rummet passar dina behov.",
+        answer: `Ja, vi har tillgänglighetsanpassade rum på ${accessibleRoom.sizeSqm} kvm för upp till ${inWords(accessibleRoom.maxGuests, "sv")} personer. De bokas via en bokningsförfrågan så att vi kan säkerställa att rummet passar dina behov.`,
       },
       en: {
         question: "Do you have accessible rooms?",
-        answer:
-          "Yes, we have accessible rooms of 26 m² for up to three people. They are booked through a booking inquiry so that we can make sure the room meets your needs.",
+        answer: `Yes, we have accessible rooms of ${accessibleRoom.sizeSqm} m² for up to ${inWords(accessibleRoom.maxGuests, "en")} people. They are booked through a booking inquiry so that we can make sure the room meets your needs.`,
       },
     },
   },
@@ -646,13 +719,11 @@ const faq: FaqSource[] = [
     text: {
       sv: {
         question: "Får man röka på hotellet?",
-        answer:
-          "Nej, hotellet är rökfritt inomhus. Rökning i rum eller andra lokaler debiteras med en avgift på 3 500 kr.",
+        answer: `Nej, hotellet är rökfritt inomhus. Rökning i rum eller andra lokaler debiteras med en avgift på ${sek(smokingFeeSek, "sv")}.`,
       },
       en: {
         question: "Is smoking allowed at the hotel?",
-        answer:
-          "No, the hotel is smoke-free indoors. Smoking in a room or any other indoor area incurs a fee of 3,500 SEK.",
+        answer: `No, the hotel is smoke-free indoors. Smoking in a room or any other indoor area incurs a fee of ${sek(smokingFeeSek, "en")}.`,
       },
     },
   },
@@ -662,13 +733,11 @@ const faq: FaqSource[] = [
     text: {
       sv: {
         question: "Får jag ta med egen alkohol?",
-        answer:
-          "Nej, medhavd alkohol får inte förtäras på hotellet. Vid överträdelse tas en avgift på 1 000 kr per person ut.",
+        answer: `Nej, medhavd alkohol får inte förtäras på hotellet. Vid överträdelse tas en avgift på ${sek(ownAlcoholFineSekPerPerson, "sv")} per person ut.`,
       },
       en: {
         question: "Can I bring my own alcohol?",
-        answer:
-          "No, you may not drink your own alcohol on the premises. Breaking this rule incurs a fine of 1,000 SEK per person.",
+        answer: `No, you may not drink your own alcohol on the premises. Breaking this rule incurs a fine of ${sek(ownAlcoholFineSekPerPerson, "en")} per person.`,
       },
     },
   },
@@ -678,13 +747,11 @@ const faq: FaqSource[] = [
     text: {
       sv: {
         question: "Finns det motionsspår i närheten?",
-        answer:
-          "Ja, vi har ett 3 km långt elljusspår, och på sommaren finns löprundor på 3 eller 5 km.",
+        answer: `Ja, vi har ett ${floodlitTrackKm} km långt elljusspår, och på sommaren finns löprundor på ${list(summerRunKm.map(String), "sv", "disjunction")} km.`,
       },
       en: {
         question: "Are there running trails nearby?",
-        answer:
-          "Yes, we have a 3 km floodlit trail, and in summer there are running routes of 3 or 5 km.",
+        answer: `Yes, we have a ${floodlitTrackKm} km floodlit trail, and in summer there are running routes of ${list(summerRunKm.map(String), "en", "disjunction")} km.`,
       },
     },
   },
@@ -694,13 +761,11 @@ const faq: FaqSource[] = [
     text: {
       sv: {
         question: "Hur söker jag jobb hos er?",
-        answer:
-          "Våra lediga tjänster finns på sidan Lediga jobb, där du söker direkt via knappen ”Ansök nu”. Bifoga ditt CV som PDF, DOC eller DOCX på högst 5 MB, gärna tillsammans med ett personligt brev.",
+        answer: `Våra lediga tjänster finns på sidan Lediga jobb, där du söker direkt via knappen ”Ansök nu”. Bifoga ditt CV som ${cvFormats("sv")} på högst ${cvMaxMb} MB, gärna tillsammans med ett personligt brev.`,
       },
       en: {
         question: "How do I apply for a job with you?",
-        answer:
-          "Our open positions are listed on the Jobs page, where you apply directly with the “Apply now” button. Attach your CV as a PDF, DOC or DOCX file of no more than 5 MB, ideally together with a covering letter.",
+        answer: `Our open positions are listed on the Jobs page, where you apply directly with the “Apply now” button. Attach your CV as a ${cvFormats("en")} file of no more than ${cvMaxMb} MB, ideally together with a covering letter.`,
       },
     },
   },
