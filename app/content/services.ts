@@ -5,6 +5,12 @@
  */
 import type { Lang, Localized } from "../i18n/lang";
 import { counts, hours, replyWithinHours } from "../site";
+import { floodlitTrackKm, summerRunKm } from "./activities";
+import { conferenceFacts } from "./conference";
+import { giftCardRules } from "./gift-cards";
+import { PET_FEE_SEK } from "./rooms";
+import { houseRules, paymentMethods } from "./terms";
+import { relaxFacts } from "./treatments";
 
 /** Lucide icon names; the page maps each one to its component. */
 export const serviceIcons = [
@@ -54,21 +60,21 @@ interface ServiceSource {
   text: Localized<{ title: string; description: string }>;
 }
 
-/** SPEC §9 figures the cards state. */
+/** SPEC §9 figures the cards state, each read from the module that holds it (habit 8). */
 export const serviceFacts = {
-  petFeeSek: 450,
-  minimumAge: 18,
-  smokingFeeSek: 3500,
-  lostPropertyMonths: 3,
-  poolDegrees: 37,
-  saunaDegrees: 90,
-  daySpaFromSek: 130,
-  giftCardTiersSek: [600, 1500, 3000],
-  giftCardValidMonths: 12,
-  meetingRoomPeople: [2, 100],
-  floodlitTrackKm: 3,
-  runningLoopsKm: [3, 5],
-  paymentMethods: ["VISA", "Mastercard", "American Express", "Swish"],
+  petFeeSek: PET_FEE_SEK,
+  minimumAge: houseRules.minimumBookingAge,
+  smokingFeeSek: houseRules.smokingFeeSek,
+  lostPropertyMonths: houseRules.lostPropertyKeptMonths,
+  poolDegrees: relaxFacts.poolDegrees,
+  saunaDegrees: relaxFacts.saunaDegrees,
+  daySpaFromSek: relaxFacts.dayspaFromSek,
+  childHalfPriceMaxAge: relaxFacts.childHalfPriceMaxAge,
+  giftCardTiersSek: giftCardRules.tierValues,
+  giftCardValidMonths: giftCardRules.validMonths,
+  meetingRoomPeople: [conferenceFacts.meetingRoomCapacity.min, conferenceFacts.meetingRoomCapacity.max],
+  floodlitTrackKm,
+  runningLoopsKm: summerRunKm,
 } as const;
 
 const f = serviceFacts;
@@ -76,7 +82,8 @@ const f = serviceFacts;
 const group = (n: number, separator: string) => String(n).replace(/\B(?=(\d{3})+$)/g, separator);
 const sekSv = (n: number) => group(n, "\u00a0");
 const sekEn = (n: number) => group(n, ",");
-const [methodA, methodB, methodC, methodD] = f.paymentMethods;
+/** "VISA, …, Swish och kontanter" / "VISA, …, Swish and cash". */
+const methods = (lang: Lang) => new Intl.ListFormat(lang === "sv" ? "sv-SE" : "en-GB", { type: "conjunction" }).format(paymentMethods[lang]);
 
 export const services: ServiceSource[] = [
   {
@@ -169,11 +176,11 @@ export const services: ServiceSource[] = [
     text: {
       sv: {
         title: "Betalning",
-        description: `Vi tar emot ${methodA}, ${methodB}, ${methodC}, ${methodD} och kontanter.`,
+        description: `Vi tar emot ${methods("sv")}.`,
       },
       en: {
         title: "Payment",
-        description: `We accept ${methodA}, ${methodB}, ${methodC}, ${methodD} and cash.`,
+        description: `We accept ${methods("en")}.`,
       },
     },
   },
@@ -309,11 +316,11 @@ export const services: ServiceSource[] = [
     text: {
       sv: {
         title: "Dagspa",
-        description: `Bor du inte hos oss? Dagspa från ${f.daySpaFromSek} kr per person, barn upp till 6 år betalar halva priset.`,
+        description: `Bor du inte hos oss? Dagspa från ${f.daySpaFromSek} kr per person, barn upp till ${f.childHalfPriceMaxAge} år betalar halva priset.`,
       },
       en: {
         title: "Day spa",
-        description: `Not staying with us? Day spa from ${f.daySpaFromSek} SEK per person; children up to 6 pay half price.`,
+        description: `Not staying with us? Day spa from ${f.daySpaFromSek} SEK per person; children up to ${f.childHalfPriceMaxAge} pay half price.`,
       },
     },
   },
