@@ -1,6 +1,7 @@
 import type { ImageKey } from "../images/keys";
 import type { Lang, Localized } from "../i18n/lang";
 import { hotel, hours } from "../site";
+import { hotelCancellation, houseRules } from "./terms";
 
 /** The food events with a page of their own at /food-event/{id} (SPEC §2 "Food event"). */
 export const foodEventIds = ["kraftskiva", "surstrommingsfest"] as const;
@@ -43,6 +44,11 @@ interface FoodEventSource {
   }>;
 }
 
+// The house rules every event repeats, as the terms page states them.
+const fine = houseRules.ownAlcoholFineSekPerPerson;
+const age = houseRules.minimumBookingAge;
+const refundDays = hotelCancellation.fullRefund.minDaysBefore;
+
 // 2027-08-15 is a Sunday and 2027-08-16 a Monday, so breakfast the morning after
 // either party follows the weekday hours.
 const foodEvents: Record<FoodEventId, FoodEventSource> = {
@@ -81,9 +87,9 @@ const foodEvents: Record<FoodEventId, FoodEventSource> = {
         notes: [
           "Priset gäller per person.",
           "Meddela allergier och specialkost när du bokar, så anpassar köket menyn. Den som inte äter skaldjur får en egen varmrätt.",
-          "Drycker beställs i baren. Medhavd alkohol är inte tillåten; överträdelse debiteras med 1\u00a0000 kr per person.",
-          "Du måste ha fyllt 18 år för att boka.",
-          "Avbokning sker enligt hotellets villkor: full återbetalning vid avbokning senast 15 dagar före ankomst.",
+          `Drycker beställs i baren. Medhavd alkohol är inte tillåten; överträdelse debiteras med ${formatFoodEventPrice(fine, "sv")} kr per person.`,
+          `Du måste ha fyllt ${age} år för att boka.`,
+          `Avbokning sker enligt hotellets villkor: full återbetalning vid avbokning senast ${refundDays} dagar före ankomst.`,
         ],
       },
       en: {
@@ -111,9 +117,9 @@ const foodEvents: Record<FoodEventId, FoodEventSource> = {
         notes: [
           "The price is per person.",
           "Let us know about allergies and special diets when you book and the kitchen will adapt the menu. Guests who do not eat shellfish are served a main course of their own.",
-          "Drinks are ordered at the bar. Bringing your own alcohol is not permitted; a charge of 1,000 SEK per person applies if it is.",
-          "You must be 18 or over to book.",
-          "Cancellation follows the hotel’s terms: a full refund if you cancel at least 15 days before arrival.",
+          `Drinks are ordered at the bar. Bringing your own alcohol is not permitted; a charge of ${formatFoodEventPrice(fine, "en")} SEK per person applies if it is.`,
+          `You must be ${age} or over to book.`,
+          `Cancellation follows the hotel’s terms: a full refund if you cancel at least ${refundDays} days before arrival.`,
         ],
       },
     },
@@ -153,9 +159,9 @@ const foodEvents: Record<FoodEventId, FoodEventSource> = {
           "Priset gäller per person.",
           "Vill du hellre äta något annat än surströmming, säg till när du bokar så serverar köket ett alternativ med samma tillbehör.",
           "Meddela allergier och specialkost när du bokar.",
-          "Drycker beställs i baren. Medhavd alkohol är inte tillåten; överträdelse debiteras med 1\u00a0000 kr per person.",
-          "Du måste ha fyllt 18 år för att boka.",
-          "Avbokning sker enligt hotellets villkor: full återbetalning vid avbokning senast 15 dagar före ankomst.",
+          `Drycker beställs i baren. Medhavd alkohol är inte tillåten; överträdelse debiteras med ${formatFoodEventPrice(fine, "sv")} kr per person.`,
+          `Du måste ha fyllt ${age} år för att boka.`,
+          `Avbokning sker enligt hotellets villkor: full återbetalning vid avbokning senast ${refundDays} dagar före ankomst.`,
         ],
       },
       en: {
@@ -183,9 +189,9 @@ const foodEvents: Record<FoodEventId, FoodEventSource> = {
           "The price is per person.",
           "If you would rather eat something other than surströmming, tell us when you book and the kitchen will serve an alternative with the same trimmings.",
           "Let us know about allergies and special diets when you book.",
-          "Drinks are ordered at the bar. Bringing your own alcohol is not permitted; a charge of 1,000 SEK per person applies if it is.",
-          "You must be 18 or over to book.",
-          "Cancellation follows the hotel’s terms: a full refund if you cancel at least 15 days before arrival.",
+          `Drinks are ordered at the bar. Bringing your own alcohol is not permitted; a charge of ${formatFoodEventPrice(fine, "en")} SEK per person applies if it is.`,
+          `You must be ${age} or over to book.`,
+          `Cancellation follows the hotel’s terms: a full refund if you cancel at least ${refundDays} days before arrival.`,
         ],
       },
     },
