@@ -24,6 +24,11 @@ describe("FAQ search", () => {
     expect(searchFaq(entries, "helikopter", "all")).toEqual([]);
   });
 
+  it("finds a price typed with an ordinary space although the answer writes it with a non-breaking one", () => {
+    const priced: FaqEntry = { id: "d", category: "meetings", question: "Vad kostar det?", answer: "Från 910\u00a0kr per person." };
+    expect(searchFaq([priced], "910 kr", "all")).toEqual([priced]);
+  });
+
   it("finds real answers in both languages", () => {
     expect(searchFaq(faqFor("sv"), "incheckning", "all").length).toBeGreaterThan(0);
     expect(searchFaq(faqFor("en"), "check-in", "all").length).toBeGreaterThan(0);

@@ -5,12 +5,15 @@ import type { FaqCategory, FaqEntry } from "~/content/faq";
  * combined with the chosen category ("all" matches every category).
  */
 export function searchFaq(entries: FaqEntry[], query: string, category: FaqCategory | "all", locale = "sv"): FaqEntry[] {
-  const needle = query.trim().toLocaleLowerCase(locale);
+  const needle = comparable(query, locale).trim();
   return entries.filter(
     (entry) =>
       (category === "all" || entry.category === category) &&
-      (needle === "" ||
-        entry.question.toLocaleLowerCase(locale).includes(needle) ||
-        entry.answer.toLocaleLowerCase(locale).includes(needle)),
+      (needle === "" || comparable(entry.question, locale).includes(needle) || comparable(entry.answer, locale).includes(needle)),
   );
+}
+
+/** Prices are written with non-breaking spaces ("910 kr"); a visitor types an ordinary one. */
+function comparable(text: string, locale: string): string {
+  return text.replace(/[\u00a0\u202f]/g, " ").toLocaleLowerCase(locale);
 }
