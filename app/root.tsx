@@ -5,8 +5,9 @@ import { SiteShell } from "./components/site-shell";
 import { cloudflareContext } from "./context";
 import { issueFormGuard } from "./forms/guard.server";
 import { I18nProvider } from "./i18n/i18n-provider";
-import { langFromPath, localizePath, stripLang, type Lang } from "./i18n/lang";
+import { langFromPath } from "./i18n/lang";
 import { shellMessages } from "./i18n/messages.server";
+import { StructuredData } from "./seo/structured-data";
 import "./app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,23 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   // The footer's and the popup's newsletter forms are on every page: each gets its one-time key.
   const [footer, popup] = await Promise.all([issueFormGuard(env), issueFormGuard(env)]);
-  return { lang, messages: shellMessages(lang), origin: url.origin, year: new Date().getFullYear(), newsletter: { footer, popup } };
-}
-
-/** The canonical URL and its language alternates (sv, en, x-default → Swedish) for every page. */
-function AlternateLinks({ origin }: { origin: string }) {
-  const location = useLocation();
-  const path = stripLang(location.pathname);
-  const lang = langFromPath(location.pathname);
-  const url = (l: Lang) => `${origin}${localizePath(path, l)}`;
-  return (
-    <>
-      <link rel="canonical" href={url(lang)} />
-      <link rel="alternate" hrefLang="sv" href={url("sv")} />
-      <link rel="alternate" hrefLang="en" href={url("en")} />
-      <link rel="alternate" hrefLang="x-default" href={url("sv")} />
-    </>
-  );
+  return { lang, messages: shellMessages(lang), year: new Date().getFullYear(), newsletter: { footer, popup } };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -46,8 +31,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#12261c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Title, description, canonical URL, hreflang alternates, Open Graph: each page's loader builds them (app/seo/). */}
         <Meta />
-        {data && <AlternateLinks origin={data.origin} />}
+        <StructuredData nonce={nonce} />
         <Links />
       </head>
       <body>

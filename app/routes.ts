@@ -45,6 +45,9 @@ function screensIn(lang: "sv" | "en"): RouteConfigEntry[] {
 
 export default [
   route("api/faq", "routes/api.faq.ts"),
+  // Search engines: one of each for the whole site, not per language (app/seo/).
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
   ...screensIn("sv"),
   ...prefix("en", screensIn("en")),
 ] satisfies RouteConfig;

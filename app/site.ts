@@ -68,6 +68,8 @@ export const hours = {
   spaWeekendCheckOut: "12:00",
   breakfastWeekdays: "06:00–09:30",
   breakfastWeekends: "07:00–10:00",
+  /** SPEC §9 names no lunch hours (only "every weekday"): the product's own, like the address above. */
+  lunchWeekdays: "11:00–14:00",
   receptionWeekdays: "08:00–17:00",
   receptionWeekends: "09:00–16:00",
   dayConference: "08:00–16:00",

@@ -53,6 +53,9 @@ describe("menus", () => {
     expect(sv.lunchInfo).toContain("220:-");
     for (const part of ["salladsbuffé", "bröd", "bredbart", "kaffe", "kaka"]) expect(sv.lunchInfo).toContain(part);
     expect(en.lunchInfo).toContain("SEK 220");
+    // The hours the restaurant's structured data gives (app/seo) are the ones the page shows.
+    expect(sv.lunchInfo).toContain(hours.lunchWeekdays);
+    expect(en.lunchInfo).toContain(hours.lunchWeekdays);
   });
 
   it("asks for dietary deviations in advance on the lunch menu", () => {

@@ -1,7 +1,7 @@
 /**
  * The restaurant's menus (SPEC §2 "Weekly menu", §3 "Menu item", §9 "Menus"): this week's lunch,
  * breakfast, the weekend menu and the bar, both languages under the same ids.
- * Breakfast hours come from ../site; every price here is SPEC §9's.
+ * Breakfast and lunch hours come from ../site; every price here is SPEC §9's.
  */
 import type { Lang, Localized } from "../i18n/lang";
 import { hours, replyWithinHours } from "../site";
@@ -127,8 +127,8 @@ const emptyTexts: Record<MenuCategory, Localized> = {
 };
 
 const lunchInfo: Localized = {
-  sv: `Lunch ${lunchPrice}:- inklusive salladsbuffé, bröd, bredbart, kaffe och kaka. Serveras måndag till fredag.`,
-  en: `Lunch SEK ${lunchPrice}, including the salad buffet, bread and spread, coffee and cake. Served Monday to Friday.`,
+  sv: `Lunch ${lunchPrice}:- inklusive salladsbuffé, bröd, bredbart, kaffe och kaka. Serveras måndag till fredag ${hours.lunchWeekdays}.`,
+  en: `Lunch SEK ${lunchPrice}, including the salad buffet, bread and spread, coffee and cake. Served Monday to Friday, ${hours.lunchWeekdays}.`,
 };
 
 const pageText: Localized<MenuPageText> = {

@@ -16,7 +16,7 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises"
 import path from "node:path";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
-import { loadImageKeys, loadSharp } from "./load-sharp.mjs";
+import { loadImageKeys, loadOgImageSize, loadSharp } from "./load-sharp.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
@@ -28,7 +28,8 @@ const stampsFile = path.join(here, "build-stamps.json");
 
 /** Widths for srcset: phones (1x and 2x), tablets, laptops, large and high-density screens. */
 const WIDTHS = [480, 800, 1200, 1600, 2400];
-const OG = { width: 1200, height: 630 };
+/** The pages announce this size in og:image:width/height, so it has one source (app/images/keys.ts). */
+const OG = await loadOgImageSize();
 /** Encoder settings; changing them rebuilds every picture (they are part of each stamp). */
 const SETTINGS = {
   avif: { quality: 52, effort: 4, chromaSubsampling: "4:2:0" },

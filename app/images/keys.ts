@@ -37,3 +37,9 @@ export const imageKeys = [
 ] as const;
 
 export type ImageKey = (typeof imageKeys)[number];
+
+/**
+ * The social-preview crop `npm run images` writes to public/images/og/{key}.jpg (Open Graph's recommended
+ * size); the pages announce it in og:image:width/height. After changing it, run `npm run images -- --force`.
+ */
+export const ogImageSize = { width: 1200, height: 630 } as const;

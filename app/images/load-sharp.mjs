@@ -28,3 +28,10 @@ export async function loadImageKeys() {
   const keys = await import(new URL("./keys.ts", import.meta.url).href);
   return keys.imageKeys;
 }
+
+/** The social-preview size the pages announce in og:image:width/height (app/images/keys.ts). */
+export async function loadOgImageSize() {
+  /** @type {{ ogImageSize: { width: number; height: number } }} */
+  const keys = await import(new URL("./keys.ts", import.meta.url).href);
+  return keys.ogImageSize;
+}

@@ -1,19 +1,20 @@
 import { ActivityBoard } from "~/components/activities/activity-board";
 import { CustomiseSection } from "~/components/activities/customise-section";
 import { PageHero } from "~/components/page-hero";
-import { pageMeta } from "~/components/page-meta";
 import { activitiesFor, activityLabelsFor, activityPageTextFor } from "~/content/activities";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
+import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/activities";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const { seasons, difficulties } = activityLabelsFor(lang);
   return {
     page: pageIntro("activities", lang),
+    seo: screenSeo(request, "activities"),
     activities: activitiesFor(lang),
     labels: { seasons, difficulties },
     text: activityPageTextFor(lang),

@@ -1,12 +1,12 @@
 import { type ArticleCard, ArticleList } from "~/components/blog/article-list";
 import { PageHero } from "~/components/page-hero";
-import { pageMeta } from "~/components/page-meta";
 import { articleCategories, articleCategoryLabels, articlesFor, formatArticleDate, magazineTextFor } from "~/content/articles";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
+import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/blog";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
@@ -22,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
     imageAlt,
   }));
   const categories = articleCategories.map((value) => ({ value, label: articleCategoryLabels[value][lang] }));
-  return { page: pageIntro("blog", lang), articles, categories, text: magazineTextFor(lang) };
+  return { page: pageIntro("blog", lang), seo: screenSeo(request, "blog"), articles, categories, text: magazineTextFor(lang) };
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,5 @@
 import { BookingInquiryTabs } from "~/components/booking-inquiry/booking-inquiry-tabs";
 import { PageHero } from "~/components/page-hero";
-import { pageMeta } from "~/components/page-meta";
 import { pageIntro } from "~/content/pages";
 import { cloudflareContext } from "~/context";
 import { bookingInquiryAction } from "~/forms/booking-inquiry.server";
@@ -8,9 +7,10 @@ import { bookingInquiryTexts } from "~/forms/booking-inquiry.texts";
 import { issueFormGuard } from "~/forms/guard.server";
 import { formMessages } from "~/forms/messages";
 import { requestLang } from "~/i18n/lang";
+import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/booking-inquiry";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
@@ -18,6 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [privateGuard, businessGuard] = await Promise.all([issueFormGuard(env), issueFormGuard(env)]);
   return {
     page: pageIntro("booking-inquiry", lang),
+    seo: screenSeo(request, "booking-inquiry"),
     texts: bookingInquiryTexts(lang),
     messages: formMessages(lang),
     guards: { private: privateGuard, business: businessGuard },

@@ -3,19 +3,20 @@ import { ExperiencesSection } from "~/components/home/experiences-section";
 import { FeaturedPackages } from "~/components/home/featured-packages";
 import { Gallery } from "~/components/home/gallery";
 import { HomeHero } from "~/components/home/home-hero";
-import { pageMeta } from "~/components/page-meta";
 import { homeContentFor } from "~/content/home";
 import { featuredPackagesFor } from "~/content/packages";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
+import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   return {
     page: pageIntro("home", lang),
+    seo: screenSeo(request, "home"),
     content: homeContentFor(lang),
     featured: featuredPackagesFor(lang).map(({ id, slug, title, description, price, image, imageAlt }) => ({
       id,

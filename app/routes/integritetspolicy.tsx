@@ -1,16 +1,16 @@
 import { PageHero } from "~/components/page-hero";
-import { pageMeta } from "~/components/page-meta";
 import { PolicyDocument } from "~/components/policies/policy-document";
 import { pageIntro } from "~/content/pages";
 import { privacyPolicyFor } from "~/content/privacy";
 import { requestLang } from "~/i18n/lang";
+import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/integritetspolicy";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  return { page: pageIntro("integritetspolicy", lang), policy: privacyPolicyFor(lang) };
+  return { page: pageIntro("integritetspolicy", lang), seo: screenSeo(request, "integritetspolicy"), policy: privacyPolicyFor(lang) };
 }
 
 export default function IntegritetspolicyPage({ loaderData }: Route.ComponentProps) {

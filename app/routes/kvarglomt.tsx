@@ -1,6 +1,5 @@
 import { LostAndFoundForm } from "~/components/lost-and-found/lost-and-found-form";
 import { PageHero } from "~/components/page-hero";
-import { pageMeta } from "~/components/page-meta";
 import { PolicySectionView } from "~/components/policies/policy-blocks";
 import { lostAndFoundInfoFor } from "~/content/lost-and-found";
 import { pageIntro } from "~/content/pages";
@@ -10,14 +9,16 @@ import { lostAndFoundAction } from "~/forms/lost-and-found.server";
 import { lostAndFoundTexts } from "~/forms/lost-and-found.texts";
 import { formMessages } from "~/forms/messages";
 import { requestLang } from "~/i18n/lang";
+import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/kvarglomt";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
   return {
     page: pageIntro("kvarglomt", lang),
+    seo: screenSeo(request, "kvarglomt"),
     info: lostAndFoundInfoFor(lang),
     texts: lostAndFoundTexts(lang),
     messages: formMessages(lang),

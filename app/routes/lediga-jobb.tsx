@@ -1,6 +1,5 @@
 import { JobsBoard } from "~/components/jobs/jobs-board";
 import { PageHero } from "~/components/page-hero";
-import { pageMeta } from "~/components/page-meta";
 import { jobLabels, jobsFor } from "~/content/jobs";
 import { pageIntro } from "~/content/pages";
 import { cloudflareContext } from "~/context";
@@ -9,14 +8,16 @@ import { jobApplicationAction } from "~/forms/job-application.server";
 import { jobApplicationTexts } from "~/forms/job-application.texts";
 import { formMessages } from "~/forms/messages";
 import { requestLang } from "~/i18n/lang";
+import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/lediga-jobb";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
   return {
     page: pageIntro("lediga-jobb", lang),
+    seo: screenSeo(request, "lediga-jobb"),
     jobs: jobsFor(lang),
     labels: jobLabels[lang],
     texts: jobApplicationTexts(lang),

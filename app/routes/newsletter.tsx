@@ -1,21 +1,19 @@
 import { Link, useActionData } from "react-router";
-import { pageMeta } from "~/components/page-meta";
 import { buttonVariants } from "~/components/ui/button";
 import { cloudflareContext } from "~/context";
 import { newsletterAction } from "~/forms/newsletter.server";
 import type { FormActionData } from "~/forms/results";
 import { useI18n } from "~/i18n/i18n-provider";
 import { requestLang } from "~/i18n/lang";
+import { unlistedSeo } from "~/seo/seo.server";
 import { hotel } from "~/site";
 import type { Route } from "./+types/newsletter";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...pageMeta(loaderData && { title: `${loaderData.title} | ${hotel.shortName}`, description: loaderData.title }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { title: requestLang(request) === "sv" ? "Nyhetsbrev" : "Newsletter" };
+  const title = requestLang(request) === "sv" ? "Nyhetsbrev" : "Newsletter";
+  return { seo: unlistedSeo(`${title} | ${hotel.shortName}`) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,18 +1,19 @@
 import { data, Link } from "react-router";
-import { pageMeta } from "~/components/page-meta";
 import { buttonVariants } from "~/components/ui/button";
 import { pageIntro } from "~/content/pages";
 import { useI18n } from "~/i18n/i18n-provider";
 import { requestLang } from "~/i18n/lang";
+import { unlistedSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [...pageMeta(loaderData?.page), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Logged so that broken inbound links show up in the Worker's logs.
   console.warn(JSON.stringify({ event: "not_found", path: url.pathname, referer: request.headers.get("Referer") }));
-  return data({ page: pageIntro("not-found", requestLang(request)) }, { status: 404 });
+  const page = pageIntro("not-found", requestLang(request));
+  return data({ page, seo: unlistedSeo(page.title, page.description) }, { status: 404 });
 }
 
 export default function NotFoundPage({ loaderData }: Route.ComponentProps) {

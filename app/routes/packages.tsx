@@ -1,17 +1,18 @@
 import { PackageBrowser } from "~/components/packages/package-browser";
 import { PackagesHero } from "~/components/packages/packages-hero";
-import { pageMeta } from "~/components/page-meta";
 import { listedPackagesFor, packageCategoriesFor, packagesPageLabelsFor } from "~/content/packages";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
+import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/packages";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   return {
     page: pageIntro("packages", lang),
+    seo: screenSeo(request, "packages"),
     packages: listedPackagesFor(lang),
     categories: packageCategoriesFor(lang),
     labels: packagesPageLabelsFor(lang),

@@ -1,13 +1,13 @@
 import { PageHero } from "~/components/page-hero";
-import { pageMeta } from "~/components/page-meta";
 import { FoodEventTeasers, HomeCookingBlock, RestaurantCards, type FoodEventTeaser } from "~/components/restaurant/restaurant-sections";
 import { foodEventFor, foodEventIds, formatFoodEventPrice } from "~/content/food-events";
 import { pageIntro } from "~/content/pages";
 import { restaurantFor } from "~/content/restaurant";
 import { requestLang } from "~/i18n/lang";
+import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/restaurant";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
@@ -24,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
       imageAlt: event.imageAlt,
     };
   });
-  return { page: pageIntro("restaurant", lang), restaurant: restaurantFor(lang), events };
+  return { page: pageIntro("restaurant", lang), seo: screenSeo(request, "restaurant"), restaurant: restaurantFor(lang), events };
 }
 
 export default function RestaurantPage({ loaderData }: Route.ComponentProps) {

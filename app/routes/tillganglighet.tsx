@@ -1,14 +1,14 @@
 import { PageHero } from "~/components/page-hero";
-import { pageMeta } from "~/components/page-meta";
 import { PolicyDocument } from "~/components/policies/policy-document";
 import { accessibilityStatementFor } from "~/content/accessibility";
 import { requestLang } from "~/i18n/lang";
+import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/tillganglighet";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.statement.page);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { statement: accessibilityStatementFor(requestLang(request)) };
+  return { statement: accessibilityStatementFor(requestLang(request)), seo: screenSeo(request, "tillganglighet") };
 }
 
 export default function TillganglighetPage({ loaderData }: Route.ComponentProps) {

@@ -1,18 +1,19 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { PageHero } from "~/components/page-hero";
-import { pageMeta } from "~/components/page-meta";
 import { TermsBrowser } from "~/components/terms/terms-browser";
 import { pageIntro } from "~/content/pages";
 import { defaultTermsSection, termsFor, termsPageLabels } from "~/content/terms";
 import { requestLang } from "~/i18n/lang";
+import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/villkor";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   return {
     page: pageIntro("villkor", lang),
+    seo: screenSeo(request, "villkor"),
     sections: termsFor(lang),
     defaultTab: defaultTermsSection,
     labels: termsPageLabels[lang],

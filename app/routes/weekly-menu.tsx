@@ -1,17 +1,17 @@
 import { MenuBoard } from "~/components/menus/menu-board";
 import { TableBooking } from "~/components/menus/table-booking";
 import { PageHero } from "~/components/page-hero";
-import { pageMeta } from "~/components/page-meta";
 import { menusFor } from "~/content/menus";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
+import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/weekly-menu";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  return { page: pageIntro("weekly-menu", lang), menus: menusFor(lang) };
+  return { page: pageIntro("weekly-menu", lang), seo: screenSeo(request, "weekly-menu"), menus: menusFor(lang) };
 }
 
 export default function WeeklyMenuPage({ loaderData }: Route.ComponentProps) {

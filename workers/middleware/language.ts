@@ -2,17 +2,23 @@ import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { counterpartPath, isLang, langFromPath, languageStorageKey } from "../../app/i18n/lang";
 
+/** "/sitemap.xml", "/relax.data": the last segment has an extension; no page path does. */
+function hasFileExtension(pathname: string): boolean {
+  return /\.[a-z0-9]+$/i.test(pathname);
+}
+
 /**
  * A returning visitor who chose a language is sent to that language's URL before anything
  * renders, so there is no flash of the wrong language (docs/decisions/001-language-urls.md).
- * Only page loads are redirected: React Router's data requests (*.data), actions and
- * crawlers (which send no cookie) always get exactly the URL they asked for.
+ * Only page loads are redirected: files (anything with an extension: React Router's *.data
+ * requests, sitemap.xml, robots.txt), actions and crawlers (which send no cookie) always get
+ * exactly the URL they asked for.
  */
 export const languagePreference: MiddlewareHandler = async (c, next) => {
   const url = new URL(c.req.url);
   const isPageLoad =
     (c.req.method === "GET" || c.req.method === "HEAD") &&
-    !url.pathname.endsWith(".data") &&
+    !hasFileExtension(url.pathname) &&
     !url.pathname.startsWith("/api/") &&
     (c.req.header("Sec-Fetch-Dest") ?? "document") === "document";
   if (isPageLoad) {

@@ -54,6 +54,14 @@ describe("language preference", () => {
     expect(post.status).toBe(200);
   });
 
+  it("leaves files alone: the sitemap and robots.txt answer whatever language was chosen", async () => {
+    for (const cookie of ["language=en", "language=sv"]) {
+      for (const path of ["/sitemap.xml", "/robots.txt"]) expect((await get(path, { Cookie: cookie })).status).toBe(200);
+    }
+    // A page with the same cookie is still redirected.
+    expect((await get("/restaurant", { Cookie: "language=en" })).status).toBe(302);
+  });
+
   it("ignores a cookie with an unknown language", async () => {
     expect((await get("/relax", { Cookie: "language=de" })).status).toBe(200);
   });

@@ -1,0 +1,115 @@
+/**
+ * What each page's loader returns as `seo`: its <head> tags and its structured data, in the
+ * request's language, with absolute URLs on the request's origin.
+ *
+ *   export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+ *   export function loader({ request }) { return { …, seo: screenSeo(request, "relax") }; }
+ */
+import { accessibilityStatementFor } from "../content/accessibility";
+import type { Article } from "../content/articles";
+import type { FoodEvent } from "../content/food-events";
+import { pageIntro, type PageIntro } from "../content/pages";
+import { requestLang, type Lang, type Localized } from "../i18n/lang";
+import { hotel } from "../site";
+import { pageMeta, siteUrl, summary, unlistedMeta, type JsonLdNode, type Seo } from "./meta";
+import { screens, type ScreenId } from "./screens";
+import { blogPostingJsonLd, breadcrumbJsonLd, foodEventJsonLd, hotelJsonLd, jobPostingsJsonLd, restaurantJsonLd } from "./structured-data.server";
+
+const homeCrumb: Localized = { sv: "Startsida", en: "Home" };
+
+/** Title, description and heading of a screen in one language. */
+export function screenIntro(id: ScreenId, lang: Lang): Pick<PageIntro, "title" | "description" | "heading"> {
+  return id === "tillganglighet" ? accessibilityStatementFor(lang).page : pageIntro(id, lang);
+}
+
+/** Home › parent › … › the screen itself, as names and absolute URLs. */
+function trail(id: ScreenId, lang: Lang, origin: string): Array<{ name: string; url: string }> {
+  const crumbs: Array<{ name: string; url: string }> = [];
+  for (let at: ScreenId | undefined = id; at && at !== "home"; at = screens[at].parent) {
+    crumbs.unshift({ name: screenIntro(at, lang).heading, url: siteUrl(origin, screens[at].path, lang) });
+  }
+  return [{ name: homeCrumb[lang], url: siteUrl(origin, "/", lang) }, ...crumbs];
+}
+
+/** The structured data particular to a screen, besides its breadcrumbs. */
+function screenJsonLd(id: ScreenId, lang: Lang, origin: string): JsonLdNode[] {
+  switch (id) {
+    case "home":
+      return [hotelJsonLd(lang, origin)];
+    case "restaurant":
+    case "weekly-menu":
+      return [restaurantJsonLd(lang, origin)];
+    case "lediga-jobb":
+      return jobPostingsJsonLd(lang, origin);
+    default:
+      return [];
+  }
+}
+
+export function screenSeo(request: Request, id: ScreenId): Seo {
+  const lang = requestLang(request);
+  const { origin } = new URL(request.url);
+  const screen = screens[id];
+  const intro = screenIntro(id, lang);
+  return {
+    meta: pageMeta({
+      origin,
+      lang,
+      path: screen.path,
+      title: intro.title,
+      description: intro.description,
+      image: screen.image,
+      imageAlt: screen.imageAlt[lang],
+    }),
+    jsonLd: [...screenJsonLd(id, lang, origin), ...(id === "home" ? [] : [breadcrumbJsonLd(trail(id, lang, origin))])],
+  };
+}
+
+export function articleSeo(request: Request, article: Article): Seo {
+  const lang = requestLang(request);
+  const { origin } = new URL(request.url);
+  const path = `/blog/${article.id}`;
+  return {
+    meta: pageMeta({
+      origin,
+      lang,
+      path,
+      title: `${article.title} | ${hotel.shortName}`,
+      description: article.excerpt,
+      image: article.image,
+      imageAlt: article.imageAlt,
+      type: "article",
+      publishedTime: article.date,
+    }),
+    jsonLd: [
+      blogPostingJsonLd(article, lang, origin),
+      breadcrumbJsonLd([...trail("blog", lang, origin), { name: article.title, url: siteUrl(origin, path, lang) }]),
+    ],
+  };
+}
+
+export function foodEventSeo(request: Request, event: FoodEvent): Seo {
+  const lang = requestLang(request);
+  const { origin } = new URL(request.url);
+  const path = `/food-event/${event.id}`;
+  return {
+    meta: pageMeta({
+      origin,
+      lang,
+      path,
+      title: `${event.title} | ${hotel.shortName}`,
+      description: summary(event.description.join(" ")),
+      image: event.image,
+      imageAlt: event.imageAlt,
+    }),
+    jsonLd: [
+      foodEventJsonLd(event, lang, origin),
+      breadcrumbJsonLd([...trail("restaurant", lang, origin), { name: event.title, url: siteUrl(origin, path, lang) }]),
+    ],
+  };
+}
+
+/** A page that stays out of search results: the not-found page, an unknown article, form answers. */
+export function unlistedSeo(title: string, description?: string): Seo {
+  return { meta: unlistedMeta(title, description), jsonLd: [] };
+}

@@ -1,0 +1,64 @@
+/**
+ * /sitemap.xml and /robots.txt. The sitemap lists every screen of ./screens.ts, every magazine
+ * article and every food event, each in both languages with its hreflang alternates
+ * (https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap).
+ * Nothing under `unlistedPrefixes` is ever listed.
+ */
+import { articlesFor } from "../content/articles";
+import { foodEventIds } from "../content/food-events";
+import { languages } from "../i18n/lang";
+import { siteUrl } from "./meta";
+import { disallowedPrefixes, isUnlisted, screenIds, screens } from "./screens";
+
+export interface SitemapEntry {
+  /** The Swedish path; each entry is listed once per language. */
+  path: string;
+  /** YYYY-MM-DD, where the content says when it last changed. */
+  lastmod?: string;
+}
+
+/** Every indexed page, by its Swedish path. */
+export function sitemapEntries(): SitemapEntry[] {
+  const entries: SitemapEntry[] = [
+    ...screenIds.map((id) => ({ path: screens[id].path })),
+    ...articlesFor("sv").map((article) => ({ path: `/blog/${article.id}`, lastmod: article.date })),
+    ...foodEventIds.map((id) => ({ path: `/food-event/${id}` })),
+  ];
+  return entries.filter((entry) => !isUnlisted(entry.path));
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
+}
+
+export function sitemapXml(origin: string, entries: SitemapEntry[] = sitemapEntries()): string {
+  const urls = entries.flatMap(({ path, lastmod }) => {
+    const alternates = [
+      ...languages.map((lang) => ({ hreflang: lang, href: siteUrl(origin, path, lang) })),
+      { hreflang: "x-default", href: siteUrl(origin, path, "sv") },
+    ]
+      .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
+      .join("\n");
+    return languages.map((lang) =>
+      [
+        "  <url>",
+        `    <loc>${escapeXml(siteUrl(origin, path, lang))}</loc>`,
+        ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
+        alternates,
+        "  </url>",
+      ].join("\n"),
+    );
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+export function robotsTxt(origin: string): string {
+  const disallowed = disallowedPrefixes.flatMap((prefix) => [prefix, `/en${prefix}`]);
+  return ["User-agent: *", "Allow: /", ...disallowed.map((p) => `Disallow: ${p}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+}
