@@ -43,11 +43,19 @@ function screensIn(lang: "sv" | "en"): RouteConfigEntry[] {
   });
 }
 
+/**
+ * Development only: the mail the notification worker captured instead of sending. `react-router
+ * build` loads this file in production mode, so the route is not in a production build and its
+ * path falls through to the not-found page (docs/decisions/006-mail-capture.md).
+ */
+const developmentOnly: RouteConfigEntry[] = import.meta.env.DEV ? [route("dev/mail", "routes/dev-mail.tsx")] : [];
+
 export default [
   route("api/faq", "routes/api.faq.ts"),
   // Search engines: one of each for the whole site, not per language (app/seo/).
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
+  ...developmentOnly,
   ...screensIn("sv"),
   ...prefix("en", screensIn("en")),
 ] satisfies RouteConfig;
