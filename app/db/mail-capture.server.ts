@@ -21,7 +21,7 @@ export interface CapturedMail {
   headers: Array<[name: string, value: string]>;
   text: string;
   html: string;
-  /** The JSON body MailChannels would have received, as stored. */
+  /** The JSON body MailChannels would have received, indented for reading (same values). */
   payload: string;
 }
 
@@ -33,10 +33,12 @@ export async function listCapturedMail(db: Db, { limit = 50 }: { limit?: number 
   const rows = await db.select().from(mailCapture).orderBy(desc(mailCapture.createdAt), desc(mailCapture.id)).limit(limit);
   return rows.map((row) => {
     let payload: Partial<MailChannelsPayload> = {};
+    let shown = row.payload;
     try {
       payload = JSON.parse(row.payload) as MailChannelsPayload;
+      shown = JSON.stringify(payload, null, 2);
     } catch {
-      // Shown as stored; the columns below still say who it was for.
+      // Shown as stored; the columns still say who it was for.
     }
     const to = payload.personalizations?.flatMap((p) => p.to.map((recipient) => recipient.email));
     return {
@@ -50,7 +52,7 @@ export async function listCapturedMail(db: Db, { limit = 50 }: { limit?: number 
       headers: Object.entries(payload.headers ?? {}),
       text: row.text,
       html: row.html,
-      payload: row.payload,
+      payload: shown,
     };
   });
 }

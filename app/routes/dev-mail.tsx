@@ -84,8 +84,8 @@ function CapturedMailCard({ mail }: { mail: CapturedMail }) {
         className="mt-2 h-[28rem] w-full resize-y rounded border border-stone-300 bg-white"
       />
       <details className="mt-5">
-        <summary className="cursor-pointer font-semibold">JSON that would have been posted to MailChannels</summary>
-        <pre className="mt-2 rounded bg-stone-100 p-3 text-xs whitespace-pre-wrap break-all">{mail.payload}</pre>
+        <summary className="cursor-pointer font-semibold">JSON that would have been posted to MailChannels (indented here)</summary>
+        <pre className="mt-2 rounded bg-stone-100 p-3 text-xs whitespace-pre-wrap break-words">{mail.payload}</pre>
       </details>
     </article>
   );
