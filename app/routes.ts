@@ -44,9 +44,10 @@ function screensIn(lang: "sv" | "en"): RouteConfigEntry[] {
 }
 
 /**
- * Development only: the mail the notification worker captured instead of sending. `react-router
- * build` loads this file in production mode, so the route is not in a production build and its
- * path falls through to the not-found page (docs/decisions/006-mail-capture.md).
+ * Development only: the mail the notification worker captured instead of sending. DEV follows
+ * NODE_ENV, which `react-router dev` sets to development and `react-router build` to production,
+ * so a production build has no such route: /dev/mail is the not-found page there
+ * (docs/decisions/006-mail-capture.md).
  */
 const developmentOnly: RouteConfigEntry[] = import.meta.env.DEV ? [route("dev/mail", "routes/dev-mail.tsx")] : [];
 
