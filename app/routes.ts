@@ -43,11 +43,20 @@ function screensIn(lang: "sv" | "en"): RouteConfigEntry[] {
   });
 }
 
+/**
+ * Development only: the mail the notification worker captured instead of sending. DEV follows
+ * NODE_ENV, which `react-router dev` sets to development and `react-router build` to production,
+ * so a production build has no such route: /dev/mail is the not-found page there
+ * (docs/decisions/006-mail-capture.md).
+ */
+const developmentOnly: RouteConfigEntry[] = import.meta.env.DEV ? [route("dev/mail", "routes/dev-mail.tsx")] : [];
+
 export default [
   route("api/faq", "routes/api.faq.ts"),
   // Search engines: one of each for the whole site, not per language (app/seo/).
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
+  ...developmentOnly,
   ...screensIn("sv"),
   ...prefix("en", screensIn("en")),
 ] satisfies RouteConfig;

@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+
+/**
+ * `npm run deploy` without deploying: each `wrangler deploy` of the script runs with `--dry-run`
+ * against the production build (run `npm run build` first, as for every e2e test). No Cloudflare
+ * account or network is needed. Our budget is 1 MiB gzip per Worker, far inside the platform's
+ * limits, so that cold starts stay fast (issue 5).
+ */
+
+const BUDGET_BYTES = 1024 * 1024;
+const deployScript = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts.deploy!;
+const steps = deployScript.split("&&").map((step) => step.trim());
+const deploys = steps.filter((step) => step.startsWith("wrangler deploy"));
+
+interface WorkerConfig {
+  name: string;
+  queues?: { producers?: Array<{ queue: string }>; consumers?: Array<{ queue: string }> };
+}
+
+/** The configuration a `wrangler deploy` step reads: its --config, or the build's redirect file. */
+function configOf(step: string): WorkerConfig {
+  const explicit = /--config\s+(\S+)/.exec(step)?.[1];
+  if (explicit) return JSON.parse(readFileSync(explicit, "utf8")) as WorkerConfig;
+  // The Cloudflare Vite plugin's build leaves this redirect, so a bare `wrangler deploy` ships the built site.
+  const redirect = ".wrangler/deploy/config.json";
+  const { configPath } = JSON.parse(readFileSync(redirect, "utf8")) as { configPath: string };
+  return JSON.parse(readFileSync(resolve(dirname(redirect), configPath), "utf8")) as WorkerConfig;
+}
+
+/** Every module in an --outdir, concatenated and gzipped as wrangler measures an upload. */
+function bundleSize(dir: string): { files: number; bytes: number; gzip: number } {
+  const modules = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(m?js|cjs|wasm)$/.test(entry.name))
+    .map((entry) => readFileSync(join(entry.parentPath, entry.name)));
+  const all = Buffer.concat(modules);
+  return { files: modules.length, bytes: all.length, gzip: gzipSync(all).length };
+}
+
+test("npm run deploy builds, then deploys the notification worker (the queue's consumer) before the site", () => {
+  expect(steps[0]).toBe("npm run build");
+  expect(deploys).toHaveLength(2);
+  const [first, second] = deploys.map(configOf);
+  expect(first).toMatchObject({ name: "fjallkallan-notifications", queues: { consumers: [{ queue: "notifications" }] } });
+  expect(second).toMatchObject({ name: "fjallkallan-site", queues: { producers: [{ queue: "notifications" }] } });
+});
+
+test("each Worker's bundle stays under 1 MiB gzip (wrangler deploy --dry-run)", () => {
+  test.setTimeout(180_000);
+  const outRoot = mkdtempSync(join(tmpdir(), "deploy-dry-run-"));
+  try {
+    for (const step of deploys) {
+      const { name } = configOf(step);
+      const outdir = join(outRoot, name);
+      const args = [...step.split(/\s+/).slice(1), "--dry-run", "--outdir", outdir];
+      const output = execFileSync("node_modules/.bin/wrangler", args, {
+        encoding: "utf8",
+        // Offline and quiet: no telemetry, no sample `request.cf` from Cloudflare.
+        env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      expect(output, `${name}: wrangler should stop at --dry-run`).toContain("--dry-run: exiting now.");
+      const size = bundleSize(outdir);
+      const wranglerSays = /Total Upload: .*/.exec(output)?.[0] ?? "";
+      const line =
+        `${name}: ${size.files} modules, ${(size.bytes / 1024).toFixed(1)} KiB, gzip ${(size.gzip / 1024).toFixed(1)} KiB ` +
+        `(${((size.gzip / BUDGET_BYTES) * 100).toFixed(0)} % of the 1 MiB budget) — wrangler: ${wranglerSays}`;
+      console.log(line);
+      test.info().annotations.push({ type: "bundle size", description: line });
+      expect(size.files, `${name}: modules in ${outdir}`).toBeGreaterThan(0);
+      expect(size.gzip, `${name}: gzip size of the bundle`).toBeLessThan(BUDGET_BYTES);
+    }
+  } finally {
+    rmSync(outRoot, { recursive: true, force: true });
+  }
+});
