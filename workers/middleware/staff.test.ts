@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { sign } from "hono/utils/jwt/jwt";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -18,17 +18,19 @@ import { staffGate, type StaffVariables } from "./staff";
 const PASSWORD = "rätt-häst-batteri-häftklammer";
 const ORIGIN = "https://hotel.test";
 
-type Loader = (args: { request: Request; params: Record<string, string>; context: RouterContextProvider }) => Promise<unknown>;
+/** A route module's loader or action, called as React Router calls it. */
+type Loader = (args: never) => unknown;
 
 /** The Worker's chain in small: the gate, then the staff routes' own loaders with the gate's verdict. */
 function site(fetcher?: typeof fetch) {
   const app = new Hono<{ Bindings: Env; Variables: StaffVariables }>();
   app.use(staffGate({ fetcher }));
-  const run = (loader: Loader) => async (c: import("hono").Context<{ Bindings: Env; Variables: StaffVariables }>) => {
+  const run = (loader: Loader) => async (c: Context<{ Bindings: Env; Variables: StaffVariables }>) => {
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env: c.env, ctx: {} as ExecutionContext, requestId: "t", cspNonce: "", staff: c.get("staff") });
     try {
-      const result = await loader({ request: c.req.raw, params: c.req.param() as Record<string, string>, context });
+      const args = { request: c.req.raw, url: new URL(c.req.url), pattern: c.req.routePath, params: c.req.param(), context };
+      const result = await loader(args as never);
       if (result instanceof Response) return result;
       // React Router's data(value, init): the status and headers it would answer with.
       if (result && typeof result === "object" && "init" in result && "data" in result) {
@@ -41,10 +43,10 @@ function site(fetcher?: typeof fetch) {
       throw thrown;
     }
   };
-  app.get("/staff/:kind/export.csv", run(exportLoader as Loader));
-  app.get("/staff/applications/:id/:file", run(fileLoader as Loader));
-  app.get("/staff/:kind", run(listLoader as Loader));
-  app.post("/staff/sign-in", run(((args) => signInAction(args as never)) as Loader));
+  app.get("/staff/:kind/export.csv", run(exportLoader));
+  app.get("/staff/applications/:id/:file", run(fileLoader));
+  app.get("/staff/:kind", run(listLoader));
+  app.post("/staff/sign-in", run(signInAction));
   app.get("/", (c) => c.text("public"));
   return app;
 }
@@ -191,7 +193,7 @@ describe("staff gate: shared password", () => {
   it("filters the list by the day it came in (Swedish time)", async () => {
     const cookie = await sessionCookieHeader();
     const list = (from: string, to: string) =>
-      site().request(`${ORIGIN}/staff/lost-and-found?from=${from}&to=${to}`, { headers: { Cookie: cookie } }, passwordEnv).then((r) => r.json() as Promise<{ total: number }>);
+      (async () => (await site().request(`${ORIGIN}/staff/lost-and-found?from=${from}&to=${to}`, { headers: { Cookie: cookie } }, passwordEnv)).json() as Promise<{ total: number }>)();
     const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date());
     expect((await list(today, today)).total).toBe(1);
     expect((await list("2020-01-01", "2020-01-31")).total).toBe(0);
