@@ -1,18 +1,26 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { cloudflareContext } from "~/context";
 import { getDb } from "~/db/client.server";
 import { hotelToday } from "~/staff/dates";
 import { kindTitles } from "~/staff/fields.server";
-import { requireStaff } from "~/staff/guard.server";
+import { requireStaff, staffHeaders } from "~/staff/guard.server";
 import { staffMeta } from "~/staff/meta";
-import { inboxKinds, staffPaths } from "~/staff/paths";
-import { countsByKind } from "~/staff/records.server";
+import { inboxKinds, isInboxKind, staffPaths } from "~/staff/paths";
+import { countsByKind, readFilter } from "~/staff/records.server";
 import type { Route } from "./+types/staff.home";
 
 export const meta: Route.MetaFunction = () => staffMeta("Översikt");
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
+  // The lists' filter form names the type as ?kind=…: it lands on that list with the same days.
+  const url = new URL(request.url);
+  const kind = url.searchParams.get("kind");
+  if (isInboxKind(kind)) {
+    const { range } = readFilter(url);
+    const search = new URLSearchParams({ ...range }).toString();
+    throw redirect(`${staffPaths.list(kind)}${search ? `?${search}` : ""}`, { headers: staffHeaders() });
+  }
   const today = hotelToday();
   const counts = await countsByKind(getDb(context.get(cloudflareContext).env.DB), today);
   return {

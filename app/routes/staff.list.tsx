@@ -4,7 +4,7 @@ import { getDb } from "~/db/client.server";
 import { fieldsOf, kindTitles, listLabels } from "~/staff/fields.server";
 import { requireStaff } from "~/staff/guard.server";
 import { staffMeta } from "~/staff/meta";
-import { isInboxKind, staffPaths } from "~/staff/paths";
+import { inboxKinds, isInboxKind, staffPaths } from "~/staff/paths";
 import { listRecords, PAGE_SIZE, readFilter } from "~/staff/records.server";
 import type { Route } from "./+types/staff.list";
 
@@ -23,6 +23,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return text ? `?${text}` : "";
   };
   return {
+    kind,
+    kinds: inboxKinds.map((value) => ({ value, title: kindTitles[value].list })),
     title: kindTitles[kind].list,
     empty: kindTitles[kind].empty,
     range,
@@ -39,7 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function StaffList({ loaderData }: Route.ComponentProps) {
-  const { title, empty, range, columns, rows, total, first, last, previous, next, csv, clear } = loaderData;
+  const { kind, kinds, title, empty, range, columns, rows, total, first, last, previous, next, csv, clear } = loaderData;
   const filtered = Boolean(range.from || range.to);
   return (
     <>
@@ -50,7 +52,24 @@ export default function StaffList({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
 
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-4 rounded-lg border border-sand bg-white p-4" aria-label="Filtrera på datum">
+      <Form
+        // A new list or range starts a fresh form, so its fields show what the list shows.
+        key={`${kind}:${range.from ?? ""}:${range.to ?? ""}`}
+        method="get"
+        action={staffPaths.inbox}
+        className="mt-6 flex flex-wrap items-end gap-4 rounded-lg border border-sand bg-white p-4"
+        aria-label="Filtrera"
+      >
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Typ
+          <select name="kind" defaultValue={kind} className="rounded-md border border-muted px-3 py-2 font-normal">
+            {kinds.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.title}
+              </option>
+            ))}
+          </select>
+        </label>
         <label className="flex flex-col gap-1 text-sm font-semibold">
           Inkommen från och med
           <input type="date" name="from" defaultValue={range.from ?? ""} className="rounded-md border border-muted px-3 py-2 font-normal" />
