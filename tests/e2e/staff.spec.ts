@@ -79,8 +79,10 @@ test("staff sign in, find a guest's lost-item report, open it and export the lis
   expect(csv).toContain(`,Greta Ödmark,${email},070-765 43 21,Källvägen 3,93531,Norsjö,`);
   expect(csv).toContain('"Grön termos, ""Fjällkällan"" på locket, kvar i bastun"');
 
-  // The type filter keeps the days.
+  // One form picks the type and the days together.
   await page.getByLabel("Typ").selectOption({ label: "Bokningsförfrågningar" });
+  await page.getByLabel("Inkommen från och med").fill(today());
+  await page.getByLabel("till och med").fill(today());
   await page.getByRole("button", { name: "Visa", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/staff/bookings\\?from=${today()}&to=${today()}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Bokningsförfrågningar" })).toBeVisible();
