@@ -19,7 +19,8 @@ export const signInMessages = {
  */
 export async function attemptSignIn(request: Request, env: Env, formData: FormData): Promise<SignInResult> {
   const mode = staffAccessMode(env as Env & StaffAccessEnv);
-  if (mode.kind !== "password") return { outcome: "refused", status: mode.kind === "closed" ? 503 : 400, message: mode.kind === "closed" ? mode.reason : signInMessages.notPassword };
+  if (mode.kind === "closed") return { outcome: "refused", status: 503, message: mode.reason };
+  if (mode.kind === "access") return { outcome: "refused", status: 400, message: signInMessages.notPassword };
   const url = new URL(request.url);
   if (!sessionCookie(url)) return { outcome: "refused", status: 403, message: signInMessages.insecure };
 
