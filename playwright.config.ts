@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { e2eStaffPassword } from "./tests/e2e/staff-credentials";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** Debian's Chromium; Playwright never downloads a browser of its own here. */
@@ -38,7 +39,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     // No Cloudflare account or internet here: don't ask Cloudflare for a sample `request.cf`.
-    env: { CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+    // The staff inbox opens only with a password: the Cloudflare plugin passes this process's
+    // environment to the Worker as secrets when CLOUDFLARE_INCLUDE_PROCESS_ENV is true.
+    env: { CLOUDFLARE_CF_FETCH_ENABLED: "false", CLOUDFLARE_INCLUDE_PROCESS_ENV: "true", STAFF_PASSWORD: e2eStaffPassword },
     timeout: 120_000,
   },
 });

@@ -14,7 +14,10 @@ export default defineConfig({
         d1Databases: ["DB"],
         r2Buckets: ["JOB_APPLICATIONS"],
         queueProducers: { NOTIFICATIONS: { queueName: "notifications" } },
-        ratelimits: { FORM_RATE_LIMITER: { namespace_id: "1001", simple: { limit: 10, period: 60 } } },
+        ratelimits: {
+          FORM_RATE_LIMITER: { namespace_id: "1001", simple: { limit: 10, period: 60 } },
+          STAFF_SIGN_IN_LIMITER: { namespace_id: "1002", simple: { limit: 5, period: 60 } },
+        },
         bindings: { TEST_MIGRATIONS: migrations },
       },
     }),

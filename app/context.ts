@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { StaffIdentity } from "./staff/access.server";
 
 /** What the Worker hands to every loader, action and middleware (see workers/app.ts). */
 export interface CloudflareContext {
@@ -7,6 +8,8 @@ export interface CloudflareContext {
   requestId: string;
   /** This response's Content-Security-Policy nonce, for React Router's inline scripts. */
   cspNonce: string;
+  /** Under /staff only: who the staff gate (workers/middleware/staff.ts) let in. */
+  staff?: StaffIdentity;
 }
 
 export const cloudflareContext = createContext<CloudflareContext>();

@@ -8,6 +8,7 @@ import { I18nProvider } from "./i18n/i18n-provider";
 import { langFromPath } from "./i18n/lang";
 import { shellMessages } from "./i18n/messages.server";
 import { StructuredData } from "./seo/structured-data";
+import { isStaffPath } from "./staff/paths";
 import "./app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -46,6 +47,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  // The staff inbox is not part of the public site: its own plain frame (app/routes/staff.tsx), no shell.
+  if (isStaffPath(location.pathname)) return <Outlet />;
   return (
     <I18nProvider lang={loaderData.lang} messages={loaderData.messages}>
       <SiteShell year={loaderData.year} newsletter={loaderData.newsletter}>

@@ -1,4 +1,4 @@
-import { index, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 
 /**
  * Every screen of the route table (SPEC §2), once per language: Swedish at the root,
@@ -43,6 +43,19 @@ function screensIn(lang: "sv" | "en"): RouteConfigEntry[] {
   });
 }
 
+/** The staff inbox: Swedish only, behind the gate in workers/middleware/staff.ts (app/staff/paths.ts). */
+const staff: RouteConfigEntry[] = [
+  route("staff/sign-in", "routes/staff.sign-in.tsx"),
+  route("staff/sign-out", "routes/staff.sign-out.ts"),
+  route("staff/:kind/export.csv", "routes/staff.export.ts"),
+  route("staff/applications/:id/:file", "routes/staff.file.ts"),
+  layout("routes/staff.tsx", [
+    route("staff", "routes/staff.home.tsx"),
+    route("staff/:kind", "routes/staff.list.tsx"),
+    route("staff/:kind/:id", "routes/staff.item.tsx"),
+  ]),
+];
+
 /**
  * Development only: the mail the notification worker captured instead of sending. DEV follows
  * NODE_ENV, which `react-router dev` sets to development and `react-router build` to production,
@@ -57,6 +70,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   ...developmentOnly,
+  ...staff,
   ...screensIn("sv"),
   ...prefix("en", screensIn("en")),
 ] satisfies RouteConfig;

@@ -7,18 +7,20 @@ import { formProtection } from "./middleware/forms";
 import { languagePreference } from "./middleware/language";
 import { legacyRedirects } from "./middleware/redirects";
 import { securityHeaders } from "./middleware/security-headers";
+import { staffGate, type StaffVariables } from "./middleware/staff";
 
 const handleRequest = createRequestHandler(
   () => import("virtual:react-router/server-build"),
   import.meta.env.MODE,
 );
 
-const app = new Hono<{ Bindings: Env; Variables: RequestIdVariables & SecureHeadersVariables }>();
+const app = new Hono<{ Bindings: Env; Variables: RequestIdVariables & SecureHeadersVariables & StaffVariables }>();
 
 app.use(requestId());
 app.use(securityHeaders({ development: import.meta.env.DEV }));
 app.use(...formProtection());
 app.use(legacyRedirects);
+app.use(staffGate());
 app.use(languagePreference);
 
 // `all`, not `get`: route actions arrive as POST.
@@ -29,6 +31,7 @@ app.all("*", (c) => {
     ctx: c.executionCtx as ExecutionContext,
     requestId: c.get("requestId"),
     cspNonce: c.get("secureHeadersNonce") ?? "",
+    staff: c.get("staff"),
   });
   return handleRequest(c.req.raw, context);
 });

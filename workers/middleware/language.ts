@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { counterpartPath, isLang, langFromPath, languageStorageKey } from "../../app/i18n/lang";
+import { isStaffPath } from "../../app/staff/paths";
 
 /** "/sitemap.xml", "/relax.data": the last segment has an extension; no page path does. */
 function hasFileExtension(pathname: string): boolean {
@@ -20,6 +21,8 @@ export const languagePreference: MiddlewareHandler = async (c, next) => {
     (c.req.method === "GET" || c.req.method === "HEAD") &&
     !hasFileExtension(url.pathname) &&
     !url.pathname.startsWith("/api/") &&
+    // The staff inbox is Swedish only and has no /en counterpart.
+    !isStaffPath(url.pathname) &&
     (c.req.header("Sec-Fetch-Dest") ?? "document") === "document";
   if (isPageLoad) {
     const preferred = getCookie(c, languageStorageKey);

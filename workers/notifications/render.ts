@@ -3,6 +3,7 @@ import { jobApplicationTexts } from "../../app/forms/job-application.texts";
 import { lostAndFoundTexts } from "../../app/forms/lost-and-found.texts";
 import type { Lang } from "../../app/i18n/lang";
 import { fullAddress, hotel, replyWithinHours } from "../../app/site";
+import { staffPaths } from "../../app/staff/paths";
 import type { NotificationConfig } from "./config";
 import type { OutgoingMail } from "./mail";
 import type { ValidBooking, ValidNotification } from "./message-schema";
@@ -22,11 +23,8 @@ export interface RenderedMail {
   mail: OutgoingMail;
 }
 
-/** Paths of the staff inbox that staff mail links to. */
-export const staffInboxPaths = {
-  inbox: "/staff",
-  application: (id: number) => `/staff/applications/${id}`,
-} as const;
+/** Paths of the staff inbox that staff mail links to: the inbox's own (app/staff/paths.ts). */
+export const staffInboxPaths = staffPaths;
 
 type Row = { label: string; value: string };
 type Block = { kind: "p"; text: string; link?: string } | { kind: "rows"; rows: Row[] };
@@ -134,8 +132,8 @@ function bookingRows(data: BookingData, lang: Lang, audience: "staff" | "visitor
 // ---------------------------------------------------------------------------------------------
 // The mails
 
-function staffFooter(config: NotificationConfig, what: string, id: number): Block {
-  return { kind: "p", text: `${what} nr ${id} i personalinkorgen:`, link: `${config.siteOrigin}${staffInboxPaths.inbox}` };
+function staffFooter(config: NotificationConfig, what: string, id: number, path: string): Block {
+  return { kind: "p", text: `${what} nr ${id} i personalinkorgen:`, link: `${config.siteOrigin}${path}` };
 }
 
 function replyHint(name: string, email: string): Block {
@@ -154,7 +152,7 @@ function bookingStaff(message: ValidBooking, config: NotificationConfig): Docume
       { kind: "rows", rows: bookingRows(data, "sv", "staff") },
       replyHint(data.name, data.email),
       { kind: "p", text: `Besökaren har lovats svar inom ${replyWithinHours} timmar.` },
-      staffFooter(config, "Förfrågan", message.id),
+      staffFooter(config, "Förfrågan", message.id, staffInboxPaths.booking(message.id)),
     ],
   };
 }
@@ -221,7 +219,7 @@ function lostFoundStaff(message: Extract<ValidNotification, { type: "lost_found"
       },
       replyHint(data.name, data.email),
       { kind: "p", text: "Gästens adress och bokningsnummer finns med efterlysningen i personalinkorgen." },
-      staffFooter(config, "Efterlysning", message.id),
+      staffFooter(config, "Efterlysning", message.id, staffInboxPaths.lostAndFound(message.id)),
     ],
   };
 }
@@ -268,7 +266,7 @@ function newsletterStaff(message: Extract<ValidNotification, { type: "newsletter
           { label: "Språk", value: languageNames[message.lang] },
         ],
       },
-      staffFooter(config, "Prenumeration", message.id),
+      staffFooter(config, "Prenumeration", message.id, staffInboxPaths.newsletter(message.id)),
     ],
   };
 }

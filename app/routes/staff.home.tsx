@@ -1,0 +1,63 @@
+import { Link, redirect } from "react-router";
+import { cloudflareContext } from "~/context";
+import { getDb } from "~/db/client.server";
+import { hotelToday } from "~/staff/dates";
+import { kindTitles } from "~/staff/fields.server";
+import { requireStaff, staffHeaders } from "~/staff/guard.server";
+import { staffMeta } from "~/staff/meta";
+import { inboxKinds, isInboxKind, staffPaths } from "~/staff/paths";
+import { countsByKind, readFilter } from "~/staff/records.server";
+import type { Route } from "./+types/staff.home";
+
+export const meta: Route.MetaFunction = () => staffMeta("Översikt");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(context);
+  // The lists' filter form names the type as ?kind=…: it lands on that list with the same days.
+  const url = new URL(request.url);
+  const kind = url.searchParams.get("kind");
+  if (isInboxKind(kind)) {
+    const { range } = readFilter(url);
+    const search = new URLSearchParams({ ...range }).toString();
+    throw redirect(`${staffPaths.list(kind)}${search ? `?${search}` : ""}`, { headers: staffHeaders() });
+  }
+  const today = hotelToday();
+  const counts = await countsByKind(getDb(context.get(cloudflareContext).env.DB), today);
+  return {
+    today,
+    lists: inboxKinds.map((kind) => ({
+      kind,
+      title: kindTitles[kind].list,
+      href: staffPaths.list(kind),
+      todayHref: `${staffPaths.list(kind)}?from=${today}&to=${today}`,
+      ...counts[kind],
+    })),
+  };
+}
+
+export default function StaffHome({ loaderData }: Route.ComponentProps) {
+  const { today, lists } = loaderData;
+  return (
+    <>
+      <h1 className="font-serif text-3xl font-semibold">Översikt</h1>
+      <p className="mt-2 text-muted">Det som har kommit in via webbplatsens formulär. Idag är {today}.</p>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+        {lists.map((list) => (
+          <li key={list.kind} className="rounded-lg border border-sand bg-white p-5">
+            <h2 className="font-serif text-xl font-semibold">
+              <Link to={list.href} className="text-forest-700 underline-offset-4 hover:underline">
+                {list.title}
+              </Link>
+            </h2>
+            <p className="mt-2">
+              <Link to={list.todayHref} className="underline underline-offset-4">
+                {list.today} idag
+              </Link>{" "}
+              · {list.total} totalt
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

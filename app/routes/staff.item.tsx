@@ -1,0 +1,69 @@
+import { Link } from "react-router";
+import { cloudflareContext } from "~/context";
+import { getDb } from "~/db/client.server";
+import { fieldsOf, kindTitles } from "~/staff/fields.server";
+import { requireStaff } from "~/staff/guard.server";
+import { staffMeta } from "~/staff/meta";
+import { isInboxKind, staffPaths } from "~/staff/paths";
+import { findRecord } from "~/staff/records.server";
+import type { Route } from "./+types/staff.item";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData ? `${loaderData.title} nr ${loaderData.id}` : "Hittades inte");
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  requireStaff(context);
+  const { kind } = params;
+  const id = Number(params.id);
+  if (!isInboxKind(kind) || !Number.isSafeInteger(id) || id < 1) throw new Response("Finns inte.", { status: 404 });
+  const row = await findRecord(getDb(context.get(cloudflareContext).env.DB), kind, id);
+  if (!row) throw new Response("Finns inte.", { status: 404 });
+  const files =
+    kind === "applications" && "cvFilePath" in row
+      ? [
+          row.cvFilePath && { label: "Ladda ner CV", href: staffPaths.applicationFile(id, "cv") },
+          row.coverLetterFilePath && { label: "Ladda ner personligt brev", href: staffPaths.applicationFile(id, "cover-letter") },
+        ].filter((file): file is { label: string; href: string } => Boolean(file))
+      : [];
+  return {
+    id,
+    title: kindTitles[kind].item,
+    back: { href: staffPaths.list(kind), label: kindTitles[kind].list },
+    email: row.email,
+    fields: fieldsOf(kind, row),
+    files,
+  };
+}
+
+export default function StaffItem({ loaderData }: Route.ComponentProps) {
+  const { id, title, back, email, fields, files } = loaderData;
+  return (
+    <article>
+      <p>
+        <Link to={back.href} className="font-semibold text-forest-700 underline">
+          ← {back.label}
+        </Link>
+      </p>
+      <h1 className="mt-4 font-serif text-3xl font-semibold">
+        {title} nr {id}
+      </h1>
+      <dl className="mt-6 divide-y divide-sand rounded-lg border border-sand bg-white">
+        {fields.map((field) => (
+          <div key={field.label} className="grid gap-1 px-4 py-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-4">
+            <dt className="font-semibold text-forest-900">{field.label}</dt>
+            <dd className="break-words whitespace-pre-line">{field.value ?? <span className="text-muted">Ej angivet</span>}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-6 flex flex-wrap gap-3">
+        {files.map((file) => (
+          <a key={file.href} href={file.href} className="rounded-md bg-forest-700 px-4 py-2 text-sm font-semibold text-white hover:bg-forest-800">
+            {file.label}
+          </a>
+        ))}
+        <a href={`mailto:${email}`} className="rounded-md border-2 border-forest-700 px-4 py-2 text-sm font-semibold text-forest-800 hover:bg-forest-50">
+          Svara via e-post
+        </a>
+      </div>
+    </article>
+  );
+}

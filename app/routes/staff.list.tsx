@@ -1,0 +1,149 @@
+import { Form, Link } from "react-router";
+import { cloudflareContext } from "~/context";
+import { getDb } from "~/db/client.server";
+import { fieldsOf, kindTitles, listLabels } from "~/staff/fields.server";
+import { requireStaff } from "~/staff/guard.server";
+import { staffMeta } from "~/staff/meta";
+import { inboxKinds, isInboxKind, staffPaths } from "~/staff/paths";
+import { listRecords, PAGE_SIZE, readFilter } from "~/staff/records.server";
+import type { Route } from "./+types/staff.list";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title ?? "Lista");
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireStaff(context);
+  const { kind } = params;
+  if (!isInboxKind(kind)) throw new Response("Listan finns inte.", { status: 404 });
+  const url = new URL(request.url);
+  const { range, page } = readFilter(url);
+  const { rows, total } = await listRecords(getDb(context.get(cloudflareContext).env.DB), kind, range, page);
+  const query = (extra: Record<string, string>) => {
+    const search = new URLSearchParams({ ...range, ...extra });
+    const text = search.toString();
+    return text ? `?${text}` : "";
+  };
+  return {
+    kind,
+    kinds: inboxKinds.map((value) => ({ value, title: kindTitles[value].list })),
+    title: kindTitles[kind].list,
+    empty: kindTitles[kind].empty,
+    range,
+    columns: listLabels(kind),
+    rows: rows.map((row) => ({ id: row.id, href: staffPaths.item(kind, row.id), cells: fieldsOf(kind, row, "list").map((field) => field.value) })),
+    total,
+    first: total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1,
+    last: Math.min(page * PAGE_SIZE, total),
+    previous: page > 1 ? `${staffPaths.list(kind)}${query({ page: String(page - 1) })}` : null,
+    next: page * PAGE_SIZE < total ? `${staffPaths.list(kind)}${query({ page: String(page + 1) })}` : null,
+    csv: `${staffPaths.csv(kind)}${query({})}`,
+    clear: staffPaths.list(kind),
+  };
+}
+
+export default function StaffList({ loaderData }: Route.ComponentProps) {
+  const { kind, kinds, title, empty, range, columns, rows, total, first, last, previous, next, csv, clear } = loaderData;
+  const filtered = Boolean(range.from || range.to);
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="font-serif text-3xl font-semibold">{title}</h1>
+        <a href={csv} className="rounded-md bg-forest-700 px-4 py-2 text-sm font-semibold text-white hover:bg-forest-800" download>
+          Exportera CSV{filtered ? " (filtrerat)" : ""}
+        </a>
+      </div>
+
+      <Form
+        // A new list or range starts a fresh form, so its fields show what the list shows.
+        key={`${kind}:${range.from ?? ""}:${range.to ?? ""}`}
+        method="get"
+        action={staffPaths.inbox}
+        className="mt-6 flex flex-wrap items-end gap-4 rounded-lg border border-sand bg-white p-4"
+        aria-label="Filtrera"
+      >
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Typ
+          <select name="kind" defaultValue={kind} className="rounded-md border border-muted px-3 py-2 font-normal">
+            {kinds.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Inkommen från och med
+          <input type="date" name="from" defaultValue={range.from ?? ""} className="rounded-md border border-muted px-3 py-2 font-normal" />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          till och med
+          <input type="date" name="to" defaultValue={range.to ?? ""} className="rounded-md border border-muted px-3 py-2 font-normal" />
+        </label>
+        <button type="submit" className="rounded-md bg-forest-700 px-4 py-2 text-sm font-semibold text-white hover:bg-forest-800">
+          Visa
+        </button>
+        {filtered && (
+          <Link to={clear} className="py-2 text-sm font-semibold text-forest-700 underline">
+            Visa alla datum
+          </Link>
+        )}
+      </Form>
+
+      {rows.length === 0 ? (
+        <p className="mt-8">{empty}{filtered ? " under de valda datumen" : ""}.</p>
+      ) : (
+        <>
+          <p className="mt-6 text-sm text-muted" aria-live="polite">
+            Visar {first}–{last} av {total}, nyast först.
+          </p>
+          <div className="mt-3 overflow-x-auto rounded-lg border border-sand bg-white">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{title}, nyast först</caption>
+              <thead className="bg-birch">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    Nr
+                  </th>
+                  {columns.map((column) => (
+                    <th key={column} scope="col" className="px-3 py-2">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id} className="border-t border-sand align-top">
+                    <td className="px-3 py-2">
+                      <Link to={row.href} className="font-semibold text-forest-700 underline" aria-label={`Öppna nr ${row.id}`}>
+                        {row.id}
+                      </Link>
+                    </td>
+                    {row.cells.map((cell, index) => (
+                      <td key={columns[index]} className="px-3 py-2 break-words">
+                        {cell ?? "–"}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {(previous || next) && (
+            <nav aria-label="Sidor" className="mt-4 flex gap-4">
+              {previous && (
+                <Link to={previous} className="font-semibold text-forest-700 underline">
+                  ← Nyare
+                </Link>
+              )}
+              {next && (
+                <Link to={next} className="font-semibold text-forest-700 underline">
+                  Äldre →
+                </Link>
+              )}
+            </nav>
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { Form, isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
+import { cn } from "~/components/ui/cn";
+import { kindTitles } from "~/staff/fields.server";
+import { StaffFrame } from "~/staff/frame";
+import { requireStaff } from "~/staff/guard.server";
+import { inboxKinds, staffPaths } from "~/staff/paths";
+import type { Route } from "./+types/staff";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const staff = requireStaff(context);
+  return {
+    staff,
+    lists: inboxKinds.map((kind) => ({ href: staffPaths.list(kind), title: kindTitles[kind].list })),
+  };
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn("rounded-md px-3 py-2 text-sm font-semibold hover:bg-white/15", isActive && "bg-white text-forest-900 hover:bg-white");
+
+export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+  const { staff, lists } = loaderData;
+  return (
+    <StaffFrame
+      nav={
+        <div className="flex flex-wrap items-center gap-4">
+          <nav aria-label="Personalinkorgen">
+            <ul className="flex flex-wrap gap-1">
+              <li>
+                <NavLink to={staffPaths.inbox} end className={linkClass}>
+                  Översikt
+                </NavLink>
+              </li>
+              {lists.map((list) => (
+                <li key={list.href}>
+                  <NavLink to={list.href} className={linkClass}>
+                    {list.title}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {staff.via === "password" ? (
+            <Form method="post" action={staffPaths.signOut} reloadDocument>
+              <button type="submit" className="rounded-md border border-white/60 px-3 py-2 text-sm font-semibold hover:bg-white/15">
+                Logga ut
+              </button>
+            </Form>
+          ) : (
+            <p className="text-sm">
+              {staff.name} ·{" "}
+              <a href="/cdn-cgi/access/logout" className="underline">
+                Logga ut
+              </a>
+            </p>
+          )}
+        </div>
+      }
+    >
+      <Outlet />
+    </StaffFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const text =
+    status === 401
+      ? "Du är inte inloggad längre."
+      : status === 404
+        ? "Det du letar efter finns inte (kanske redan raderat)."
+        : "Något gick fel. Försök igen om en stund.";
+  return (
+    <StaffFrame>
+      <h1 className="font-serif text-2xl font-semibold">{status === 404 ? "Hittades inte" : "Det gick inte"}</h1>
+      <p className="mt-3">{text}</p>
+      <p className="mt-6">
+        <a href={status === 401 ? staffPaths.signIn : staffPaths.inbox} className="font-semibold text-forest-700 underline">
+          {status === 401 ? "Logga in" : "Till översikten"}
+        </a>
+      </p>
+    </StaffFrame>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { passwordMatches, safeNext, sessionCookie, sessionIdentity, staffAccessMode, startSession } from "./access.server";
+
+describe("staff access configuration", () => {
+  it("uses Cloudflare Access when both the team and the audience are set, whatever the password", () => {
+    for (const team of ["fjallkallan", "fjallkallan.cloudflareaccess.com", "https://fjallkallan.cloudflareaccess.com/"]) {
+      expect(staffAccessMode({ ACCESS_TEAM_DOMAIN: team, ACCESS_AUD: "aud", STAFF_PASSWORD: "x".repeat(20) })).toEqual({
+        kind: "access",
+        issuer: "https://fjallkallan.cloudflareaccess.com",
+        audience: "aud",
+        certsUrl: "https://fjallkallan.cloudflareaccess.com/cdn-cgi/access/certs",
+      });
+    }
+  });
+
+  it("falls back to the password only when it is at least 16 characters, and is closed otherwise", () => {
+    expect(staffAccessMode({ ACCESS_TEAM_DOMAIN: "fjallkallan", STAFF_PASSWORD: "x".repeat(16) }).kind).toBe("password");
+    expect(staffAccessMode({ STAFF_PASSWORD: "x".repeat(15) }).kind).toBe("closed");
+    expect(staffAccessMode({}).kind).toBe("closed");
+  });
+});
+
+describe("password and session", () => {
+  it("compares the password exactly", async () => {
+    expect(await passwordMatches("rätt-häst-batteri", "rätt-häst-batteri")).toBe(true);
+    expect(await passwordMatches("rätt-häst-batteri ", "rätt-häst-batteri")).toBe(false);
+    expect(await passwordMatches("", "rätt-häst-batteri")).toBe(false);
+  });
+
+  it("names the cookie __Host- and Secure over https; drops both only on a plain-http loopback preview", async () => {
+    expect(sessionCookie(new URL("https://fjallkallan.se/staff"))).toEqual({ name: "__Host-staff_session", secure: true });
+    expect(sessionCookie(new URL("http://127.0.0.1:4173/staff"))).toEqual({ name: "staff_session", secure: false });
+    expect(sessionCookie(new URL("http://fjallkallan.se/staff"))).toBeUndefined();
+    const local = await startSession(new URL("http://127.0.0.1:4173/staff/sign-in"), "p".repeat(16));
+    expect(local).toMatch(/^staff_session=.*; HttpOnly; SameSite=Strict$/);
+    expect(local).not.toContain("Secure");
+  });
+
+  it("accepts its own cookie on the same origin only", async () => {
+    const cookie = (await startSession(new URL("https://fjallkallan.se/"), "p".repeat(16))).split(";")[0]!;
+    const at = (url: string) => new Request(url, { headers: { Cookie: cookie } });
+    expect(await sessionIdentity(at("https://fjallkallan.se/staff"), "p".repeat(16))).toEqual({ name: "personal", via: "password" });
+    // A __Host- cookie sent over http (someone set it there) is not the session.
+    expect(await sessionIdentity(at("http://127.0.0.1/staff"), "p".repeat(16))).toBeUndefined();
+  });
+
+  it("sends people back into the inbox after signing in, never elsewhere", () => {
+    expect(safeNext("/staff/bookings?from=2026-11-01")).toBe("/staff/bookings?from=2026-11-01");
+    expect(safeNext("/staff")).toBe("/staff");
+    for (const bad of ["//evil.example/staff", "https://evil.example/staff", "/staffevil", "/relax", null]) expect(safeNext(bad)).toBe("/staff");
+  });
+});

@@ -1,0 +1,22 @@
+import type { RouterContextProvider } from "react-router";
+import { cloudflareContext } from "~/context";
+import type { StaffIdentity } from "./access.server";
+
+/**
+ * Every staff loader and action starts here. The Worker's gate (workers/middleware/staff.ts) has
+ * already refused requests without credentials; this second check means a staff route can never
+ * answer if it is reached some other way (a changed entry, a test harness).
+ */
+export function requireStaff(context: Readonly<RouterContextProvider>): StaffIdentity {
+  const { staff } = context.get(cloudflareContext);
+  if (!staff) throw new Response("Inloggning krävs.", { status: 401, headers: staffHeaders() });
+  return staff;
+}
+
+/** What every staff response carries: not indexed, not stored by any cache. */
+export function staffHeaders(init?: HeadersInit): Headers {
+  const headers = new Headers(init);
+  headers.set("X-Robots-Tag", "noindex, nofollow");
+  headers.set("Cache-Control", "private, no-store");
+  return headers;
+}

@@ -1,0 +1,35 @@
+/**
+ * Every address of the staff inbox, in one place: the inbox's routes (app/routes.ts) and the
+ * staff mail that links into it (workers/notifications/render.ts) both read them from here.
+ */
+
+/** The four lists, by the slug in their address. */
+export const inboxKinds = ["bookings", "lost-and-found", "applications", "newsletter"] as const;
+export type InboxKind = (typeof inboxKinds)[number];
+
+export function isInboxKind(value: unknown): value is InboxKind {
+  return typeof value === "string" && (inboxKinds as readonly string[]).includes(value);
+}
+
+/** The staff file of an application, by its slug in the address. */
+export const applicationFiles = ["cv", "cover-letter"] as const;
+export type ApplicationFile = (typeof applicationFiles)[number];
+
+export const staffPaths = {
+  inbox: "/staff",
+  signIn: "/staff/sign-in",
+  signOut: "/staff/sign-out",
+  list: (kind: InboxKind) => `/staff/${kind}`,
+  item: (kind: InboxKind, id: number) => `/staff/${kind}/${id}`,
+  csv: (kind: InboxKind) => `/staff/${kind}/export.csv`,
+  booking: (id: number) => `/staff/bookings/${id}`,
+  lostAndFound: (id: number) => `/staff/lost-and-found/${id}`,
+  application: (id: number) => `/staff/applications/${id}`,
+  applicationFile: (id: number, file: ApplicationFile) => `/staff/applications/${id}/${file}`,
+  newsletter: (id: number) => `/staff/newsletter/${id}`,
+} as const;
+
+/** True for every address the staff inbox answers, including React Router's data requests (`/staff.data`). */
+export function isStaffPath(pathname: string): boolean {
+  return pathname === "/staff" || pathname.startsWith("/staff/") || pathname.startsWith("/staff.");
+}

@@ -1,0 +1,42 @@
+import { clientAddress } from "~/forms/guard.server";
+import { passwordMatches, safeNext, sessionCookie, staffAccessMode, startSession, type StaffAccessEnv } from "./access.server";
+
+export type SignInResult =
+  | { outcome: "signed-in"; location: string; setCookie: string }
+  | { outcome: "refused"; status: 400 | 401 | 403 | 429 | 503; message: string };
+
+export const signInMessages = {
+  wrong: "Fel lösenord.",
+  limited: "För många inloggningsförsök. Vänta en minut och försök igen.",
+  insecure: "Inloggning kräver https.",
+  notPassword: "Personalinkorgen använder inte lösenord här.",
+} as const;
+
+/**
+ * One sign-in attempt with the shared password: rate-limited per client address before the
+ * password is even looked at (the limit counts attempts, so guessing stays slow), compared in
+ * constant time, and answered with a session cookie.
+ */
+export async function attemptSignIn(request: Request, env: Env, formData: FormData): Promise<SignInResult> {
+  const mode = staffAccessMode(env as Env & StaffAccessEnv);
+  if (mode.kind === "closed") return { outcome: "refused", status: 503, message: mode.reason };
+  if (mode.kind === "access") return { outcome: "refused", status: 400, message: signInMessages.notPassword };
+  const url = new URL(request.url);
+  if (!sessionCookie(url)) return { outcome: "refused", status: 403, message: signInMessages.insecure };
+
+  let allowed = false;
+  try {
+    allowed = (await env.STAFF_SIGN_IN_LIMITER.limit({ key: `staff-sign-in:${clientAddress(request)}` })).success;
+  } catch (error) {
+    // Without a working limiter, guessing would be unlimited: refuse instead.
+    console.error(JSON.stringify({ event: "staff_sign_in_limiter_failed", error: String(error) }));
+  }
+  if (!allowed) return { outcome: "refused", status: 429, message: signInMessages.limited };
+
+  const typed = formData.get("password");
+  if (typeof typed !== "string" || typed.length > 1024 || !(await passwordMatches(typed, mode.password))) {
+    console.warn(JSON.stringify({ event: "staff_sign_in_failed", client: clientAddress(request) }));
+    return { outcome: "refused", status: 401, message: signInMessages.wrong };
+  }
+  return { outcome: "signed-in", location: safeNext(formData.get("next")), setCookie: await startSession(url, mode.password) };
+}

@@ -1,0 +1,105 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { queryLocalD1, uniqueEmail } from "./db";
+import { acceptCookiesUpfront, expect, expectNoAxeViolations, test } from "./fixtures";
+import { e2eStaffPassword } from "./staff-credentials";
+
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const today = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date());
+
+/** A guest reports a lost item on the public page, as a guest would. */
+async function reportLostItem(page: Page, email: string) {
+  await page.goto("/kvarglomt");
+  const form = page.locator("#lost-and-found");
+  await form.getByLabel("Namn", { exact: true }).fill("Greta Ödmark");
+  await form.getByLabel("Adress", { exact: true }).fill("Källvägen 3");
+  await form.getByLabel("Postnummer").fill("93531");
+  await form.getByLabel("Ort", { exact: true }).fill("Norsjö");
+  await form.getByLabel("Telefon", { exact: true }).fill("070-765 43 21");
+  await form.getByLabel("E-post", { exact: true }).fill(email);
+  await form.getByLabel("Ankomstdatum").fill(isoDay(-3));
+  await form.getByLabel("Avresedatum").fill(isoDay(-1));
+  await form.getByLabel(/Beskriv föremålet/).fill('Grön termos, "Fjällkällan" på locket, kvar i bastun');
+  await form.getByLabel(/Jag godkänner/).check();
+  // The form refuses anything filled in faster than a person could (app/forms/guard.server.ts).
+  await page.waitForTimeout(1600);
+  await form.getByRole("button", { name: "Skicka efterlysning" }).click();
+  await expect(page.getByRole("heading", { name: "Tack!" })).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
+
+test("staff sign in, find a guest's lost-item report, open it and export the list as CSV", async ({ page }) => {
+  // A whole shift in one test: a public form, four staff pages with axe, a download.
+  test.slow();
+  const email = uniqueEmail("staff-inbox");
+  await reportLostItem(page, email);
+  const [{ id }] = queryLocalD1<{ id: number }>("SELECT id FROM lost_and_found WHERE email = ?", email) as [{ id: number }];
+
+  // Not signed in: the inbox sends you to the sign-in form, which is never indexed.
+  const signInPage = await page.goto("/staff/lost-and-found");
+  await expect(page).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff%2Flost-and-found$/);
+  expect(signInPage?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(signInPage?.headers()["cache-control"]).toBe("private, no-store");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.getByRole("heading", { name: "Logga in" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Lösenord").fill(e2eStaffPassword);
+  await page.getByRole("button", { name: "Logga in" }).click();
+  await expect(page).toHaveURL(/\/staff\/lost-and-found$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Kvarglömda föremål" })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText("Greta Ödmark");
+  await expectNoAxeViolations(page);
+
+  // Filtering on today keeps it; a day long ago does not.
+  await page.getByLabel("Inkommen från och med").fill(today());
+  await page.getByLabel("till och med").fill(today());
+  await page.getByRole("button", { name: "Visa", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${today()}&to=${today()}`));
+  await expect(page.getByRole("row").filter({ hasText: email })).toBeVisible();
+
+  await page.getByRole("link", { name: `Öppna nr ${id}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Efterlysning nr ${id}` })).toBeVisible();
+  for (const value of ["Greta Ödmark", "Källvägen 3", "93531", "070-765 43 21", 'Grön termos, "Fjällkällan" på locket, kvar i bastun', isoDay(-3)]) {
+    await expect(page.locator("dd").filter({ hasText: value }).first()).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("link", { name: "← Kvarglömda föremål" }).click();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: /Exportera CSV/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^lost-and-found-.*\.csv$/);
+  const bytes = readFileSync((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const csv = bytes.subarray(3).toString("utf8");
+  expect(csv.split("\r\n")[0]).toMatch(/^Nr,Inkommen,Namn,E-post,/);
+  expect(csv).toContain(`,Greta Ödmark,${email},070-765 43 21,Källvägen 3,93531,Norsjö,`);
+  expect(csv).toContain('"Grön termos, ""Fjällkällan"" på locket, kvar i bastun"');
+
+  // One form picks the type and the days together.
+  await page.getByLabel("Typ").selectOption({ label: "Bokningsförfrågningar" });
+  await page.getByLabel("Inkommen från och med").fill(today());
+  await page.getByLabel("till och med").fill(today());
+  await page.getByRole("button", { name: "Visa", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/staff/bookings\\?from=${today()}&to=${today()}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Bokningsförfrågningar" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Översikt" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Översikt" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Logga ut" }).click();
+  await expect(page).toHaveURL(/\/staff\/sign-in$/);
+  await page.goto("/staff");
+  await expect(page).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff$/);
+});
+
+test("nothing of the inbox answers without signing in", async ({ request }) => {
+  for (const path of ["/staff/lost-and-found/export.csv", "/staff/bookings.data", "/staff/applications/1/cv"]) {
+    const response = await request.get(path, { maxRedirects: 0, headers: { "Sec-Fetch-Dest": "empty" } });
+    expect(response.status(), path).toBe(401);
+    expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  }
+});
