@@ -149,14 +149,23 @@ describe("booking inquiry action", () => {
   });
 
   it("limits one client to ten submissions a minute", async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) {
-      const { request } = await formPost("/booking-inquiry", privateFields, { ip: "203.0.113.77" });
-      const response = await bookingInquiryAction(request, testContext(recordingQueue().queue), "sv");
-      statuses.push(response.init?.status ?? 200);
+    // The local limiter counts in windows aligned to the wall-clock minute (as Cloudflare's does),
+    // so a run that straddles a minute boundary proves nothing: it is repeated from a new client.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const minute = Math.floor(Date.now() / 60_000);
+      const before = (await rows()).length;
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const { request } = await formPost("/booking-inquiry", privateFields, { ip: `203.0.113.${77 + attempt}` });
+        const response = await bookingInquiryAction(request, testContext(recordingQueue().queue), "sv");
+        statuses.push(response.init?.status ?? 200);
+      }
+      if (Math.floor(Date.now() / 60_000) !== minute) continue;
+      expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+      expect(statuses.slice(10)).toEqual([429, 429]);
+      expect((await rows()).length - before).toBe(10);
+      return;
     }
-    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
-    expect(statuses.slice(10)).toEqual([429, 429]);
-    expect(await rows()).toHaveLength(10);
+    throw new Error("every attempt straddled a minute boundary");
   });
 });
