@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 
 /**
  * A stand-in for the MailChannels Email API that fails on purpose: a third of the calls answer
@@ -42,7 +42,7 @@ const CYCLE = ["ok", "500", "ok", "429", "ok", "500", "hang", "ok", "429", "ok",
 export async function startMailEndpoint(port: number): Promise<MailEndpoint> {
   const accepted: AcceptedMail[] = [];
   const stats: MailEndpointStats = { calls: 0, accepted: 0, failed500: 0, failed429: 0, hung: 0, badRequests: 0 };
-  const hanging = new Set<import("node:http").ServerResponse>();
+  const hanging = new Set<ServerResponse>();
 
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];

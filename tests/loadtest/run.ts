@@ -15,8 +15,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { submit, type Outcome, type Sent } from "./client.ts";
 import { consumerLedger, submissionRows, type SubmissionRow } from "./ledger.ts";
-import { API_KEY, startMailEndpoint, type AcceptedMail } from "./mail-endpoint.ts";
-import { layout, migrate, serve, type Served } from "./servers.ts";
+import { API_KEY, startMailEndpoint, type AcceptedMail, type MailEndpointStats } from "./mail-endpoint.ts";
+import { assertPortFree, layout, migrate, serve, type Served } from "./servers.ts";
 import { buildCases, type Case } from "./submissions.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -54,6 +54,7 @@ async function main() {
     if (build.status !== 0) throw new Error("npm run build failed");
   }
 
+  for (const port of Object.values(PORTS)) await assertPortFree(port);
   rmSync(paths.stateDir, { recursive: true, force: true });
   mkdirSync(paths.stateDir, { recursive: true });
   const mail = await startMailEndpoint(PORTS.mail);
@@ -98,7 +99,7 @@ async function main() {
     const results: Sent[] = [];
     let next = 0;
     let siteUp: Promise<void> = Promise.resolve();
-    let restart: { killedAt: number; upAt: number } | null = null;
+    let restart = null as { killedAt: number; upAt: number } | null;
     const restartAt = Math.floor(cases.length / 2);
 
     const restartSite = async () => {
@@ -396,7 +397,7 @@ function render(
     drainSeconds: number;
     totalSeconds: number;
     restart: { killedAt: number; upAt: number } | null;
-    mailStats: Record<string, number>;
+    mailStats: MailEndpointStats;
   },
 ): string {
   const o = v.byOutcome;

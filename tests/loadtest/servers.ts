@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, openSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { join } from "node:path";
 
 /**
@@ -64,10 +65,20 @@ export interface Served {
   stop(): Promise<void>;
 }
 
+/** Refuses to start when something else already listens there (it would answer in our place). */
+export async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", () => reject(new Error(`port ${port} is taken; the load test needs ports 4250–4259`)));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
+}
+
 export async function serve(
   paths: Layout,
   options: { name: string; config: string; port: number; inspectorPort: number; persistTo: string; vars: Record<string, string> },
 ): Promise<Served> {
+  await assertPortFree(options.port);
   mkdirSync(paths.stateDir, { recursive: true });
   const envFile = join(paths.stateDir, `${options.name}.env`);
   writeFileSync(envFile, Object.entries(options.vars).map(([key, value]) => `${key}=${JSON.stringify(value)}`).join("\n") + "\n");
