@@ -192,5 +192,9 @@ export function buildCases(root: string, total: number): Case[] {
     const j = Math.floor(rand() * (i + 1));
     [cases[i], cases[j]] = [cases[j]!, cases[i]!];
   }
-  return cases;
+  // The rate-limit burst must arrive within the limiter's minute: one block, a quarter into the run.
+  const burst = cases.filter((c) => c.expect === "acceptOrLimited");
+  const rest = cases.filter((c) => c.expect !== "acceptOrLimited");
+  rest.splice(Math.floor(rest.length / 4), 0, ...burst);
+  return rest;
 }
