@@ -150,5 +150,28 @@ export const mailCapture = sqliteTable(
   (table) => [index("mail_capture_created_at").on(table.createdAt)],
 );
 
+/**
+ * Notifications that exhausted their retries: the consumer of the dead-letter queue
+ * `notifications-dlq` (workers/notifications) keeps each one here for an operator, with the
+ * message as it was queued. One row per queue message, however often the DLQ delivers it.
+ */
+export const deadLetters = sqliteTable(
+  "dead_letters",
+  {
+    /** The queue message id (the same id the notifications rows are keyed by, before `:role`). */
+    messageId: text("message_id").primaryKey(),
+    /** The message's type and submission id when the body names them (null for a malformed body). */
+    type: text("type"),
+    submissionId: integer("submission_id"),
+    /** The queued body as JSON. */
+    body: text("body").notNull(),
+    /** Deliveries the dead-letter queue reported (first arrival). */
+    attempts: integer("attempts").notNull(),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (table) => [index("dead_letters_created_at").on(table.createdAt)],
+);
+
 export type NotificationRow = typeof notifications.$inferSelect;
 export type MailCaptureRow = typeof mailCapture.$inferSelect;
+export type DeadLetterRow = typeof deadLetters.$inferSelect;

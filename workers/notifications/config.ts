@@ -26,7 +26,24 @@ export type NotificationsEnv = Pick<
   DKIM_PRIVATE_KEY?: string;
   DKIM_DOMAIN?: string;
   DKIM_SELECTOR?: string;
+  /** How long one MailChannels call may take before it counts as failed (default 10000). */
+  MAILCHANNELS_TIMEOUT_MS?: string;
+  /** The first retry's delay; each further retry doubles it (default 30). The load test shortens it. */
+  NOTIFICATION_RETRY_BASE_SECONDS?: string;
 };
+
+/** A positive number from an optional [vars] entry, or the default when unset or not a positive number. */
+export function positiveNumber(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value.trim() !== "" && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+export const DEFAULT_MAILCHANNELS_TIMEOUT_MS = 10_000;
+export const DEFAULT_RETRY_BASE_SECONDS = 30;
+
+export function retryBaseSeconds(env: NotificationsEnv): number {
+  return positiveNumber(env.NOTIFICATION_RETRY_BASE_SECONDS, DEFAULT_RETRY_BASE_SECONDS);
+}
 
 export interface NotificationConfig {
   from: Address;
@@ -70,6 +87,7 @@ export function mailSenderFor(env: NotificationsEnv, db: Db): MailSender {
       endpoint: env.MAILCHANNELS_ENDPOINT || "https://api.mailchannels.net/tx/v1/send",
       apiKey: env.MAILCHANNELS_API_KEY,
       dkim,
+      timeoutMs: positiveNumber(env.MAILCHANNELS_TIMEOUT_MS, DEFAULT_MAILCHANNELS_TIMEOUT_MS),
     });
   }
   return captureSender(db, dkim);

@@ -224,8 +224,38 @@ describe("failures and retries", () => {
   });
 
   it("backs off 30 s, 1 min, 2 min … and never more than an hour", () => {
-    expect([1, 2, 3, 4, 5, 6].map(backoffSeconds)).toEqual([30, 60, 120, 240, 480, 960]);
+    expect([1, 2, 3, 4, 5, 6].map((attempts) => backoffSeconds(attempts))).toEqual([30, 60, 120, 240, 480, 960]);
     expect(backoffSeconds(20)).toBe(3600);
+  });
+
+  it("takes its first delay from NOTIFICATION_RETRY_BASE_SECONDS when set (the load test), 30 s otherwise", async () => {
+    mockMailChannels(() => new Response(null, { status: 500 }));
+    const fast = queueMessage(messages.newsletter, { attempts: 3 });
+    await deliver([fast.message], { NOTIFICATION_RETRY_BASE_SECONDS: "1" });
+    expect(fast.record.retries).toEqual([{ delaySeconds: 4 }]);
+
+    for (const unusable of ["", "0", "-5", "soon"]) {
+      const fallback = queueMessage(messages.newsletter, { attempts: 1 });
+      await deliver([fallback.message], { NOTIFICATION_RETRY_BASE_SECONDS: unusable });
+      expect(fallback.record.retries).toEqual([{ delaySeconds: 30 }]);
+    }
+  });
+
+  it("gives up on MailChannels after MAILCHANNELS_TIMEOUT_MS when set", async () => {
+    const mail = mockMailChannels(
+      (call) =>
+        new Promise<Response>((_resolve, reject) => {
+          const signal = mail.requests()[call]!.signal!;
+          signal.addEventListener("abort", () => reject(signal.reason as Error));
+        }),
+    );
+    const { message, record } = queueMessage(messages.newsletter, { attempts: 1 });
+    const started = Date.now();
+    await deliver([message], { MAILCHANNELS_TIMEOUT_MS: "50" });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(record.retries).toEqual([{ delaySeconds: 30 }]);
+    const [row] = await notificationRows();
+    expect(row).toMatchObject({ status: "sending", last_error: "timeout after 50 ms" });
   });
 
   it("retries a network timeout, and gives every request a timeout signal", async () => {

@@ -1,5 +1,6 @@
 import { getDb, type Db } from "../../app/db/client.server";
-import { mailSenderFor, notificationConfig, type NotificationConfig, type NotificationsEnv } from "./config";
+import { mailSenderFor, notificationConfig, retryBaseSeconds, type NotificationConfig, type NotificationsEnv } from "./config";
+import { DEAD_LETTER_QUEUE, recordDeadLetters } from "./dead-letters";
 import { CLAIM_SECONDS, claimMail, markDelivered, markFailed, markRejected } from "./deliveries";
 import type { MailSender } from "./mail";
 import { notificationSchema, type ValidNotification } from "./message-schema";
@@ -11,12 +12,13 @@ import { renderNotification, type RenderedMail } from "./render";
  * every mail delivered (now or on an earlier delivery) or permanently rejected → acknowledged;
  * anything worth another try → retried with exponential backoff. When `max_retries` in
  * ./wrangler.toml is exhausted, Cloudflare moves the message to the dead-letter queue
- * `notifications-dlq` (configuration, not code): it is never dropped silently.
+ * `notifications-dlq`, whose consumer (this Worker too, ./dead-letters.ts) keeps it in D1's
+ * `dead_letters` for an operator: it is never dropped silently.
  */
 
-/** 30 s, 1 min, 2 min, … from the message's delivery count, capped at an hour. */
-export function backoffSeconds(attempts: number): number {
-  return Math.min(30 * 2 ** Math.max(0, attempts - 1), MAX_DELAY_SECONDS);
+/** 30 s, 1 min, 2 min, … from the message's delivery count (base configurable), capped at an hour. */
+export function backoffSeconds(attempts: number, baseSeconds = 30): number {
+  return Math.min(baseSeconds * 2 ** Math.max(0, attempts - 1), MAX_DELAY_SECONDS);
 }
 const MAX_DELAY_SECONDS = 3600;
 
@@ -24,6 +26,7 @@ interface Deps {
   db: Db;
   sender: MailSender;
   config: NotificationConfig;
+  retryBaseSeconds: number;
 }
 
 type MailOutcome = { kind: "done" } | { kind: "retry"; afterSeconds?: number };
@@ -83,25 +86,29 @@ async function handleMessage(deps: Deps, message: Message<unknown>): Promise<voi
       }
     }
     if (retry) {
-      message.retry({ delaySeconds: Math.min(Math.max(backoffSeconds(message.attempts), waitAtLeast), MAX_DELAY_SECONDS) });
+      message.retry({ delaySeconds: Math.min(Math.max(backoffSeconds(message.attempts, deps.retryBaseSeconds), waitAtLeast), MAX_DELAY_SECONDS) });
     } else {
       message.ack();
     }
   } catch (error) {
     // D1 unavailable or a bug: try again later; the dead-letter queue keeps it if it never works.
     log("error", { event: "notification_failed", messageId: message.id, type: notification.type, id: notification.id, error: String(error) });
-    message.retry({ delaySeconds: backoffSeconds(message.attempts) });
+    message.retry({ delaySeconds: backoffSeconds(message.attempts, deps.retryBaseSeconds) });
   }
 }
 
 export default {
   async queue(batch, env, _ctx) {
     const db = getDb(env.DB);
+    if (batch.queue === DEAD_LETTER_QUEUE) {
+      await recordDeadLetters(db, batch.messages);
+      return;
+    }
     const sender = mailSenderFor(env, db);
     if (sender.name === "capture") {
       log("warn", { event: "mail_capture_active", note: "no MAILCHANNELS_API_KEY: mail is stored in D1 mail_capture, not sent" });
     }
-    const deps: Deps = { db, sender, config: notificationConfig(env) };
+    const deps: Deps = { db, sender, config: notificationConfig(env), retryBaseSeconds: retryBaseSeconds(env) };
     await Promise.all(batch.messages.map((message) => handleMessage(deps, message)));
   },
 } satisfies ExportedHandler<NotificationsEnv>;

@@ -40,9 +40,13 @@ export function queueMessage(body: unknown, options: { id?: string; attempts?: n
 }
 
 /** Delivers messages to the consumer as one batch, as the queue would. */
-export async function deliver(messages: Array<Message<unknown>>, envOverrides: Partial<NotificationsEnv> = {}): Promise<void> {
+export async function deliver(
+  messages: Array<Message<unknown>>,
+  envOverrides: Partial<NotificationsEnv> = {},
+  queue = "notifications",
+): Promise<void> {
   const batch: MessageBatch<unknown> = {
-    queue: "notifications",
+    queue,
     messages,
     metadata: { metrics: { backlogCount: messages.length, backlogBytes: 0 } },
     ackAll: () => {
@@ -79,7 +83,7 @@ export async function capturedMail() {
 }
 
 export async function clearTables() {
-  await env.DB.batch([env.DB.prepare("DELETE FROM notifications"), env.DB.prepare("DELETE FROM mail_capture")]);
+  await env.DB.batch([env.DB.prepare("DELETE FROM notifications"), env.DB.prepare("DELETE FROM mail_capture"), env.DB.prepare("DELETE FROM dead_letters")]);
 }
 
 /** Messages as the site's forms enqueue them (app/forms/*.server.ts). */

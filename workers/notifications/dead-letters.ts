@@ -1,0 +1,44 @@
+import type { Db } from "../../app/db/client.server";
+import { deadLetters } from "../../app/db/schema";
+
+/** The queue Cloudflare moves a notification to once `max_retries` is exhausted (./wrangler.toml). */
+export const DEAD_LETTER_QUEUE = "notifications-dlq";
+
+const log = (fields: Record<string, unknown>) => console.error(JSON.stringify(fields));
+
+/** Type and submission id of a queued body, when it names them. */
+function describe(body: unknown): { type: string | null; submissionId: number | null } {
+  const record = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+  return {
+    type: typeof record.type === "string" ? record.type : null,
+    submissionId: typeof record.id === "number" && Number.isInteger(record.id) ? record.id : null,
+  };
+}
+
+/**
+ * The dead-letter queue's consumer: each message is kept in `dead_letters` (one row per message id,
+ * so a repeated delivery adds nothing) and acknowledged once stored. An operator reads the table
+ * (`wrangler d1 execute … "SELECT * FROM dead_letters"`); the `notifications` rows keyed by the
+ * same message id say which mail failed and why. If D1 fails, the message is retried, not dropped.
+ */
+export async function recordDeadLetters(db: Db, messages: readonly Message<unknown>[]): Promise<void> {
+  for (const message of messages) {
+    try {
+      let body: string;
+      try {
+        body = JSON.stringify(message.body) ?? "null";
+      } catch {
+        body = String(message.body);
+      }
+      await db
+        .insert(deadLetters)
+        .values({ messageId: message.id, ...describe(message.body), body, attempts: message.attempts })
+        .onConflictDoNothing({ target: deadLetters.messageId });
+      log({ event: "notification_dead_lettered", messageId: message.id, ...describe(message.body) });
+      message.ack();
+    } catch (error) {
+      log({ event: "dead_letter_record_failed", messageId: message.id, error: String(error) });
+      message.retry();
+    }
+  }
+}
