@@ -61,7 +61,17 @@ const newsletter = z.object({
   data: z.object({ email }),
 });
 
-export const notificationSchema = z.discriminatedUnion("type", [booking, lostFound, jobApplication, newsletter]);
+/** The tokens the site signed (app/forms/newsletter-links.server.ts); the consumer only links to them. */
+const linkToken = z.string().check(z.regex(/^[cu]\.[0-9]+(\.[0-9]+)?\.[A-Za-z0-9_-]+$/), z.maxLength(200));
+
+const newsletterConfirmation = z.object({
+  type: z.literal("newsletter_confirmation"),
+  id,
+  lang,
+  data: z.object({ email, confirmToken: linkToken, unsubscribeToken: linkToken }),
+});
+
+export const notificationSchema = z.discriminatedUnion("type", [booking, lostFound, jobApplication, newsletter, newsletterConfirmation]);
 
 export type ValidNotification = z.infer<typeof notificationSchema>;
 export type ValidBooking = z.infer<typeof booking>;
