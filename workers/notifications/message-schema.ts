@@ -62,13 +62,14 @@ const newsletter = z.object({
 });
 
 /** The tokens the site signed (app/forms/newsletter-links.server.ts); the consumer only links to them. */
-const linkToken = z.string().check(z.regex(/^[cu]\.[0-9]+(\.[0-9]+)?\.[A-Za-z0-9_-]+$/), z.maxLength(200));
+const confirmToken = z.string().check(z.regex(/^c\.[1-9][0-9]{0,15}\.[0-9]{1,12}\.[A-Za-z0-9_-]{43}$/));
+const unsubscribeToken = z.string().check(z.regex(/^u\.[1-9][0-9]{0,15}\.[A-Za-z0-9_-]{43}$/));
 
 const newsletterConfirmation = z.object({
   type: z.literal("newsletter_confirmation"),
   id,
   lang,
-  data: z.object({ email, confirmToken: linkToken, unsubscribeToken: linkToken }),
+  data: z.object({ email, confirmToken, unsubscribeToken }),
 });
 
 export const notificationSchema = z.discriminatedUnion("type", [booking, lostFound, jobApplication, newsletter, newsletterConfirmation]);
