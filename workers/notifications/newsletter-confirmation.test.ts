@@ -46,7 +46,7 @@ describe("the newsletter confirmation mail", () => {
   });
 
   it("is in English, with English links, for a sign-up on the English site", () => {
-    const [{ mail }] = render(confirmation("en")) as [{ mail: ReturnType<typeof render>[number]["mail"] }];
+    const { mail } = render(confirmation("en"))[0]!;
     const unsubscribeUrl = `https://fjallkallan.se/en/newsletter/unsubscribe?token=${confirmation("en").data.unsubscribeToken}`;
     expect(mail.subject).toBe("Confirm your subscription – Fjällkällan Hotell & Spa");
     expect(mail.text).toContain(`https://fjallkallan.se/en/newsletter/confirm?token=${confirmation("en").data.confirmToken}`);
