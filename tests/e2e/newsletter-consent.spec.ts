@@ -37,6 +37,8 @@ async function subscribeInFooter(page: import("@playwright/test").Page, email: s
 }
 
 test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
+// Each test waits for the queue consumer's batch (up to 5 s) and runs axe twice.
+test.describe.configure({ timeout: 90_000 });
 
 test("footer sign-up, the confirmation mail, confirming with the button, and unsubscribing", async ({ page }) => {
   const email = uniqueEmail("consent");
