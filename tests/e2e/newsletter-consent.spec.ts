@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { queryLocalD1, uniqueEmail } from "./db";
 import { acceptCookiesUpfront, expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -27,7 +28,7 @@ function linkIn(text: string, path: string): string {
   return match![1]!;
 }
 
-async function subscribeInFooter(page: import("@playwright/test").Page, email: string, path: string, labels: { field: string; button: string }) {
+async function subscribeInFooter(page: Page, email: string, path: string, labels: { field: string; button: string }) {
   await page.goto(path);
   // A person needs 1.5 s to fill in a form (app/forms/guard.server.ts).
   await page.waitForTimeout(1600);
