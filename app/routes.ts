@@ -33,6 +33,9 @@ const screens: Array<[path: string | null, file: string]> = [
   ["tillganglighet", "routes/tillganglighet.tsx"],
   // The newsletter's answer page: where the footer and popup forms post without JavaScript.
   ["newsletter", "routes/newsletter.tsx"],
+  // The double opt-in and unsubscribe links of the newsletter's mail (docs/decisions/005-newsletter-consent.md).
+  ["newsletter/confirm", "routes/newsletter-confirm.tsx"],
+  ["newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"],
   ["*", "routes/not-found.tsx"],
 ];
 

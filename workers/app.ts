@@ -8,6 +8,7 @@ import { languagePreference } from "./middleware/language";
 import { legacyRedirects } from "./middleware/redirects";
 import { securityHeaders } from "./middleware/security-headers";
 import { staffGate, type StaffVariables } from "./middleware/staff";
+import { scheduled } from "./scheduled";
 
 const handleRequest = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -36,4 +37,5 @@ app.all("*", (c) => {
   return handleRequest(c.req.raw, context);
 });
 
-export default app satisfies ExportedHandler<Env>;
+// `scheduled`: the daily retention run (workers/scheduled.ts, cron in wrangler.toml).
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

@@ -64,6 +64,16 @@ describe("privacy policy content", () => {
     }
   });
 
+  it("describes the double opt-in and that unsubscribing deletes the address at once", () => {
+    const svText = textOf(section(sv, "newsletter"));
+    const enText = textOf(section(en, "newsletter"));
+    for (const fact of ["bekräftar", "30 dagar", "länk för att avsluta", "raderas din adress", "direkt"]) expect(svText).toContain(fact);
+    for (const fact of ["confirm", "30 days", "link for unsubscribing", "deleted straight away"]) expect(enText).toContain(fact);
+    // No longer true: nothing of a subscription is kept after it ends.
+    expect(svText).not.toContain("12 månader");
+    expect(enText).not.toContain("12 months");
+  });
+
   it("names the hotel as controller with its contact details", () => {
     for (const policy of [sv, en]) {
       const controller = section(policy, "controller")!;

@@ -16,12 +16,12 @@ export const retention = {
   jobApplicationMonths: 24,
   /** Newsletter addresses that were never confirmed: days. */
   unconfirmedNewsletterDays: 30,
-  /** Newsletter subscriptions and memberships: months after they end. */
+  /** Memberships: months after they end (SPEC §9). A newsletter address is deleted as soon as it is unsubscribed. */
   membershipMonthsAfterEnd: 12,
 } as const;
 
 /** The date this policy was last changed (YYYY-MM-DD). */
-export const privacyPolicyUpdated = "2026-11-22";
+export const privacyPolicyUpdated = "2026-11-23";
 
 export interface PrivacyPolicy {
   updated: string;
@@ -145,15 +145,18 @@ function sv(): PrivacyPolicy {
         blocks: [
           {
             kind: "p",
-            text: "När du anmäler dig till vårt nyhetsbrev sparar vi bara din e-postadress. Vi använder den enbart för att skicka nyhetsbrevet.",
+            text: "När du anmäler dig till vårt nyhetsbrev sparar vi din e-postadress, vilket formulär du använde (sidfoten eller rutan som visas på sidan), vilket språk webbplatsen hade, när du anmälde dig och när du bekräftade anmälan. Adressen använder vi enbart för att skicka nyhetsbrevet; resten behöver vi för att kunna visa att vi har ditt samtycke.",
           },
-          { kind: "p", text: "Rättslig grund: ditt samtycke (artikel 6.1 a). Du kan avsluta prenumerationen när du vill." },
+          {
+            kind: "p",
+            text: "Rättslig grund: ditt samtycke (artikel 6.1 a). Efter anmälan skickar vi ett mejl med en länk där du bekräftar att det var du som anmälde adressen. Först när du har bekräftat skickar vi nyhetsbrev.",
+          },
           {
             kind: "ul",
             items: [
-              `Adresser som aldrig bekräftas raderas efter ${r.unconfirmedNewsletterDays} dagar.`,
-              "En prenumeration gäller tills du avslutar den – då slutar vi skicka direkt.",
-              `Uppgiften om att du har prenumererat och när du avslutade sparas därefter i ${r.membershipMonthsAfterEnd} månader, så att vi kan visa att utskicken skedde med ditt samtycke. Sedan raderas den.`,
+              `Bekräftelselänken gäller i ${r.unconfirmedNewsletterDays} dagar. Adresser som aldrig bekräftas raderas efter ${r.unconfirmedNewsletterDays} dagar.`,
+              "Varje mejl från oss om nyhetsbrevet har en länk för att avsluta prenumerationen, och många e-postprogram visar dessutom en egen knapp för det.",
+              "En prenumeration gäller tills du avslutar den. Då raderas din adress och uppgifterna om anmälan direkt, och vi skickar inget mer.",
             ],
           },
         ],
@@ -186,10 +189,8 @@ function sv(): PrivacyPolicy {
               ["Förfrågningar om kvarglömt", `${r.lostAndFoundMonths} månader`],
               ["Jobbansökningar med CV och personligt brev", `${r.jobApplicationMonths} månader`],
               ["Obekräftade adresser till nyhetsbrevet", `${r.unconfirmedNewsletterDays} dagar`],
-              [
-                "Prenumeration på nyhetsbrevet och medlemskap",
-                `Tills du avslutar den, därefter ${r.membershipMonthsAfterEnd} månader`,
-              ],
+              ["Prenumeration på nyhetsbrevet", "Tills du avslutar den – då raderas adressen direkt"],
+              ["Medlemskap", `Så länge medlemskapet pågår, därefter ${r.membershipMonthsAfterEnd} månader`],
             ],
           },
         ],
@@ -389,15 +390,18 @@ function en(): PrivacyPolicy {
         blocks: [
           {
             kind: "p",
-            text: "When you sign up for our newsletter we keep only your e-mail address, and we use it only to send you the newsletter.",
+            text: "When you sign up for our newsletter we keep your e-mail address, which form you used (the footer or the box shown on the page), the language of the website, when you signed up and when you confirmed. We use the address only to send you the newsletter; the rest we need to be able to show that we have your consent.",
           },
-          { kind: "p", text: "Legal basis: your consent (Article 6(1)(a)). You can unsubscribe whenever you like." },
+          {
+            kind: "p",
+            text: "Legal basis: your consent (Article 6(1)(a)). After you sign up, we send you an e-mail with a link where you confirm that it was you who signed up the address. Only once you have confirmed do we send you newsletters.",
+          },
           {
             kind: "ul",
             items: [
-              `Addresses that are never confirmed are deleted after ${r.unconfirmedNewsletterDays} days.`,
-              "A subscription lasts until you unsubscribe – we stop sending straight away.",
-              `The record that you subscribed and when you unsubscribed is then kept for ${r.membershipMonthsAfterEnd} months, so that we can show the newsletter was sent with your consent. After that it is deleted.`,
+              `The confirmation link is valid for ${r.unconfirmedNewsletterDays} days. Addresses that are never confirmed are deleted after ${r.unconfirmedNewsletterDays} days.`,
+              "Every e-mail from us about the newsletter has a link for unsubscribing, and many e-mail apps also show a button of their own for it.",
+              "A subscription lasts until you unsubscribe. Your address and the record of your sign-up are then deleted straight away, and we send nothing more.",
             ],
           },
         ],
@@ -430,10 +434,8 @@ function en(): PrivacyPolicy {
               ["Lost-and-found requests", `${r.lostAndFoundMonths} months`],
               ["Job applications with CV and cover letter", `${r.jobApplicationMonths} months`],
               ["Unconfirmed newsletter addresses", `${r.unconfirmedNewsletterDays} days`],
-              [
-                "Newsletter subscriptions and memberships",
-                `Until you unsubscribe, then ${r.membershipMonthsAfterEnd} months`,
-              ],
+              ["Newsletter subscriptions", "Until you unsubscribe – the address is then deleted straight away"],
+              ["Memberships", `As long as the membership lasts, then ${r.membershipMonthsAfterEnd} months`],
             ],
           },
         ],

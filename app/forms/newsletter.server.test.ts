@@ -1,12 +1,14 @@
 import { env } from "cloudflare:workers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { formPost, recordingQueue, resend, testContext } from "../../tests/setup/forms";
+import type { NewsletterConfirmationMessage } from "~/notifications/messages";
+import { checkNewsletterLink, DEVELOPMENT_LINK_SECRET, parseNewsletterLink } from "./newsletter-links.server";
 import { newsletterAction } from "./newsletter.server";
 
-async function subscribe(email: string, source: "footer" | "popup", queue = recordingQueue()) {
-  const { request } = await formPost("/newsletter", { email, source });
+async function subscribe(email: string, source: "footer" | "popup", queue = recordingQueue(), lang: "sv" | "en" = "sv") {
+  const { request } = await formPost(lang === "sv" ? "/newsletter" : "/en/newsletter", { email, source });
   const context = testContext(queue.queue);
-  const response = await newsletterAction(request, context, "sv");
+  const response = await newsletterAction(request, context, lang);
   await context.settle();
   return { response, queue };
 }
@@ -42,10 +44,49 @@ describe("newsletter action", () => {
   });
 
   it("notifies the staff only for the popup's sign-ups", async () => {
+    const staffNotices = (sent: Array<{ type: string }>) => sent.filter(({ type }) => type === "newsletter_subscription");
     const footer = await subscribe("a@example.se", "footer");
-    expect(footer.queue.sent).toEqual([]);
+    expect(staffNotices(footer.queue.sent)).toEqual([]);
     const popup = await subscribe("b@example.se", "popup");
-    expect(popup.queue.sent).toEqual([{ type: "newsletter_subscription", id: expect.any(Number), lang: "sv", data: { email: "b@example.se" } }]);
+    expect(staffNotices(popup.queue.sent)).toEqual([{ type: "newsletter_subscription", id: expect.any(Number), lang: "sv", data: { email: "b@example.se" } }]);
+  });
+
+  it("sends the visitor a double opt-in mail from both forms, in their language, with links signed for that address", async () => {
+    for (const [source, lang] of [["footer", "en"], ["popup", "sv"]] as const) {
+      const email = `${source}@example.se`;
+      const { queue } = await subscribe(email, source, recordingQueue(), lang);
+      const confirmations = queue.sent.filter((message): message is NewsletterConfirmationMessage => message.type === "newsletter_confirmation");
+      const [row] = (await env.DB.prepare("SELECT id, lang FROM newsletter_subscriptions WHERE email = ?").bind(email).all<{ id: number; lang: string }>()).results;
+      expect(row?.lang).toBe(lang);
+      expect(confirmations).toEqual([
+        { type: "newsletter_confirmation", id: row!.id, lang, data: { email, confirmToken: expect.any(String), unsubscribeToken: expect.any(String) } },
+      ]);
+      const { confirmToken, unsubscribeToken } = confirmations[0]!.data;
+      expect(await checkNewsletterLink(DEVELOPMENT_LINK_SECRET, parseNewsletterLink(confirmToken, "confirm")!, email)).toBe("valid");
+      expect(await checkNewsletterLink(DEVELOPMENT_LINK_SECRET, parseNewsletterLink(unsubscribeToken, "unsubscribe")!, email)).toBe("valid");
+      expect(parseNewsletterLink(confirmToken, "confirm")!.id).toBe(row!.id);
+    }
+  });
+
+  it("sends no confirmation for a refused duplicate", async () => {
+    await subscribe("d@example.se", "footer");
+    const again = await subscribe("d@example.se", "footer");
+    expect(again.queue.sent).toEqual([]);
+  });
+
+  it("stores the sign-up but mails no link in production without NEWSLETTER_LINK_SECRET, and says so in the log", async () => {
+    vi.stubEnv("MODE", "production");
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const { response, queue } = await subscribe("e@example.se", "popup");
+      expect(response.data.outcome).toBe("success");
+      expect(queue.sent.map(({ type }) => type)).toEqual(["newsletter_subscription"]);
+      expect(await emails()).toEqual([{ email: "e@example.se", source: "popup" }]);
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining('"event":"newsletter_confirmation_skipped"'));
+    } finally {
+      vi.unstubAllEnvs();
+      errors.mockRestore();
+    }
   });
 
   it("answers a resent sign-up as the first time", async () => {
@@ -58,7 +99,8 @@ describe("newsletter action", () => {
     expect((await newsletterAction(again, second, "sv")).data.outcome).toBe("success");
     await first.settle();
     await second.settle();
-    expect(queue.sent).toHaveLength(1);
+    // One staff notice and one confirmation, not two of each.
+    expect(queue.sent.map(({ type }) => type).sort()).toEqual(["newsletter_confirmation", "newsletter_subscription"]);
     expect(await emails()).toHaveLength(1);
   });
 

@@ -8,6 +8,7 @@ import { newsletterSubscriptions } from "~/db/schema";
 import type { Lang } from "~/i18n/lang";
 import { enqueueNotification } from "~/notifications/enqueue.server";
 import { admitSubmission, respond } from "./action.server";
+import { newsletterLinkSecret, signNewsletterLink } from "./newsletter-links.server";
 import { newsletterSchema, normalizeEmail } from "./newsletter";
 import type { FormActionData } from "./results";
 
@@ -43,9 +44,41 @@ export async function newsletterAction(request: Request, { env, ctx }: Cloudflar
     console.error(JSON.stringify({ event: "newsletter_insert_failed", error: String(error) }));
     return respond.failed(source);
   }
-  // SPEC §7: only the popup's sign-up notifies the staff.
-  if (saved.created && source === "popup") {
-    enqueueNotification(ctx, env.NOTIFICATIONS, { type: "newsletter_subscription", id: saved.id, lang, data: { email } });
+  if (saved.created) {
+    // SPEC §7: only the popup's sign-up notifies the staff.
+    if (source === "popup") {
+      enqueueNotification(ctx, env.NOTIFICATIONS, { type: "newsletter_subscription", id: saved.id, lang, data: { email } });
+    }
+    await enqueueConfirmation({ env, ctx }, request.url, { id: saved.id, email }, lang);
   }
   return respond.success(source);
+}
+
+/**
+ * The double opt-in: the visitor gets a link that confirms the address (both forms). Without a
+ * link secret in production the sign-up is still stored, but no mail can carry a valid link: the
+ * address stays unconfirmed, is never mailed a newsletter, and the retention job deletes it after
+ * 30 days. Each such sign-up is logged as an error so the missing secret is noticed.
+ */
+async function enqueueConfirmation(
+  { env, ctx }: Pick<CloudflareContext, "env" | "ctx">,
+  requestUrl: string,
+  subscriber: { id: number; email: string },
+  lang: Lang,
+): Promise<void> {
+  const secret = newsletterLinkSecret(env, requestUrl);
+  if (!secret) {
+    console.error(JSON.stringify({ event: "newsletter_confirmation_skipped", id: subscriber.id, reason: "NEWSLETTER_LINK_SECRET is not set" }));
+    return;
+  }
+  const [confirmToken, unsubscribeToken] = await Promise.all([
+    signNewsletterLink(secret, "confirm", subscriber),
+    signNewsletterLink(secret, "unsubscribe", subscriber),
+  ]);
+  enqueueNotification(ctx, env.NOTIFICATIONS, {
+    type: "newsletter_confirmation",
+    id: subscriber.id,
+    lang,
+    data: { email: subscriber.email, confirmToken, unsubscribeToken },
+  });
 }

@@ -41,8 +41,25 @@ export interface NewsletterNotification {
   data: { email: string };
 }
 
+/**
+ * The double opt-in mail to the visitor, from either newsletter form
+ * (docs/decisions/005-newsletter-consent.md). The site signs the links' tokens, so the secret
+ * stays with the site; the consumer only puts them into the mail.
+ */
+export interface NewsletterConfirmationMessage {
+  type: "newsletter_confirmation";
+  /** The subscription's row id. */
+  id: number;
+  lang: Lang;
+  data: { email: string; confirmToken: string; unsubscribeToken: string };
+}
+
 export type NotificationMessage =
   | BookingNotification
   | LostFoundNotification
   | JobApplicationNotification
-  | NewsletterNotification;
+  | NewsletterNotification
+  | NewsletterConfirmationMessage;
+
+/** The messages that mail the hotel's staff (the confirmation goes to the visitor only). */
+export type StaffNotificationType = Exclude<NotificationMessage["type"], "newsletter_confirmation">;

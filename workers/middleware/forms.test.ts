@@ -54,4 +54,39 @@ describe("form protection", () => {
   it("leaves GET requests alone", async () => {
     expect((await app.request("https://hotel.test/relax")).status).toBe(200);
   });
+
+  describe("RFC 8058 one-click unsubscribe", () => {
+    // As a mail provider sends it: from its servers, no Origin, no Sec-Fetch-Site, no form fields.
+    const oneClick = (path: string, body = "List-Unsubscribe=One-Click", headers: Record<string, string> = {}) =>
+      app.request(`https://hotel.test${path}`, {
+        method: "POST",
+        body,
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      });
+
+    it("lets the mail client's POST reach the unsubscribe page in both languages", async () => {
+      expect((await oneClick("/newsletter/unsubscribe?token=u.1.x")).status).toBe(200);
+      expect((await oneClick("/en/newsletter/unsubscribe?token=u.1.x")).status).toBe(200);
+    });
+
+    it("still refuses such a POST anywhere else, and without a token", async () => {
+      for (const path of [
+        "/newsletter",
+        "/newsletter?token=u.1.x",
+        "/newsletter/confirm?token=c.1.2.x",
+        "/newsletter/unsubscribe",
+        "/newsletter/unsubscribe.data?token=u.1.x",
+        "/newsletter/unsubscribe/x?token=u.1.x",
+        "/booking-inquiry?token=u.1.x",
+      ]) {
+        expect((await oneClick(path)).status, path).toBe(403);
+      }
+    });
+
+    it("keeps the body limit on the unsubscribe path", async () => {
+      const big = "x".repeat(FORM_BODY_LIMIT + 1);
+      const response = await oneClick("/newsletter/unsubscribe?token=u.1.x", big, { "Content-Length": String(big.length) });
+      expect(response.status).toBe(413);
+    });
+  });
 });

@@ -14,6 +14,18 @@ const tooLarge = {
 };
 
 /**
+ * Where mail clients send RFC 8058 one-click unsubscribes: a POST from the mail provider's
+ * servers, with no Origin and no form fields. Only these exact paths, with a token, skip the
+ * cross-site check; the token signed into the URL authorises the deletion, and no cookie or
+ * session is involved that a forged request could borrow. Body limits still apply.
+ */
+export const ONE_CLICK_UNSUBSCRIBE_PATHS: ReadonlySet<string> = new Set(["/newsletter/unsubscribe", "/en/newsletter/unsubscribe"]);
+
+function isOneClickUnsubscribe(method: string, url: URL): boolean {
+  return method === "POST" && ONE_CLICK_UNSUBSCRIBE_PATHS.has(url.pathname) && url.searchParams.has("token");
+}
+
+/**
  * Refuses cross-site form posts (Origin / Sec-Fetch-Site) and bodies larger than the form can
  * need, with 413 before the body is read when Content-Length says so.
  */
@@ -30,5 +42,8 @@ export function formProtection(): MiddlewareHandler[] {
     const path = stripLang(new URL(c.req.url).pathname).replace(/\.data$/, "");
     return (path === "/lediga-jobb" ? large : small)(c, next);
   };
-  return [csrf(), sizeLimit];
+  const crossSite = csrf();
+  const crossSiteCheck: MiddlewareHandler = async (c, next) =>
+    isOneClickUnsubscribe(c.req.method, new URL(c.req.url)) ? next() : crossSite(c, next);
+  return [crossSiteCheck, sizeLimit];
 }

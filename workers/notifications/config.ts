@@ -1,5 +1,5 @@
 import type { Db } from "../../app/db/client.server";
-import type { NotificationMessage } from "../../app/notifications/messages";
+import type { StaffNotificationType } from "../../app/notifications/messages";
 import { hotel } from "../../app/site";
 import { captureSender } from "./capture";
 import { parseAddress, parseAddressList, type Address, type MailSender } from "./mail";
@@ -48,7 +48,7 @@ export function retryBaseSeconds(env: NotificationsEnv): number {
 export interface NotificationConfig {
   from: Address;
   /** Staff recipients per message type (never empty: the hotel's address if unset). */
-  staffTo: Record<NotificationMessage["type"], string[]>;
+  staffTo: Record<StaffNotificationType, string[]>;
   /** Where the staff inbox lives, without a trailing slash. */
   siteOrigin: string;
 }

@@ -61,7 +61,18 @@ const newsletter = z.object({
   data: z.object({ email }),
 });
 
-export const notificationSchema = z.discriminatedUnion("type", [booking, lostFound, jobApplication, newsletter]);
+/** The tokens the site signed (app/forms/newsletter-links.server.ts); the consumer only links to them. */
+const confirmToken = z.string().check(z.regex(/^c\.[1-9][0-9]{0,15}\.[0-9]{1,12}\.[A-Za-z0-9_-]{43}$/));
+const unsubscribeToken = z.string().check(z.regex(/^u\.[1-9][0-9]{0,15}\.[A-Za-z0-9_-]{43}$/));
+
+const newsletterConfirmation = z.object({
+  type: z.literal("newsletter_confirmation"),
+  id,
+  lang,
+  data: z.object({ email, confirmToken, unsubscribeToken }),
+});
+
+export const notificationSchema = z.discriminatedUnion("type", [booking, lostFound, jobApplication, newsletter, newsletterConfirmation]);
 
 export type ValidNotification = z.infer<typeof notificationSchema>;
 export type ValidBooking = z.infer<typeof booking>;

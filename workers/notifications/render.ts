@@ -1,11 +1,14 @@
 import { bookingInquiryTexts } from "../../app/forms/booking-inquiry.texts";
 import { jobApplicationTexts } from "../../app/forms/job-application.texts";
 import { lostAndFoundTexts } from "../../app/forms/lost-and-found.texts";
+import { retention } from "../../app/content/privacy";
+import { newsletterLinkPath } from "../../app/forms/newsletter";
 import type { Lang } from "../../app/i18n/lang";
 import { fullAddress, hotel, replyWithinHours } from "../../app/site";
 import { staffPaths } from "../../app/staff/paths";
 import type { NotificationConfig } from "./config";
 import type { OutgoingMail } from "./mail";
+import type { StaffNotificationType } from "../../app/notifications/messages";
 import type { ValidBooking, ValidNotification } from "./message-schema";
 
 /**
@@ -271,6 +274,72 @@ function newsletterStaff(message: Extract<ValidNotification, { type: "newsletter
   };
 }
 
+type NewsletterConfirmation = Extract<ValidNotification, { type: "newsletter_confirmation" }>;
+
+const newsletterConfirmationTexts = {
+  sv: {
+    subject: `Bekräfta din prenumeration – ${hotel.name}`,
+    greeting: "Hej!",
+    confirm: (email: string) =>
+      `Tack för att du vill ha nyhetsbrevet från ${hotel.name}. Bekräfta att det var du som anmälde ${email} genom att öppna länken och trycka på knappen Bekräfta prenumerationen:`,
+    validity: (days: number) =>
+      `Länken gäller i ${days} dagar. Tills du har bekräftat skickar vi inga nyhetsbrev, och en adress som aldrig bekräftas raderas efter ${days} dagar.`,
+    unsubscribe: "Har du inte anmält dig, eller ångrar du dig? Avregistrera adressen direkt här:",
+    signOff: "Varma hälsningar",
+    website: hotel.origin,
+    mailtoSubject: "Avregistrera nyhetsbrev",
+  },
+  en: {
+    subject: `Confirm your subscription – ${hotel.name}`,
+    greeting: "Hello,",
+    confirm: (email: string) =>
+      `Thank you for signing up for the ${hotel.name} newsletter. Please confirm that it was you who signed up ${email}: open the link and press the Confirm subscription button:`,
+    validity: (days: number) =>
+      `The link is valid for ${days} days. Until you confirm, we send you no newsletters, and an address that is never confirmed is deleted after ${days} days.`,
+    unsubscribe: "Didn't sign up, or changed your mind? Remove the address straight away here:",
+    signOff: "Kind regards",
+    website: `${hotel.origin}/en`,
+    mailtoSubject: "Unsubscribe newsletter",
+  },
+} satisfies Record<Lang, Record<string, unknown>>;
+
+/** Absolute links of a confirmation mail, on the configured site origin (never a request's Host). */
+function newsletterLinks(message: NewsletterConfirmation, config: NotificationConfig) {
+  return {
+    confirm: `${config.siteOrigin}${newsletterLinkPath("confirm", message.data.confirmToken, message.lang)}`,
+    unsubscribe: `${config.siteOrigin}${newsletterLinkPath("unsubscribe", message.data.unsubscribeToken, message.lang)}`,
+  };
+}
+
+function newsletterConfirmationMail(message: NewsletterConfirmation, config: NotificationConfig): Document {
+  const c = newsletterConfirmationTexts[message.lang];
+  const links = newsletterLinks(message, config);
+  return {
+    lang: message.lang,
+    subject: c.subject,
+    blocks: [
+      { kind: "p", text: c.greeting },
+      { kind: "p", text: c.confirm(message.data.email), link: links.confirm },
+      { kind: "p", text: c.validity(retention.unconfirmedNewsletterDays) },
+      { kind: "p", text: c.unsubscribe, link: links.unsubscribe },
+      { kind: "p", text: `${c.signOff}\n${hotel.name}\n${fullAddress}`, link: c.website },
+    ],
+  };
+}
+
+/**
+ * One-click unsubscribe for mail to a subscriber (RFC 2369 and RFC 8058): mail clients show an
+ * unsubscribe button that POSTs to the https link; the mailto reaches the newsletter staff.
+ * Staff mail about a subscription carries none: its reader is not the subscriber.
+ */
+export function unsubscribeHeaders(unsubscribeUrl: string, mailto: string, lang: Lang): Record<string, string> {
+  const subject = encodeURIComponent(newsletterConfirmationTexts[lang].mailtoSubject);
+  return {
+    "List-Unsubscribe": `<${unsubscribeUrl}>, <mailto:${mailto}?subject=${subject}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Plain text and HTML from one document
 
@@ -326,20 +395,20 @@ function toHtml(doc: Document): string {
   ].join("\n");
 }
 
-function toMail(doc: Document, fields: Pick<OutgoingMail, "to" | "from" | "replyTo">): OutgoingMail {
+function toMail(doc: Document, fields: Pick<OutgoingMail, "to" | "from" | "replyTo" | "headers">): OutgoingMail {
   return { ...fields, subject: oneLine(doc.subject, 250), text: toText(doc), html: toHtml(doc) };
 }
 
 /** The mails one queue message produces, staff mail first. */
 export function renderNotification(message: ValidNotification, config: NotificationConfig): RenderedMail[] {
-  const staff = (doc: Document, replyTo: { email: string; name?: string }): RenderedMail => ({
+  const staff = (type: StaffNotificationType, doc: Document, replyTo: { email: string; name?: string }): RenderedMail => ({
     role: "staff",
-    mail: toMail(doc, { to: config.staffTo[message.type], from: config.from, replyTo }),
+    mail: toMail(doc, { to: config.staffTo[type], from: config.from, replyTo }),
   });
   switch (message.type) {
     case "booking":
       return [
-        staff(bookingStaff(message, config), { email: message.data.email, name: oneLine(message.data.name) }),
+        staff(message.type, bookingStaff(message, config), { email: message.data.email, name: oneLine(message.data.name) }),
         {
           role: "visitor",
           mail: toMail(bookingConfirmation(message), {
@@ -350,10 +419,22 @@ export function renderNotification(message: ValidNotification, config: Notificat
         },
       ];
     case "lost_found":
-      return [staff(lostFoundStaff(message, config), { email: message.data.email, name: oneLine(message.data.name) })];
+      return [staff(message.type, lostFoundStaff(message, config), { email: message.data.email, name: oneLine(message.data.name) })];
     case "job_application":
-      return [staff(jobApplicationStaff(message, config), { email: message.data.email, name: oneLine(message.data.name) })];
+      return [staff(message.type, jobApplicationStaff(message, config), { email: message.data.email, name: oneLine(message.data.name) })];
     case "newsletter_subscription":
-      return [staff(newsletterStaff(message, config), { email: message.data.email })];
+      return [staff(message.type, newsletterStaff(message, config), { email: message.data.email })];
+    case "newsletter_confirmation":
+      return [
+        {
+          role: "visitor",
+          mail: toMail(newsletterConfirmationMail(message, config), {
+            to: [message.data.email],
+            from: config.from,
+            replyTo: { email: hotel.email, name: hotel.name },
+            headers: unsubscribeHeaders(newsletterLinks(message, config).unsubscribe, config.staffTo.newsletter_subscription[0]!, message.lang),
+          }),
+        },
+      ];
   }
 }

@@ -1,0 +1,179 @@
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "./client.server";
+import { applyRetention, monthsBefore, retentionPolicy } from "./retention.server";
+
+const now = new Date("2026-11-24T02:30:00.000Z");
+const DAY = 86_400_000;
+const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+const policy = retentionPolicy({});
+
+async function run(sql: string, ...params: Array<string | number | null>) {
+  await env.DB.prepare(sql).bind(...params).run();
+}
+async function column(sql: string): Promise<unknown[]> {
+  return (await env.DB.prepare(sql).raw()).map((row) => row[0]);
+}
+
+let key = 0;
+const booking = (name: string, checkOut: string, createdAt = "2020-01-01T00:00:00.000Z") =>
+  run(
+    `INSERT INTO booking_inquiries (submission_key, created_at, name, email, phone, participants, check_in_date, check_out_date, category, form_type)
+     VALUES (?, ?, ?, 'a@example.se', '070-1234567', 2, '2020-01-01', ?, 'relax', 'private')`,
+    `k${++key}`,
+    createdAt,
+    name,
+    checkOut,
+  );
+const lostRequest = (name: string, createdAt: string) =>
+  run(
+    `INSERT INTO lost_and_found (submission_key, created_at, name, address, zip_code, city, phone, email, arrival_date, departure_date, item_description)
+     VALUES (?, ?, ?, 'Storgatan 1', '93591', 'Norsjö', '0701234567', 'a@example.se', '2026-01-01', '2026-01-02', 'Blå halsduk')`,
+    `k${++key}`,
+    createdAt,
+    name,
+  );
+async function application(name: string, createdAt: string, withFiles = true): Promise<number> {
+  const row = await env.DB.prepare(
+    "INSERT INTO job_applications (submission_key, created_at, name, email, job_title) VALUES (?, ?, ?, 'a@example.se', 'Kock') RETURNING id",
+  )
+    .bind(`k${++key}`, createdAt, name)
+    .first<{ id: number }>();
+  const id = row!.id;
+  if (withFiles) {
+    await env.JOB_APPLICATIONS.put(`${id}_cv.pdf`, "%PDF-1.4 cv");
+    await env.JOB_APPLICATIONS.put(`${id}_cover_letter.pdf`, "%PDF-1.4 letter");
+    await run("UPDATE job_applications SET cv_file_path = ?, cover_letter_file_path = ? WHERE id = ?", `${id}_cv.pdf`, `${id}_cover_letter.pdf`, id);
+  }
+  return id;
+}
+const notification = (key: string, status: string, deliveredAt: string | null) =>
+  run("INSERT INTO notifications (message_id, type, submission_id, status, attempts, delivered_at) VALUES (?, 'booking', 1, ?, 1, ?)", key, status, deliveredAt);
+const captured = (subject: string, createdAt: string) =>
+  run("INSERT INTO mail_capture (created_at, message_id, recipients, subject, text, html, payload) VALUES (?, 'm', 'a@example.se', ?, '', '', '{}')", createdAt, subject);
+const subscriber = (email: string, createdAt: string, confirmedAt: string | null) =>
+  run("INSERT INTO newsletter_subscriptions (submission_key, created_at, email, source, confirmed_at) VALUES (?, ?, ?, 'footer', ?)", `k${++key}`, createdAt, email, confirmedAt);
+
+async function objectKeys(): Promise<string[]> {
+  return (await env.JOB_APPLICATIONS.list()).objects.map(({ key }) => key).sort();
+}
+
+beforeEach(async () => {
+  await env.DB.batch(
+    ["booking_inquiries", "lost_and_found", "job_applications", "notifications", "mail_capture", "newsletter_subscriptions"].map((table) =>
+      env.DB.prepare(`DELETE FROM ${table}`),
+    ),
+  );
+  const listed = await env.JOB_APPLICATIONS.list();
+  if (listed.objects.length > 0) await env.JOB_APPLICATIONS.delete(listed.objects.map(({ key }) => key));
+});
+
+describe("retention", () => {
+  it("deletes booking inquiries on the 365th day after check-out, not the day before", async () => {
+    await booking("checked out 366 days ago", "2025-11-23");
+    await booking("checked out 365 days ago", "2025-11-24");
+    await booking("checked out 364 days ago", "2025-11-25");
+    await booking("stay still to come", "2027-02-01");
+    // No check-out date: the creation date counts.
+    await booking("no check-out, created 365 days ago", "", "2025-11-24T23:59:59.000Z");
+    await booking("no check-out, created 364 days ago", "", "2025-11-25T00:00:00.000Z");
+
+    const report = await applyRetention(getDb(env.DB), env.JOB_APPLICATIONS, policy, now);
+    expect(report.bookingInquiries).toBe(3);
+    expect(await column("SELECT name FROM booking_inquiries ORDER BY id")).toEqual([
+      "checked out 364 days ago",
+      "stay still to come",
+      "no check-out, created 364 days ago",
+    ]);
+  });
+
+  it("deletes lost-and-found requests older than 3 calendar months", async () => {
+    await lostRequest("a second past 3 months", "2026-08-24T02:29:59.999Z");
+    await lostRequest("exactly 3 months", "2026-08-24T02:30:00.000Z");
+    await lostRequest("last week", ago(7 * DAY));
+    const report = await applyRetention(getDb(env.DB), env.JOB_APPLICATIONS, policy, now);
+    expect(report.lostAndFound).toBe(1);
+    expect(await column("SELECT name FROM lost_and_found ORDER BY id")).toEqual(["exactly 3 months", "last week"]);
+  });
+
+  it("deletes job applications after 24 months together with their CV and cover letter, and nobody else's files", async () => {
+    const old = await application("25 months", "2024-10-24T00:00:00.000Z");
+    await application("a second past 24 months", "2024-11-24T02:29:59.000Z");
+    const kept = await application("23 months", "2024-12-24T00:00:00.000Z");
+    const recent = await application("this week", ago(3 * DAY));
+    // A file whose path never reached its row (an upload cut short) goes too.
+    const orphan = await application("old, upload cut short", "2024-01-01T00:00:00.000Z", false);
+    await env.JOB_APPLICATIONS.put(`${orphan}_cv.docx`, "cv");
+    // An unrelated object whose name shares the id's digits stays.
+    await env.JOB_APPLICATIONS.put(`${old}0_cv.pdf`, "someone else");
+
+    const report = await applyRetention(getDb(env.DB), env.JOB_APPLICATIONS, policy, now);
+    expect(report).toMatchObject({ jobApplications: 3, jobApplicationFiles: 5 });
+    expect(await column("SELECT name FROM job_applications ORDER BY id")).toEqual(["23 months", "this week"]);
+    expect(await objectKeys()).toEqual(
+      [`${kept}_cv.pdf`, `${kept}_cover_letter.pdf`, `${recent}_cv.pdf`, `${recent}_cover_letter.pdf`, `${old}0_cv.pdf`].sort(),
+    );
+  });
+
+  it("uses JOB_APPLICATION_RETENTION_MONTHS when it is a whole number of months, and the policy's 24 otherwise", async () => {
+    expect(retentionPolicy({ JOB_APPLICATION_RETENTION_MONTHS: "36" }).jobApplicationMonths).toBe(36);
+    for (const bad of ["0", "-3", "2.5", "two years", ""]) {
+      expect(retentionPolicy({ JOB_APPLICATION_RETENTION_MONTHS: bad }).jobApplicationMonths, bad).toBe(24);
+    }
+    await application("25 months", "2024-10-24T00:00:00.000Z");
+    const report = await applyRetention(getDb(env.DB), env.JOB_APPLICATIONS, retentionPolicy({ JOB_APPLICATION_RETENTION_MONTHS: "36" }), now);
+    expect(report.jobApplications).toBe(0);
+    expect(await objectKeys()).toHaveLength(2);
+  });
+
+  it("deletes delivered notification records after 30 days, and keeps those not delivered", async () => {
+    await notification("delivered 31 days ago", "delivered", ago(31 * DAY));
+    await notification("delivered a second past 30 days", "delivered", ago(30 * DAY + 1000));
+    await notification("delivered 29 days ago", "delivered", ago(29 * DAY));
+    await notification("still sending", "sending", null);
+    await notification("rejected long ago", "rejected", null);
+    const report = await applyRetention(getDb(env.DB), env.JOB_APPLICATIONS, policy, now);
+    expect(report.deliveredNotifications).toBe(2);
+    expect(await column("SELECT message_id FROM notifications ORDER BY message_id")).toEqual(["delivered 29 days ago", "rejected long ago", "still sending"]);
+  });
+
+  it("deletes captured mail after 30 days", async () => {
+    await captured("31 days", ago(31 * DAY));
+    await captured("29 days", ago(29 * DAY));
+    expect((await applyRetention(getDb(env.DB), env.JOB_APPLICATIONS, policy, now)).capturedMail).toBe(1);
+    expect(await column("SELECT subject FROM mail_capture")).toEqual(["29 days"]);
+  });
+
+  it("deletes newsletter addresses never confirmed within 30 days, and never a confirmed one", async () => {
+    await subscriber("unconfirmed-31@example.se", ago(31 * DAY), null);
+    await subscriber("unconfirmed-30-and-a-second@example.se", ago(30 * DAY + 1000), null);
+    await subscriber("unconfirmed-29@example.se", ago(29 * DAY), null);
+    await subscriber("confirmed-long-ago@example.se", "2024-01-01T00:00:00.000Z", "2024-01-02T00:00:00.000Z");
+    const report = await applyRetention(getDb(env.DB), env.JOB_APPLICATIONS, policy, now);
+    expect(report.unconfirmedNewsletter).toBe(2);
+    expect(await column("SELECT email FROM newsletter_subscriptions ORDER BY id")).toEqual(["unconfirmed-29@example.se", "confirmed-long-ago@example.se"]);
+  });
+
+  it("reports zeros and deletes nothing when nothing has expired", async () => {
+    await booking("upcoming", "2027-01-01", ago(DAY));
+    await subscriber("new@example.se", ago(DAY), null);
+    expect(await applyRetention(getDb(env.DB), env.JOB_APPLICATIONS, policy, now)).toEqual({
+      bookingInquiries: 0,
+      lostAndFound: 0,
+      jobApplications: 0,
+      jobApplicationFiles: 0,
+      deliveredNotifications: 0,
+      capturedMail: 0,
+      unconfirmedNewsletter: 0,
+    });
+  });
+});
+
+describe("monthsBefore", () => {
+  it("steps back calendar months and clamps to the month's last day", () => {
+    expect(monthsBefore(new Date("2026-05-31T10:00:00Z"), 3).toISOString()).toBe("2026-02-28T10:00:00.000Z");
+    expect(monthsBefore(new Date("2028-05-31T10:00:00Z"), 3).toISOString()).toBe("2028-02-29T10:00:00.000Z");
+    expect(monthsBefore(new Date("2026-01-15T00:00:00Z"), 24).toISOString()).toBe("2024-01-15T00:00:00.000Z");
+    expect(monthsBefore(new Date("2026-03-01T00:00:00Z"), 3).toISOString()).toBe("2025-12-01T00:00:00.000Z");
+  });
+});

@@ -1,0 +1,155 @@
+import { and, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
+import { retention } from "~/content/privacy";
+import type { Db } from "./client.server";
+import { bookingInquiries, jobApplications, lostAndFound, mailCapture, newsletterSubscriptions, notifications } from "./schema";
+
+/**
+ * What the hotel must not keep, deleted once a day by the cron trigger (workers/scheduled.ts).
+ * The periods are the privacy policy's (app/content/privacy.ts `retention`), so the policy and the
+ * deletion cannot drift apart; only the job applications' period can be changed by configuration.
+ */
+
+export interface RetentionPolicy {
+  bookingDaysAfterStay: number;
+  lostAndFoundMonths: number;
+  jobApplicationMonths: number;
+  unconfirmedNewsletterDays: number;
+  /** Records of mail the notification worker delivered (the idempotency table). */
+  deliveredNotificationDays: number;
+  /** Mail the local capture kept instead of sending (development and tests). */
+  capturedMailDays: number;
+}
+
+export interface RetentionReport {
+  bookingInquiries: number;
+  lostAndFound: number;
+  jobApplications: number;
+  jobApplicationFiles: number;
+  deliveredNotifications: number;
+  capturedMail: number;
+  unconfirmedNewsletter: number;
+}
+
+/**
+ * The policy in force: the privacy policy's periods, with JOB_APPLICATION_RETENTION_MONTHS (a
+ * whole number of months) overriding the applications' 24 months. A value that is not a whole
+ * number of at least one month is ignored, with a warning, rather than deleting everything.
+ */
+export function retentionPolicy(env: { JOB_APPLICATION_RETENTION_MONTHS?: string }): RetentionPolicy {
+  let jobApplicationMonths: number = retention.jobApplicationMonths;
+  const configured = env.JOB_APPLICATION_RETENTION_MONTHS?.trim();
+  if (configured) {
+    if (/^[1-9]\d{0,3}$/.test(configured)) jobApplicationMonths = Number(configured);
+    else console.warn(JSON.stringify({ event: "retention_config_ignored", JOB_APPLICATION_RETENTION_MONTHS: configured, using: jobApplicationMonths }));
+  }
+  return {
+    bookingDaysAfterStay: retention.bookingDaysAfterStay,
+    lostAndFoundMonths: retention.lostAndFoundMonths,
+    jobApplicationMonths,
+    unconfirmedNewsletterDays: retention.unconfirmedNewsletterDays,
+    deliveredNotificationDays: 30,
+    capturedMailDays: 30,
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+function daysBefore(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * DAY_MS);
+}
+
+/** The same time of day `months` calendar months earlier; the 31st falls back to the month's last day. */
+export function monthsBefore(now: Date, months: number): Date {
+  const target = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1, now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds()));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(now.getUTCDate(), lastDay));
+  return target;
+}
+
+/** D1 binds at most 100 parameters per statement. */
+const CHUNK = 90;
+
+function chunks<T>(items: T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Deletes everything past its period, as of `now`. Timestamps are compared as the ISO strings
+ * the tables store. Job applications lose their R2 files first and their rows only once the
+ * files are gone, so a failure leaves the row to try again on the next run.
+ */
+export async function applyRetention(db: Db, files: R2Bucket, policy: RetentionPolicy, now = new Date()): Promise<RetentionReport> {
+  // A stay's last day is its check-out date; the inquiry goes on the day it is `bookingDaysAfterStay` days past.
+  const stayCutoff = daysBefore(now, policy.bookingDaysAfterStay).toISOString().slice(0, 10);
+  const stayEnded = sql`coalesce(nullif(${bookingInquiries.checkOutDate}, ''), substr(${bookingInquiries.createdAt}, 1, 10))`;
+  const bookings = await db.delete(bookingInquiries).where(lte(stayEnded, stayCutoff)).returning({ id: bookingInquiries.id });
+
+  const lost = await db
+    .delete(lostAndFound)
+    .where(lt(lostAndFound.createdAt, monthsBefore(now, policy.lostAndFoundMonths).toISOString()))
+    .returning({ id: lostAndFound.id });
+
+  const applications = await deleteExpiredApplications(db, files, monthsBefore(now, policy.jobApplicationMonths).toISOString());
+
+  const delivered = await db
+    .delete(notifications)
+    .where(and(eq(notifications.status, "delivered"), lt(notifications.deliveredAt, daysBefore(now, policy.deliveredNotificationDays).toISOString())))
+    .returning({ id: notifications.messageId });
+
+  const captured = await db
+    .delete(mailCapture)
+    .where(lt(mailCapture.createdAt, daysBefore(now, policy.capturedMailDays).toISOString()))
+    .returning({ id: mailCapture.id });
+
+  const unconfirmed = await db
+    .delete(newsletterSubscriptions)
+    .where(
+      and(
+        isNull(newsletterSubscriptions.confirmedAt),
+        lt(newsletterSubscriptions.createdAt, daysBefore(now, policy.unconfirmedNewsletterDays).toISOString()),
+      ),
+    )
+    .returning({ id: newsletterSubscriptions.id });
+
+  return {
+    bookingInquiries: bookings.length,
+    lostAndFound: lost.length,
+    jobApplications: applications.rows,
+    jobApplicationFiles: applications.files,
+    deliveredNotifications: delivered.length,
+    capturedMail: captured.length,
+    unconfirmedNewsletter: unconfirmed.length,
+  };
+}
+
+async function deleteExpiredApplications(db: Db, files: R2Bucket, cutoff: string): Promise<{ rows: number; files: number }> {
+  const expired = await db
+    .select({ id: jobApplications.id, cv: jobApplications.cvFilePath, letter: jobApplications.coverLetterFilePath })
+    .from(jobApplications)
+    .where(lt(jobApplications.createdAt, cutoff));
+  if (expired.length === 0) return { rows: 0, files: 0 };
+
+  // The stored paths, and anything else under the application's {id}_ prefix (a file whose
+  // path never reached the row because the upload was cut short).
+  const keys = new Set<string>();
+  for (const application of expired) {
+    if (application.cv) keys.add(application.cv);
+    if (application.letter) keys.add(application.letter);
+    let cursor: string | undefined;
+    do {
+      const listed = await files.list({ prefix: `${application.id}_`, ...(cursor ? { cursor } : {}) });
+      for (const object of listed.objects) keys.add(object.key);
+      cursor = listed.truncated ? listed.cursor : undefined;
+    } while (cursor);
+  }
+  // R2 deletes up to 1000 keys per call; deleting a key that is already gone is not an error.
+  for (const batch of chunks([...keys], 1000)) await files.delete(batch);
+
+  let rows = 0;
+  for (const ids of chunks(expired.map(({ id }) => id))) {
+    rows += (await db.delete(jobApplications).where(inArray(jobApplications.id, ids)).returning({ id: jobApplications.id })).length;
+  }
+  return { rows, files: keys.size };
+}
