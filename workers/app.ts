@@ -6,7 +6,7 @@ import { cloudflareContext } from "../app/context";
 import { formProtection } from "./middleware/forms";
 import { languagePreference } from "./middleware/language";
 import { legacyRedirects } from "./middleware/redirects";
-import { securityHeaders } from "./middleware/security-headers";
+import { httpsOnly, securityHeaders } from "./middleware/security-headers";
 import { staffGate, type StaffVariables } from "./middleware/staff";
 
 const handleRequest = createRequestHandler(
@@ -18,6 +18,7 @@ const app = new Hono<{ Bindings: Env; Variables: RequestIdVariables & SecureHead
 
 app.use(requestId());
 app.use(securityHeaders({ development: import.meta.env.DEV }));
+app.use(httpsOnly({ development: import.meta.env.DEV }));
 app.use(...formProtection());
 app.use(legacyRedirects);
 app.use(staffGate());
