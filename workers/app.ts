@@ -3,6 +3,7 @@ import { requestId, type RequestIdVariables } from "hono/request-id";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../app/context";
+import { cookieDefaults } from "./middleware/cookies";
 import { formProtection } from "./middleware/forms";
 import { languagePreference } from "./middleware/language";
 import { legacyRedirects } from "./middleware/redirects";
@@ -19,6 +20,8 @@ const app = new Hono<{ Bindings: Env; Variables: RequestIdVariables & SecureHead
 app.use(requestId());
 app.use(securityHeaders({ development: import.meta.env.DEV }));
 app.use(httpsOnly({ development: import.meta.env.DEV }));
+// Early, so it sees every cookie set by what follows (Secure, SameSite=Lax, HttpOnly).
+app.use(cookieDefaults);
 app.use(...formProtection());
 app.use(legacyRedirects);
 app.use(staffGate());
