@@ -273,6 +273,8 @@ function expectSafe(form: FormUnderTest, { answer, status, added, sent }: Awaite
 const langs = fc.constantFrom<Lang>("sv", "en");
 /** Enough runs to find the edges; small enough that the whole unit suite stays quick. */
 const runs = { numRuns: 25 };
+/** Each property makes dozens of D1 round trips: on a busy machine that is more than vitest's 5 s default. */
+const timeout = 60_000;
 
 beforeEach(async () => {
   for (const table of new Set(forms.map((form) => form.table))) await env.DB.prepare(`DELETE FROM ${table}`).run();
@@ -294,7 +296,7 @@ describe.each(forms)("bad input: $name", (form) => {
       ),
       runs,
     );
-  });
+  }, timeout);
 
   it("refuses a required field that is missing, blank or huge, with a message on that field and no row", async () => {
     await fc.assert(
@@ -307,7 +309,7 @@ describe.each(forms)("bad input: $name", (form) => {
       }),
       runs,
     );
-  });
+  }, timeout);
 
   it("stores the untouched form once, so the properties above are not vacuous", async () => {
     const result = await submit(form, await post(form.path, form.valid()), "sv");
@@ -351,7 +353,7 @@ describe.each(forms)("bad input: $name", (form) => {
       ),
       runs,
     );
-  });
+  }, timeout);
 });
 
 describe("bad input: values of a kind no field sends", () => {
@@ -395,7 +397,7 @@ describe("bad input: files that lie", () => {
       }),
       runs,
     );
-  });
+  }, timeout);
 
   it("refuses a real PDF over 5 MB with the size message", async () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
