@@ -3,10 +3,11 @@ import { requestId, type RequestIdVariables } from "hono/request-id";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../app/context";
+import { cookieDefaults } from "./middleware/cookies";
 import { formProtection } from "./middleware/forms";
 import { languagePreference } from "./middleware/language";
 import { legacyRedirects } from "./middleware/redirects";
-import { securityHeaders } from "./middleware/security-headers";
+import { httpsOnly, securityHeaders } from "./middleware/security-headers";
 import { staffGate, type StaffVariables } from "./middleware/staff";
 import { scheduled } from "./scheduled";
 
@@ -19,6 +20,9 @@ const app = new Hono<{ Bindings: Env; Variables: RequestIdVariables & SecureHead
 
 app.use(requestId());
 app.use(securityHeaders({ development: import.meta.env.DEV }));
+app.use(httpsOnly({ development: import.meta.env.DEV }));
+// Early, so it sees every cookie set by what follows (Secure, SameSite=Lax, HttpOnly).
+app.use(cookieDefaults);
 app.use(...formProtection());
 app.use(legacyRedirects);
 app.use(staffGate());

@@ -52,7 +52,11 @@ export async function bookingInquiryAction(request: Request, { env, ctx }: Cloud
   if ("response" in admitted) return admitted.response;
   const { formData, key } = admitted;
 
-  const schema = formData.get("formType") === "business" ? businessInquirySchema : privateInquirySchema;
+  // The tab is a hidden field: anything else was not sent by the form, and a message on a field
+  // nobody sees would leave the visitor without an answer (app/forms/bad-input.property.test.ts).
+  const formType = formData.get("formType");
+  if (formType !== "private" && formType !== "business") return respond.malformed();
+  const schema = formType === "business" ? businessInquirySchema : privateInquirySchema;
   const submission = parseWithZod(formData, { schema });
   const form = schema === businessInquirySchema ? "business" : "private";
   if (submission.status !== "success") return respond.invalid(submission.reply(), form);

@@ -52,9 +52,17 @@ const messages = {
   "file.type": { sv: "Endast PDF och Word-dokument är tillåtna.", en: "Only PDF and Word documents are allowed." },
 
   "newsletter.email": { sv: "Vänligen ange en giltig e-postadress", en: "Please enter a valid e-mail address" },
+
+  // Not in the spec: a value no form field can send (several values where one belongs, a file
+  // where text belongs, an option the form does not offer). Only tampered requests see it.
+  "field.invalid": { sv: "Ogiltigt värde", en: "Invalid value" },
 } satisfies Record<string, Localized>;
 
 export type FormMessageKey = keyof typeof messages;
+
+export function isFormMessageKey(key: string): key is FormMessageKey {
+  return Object.hasOwn(messages, key);
+}
 
 /** The messages in one language, for the browser (keys stay the schema's). */
 export function formMessages(lang: "sv" | "en"): Record<FormMessageKey, string> {

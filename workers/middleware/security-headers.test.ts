@@ -1,11 +1,46 @@
 import { Hono } from "hono";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { describe, expect, it } from "vitest";
-import { securityHeaders } from "./security-headers";
+import staticHeaders from "../../public/_headers?raw";
+import { httpsOnly, securityHeaders } from "./security-headers";
 
 const app = new Hono<{ Variables: SecureHeadersVariables }>();
 app.use(securityHeaders({ development: false }));
+app.use(httpsOnly({ development: false }));
+app.get("/api/faq", (c) => c.json({ faq: [] }));
+app.get("/old", (c) => c.redirect("/new", 308));
+app.get("/broken", () => {
+  throw new Error("loader failed");
+});
+app.get("/missing", (c) => c.html("<h1>Not found</h1>", 404));
+// As Hono's default, without the log line: the error is expected here.
+app.onError((_error, c) => c.text("Internal Server Error", 500));
 app.get("*", (c) => c.html(`<script nonce="${c.get("secureHeadersNonce")}"></script>`));
+
+/** The values the Observatory's A+ needs, on every kind of response (docs/decisions/008-hardening.md). */
+const required = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
+
+/** public/_headers as { pattern: { header: value } }. */
+function parseHeadersFile(text: string): Record<string, Record<string, string>> {
+  const rules: Record<string, Record<string, string>> = {};
+  let current: Record<string, string> | undefined;
+  for (const line of text.split("\n")) {
+    if (line.trim() === "" || line.trimStart().startsWith("#")) continue;
+    if (!/^\s/.test(line)) rules[line.trim()] = current = {};
+    else if (current) {
+      const [name, ...value] = line.trim().split(":");
+      current[name!.trim()] = value.join(":").trim();
+    }
+  }
+  return rules;
+}
 
 /** The headers the MDN HTTP Observatory scores, with the values that earn A+. */
 describe("security headers", () => {
@@ -49,7 +84,54 @@ describe("security headers", () => {
     expect(headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
     expect(headers.get("X-Frame-Options")).toBe("DENY");
     const permissions = headers.get("Permissions-Policy") ?? "";
-    for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()"]) expect(permissions).toContain(feature);
+    for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()", "browsing-topics=()"]) expect(permissions).toContain(feature);
+  });
+
+  it.each([
+    ["a page", "/relax", 200],
+    ["a 404", "/missing", 404],
+    ["a redirect", "/old", 308],
+    ["a resource route", "/api/faq", 200],
+    ["an error", "/broken", 500],
+  ])("puts every header on %s", async (_kind, path, status) => {
+    const response = await app.request(`https://hotel.test${path}`, { redirect: "manual" });
+    expect(response.status).toBe(status);
+    for (const [name, value] of Object.entries(required)) expect(response.headers.get(name), name).toBe(value);
+    expect(response.headers.get("Content-Security-Policy")).toMatch(/frame-ancestors 'none'/);
+  });
+
+  it("gives static files (served before the Worker runs) the Worker's headers, each once", async () => {
+    const rules = parseHeadersFile(staticHeaders);
+    const all = rules["/*"] ?? {};
+    const worker = (await app.request("https://hotel.test/")).headers;
+    for (const name of [...Object.keys(required), "Permissions-Policy"]) expect(all[name], name).toBe(worker.get(name));
+    // A static file is never a page: it may load nothing and be framed by no one.
+    expect(all["Content-Security-Policy"]).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    // Cloudflare joins a header named by two matching rules with a comma ("nosniff, nosniff").
+    for (const [pattern, headers] of Object.entries(rules)) {
+      if (pattern === "/*") continue;
+      for (const name of Object.keys(headers)) expect(all[name], `${name} in ${pattern} and /*`).toBeUndefined();
+    }
+  });
+
+  it("sends plain http to the same address on https, keeping a form post a post", async () => {
+    const page = await app.request("http://hotel.test/relax?x=1", { redirect: "manual" });
+    expect(page.status).toBe(301);
+    expect(page.headers.get("Location")).toBe("https://hotel.test/relax?x=1");
+    expect(page.headers.get("Strict-Transport-Security")).toBe(required["Strict-Transport-Security"]);
+    const post = await app.request("http://hotel.test/kvarglomt", { method: "POST", redirect: "manual" });
+    expect(post.status).toBe(308);
+    expect(post.headers.get("Location")).toBe("https://hotel.test/kvarglomt");
+  });
+
+  it("serves plain http on a developer's machine and in development", async () => {
+    for (const host of ["localhost:5173", "127.0.0.1:4173", "[::1]:4173", "hotel.localhost"]) {
+      expect((await app.request(`http://${host}/relax`, { redirect: "manual" })).status, host).toBe(200);
+    }
+    const dev = new Hono();
+    dev.use(httpsOnly({ development: true }));
+    dev.get("*", (c) => c.text("ok"));
+    expect((await dev.request("http://hotel.test/", { redirect: "manual" })).status).toBe(200);
   });
 
   it("leaves the policy out in development, where Vite injects its own scripts", async () => {

@@ -3,10 +3,12 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { maps, turnstile } from "../../app/site";
 
 /**
- * Security headers on every response (issue 6), scored against the MDN HTTP Observatory's rules:
- * a nonce-based CSP (React Router's inline scripts carry the nonce; 'strict-dynamic' lets them
- * load the hashed modules), HSTS for two years, no framing, no sniffing, a strict referrer
- * policy, COOP, and every browser feature the site does not use switched off.
+ * Security headers on every response the Worker answers (issue 6), scored against the MDN HTTP
+ * Observatory's rules (docs/decisions/008-hardening.md): a nonce-based CSP (React Router's inline
+ * scripts carry the nonce; 'strict-dynamic' lets them load the hashed modules), HSTS for two
+ * years, no framing, no sniffing, a strict referrer policy, COOP/CORP, and every browser feature
+ * the site does not use switched off. Static files never reach the Worker: public/_headers gives
+ * them the same headers (a test keeps the two equal).
  */
 export function securityHeaders({ development }: { development: boolean }): MiddlewareHandler {
   const withoutTurnstile = headersFor({ development, turnstile: false });
@@ -55,8 +57,30 @@ function headersFor({ development, turnstile: challenge }: { development: boolea
       magnetometer: [],
       gyroscope: [],
       accelerometer: [],
+      ambientLightSensor: [],
       displayCapture: [],
+      idleDetection: [],
+      screenWakeLock: [],
+      xrSpatialTracking: [],
+      autoplay: [],
       browsingTopics: [],
     },
   });
+}
+
+/** Addresses a developer's machine serves over plain http: never redirected. */
+const localHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Plain http goes to the same URL on https (same host first, so HSTS can take hold), except on
+ * a developer's machine and in `vite dev`. 301 for page loads; 308 keeps a form post a post.
+ * Cloudflare's "Always Use HTTPS" does the same for static files, which never reach the Worker.
+ */
+export function httpsOnly({ development }: { development: boolean }): MiddlewareHandler {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    if (development || url.protocol !== "http:" || localHosts.has(url.hostname) || url.hostname.endsWith(".localhost")) return next();
+    url.protocol = "https:";
+    return c.redirect(url.toString(), c.req.method === "GET" || c.req.method === "HEAD" ? 301 : 308);
+  };
 }
