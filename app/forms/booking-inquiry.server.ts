@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { CloudflareContext } from "~/context";
 import { getDb } from "~/db/client.server";
 import { insertOnce } from "~/db/insert-once.server";
@@ -7,6 +7,11 @@ import type { Lang } from "~/i18n/lang";
 import { enqueueNotification } from "~/notifications/enqueue.server";
 import { admitSubmission, orNull, respond } from "./action.server";
 import { businessInquirySchema, mealOptions, privateInquirySchema, type BookingInquiry } from "./booking-inquiry";
+
+/** Each tab's field constraints (`required`, lengths) for the form's markup; the browser loads the schemas only later. */
+export function bookingInquiryConstraints() {
+  return { private: getZodConstraint(privateInquirySchema), business: getZodConstraint(businessInquirySchema) };
+}
 
 /** The row SPEC §3 describes, from a validated inquiry of either tab. */
 export function toBookingRow(input: BookingInquiry, key: string, lang: Lang): NewBookingInquiry {

@@ -1,21 +1,11 @@
 import * as z from "zod/mini";
 import { isIsoDate, todayInSweden } from "./dates";
+import { businessCategories, conferenceTypes, mealOptions, privateCategories } from "./booking-inquiry.options";
 import type { FormMessageKey } from "./messages";
 
 /** The booking-inquiry forms (SPEC §2, §3, §5). One schema per tab, used in the browser and by the action. */
 
-export const privateCategories = ["weekend", "relax", "senior", "event", "other"] as const;
-export const businessCategories = ["conference", "event", "other"] as const;
-export const conferenceTypes = ["day", "overnight", "custom", "teambuilding"] as const;
-/** SPEC §3: package type options by private category. */
-export const packageTypesByCategory: Record<(typeof privateCategories)[number], readonly string[]> = {
-  weekend: ["weekend"],
-  relax: ["spa-weekend", "dagspa"],
-  senior: ["senior"],
-  event: [],
-  other: [],
-};
-export const mealOptions = ["lunch", "dinner", "morningCoffee", "afternoonCoffee"] as const;
+export { businessCategories, conferenceTypes, mealOptions, packageTypesByCategory, privateCategories } from "./booking-inquiry.options";
 
 /** Sane maximum lengths: enough for any real answer, small enough to refuse abuse. */
 export const limits = { short: 120, email: 254, phone: 40, long: 2000 } as const;

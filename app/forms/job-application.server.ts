@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { jobTitles } from "~/content/jobs";
 import type { CloudflareContext } from "~/context";
@@ -24,6 +24,11 @@ async function inspect(file: File): Promise<{ bytes: Uint8Array; kind: DocumentK
 }
 
 /** R2 key of an application's file: {application id}_{cv|cover_letter}.{ext} (SPEC §7, call 8). */
+/** The form's field constraints (`required`, lengths) for its markup; the browser loads the schema only later. */
+export function jobApplicationConstraint() {
+  return getZodConstraint(jobApplicationSchema);
+}
+
 export function fileKey(id: number, role: "cv" | "cover_letter", kind: DocumentKind): string {
   return `${id}_${role}.${kind}`;
 }

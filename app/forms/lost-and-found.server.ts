@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { CloudflareContext } from "~/context";
 import { getDb } from "~/db/client.server";
 import { insertOnce } from "~/db/insert-once.server";
@@ -7,6 +7,11 @@ import type { Lang } from "~/i18n/lang";
 import { enqueueNotification } from "~/notifications/enqueue.server";
 import { admitSubmission, orNull, respond } from "./action.server";
 import { lostAndFoundSchema, type LostAndFoundRequest } from "./lost-and-found";
+
+/** The form's field constraints (`required`, lengths) for its markup; the browser loads the schema only later. */
+export function lostAndFoundConstraint() {
+  return getZodConstraint(lostAndFoundSchema);
+}
 
 export function toLostAndFoundRow(input: LostAndFoundRequest, key: string, lang: Lang): NewLostAndFound {
   return {

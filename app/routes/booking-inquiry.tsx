@@ -2,7 +2,7 @@ import { BookingInquiryTabs } from "~/components/booking-inquiry/booking-inquiry
 import { PageHero } from "~/components/page-hero";
 import { pageIntro } from "~/content/pages";
 import { cloudflareContext } from "~/context";
-import { bookingInquiryAction } from "~/forms/booking-inquiry.server";
+import { bookingInquiryAction, bookingInquiryConstraints } from "~/forms/booking-inquiry.server";
 import { bookingInquiryTexts } from "~/forms/booking-inquiry.texts";
 import { issueFormGuard } from "~/forms/guard.server";
 import { formMessages } from "~/forms/messages";
@@ -22,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     texts: bookingInquiryTexts(lang),
     messages: formMessages(lang),
     guards: { private: privateGuard, business: businessGuard },
+    constraints: bookingInquiryConstraints(),
     initialCategory: new URL(request.url).searchParams.get("kategori") ?? undefined,
   };
 }
@@ -38,6 +39,7 @@ export default function BookingInquiryPage({ loaderData }: Route.ComponentProps)
           texts={loaderData.texts}
           messages={loaderData.messages}
           guards={loaderData.guards}
+          constraints={loaderData.constraints}
           initialCategory={loaderData.initialCategory}
         />
       </div>

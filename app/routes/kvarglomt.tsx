@@ -5,7 +5,7 @@ import { lostAndFoundInfoFor } from "~/content/lost-and-found";
 import { pageIntro } from "~/content/pages";
 import { cloudflareContext } from "~/context";
 import { issueFormGuard } from "~/forms/guard.server";
-import { lostAndFoundAction } from "~/forms/lost-and-found.server";
+import { lostAndFoundAction, lostAndFoundConstraint } from "~/forms/lost-and-found.server";
 import { lostAndFoundTexts } from "~/forms/lost-and-found.texts";
 import { formMessages } from "~/forms/messages";
 import { requestLang } from "~/i18n/lang";
@@ -23,6 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     texts: lostAndFoundTexts(lang),
     messages: formMessages(lang),
     guard: await issueFormGuard(context.get(cloudflareContext).env),
+    constraint: lostAndFoundConstraint(),
   };
 }
 
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LostAndFoundPage({ loaderData }: Route.ComponentProps) {
-  const { page, info, texts, messages, guard } = loaderData;
+  const { page, info, texts, messages, guard, constraint } = loaderData;
   return (
     <PageHero page={page}>
       <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_1.4fr]">
@@ -44,7 +45,7 @@ export default function LostAndFoundPage({ loaderData }: Route.ComponentProps) {
           <h2 id="lost-found-form-title" className="mb-6 font-serif text-2xl font-semibold">
             {texts.formTitle}
           </h2>
-          <LostAndFoundForm texts={texts} messages={messages} guard={guard} />
+          <LostAndFoundForm texts={texts} messages={messages} guard={guard} constraint={constraint} />
         </section>
       </div>
     </PageHero>

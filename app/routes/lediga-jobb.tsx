@@ -4,7 +4,7 @@ import { jobLabels, jobsFor } from "~/content/jobs";
 import { pageIntro } from "~/content/pages";
 import { cloudflareContext } from "~/context";
 import { issueFormGuard } from "~/forms/guard.server";
-import { jobApplicationAction } from "~/forms/job-application.server";
+import { jobApplicationAction, jobApplicationConstraint } from "~/forms/job-application.server";
 import { jobApplicationTexts } from "~/forms/job-application.texts";
 import { formMessages } from "~/forms/messages";
 import { requestLang } from "~/i18n/lang";
@@ -23,6 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     texts: jobApplicationTexts(lang),
     messages: formMessages(lang),
     guard: await issueFormGuard(context.get(cloudflareContext).env),
+    constraint: jobApplicationConstraint(),
     applyFor: new URL(request.url).searchParams.get("ansok"),
   };
 }

@@ -1,20 +1,19 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { GuardFields } from "~/components/forms/guard-fields";
 import { CheckboxField, FieldError, type AnyFieldMetadata, inputClass, SubmitButton, TextAreaField, TextField, type MessageLookup } from "~/components/forms/field";
 import { useFormOutcome } from "~/components/forms/use-form-outcome";
+import { type FormConstraint, useLazyValidation, type Validate } from "~/components/forms/use-lazy-validation";
 import { toast } from "~/components/toast-store";
 import {
   businessCategories,
-  businessInquirySchema,
   conferenceTypes,
   mealOptions,
   packageTypesByCategory,
   privateCategories,
-  privateInquirySchema,
-} from "~/forms/booking-inquiry";
+} from "~/forms/booking-inquiry.options";
+import type { BookingInquiry } from "~/forms/booking-inquiry";
 import type { BookingInquiryTexts } from "~/forms/booking-inquiry.texts";
 import { todayInSweden } from "~/forms/dates";
 import type { FormActionData } from "~/forms/results";
@@ -26,8 +25,22 @@ export interface InitialStay {
   checkOut?: string;
 }
 
+/** Each tab's schema, loaded after hydration (see use-lazy-validation.ts). */
+const loadValidation = {
+  private: async (): Promise<Validate<BookingInquiry>> => {
+    const [{ parseWithZod }, { privateInquirySchema: schema }] = await Promise.all([import("@conform-to/zod/v4"), import("~/forms/booking-inquiry")]);
+    return ({ formData }) => parseWithZod(formData, { schema });
+  },
+  business: async (): Promise<Validate<BookingInquiry>> => {
+    const [{ parseWithZod }, { businessInquirySchema: schema }] = await Promise.all([import("@conform-to/zod/v4"), import("~/forms/booking-inquiry")]);
+    return ({ formData }) => parseWithZod(formData, { schema });
+  },
+};
+
 interface Props {
   kind: "private" | "business";
+  /** The schema's field constraints, from the loader (bookingInquiryConstraints). */
+  constraint: FormConstraint;
   texts: BookingInquiryTexts;
   messages: MessageLookup;
   guard: { key: string; rendered: string };
@@ -70,6 +83,7 @@ export function BookingInquiryForm(props: Props) {
 
 function InquiryFields({
   kind,
+  constraint,
   texts,
   messages,
   guard,
@@ -77,21 +91,21 @@ function InquiryFields({
   initialStay,
   lastResult,
 }: Props & { lastResult?: SubmissionResult<string[]> }) {
-  const schema = kind === "business" ? businessInquirySchema : privateInquirySchema;
   const categories: readonly string[] = kind === "business" ? businessCategories : privateCategories;
   const [category, setCategory] = useState(
     initialCategory && categories.includes(initialCategory) ? initialCategory : categories[0]!,
   );
+  const validate = useLazyValidation(loadValidation[kind]);
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("formType") === kind;
 
   const [form, fields] = useForm({
     id: `${kind}-inquiry`,
     lastResult,
-    constraint: getZodConstraint(schema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validate,
     defaultValue: {
       participants: initialStay?.guests?.toString(),
       nights: initialStay?.nights?.toString(),

@@ -4,6 +4,7 @@ import { Link, useActionData, useLocation, useSearchParams } from "react-router"
 import type { MessageLookup } from "~/components/forms/field";
 import type { BookingInquiryTexts } from "~/forms/booking-inquiry.texts";
 import type { FormActionData } from "~/forms/results";
+import type { FormConstraint } from "~/components/forms/use-lazy-validation";
 import { BookingInquiryForm, type InitialStay } from "./booking-inquiry-form";
 
 /** SPEC §9: after a tab switch, scroll to the form after 100 ms, 80 px (mobile) or 120 px (desktop) above it. */
@@ -18,6 +19,7 @@ export function BookingInquiryTabs(props: {
   texts: BookingInquiryTexts;
   messages: MessageLookup;
   guards: { private: { key: string; rendered: string }; business: { key: string; rendered: string } };
+  constraints: { private: FormConstraint; business: FormConstraint };
   initialCategory?: string;
 }) {
   const { texts } = props;
@@ -74,6 +76,7 @@ export function BookingInquiryTabs(props: {
               texts={texts}
               messages={props.messages}
               guard={props.guards[value]}
+              constraint={props.constraints[value]}
               initialCategory={value === tab ? props.initialCategory : undefined}
               initialStay={initialStay}
               answer={answer?.form === value || (!answer?.form && value === tab) ? answer : undefined}

@@ -1,12 +1,18 @@
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { inputClass, SubmitButton, TextAreaField, TextField, type MessageLookup } from "~/components/forms/field";
 import { GuardFields } from "~/components/forms/guard-fields";
+import { type FormConstraint, useLazyValidation, type Validate } from "~/components/forms/use-lazy-validation";
 import type { FormActionData } from "~/forms/results";
-import { jobApplicationSchema } from "~/forms/job-application";
+import type { JobApplication } from "~/forms/job-application";
 import type { JobApplicationTexts } from "~/forms/job-application.texts";
 import { FileDropZone } from "./file-drop-zone";
+
+/** The schema, loaded after hydration (see use-lazy-validation.ts). */
+async function loadValidation(): Promise<Validate<JobApplication>> {
+  const [{ parseWithZod }, { jobApplicationSchema: schema }] = await Promise.all([import("@conform-to/zod/v4"), import("~/forms/job-application")]);
+  return ({ formData }) => parseWithZod(formData, { schema });
+}
 
 export interface ApplicationFormProps {
   jobs: Array<{ id: string; title: string }>;
@@ -14,21 +20,24 @@ export interface ApplicationFormProps {
   texts: JobApplicationTexts;
   messages: MessageLookup;
   guard: { key: string; rendered: string };
+  /** The schema's field constraints, from the loader (jobApplicationConstraint). */
+  constraint: FormConstraint;
   answer?: FormActionData;
   onCancel?: () => void;
 }
 
 /** The application: used in the dialog, and inline on the page when JavaScript is off. */
-export function ApplicationForm({ jobs, jobId, texts, messages, guard, answer, onCancel }: ApplicationFormProps) {
+export function ApplicationForm({ jobs, jobId, texts, messages, guard, constraint, answer, onCancel }: ApplicationFormProps) {
+  const validate = useLazyValidation(loadValidation);
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.has("jobId") === true;
   const [form, fields] = useForm({
     id: "job-application",
     lastResult: answer?.outcome === "invalid" ? answer.result : undefined,
-    constraint: getZodConstraint(jobApplicationSchema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: jobApplicationSchema }),
+    onValidate: validate,
     defaultValue: { jobId },
   });
   return (

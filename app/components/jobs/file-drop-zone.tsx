@@ -3,7 +3,7 @@ import { FileText, Upload, X } from "lucide-react";
 import { useRef, useState, type DragEvent } from "react";
 import { FieldError, type MessageLookup } from "~/components/forms/field";
 import { cn } from "~/components/ui/cn";
-import { fileAccept, fileProblem } from "~/forms/job-application";
+import { fileAccept, fileProblem } from "~/forms/job-application.files";
 import type { JobApplicationTexts } from "~/forms/job-application.texts";
 
 type ZoneState = "empty" | "drag-over" | "file-selected";

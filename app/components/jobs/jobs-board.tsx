@@ -8,6 +8,7 @@ import { toast } from "~/components/toast-store";
 import { buttonVariants } from "~/components/ui/button";
 import type { JobPosition, jobLabels } from "~/content/jobs";
 import type { JobApplicationTexts } from "~/forms/job-application.texts";
+import type { FormConstraint } from "~/components/forms/use-lazy-validation";
 import type { FormActionData } from "~/forms/results";
 import { ApplicationForm } from "./application-form";
 
@@ -19,12 +20,13 @@ interface Props {
   texts: JobApplicationTexts;
   messages: MessageLookup;
   guard: { key: string; rendered: string };
+  constraint: FormConstraint;
   /** ?ansok=<id>: the application shown inline (how "Ansök nu" works without JavaScript). */
   applyFor: string | null;
 }
 
 /** The open positions: tabs from 768 px, an accordion below; "Ansök nu" opens the application dialog. */
-export function JobsBoard({ jobs, labels, texts, messages, guard, applyFor }: Props) {
+export function JobsBoard({ jobs, labels, texts, messages, guard, constraint, applyFor }: Props) {
   const answer = useActionData<FormActionData>();
   const [dialogJob, setDialogJob] = useState<string | null>(null);
   // A new dialog each time it opens, so a sent application leaves an empty form behind.
@@ -115,7 +117,7 @@ export function JobsBoard({ jobs, labels, texts, messages, guard, applyFor }: Pr
                 </p>
               )}
               <div className="mt-6">
-                <ApplicationForm jobs={titles} jobId={inlineJob} texts={texts} messages={messages} guard={guard} answer={answer} />
+                <ApplicationForm jobs={titles} jobId={inlineJob} texts={texts} messages={messages} guard={guard} constraint={constraint} answer={answer} />
               </div>
             </>
           )}
@@ -142,6 +144,7 @@ export function JobsBoard({ jobs, labels, texts, messages, guard, applyFor }: Pr
                   texts={texts}
                   messages={messages}
                   guard={guard}
+                  constraint={constraint}
                   answer={answer?.outcome === "invalid" ? answer : undefined}
                   onCancel={() => setDialogJob(null)}
                 />

@@ -1,26 +1,35 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { CheckboxField, SubmitButton, TextAreaField, TextField, type MessageLookup } from "~/components/forms/field";
 import { GuardFields } from "~/components/forms/guard-fields";
+import { type FormConstraint, useLazyValidation, type Validate } from "~/components/forms/use-lazy-validation";
 import { useFormOutcome } from "~/components/forms/use-form-outcome";
 import { toast } from "~/components/toast-store";
 import { buttonVariants } from "~/components/ui/button";
 import { todayInSweden } from "~/forms/dates";
-import { lostAndFoundSchema } from "~/forms/lost-and-found";
+import type { LostAndFoundRequest } from "~/forms/lost-and-found";
 import type { LostAndFoundTexts } from "~/forms/lost-and-found.texts";
 import type { FormActionData } from "~/forms/results";
 import { useI18n } from "~/i18n/i18n-provider";
+
+/** The schema, loaded after hydration (see use-lazy-validation.ts). */
+async function loadValidation(): Promise<Validate<LostAndFoundRequest>> {
+  const [{ parseWithZod }, { lostAndFoundSchema: schema }] = await Promise.all([import("@conform-to/zod/v4"), import("~/forms/lost-and-found")]);
+  return ({ formData }) => parseWithZod(formData, { schema });
+}
 
 /** SPEC §4 "Lost-and-found form": editing (checked on blur), submitting, then thanks or an error. */
 export function LostAndFoundForm({
   texts,
   messages,
   guard,
+  constraint,
 }: {
   texts: LostAndFoundTexts;
   messages: MessageLookup;
   guard: { key: string; rendered: string };
+  /** The schema's field constraints, from the loader (lostAndFoundConstraint). */
+  constraint: FormConstraint;
 }) {
   const answer = useActionData<FormActionData>();
   const { href } = useI18n();
@@ -58,7 +67,7 @@ export function LostAndFoundForm({
           {answer.outcome === "limited" ? texts.limitedText : texts.inlineError}
         </div>
       )}
-      <LostAndFoundFields texts={texts} messages={messages} guard={guard} answer={answer?.outcome === "invalid" ? answer : undefined} />
+      <LostAndFoundFields texts={texts} messages={messages} guard={guard} constraint={constraint} answer={answer?.outcome === "invalid" ? answer : undefined} />
     </>
   );
 }
@@ -67,23 +76,26 @@ function LostAndFoundFields({
   texts,
   messages,
   guard,
+  constraint,
   answer,
 }: {
   texts: LostAndFoundTexts;
   messages: MessageLookup;
   guard: { key: string; rendered: string };
+  constraint: FormConstraint;
   answer?: FormActionData;
 }) {
+  const validate = useLazyValidation(loadValidation);
   const { href } = useI18n();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.has("itemDescription") === true;
   const [form, fields] = useForm({
     id: "lost-and-found",
     lastResult: answer?.result,
-    constraint: getZodConstraint(lostAndFoundSchema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: lostAndFoundSchema }),
+    onValidate: validate,
   });
   const today = todayInSweden();
   return (
