@@ -51,6 +51,8 @@ const notification = (key: string, status: string, deliveredAt: string | null) =
   run("INSERT INTO notifications (message_id, type, submission_id, status, attempts, delivered_at) VALUES (?, 'booking', 1, ?, 1, ?)", key, status, deliveredAt);
 const captured = (subject: string, createdAt: string) =>
   run("INSERT INTO mail_capture (created_at, message_id, recipients, subject, text, html, payload) VALUES (?, 'm', 'a@example.se', ?, '', '', '{}')", createdAt, subject);
+const deadLetter = (messageId: string, createdAt: string) =>
+  run("INSERT INTO dead_letters (message_id, type, submission_id, body, attempts, created_at) VALUES (?, 'booking', 1, '{}', 6, ?)", messageId, createdAt);
 const subscriber = (email: string, createdAt: string, confirmedAt: string | null) =>
   run("INSERT INTO newsletter_subscriptions (submission_key, created_at, email, source, confirmed_at) VALUES (?, ?, ?, 'footer', ?)", `k${++key}`, createdAt, email, confirmedAt);
 
@@ -60,7 +62,7 @@ async function objectKeys(): Promise<string[]> {
 
 beforeEach(async () => {
   await env.DB.batch(
-    ["booking_inquiries", "lost_and_found", "job_applications", "notifications", "mail_capture", "newsletter_subscriptions"].map((table) =>
+    ["booking_inquiries", "lost_and_found", "job_applications", "notifications", "mail_capture", "dead_letters", "newsletter_subscriptions"].map((table) =>
       env.DB.prepare(`DELETE FROM ${table}`),
     ),
   );
@@ -144,6 +146,13 @@ describe("retention", () => {
     expect(await column("SELECT subject FROM mail_capture")).toEqual(["29 days"]);
   });
 
+  it("deletes dead letters after 90 days, leaving an operator time to act on newer ones", async () => {
+    await deadLetter("91 days", ago(91 * DAY));
+    await deadLetter("89 days", ago(89 * DAY));
+    expect((await applyRetention(getDb(env.DB), env.JOB_APPLICATIONS, policy, now)).deadLetters).toBe(1);
+    expect(await column("SELECT message_id FROM dead_letters")).toEqual(["89 days"]);
+  });
+
   it("deletes newsletter addresses never confirmed within 30 days, and never a confirmed one", async () => {
     await subscriber("unconfirmed-31@example.se", ago(31 * DAY), null);
     await subscriber("unconfirmed-30-and-a-second@example.se", ago(30 * DAY + 1000), null);
@@ -164,6 +173,7 @@ describe("retention", () => {
       jobApplicationFiles: 0,
       deliveredNotifications: 0,
       capturedMail: 0,
+      deadLetters: 0,
       unconfirmedNewsletter: 0,
     });
   });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import { retention } from "~/content/privacy";
 import type { Db } from "./client.server";
-import { bookingInquiries, jobApplications, lostAndFound, mailCapture, newsletterSubscriptions, notifications } from "./schema";
+import { bookingInquiries, deadLetters, jobApplications, lostAndFound, mailCapture, newsletterSubscriptions, notifications } from "./schema";
 
 /**
  * What the hotel must not keep, deleted once a day by the cron trigger (workers/scheduled.ts).
@@ -18,6 +18,8 @@ export interface RetentionPolicy {
   deliveredNotificationDays: number;
   /** Mail the local capture kept instead of sending (development and tests). */
   capturedMailDays: number;
+  /** Copies of messages that never reached the staff (`dead_letters`): time for an operator to act. */
+  deadLetterDays: number;
 }
 
 export interface RetentionReport {
@@ -27,6 +29,7 @@ export interface RetentionReport {
   jobApplicationFiles: number;
   deliveredNotifications: number;
   capturedMail: number;
+  deadLetters: number;
   unconfirmedNewsletter: number;
 }
 
@@ -49,6 +52,7 @@ export function retentionPolicy(env: { JOB_APPLICATION_RETENTION_MONTHS?: string
     unconfirmedNewsletterDays: retention.unconfirmedNewsletterDays,
     deliveredNotificationDays: 30,
     capturedMailDays: 30,
+    deadLetterDays: 90,
   };
 }
 
@@ -103,6 +107,12 @@ export async function applyRetention(db: Db, files: R2Bucket, policy: RetentionP
     .where(lt(mailCapture.createdAt, daysBefore(now, policy.capturedMailDays).toISOString()))
     .returning({ id: mailCapture.id });
 
+  // A dead letter repeats a submission's fields; the submission itself stays in its own table.
+  const dead = await db
+    .delete(deadLetters)
+    .where(lt(deadLetters.createdAt, daysBefore(now, policy.deadLetterDays).toISOString()))
+    .returning({ id: deadLetters.messageId });
+
   const unconfirmed = await db
     .delete(newsletterSubscriptions)
     .where(
@@ -120,6 +130,7 @@ export async function applyRetention(db: Db, files: R2Bucket, policy: RetentionP
     jobApplicationFiles: applications.files,
     deliveredNotifications: delivered.length,
     capturedMail: captured.length,
+    deadLetters: dead.length,
     unconfirmedNewsletter: unconfirmed.length,
   };
 }
