@@ -11,6 +11,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // Two cores run two browsers and workerd at once: a page's first render after the server starts,
+  // plus axe, can pass 30 s when the machine is busy. Assertions keep their own 5 s.
+  timeout: 60_000,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
