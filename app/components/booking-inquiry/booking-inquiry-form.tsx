@@ -103,8 +103,10 @@ function InquiryFields({
     id: `${kind}-inquiry`,
     lastResult,
     constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    // Until the schemas arrive, fields are checked when the form is sent (by the action): a blur
+    // must not cost a round trip, nor count against the form's rate limit.
+    shouldValidate: validate ? "onBlur" : "onSubmit",
+    shouldRevalidate: validate ? "onInput" : "onSubmit",
     onValidate: validate,
     defaultValue: {
       participants: initialStay?.guests?.toString(),
@@ -121,7 +123,7 @@ function InquiryFields({
   const today = todayInSweden();
 
   return (
-    <Form method="post" {...getFormProps(form)} preventScrollReset className="relative space-y-10" noValidate>
+    <Form method="post" {...getFormProps(form)} data-validation={validate ? "ready" : undefined} preventScrollReset className="relative space-y-10" noValidate>
       <GuardFields guard={guard} />
       <input type="hidden" name="formType" value={kind} />
       {form.errors && <FieldError id={form.errorId} errors={form.errors} messages={messages} />}

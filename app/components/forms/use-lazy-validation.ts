@@ -12,8 +12,10 @@ export type FormConstraint = ReturnType<typeof getZodConstraint>;
  * A form's browser-side validation, loaded right after hydration instead of on first view: the
  * schemas with zod and Conform's zod adapter weigh about 29 KB gzip, more than the rest of the page
  * (docs/decisions/009-performance-budgets.md). Until it arrives (a few milliseconds after the page
- * became interactive) Conform leaves validation to the action, exactly as without JavaScript; the
- * field constraints (`required`, lengths) come from the loader, so the markup is the same either way.
+ * became interactive) the forms validate only on submit, in the action, exactly as without
+ * JavaScript (they switch `shouldValidate` on `validate` being there, so a blur never costs a round
+ * trip); the field constraints (`required`, lengths) come from the loader, so the markup is the
+ * same either way.
  *
  * `load` must be stable (defined at module scope).
  */

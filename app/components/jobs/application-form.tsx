@@ -35,13 +35,15 @@ export function ApplicationForm({ jobs, jobId, texts, messages, guard, constrain
     id: "job-application",
     lastResult: answer?.outcome === "invalid" ? answer.result : undefined,
     constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    // Until the schemas arrive, fields are checked when the form is sent (by the action): a blur
+    // must not cost a round trip, nor count against the form's rate limit.
+    shouldValidate: validate ? "onBlur" : "onSubmit",
+    shouldRevalidate: validate ? "onInput" : "onSubmit",
     onValidate: validate,
     defaultValue: { jobId },
   });
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} preventScrollReset noValidate className="space-y-5">
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} data-validation={validate ? "ready" : undefined} preventScrollReset noValidate className="space-y-5">
       <GuardFields guard={guard} />
       <div>
         <label htmlFor={fields.jobId.id} className="block text-sm font-semibold">

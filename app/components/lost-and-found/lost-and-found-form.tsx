@@ -93,13 +93,15 @@ function LostAndFoundFields({
     id: "lost-and-found",
     lastResult: answer?.result,
     constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    // Until the schemas arrive, fields are checked when the form is sent (by the action): a blur
+    // must not cost a round trip, nor count against the form's rate limit.
+    shouldValidate: validate ? "onBlur" : "onSubmit",
+    shouldRevalidate: validate ? "onInput" : "onSubmit",
     onValidate: validate,
   });
   const today = todayInSweden();
   return (
-    <Form method="post" {...getFormProps(form)} preventScrollReset noValidate className="space-y-10">
+    <Form method="post" {...getFormProps(form)} data-validation={validate ? "ready" : undefined} preventScrollReset noValidate className="space-y-10">
       <GuardFields guard={guard} />
       <fieldset className="grid gap-5 md:grid-cols-2">
         <legend className="mb-4 text-lg font-semibold">{texts.sectionYou}</legend>
