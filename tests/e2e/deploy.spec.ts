@@ -45,7 +45,14 @@ test("npm run deploy builds, then deploys the notification worker (the queue's c
   expect(steps[0]).toBe("npm run build");
   expect(deploys).toHaveLength(2);
   const [first, second] = deploys.map(configOf);
-  expect(first).toMatchObject({ name: "fjallkallan-notifications", queues: { consumers: [{ queue: "notifications" }] } });
+  expect(first).toMatchObject({ name: "fjallkallan-notifications" });
+  // It consumes the forms' queue (and its dead-letter queue, whose letters it keeps in D1).
+  expect(first?.queues?.consumers).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ queue: "notifications", dead_letter_queue: "notifications-dlq" }),
+      expect.objectContaining({ queue: "notifications-dlq" }),
+    ]),
+  );
   expect(second).toMatchObject({ name: "fjallkallan-site", queues: { producers: [{ queue: "notifications" }] } });
 });
 
