@@ -36,7 +36,7 @@ export function SiteHeader({ scrollY, tickerVisible }: { scrollY: number; ticker
           <LanguageToggle className="hover:bg-white/15" />
           <ExternalLink
             href={bookingUrl()}
-            className={cn(buttonVariants({ variant: "accent", size: "sm" }), "hidden md:inline-flex")}
+            className={cn(buttonVariants({ variant: "accent", size: "sm" }), "max-md:hidden")}
           >
             {t("nav.bookNow")}
           </ExternalLink>
