@@ -1,199 +1,59 @@
-import { ArrowLeft, MessageCircleQuestion, Search, X } from "lucide-react";
-import { Dialog, Tabs } from "radix-ui";
-import { useEffect, useId, useMemo, useState } from "react";
-import { Link, useFetcher } from "react-router";
-import type { FaqCategory, FaqEntry } from "~/content/faq";
+import { MessageCircleQuestion, X } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useI18n } from "~/i18n/i18n-provider";
-import type { MessageKey } from "~/i18n/sv";
-import { hotel, replyWithinHours } from "~/site";
-import { searchFaq } from "./faq-search";
-import { buttonVariants } from "./ui/button";
-import { cn } from "./ui/cn";
 
 /** SPEC §9: the chat button appears 100 ms after load; the panel is 550 px high. */
 export const CHAT_BUTTON_DELAY_MS = 100;
 export const CHAT_PANEL_HEIGHT_PX = 550;
 
+const loadPanel = () => import("./help-chat-panel");
+const HelpChatPanel = lazy(loadPanel);
+
+/**
+ * The chat button is part of every page; its panel (Radix Dialog and Tabs, the FAQ search) is
+ * fetched when the button is first pressed, or hovered/focused just before. The button carries
+ * the same ARIA state a Radix Dialog.Trigger would.
+ */
 export function HelpChat() {
   const { t } = useI18n();
   const [ready, setReady] = useState(false);
   const [open, setOpen] = useState(false);
+  // Once opened, the panel stays mounted (closed) so Radix can hand focus back on close.
+  const [requested, setRequested] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
   useEffect(() => {
     const timer = setTimeout(() => setReady(true), CHAT_BUTTON_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
   if (!ready) return null;
 
+  const prefetch = () => void loadPanel();
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen} modal={false}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? "open" : "closed"}
         aria-label={t(open ? "chat.close" : "chat.open")}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setRequested(true);
+          setOpen(!open);
+        }}
         className="fixed right-5 bottom-5 z-40 inline-flex size-14 items-center justify-center rounded-full bg-forest-700 text-white shadow-xl hover:bg-forest-800"
       >
         {open ? <X aria-hidden className="size-6" /> : <MessageCircleQuestion aria-hidden className="size-6" />}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Content
-          onInteractOutside={(event) => event.preventDefault()}
-          aria-describedby={undefined}
-          className="fixed right-2 bottom-24 z-50 flex w-[calc(100vw-1rem)] max-w-sm flex-col overflow-hidden rounded-2xl border border-forest-200 bg-white text-ink shadow-2xl sm:right-5"
-          style={{ height: `min(${CHAT_PANEL_HEIGHT_PX}px, calc(100dvh - 7rem))` }}
-        >
-          <div className="flex items-center justify-between bg-forest-800 px-4 py-3 text-white">
-            <Dialog.Title className="font-serif text-lg font-semibold">{t("chat.title")}</Dialog.Title>
-            <Dialog.Close aria-label={t("chat.close")} className="inline-flex size-10 items-center justify-center rounded-md hover:bg-white/15">
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Tabs.Root defaultValue="faq" className="flex min-h-0 flex-1 flex-col">
-            <Tabs.List className="grid grid-cols-2 border-b border-forest-100" aria-label={t("chat.title")}>
-              <Tabs.Trigger value="faq" className="py-3 text-sm font-semibold data-[state=active]:border-b-2 data-[state=active]:border-forest-700">
-                {t("chat.tabFaq")}
-              </Tabs.Trigger>
-              <Tabs.Trigger value="inquiry" className="py-3 text-sm font-semibold data-[state=active]:border-b-2 data-[state=active]:border-forest-700">
-                {t("chat.tabInquiry")}
-              </Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="faq" className="flex min-h-0 flex-1 flex-col">
-              <FaqPanel />
-            </Tabs.Content>
-            <Tabs.Content value="inquiry" className="flex-1 overflow-y-auto p-4">
-              <InquiryPanel onNavigate={() => setOpen(false)} />
-            </Tabs.Content>
-          </Tabs.Root>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-// Typed imports only: the FAQ itself is fetched when the chat opens, never bundled.
-const categoryLabels: Record<FaqCategory | "all", MessageKey> = {
-  all: "chat.cat.all",
-  hotel: "chat.cat.hotel",
-  booking: "chat.cat.booking",
-  restaurant: "chat.cat.restaurant",
-  meetings: "chat.cat.meetings",
-  giftcard: "chat.cat.giftcard",
-  other: "chat.cat.other",
-};
-
-function FaqPanel() {
-  const { t, lang } = useI18n();
-  const fetcher = useFetcher<{ faq: FaqEntry[] }>();
-  const [query, setQuery] = useState("");
-  const [category, setCategory] = useState<FaqCategory | "all">("all");
-  const [selected, setSelected] = useState<FaqEntry | null>(null);
-  const searchId = useId();
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && !fetcher.data) void fetcher.load(`/api/faq?lang=${lang}`);
-    // Load once per language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lang]);
-
-  const results = useMemo(
-    () => searchFaq(fetcher.data?.faq ?? [], query, category, lang),
-    [fetcher.data, query, category, lang],
-  );
-
-  if (selected) {
-    return (
-      <div className="flex-1 overflow-y-auto p-4">
-        <button type="button" onClick={() => setSelected(null)} className="inline-flex items-center gap-1 text-sm font-medium text-forest-700 underline">
-          <ArrowLeft aria-hidden className="size-4" />
-          {t("chat.back")}
-        </button>
-        <h3 className="mt-3 font-semibold">{selected.question}</h3>
-        <p className="mt-2 text-sm leading-relaxed">{selected.answer}</p>
-        <div className="mt-6 border-t border-forest-100 pt-4">
-          <p className="text-sm font-medium">{t("chat.helpful")}</p>
-          <div className="mt-2 flex gap-2">
-            <button type="button" className={buttonVariants({ variant: "outline", size: "sm" })}>
-              {t("chat.yes")}
-            </button>
-            <button type="button" className={buttonVariants({ variant: "outline", size: "sm" })}>
-              {t("chat.no")}
-            </button>
-          </div>
-        </div>
-      </div>
-    );
-  }
-
-  return (
-    <>
-      <div className="space-y-3 border-b border-forest-100 p-3">
-        <div className="relative">
-          <label htmlFor={searchId} className="sr-only">
-            {t("chat.searchLabel")}
-          </label>
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={t("chat.searchPlaceholder")}
-            className="w-full rounded-md border border-forest-200 py-2 pr-3 pl-9 text-sm"
-          />
-        </div>
-        <div role="group" aria-label={t("chat.categories")} className="flex flex-wrap gap-1.5">
-          {(Object.keys(categoryLabels) as Array<FaqCategory | "all">).map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={category === value}
-              onClick={() => setCategory(value)}
-              className={cn(
-                "rounded-full border px-3 py-1 text-xs font-medium",
-                category === value ? "border-forest-700 bg-forest-700 text-white" : "border-forest-200 text-forest-800",
-              )}
-            >
-              {t(categoryLabels[value])}
-            </button>
-          ))}
-        </div>
-      </div>
-      <div className="flex-1 overflow-y-auto p-2" aria-live="polite">
-        {!fetcher.data ? (
-          <p className="p-3 text-sm text-muted">{fetcher.state === "idle" ? t("chat.loadFailed") : t("chat.loading")}</p>
-        ) : results.length === 0 ? (
-          <p className="p-3 text-sm text-muted">{query.trim() ? t("chat.noResultsSearch") : t("chat.noResults")}</p>
-        ) : (
-          <ul>
-            {results.map((entry) => (
-              <li key={entry.id}>
-                <button
-                  type="button"
-                  onClick={() => setSelected(entry)}
-                  className="w-full rounded-md px-3 py-2.5 text-left text-sm hover:bg-forest-50"
-                >
-                  {entry.question}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      </button>
+      {requested && (
+        <Suspense fallback={null}>
+          <HelpChatPanel open={open} onOpenChange={setOpen} contentId={contentId} trigger={button} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-function InquiryPanel({ onNavigate }: { onNavigate: () => void }) {
-  const { t, href } = useI18n();
-  return (
-    <div>
-      <h3 className="font-semibold">{t("chat.inquiryTitle")}</h3>
-      <p className="mt-2 text-sm leading-relaxed">{t("chat.inquiryText", { email: hotel.email, hours: replyWithinHours })}</p>
-      <div className="mt-4 grid gap-2">
-        <a href={`mailto:${hotel.email}`} className={buttonVariants({ variant: "outline" })}>
-          {t("chat.inquiryEmail")}
-        </a>
-        <Link to={href("/booking-inquiry")} onClick={onNavigate} className={buttonVariants({ variant: "primary" })}>
-          {t("chat.inquiryContact")}
-        </Link>
-      </div>
-    </div>
   );
 }

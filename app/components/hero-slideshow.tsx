@@ -69,6 +69,7 @@ export function HeroSlideshow({
   lazyAfterMs?: number;
   pauseLabel?: string;
   playLabel?: string;
+  /** The hero's height (a min-h-* class); 92svh when not given. */
   className?: string;
   children?: ReactNode;
 }) {
@@ -131,7 +132,7 @@ export function HeroSlideshow({
     <div
       data-testid="hero-slideshow"
       data-state={running ? "playing" : "paused"}
-      className={cn("relative flex min-h-[92svh] items-end overflow-hidden bg-forest-900 text-white", className)}
+      className={cn("relative flex items-end overflow-hidden bg-forest-900 text-white", className ?? "min-h-[92svh]")}
       onPointerEnter={onPointerEnter}
       onPointerLeave={() => setHovered(false)}
       onFocus={onFocus}

@@ -1,13 +1,13 @@
-import { ChevronDown, Menu as MenuIcon, X } from "lucide-react";
-import { Accordion, Dialog, DropdownMenu } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
+import { ChevronDown, Menu as MenuIcon } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
 import { stripLang } from "~/i18n/lang";
 import { bookingUrl, hotel } from "~/site";
 import { ExternalLink } from "./external-link";
 import { LanguageToggle } from "./language-toggle";
-import { desktopMenu, isExternal, mobileMenu, type MenuItem, type MenuLink } from "./navigation";
+import { desktopMenu, isExternal, type MenuItem, type MenuLink } from "./navigation";
 import { buttonVariants } from "./ui/button";
 import { cn } from "./ui/cn";
 
@@ -36,7 +36,7 @@ export function SiteHeader({ scrollY, tickerVisible }: { scrollY: number; ticker
           <LanguageToggle className="hover:bg-white/15" />
           <ExternalLink
             href={bookingUrl()}
-            className={cn(buttonVariants({ variant: "accent", size: "sm" }), "hidden md:inline-flex")}
+            className={cn(buttonVariants({ variant: "accent", size: "sm" }), "max-md:hidden")}
           >
             {t("nav.bookNow")}
           </ExternalLink>
@@ -47,7 +47,7 @@ export function SiteHeader({ scrollY, tickerVisible }: { scrollY: number; ticker
   );
 }
 
-function useIsActive() {
+export function useIsActive() {
   const location = useLocation();
   const current = stripLang(location.pathname);
   return (item: MenuItem | MenuLink) => {
@@ -84,7 +84,7 @@ function navLinkClass(active: boolean) {
 }
 
 /** A menu link: internal paths route in the page's language, external ones open a new tab. */
-function MenuAnchor({
+export function MenuAnchor({
   link,
   onFollow,
   ...props
@@ -175,13 +175,22 @@ function DesktopDropdown({ item, active }: { item: MenuItem; active: boolean }) 
   );
 }
 
-/** Below 768 px: a full-screen panel that locks page scroll (Radix Dialog). */
+const loadMobileMenu = () => import("./mobile-menu-panel");
+const MobileMenuPanel = lazy(loadMobileMenu);
+
+/**
+ * Below 768 px: the menu button. Its full-screen panel (mobile-menu-panel.tsx) is fetched when
+ * the button is first pressed (prefetched on hover and focus); the button carries the ARIA
+ * state a Radix Dialog.Trigger would.
+ */
 function MobileNav() {
-  const { t, href } = useI18n();
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
   const [expanded, setExpanded] = useState<string[]>([]);
   const location = useLocation();
-  const isActive = useIsActive();
+  const button = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
 
   const changeOpen = (next: boolean) => {
     setOpen(next);
@@ -195,81 +204,39 @@ function MobileNav() {
     changeOpen(false);
   }
 
+  const prefetch = () => void loadMobileMenu();
   return (
-    <Dialog.Root open={open} onOpenChange={changeOpen}>
-      <Dialog.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold hover:bg-white/15 md:hidden">
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? "open" : "closed"}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setRequested(true);
+          changeOpen(!open);
+        }}
+        className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold hover:bg-white/15 md:hidden"
+      >
         <MenuIcon aria-hidden className="size-5" />
         {t("nav.menu")}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 md:hidden" />
-        <Dialog.Content
-          className="fixed inset-0 z-50 flex animate-slide-in flex-col overflow-y-auto bg-forest-900 text-white md:hidden"
-          aria-describedby={undefined}
-        >
-          <div className="flex h-[70px] shrink-0 items-center justify-between px-4">
-            <Link to={href("/")} className="font-serif text-xl font-semibold" onClick={() => changeOpen(false)}>
-              {hotel.shortName}
-            </Link>
-            <Dialog.Title className="sr-only">{t("nav.menuTitle")}</Dialog.Title>
-            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-md hover:bg-white/15" aria-label={t("nav.closeMenu")}>
-              <X aria-hidden className="size-6" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label={t("nav.label")} className="px-4 pb-8">
-            <Accordion.Root type="multiple" value={expanded} onValueChange={setExpanded} asChild>
-              <ul className="divide-y divide-white/15">
-                {mobileMenu().map((item) =>
-                  item.items?.length ? (
-                    <Accordion.Item key={item.id} value={item.id} asChild>
-                      <li>
-                        <Accordion.Header asChild>
-                          <div>
-                            <Accordion.Trigger className="group flex w-full items-center justify-between py-4 text-left text-lg font-medium">
-                              {t(item.label)}
-                              <ChevronDown aria-hidden className="size-5 transition-transform group-data-[state=open]:rotate-180" />
-                            </Accordion.Trigger>
-                          </div>
-                        </Accordion.Header>
-                        <Accordion.Content asChild>
-                          <ul className="pb-3 pl-4">
-                            {withOverview(item).map((sub) => (
-                              <li key={sub.id}>
-                                <MenuAnchor
-                                  link={sub}
-                                  onFollow={() => changeOpen(false)}
-                                  className={cn("block py-2 text-base text-forest-100", isActive(sub) && "underline")}
-                                />
-                              </li>
-                            ))}
-                          </ul>
-                        </Accordion.Content>
-                      </li>
-                    </Accordion.Item>
-                  ) : (
-                    <li key={item.id}>
-                      <MenuAnchor
-                        link={item}
-                        onFollow={() => changeOpen(false)}
-                        className={cn("block py-4 text-lg font-medium", isActive(item) && "underline")}
-                      />
-                    </li>
-                  ),
-                )}
-              </ul>
-            </Accordion.Root>
-            <ExternalLink href={bookingUrl()} className={cn(buttonVariants({ variant: "accent", size: "lg" }), "mt-6 w-full")}>
-              {t("nav.bookNow")}
-            </ExternalLink>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {requested && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel
+            open={open}
+            onOpenChange={changeOpen}
+            expanded={expanded}
+            onExpandedChange={setExpanded}
+            contentId={contentId}
+            trigger={button}
+          />
+        </Suspense>
+      )}
+    </>
   );
-}
-
-/** An expanding entry no longer links by itself, so its own page leads its list when no sub-item is it. */
-function withOverview(item: MenuItem): MenuLink[] {
-  const items = item.items ?? [];
-  return items.some((sub) => sub.to === item.to) ? items : [{ id: `${item.id}-overview`, label: item.label, to: item.to }, ...items];
 }

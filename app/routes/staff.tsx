@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn("rounded-md px-3 py-2 text-sm font-semibold hover:bg-white/15", isActive && "bg-white text-forest-900 hover:bg-white");
+  cn("rounded-md px-3 py-2 text-sm font-semibold", isActive ? "bg-white text-forest-900" : "hover:bg-white/15");
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const { staff, lists } = loaderData;

@@ -7,6 +7,9 @@ import { ogImageUrl } from "../components/responsive-image";
 import { languages, localizePath, type Lang } from "../i18n/lang";
 import { ogImageSize, type ImageKey } from "../images/keys";
 import { hotel } from "../site";
+import type { JsonLdNode } from "./json-ld";
+
+export { serializeJsonLd, type JsonLdNode } from "./json-ld";
 
 /** What a page's loader returns as `seo`; its `meta` export returns `seo.meta`. */
 export interface Seo {
@@ -15,7 +18,6 @@ export interface Seo {
   jsonLd: JsonLdNode[];
 }
 
-export type JsonLdNode = { "@type": string } & Record<string, unknown>;
 
 export const ogLocales: Record<Lang, string> = { sv: "sv_SE", en: "en_GB" };
 
@@ -85,14 +87,4 @@ export function unlistedMeta(title: string, description?: string): MetaDescripto
     ...(description ? [{ name: "description", content: description }] : []),
     { name: "robots", content: "noindex" },
   ];
-}
-
-/**
- * JSON for an inline <script type="application/ld+json">. `<`, `>` and `&` are written as
- * \u escapes, so no text (an article title with "</script>") can end the script early;
- * U+2028/2029 likewise, for older JavaScript parsers.
- */
-export function serializeJsonLd(nodes: JsonLdNode[]): string {
-  const document = nodes.length === 1 ? { "@context": "https://schema.org", ...nodes[0] } : { "@context": "https://schema.org", "@graph": nodes };
-  return JSON.stringify(document).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }

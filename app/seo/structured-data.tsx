@@ -1,5 +1,6 @@
 import { useMatches } from "react-router";
-import { serializeJsonLd, type Seo } from "./meta";
+import { serializeJsonLd } from "./json-ld";
+import type { Seo } from "./meta";
 
 /**
  * The current page's schema.org nodes (its loader's `seo.jsonLd`) as one JSON-LD script.

@@ -33,7 +33,7 @@ export function FilterButtons<T extends string>({
             type="button"
             aria-pressed={pressed}
             onClick={() => onChange(option.value)}
-            className={cn(buttonVariants({ variant: pressed ? "primary" : "outline", size: "sm" }), "rounded-full px-4")}
+            className={buttonVariants({ variant: pressed ? "primary" : "outline", size: "chip", shape: "pill" })}
           >
             {option.label}
           </button>

@@ -1,6 +1,5 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { cn } from "../ui/cn";
 
 /** Field metadata of any form: these components only read ids, names, errors and defaults. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -9,8 +8,10 @@ export type AnyFieldMetadata = FieldMetadata<any, any, string[]>;
 /** Translates the schema's message keys; an unknown key shows itself (like every text on the site). */
 export type MessageLookup = Readonly<Record<string, string>>;
 
-export const inputClass =
-  "mt-1 block w-full min-h-11 rounded-md border border-forest-200 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-forest-700 aria-[invalid=true]:border-red-700";
+const fieldClass =
+  "mt-1 block w-full rounded-md border border-forest-200 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-forest-700 aria-[invalid=true]:border-red-700";
+export const inputClass = `${fieldClass} min-h-11`;
+const textareaClass = `${fieldClass} min-h-24`;
 
 export function FieldError({ id, errors, messages }: { id: string; errors?: string[]; messages: MessageLookup }) {
   if (!errors?.length) return null;
@@ -83,7 +84,7 @@ export function TextAreaField({
       <Label htmlFor={meta.id} optional={optional}>
         {label}
       </Label>
-      <textarea {...props} key={props.key} rows={4} className={cn(inputClass, "min-h-24")} />
+      <textarea {...props} key={props.key} rows={4} className={textareaClass} />
       <FieldError id={meta.errorId} errors={meta.errors} messages={messages} />
     </div>
   );

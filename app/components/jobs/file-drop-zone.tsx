@@ -83,8 +83,8 @@ export function FileDropZone({
         onDrop={onDrop}
         className={cn(
           "mt-1 rounded-lg border-2 border-dashed p-4 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ember",
-          state === "drag-over" ? "border-forest-700 bg-forest-50" : "border-forest-200 bg-white",
-          errors?.length && "border-red-700",
+          state === "drag-over" ? "bg-forest-50" : "bg-white",
+          errors?.length ? "border-red-700" : state === "drag-over" ? "border-forest-700" : "border-forest-200",
         )}
       >
         <label htmlFor={meta.id} className={cn("flex cursor-pointer items-center gap-3 text-sm", state === "file-selected" && "sr-only")}>

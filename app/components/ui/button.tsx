@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { cn } from "./cn";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-md font-semibold tracking-wide transition-colors disabled:pointer-events-none disabled:opacity-60",
+  "inline-flex items-center justify-center gap-2 font-semibold tracking-wide transition-colors disabled:pointer-events-none disabled:opacity-60",
   {
     variants: {
       variant: {
@@ -19,9 +19,15 @@ export const buttonVariants = cva(
         md: "min-h-11 px-5 text-sm",
         lg: "min-h-12 px-7 text-base",
         icon: "size-11",
+        /** A filter chip: small text, wider padding, used with shape "pill". */
+        chip: "min-h-9 px-4 text-sm",
+      },
+      shape: {
+        rounded: "rounded-md",
+        pill: "rounded-full",
       },
     },
-    defaultVariants: { variant: "primary", size: "md" },
+    defaultVariants: { variant: "primary", size: "md", shape: "rounded" },
   },
 );
 
@@ -29,9 +35,10 @@ export function Button({
   className,
   variant,
   size,
+  shape,
   asChild = false,
   ...props
 }: ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
   const Component = asChild ? Slot.Root : "button";
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <Component className={cn(buttonVariants({ variant, size, shape }), className)} {...props} />;
 }
