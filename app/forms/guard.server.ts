@@ -18,8 +18,22 @@ function secretOf(env: Env): string {
   return (env as Env & { FORM_SIGNING_SECRET?: string }).FORM_SIGNING_SECRET ?? "local-development-form-secret";
 }
 
+/** Imported once per secret and isolate: every page with a form signs two or more keys. */
+const signingKeys = new Map<string, Promise<CryptoKey>>();
+
+function signingKey(secret: string): Promise<CryptoKey> {
+  let key = signingKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+    // A failed import must not stick: the next request tries again.
+    key.catch(() => signingKeys.delete(secret));
+    signingKeys.set(secret, key);
+  }
+  return key;
+}
+
 async function sign(secret: string, value: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await signingKey(secret);
   const mac = await crypto.subtle.sign("HMAC", key, encoder.encode(value));
   return btoa(String.fromCharCode(...new Uint8Array(mac))).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
 }
