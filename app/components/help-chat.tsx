@@ -1,6 +1,7 @@
 import { MessageCircleQuestion, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useI18n } from "~/i18n/i18n-provider";
+import { useLazyDialog } from "./use-lazy-dialog";
 
 /** SPEC §9: the chat button appears 100 ms after load; the panel is 550 px high. */
 export const CHAT_BUTTON_DELAY_MS = 100;
@@ -17,41 +18,25 @@ const HelpChatPanel = lazy(loadPanel);
 export function HelpChat() {
   const { t } = useI18n();
   const [ready, setReady] = useState(false);
-  const [open, setOpen] = useState(false);
-  // Once opened, the panel stays mounted (closed) so Radix can hand focus back on close.
-  const [requested, setRequested] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const contentId = useId();
+  const { open, setOpen, requested, trigger, contentId, triggerProps } = useLazyDialog(loadPanel);
   useEffect(() => {
     const timer = setTimeout(() => setReady(true), CHAT_BUTTON_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
   if (!ready) return null;
 
-  const prefetch = () => void loadPanel();
   return (
     <>
       <button
-        ref={button}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? contentId : undefined}
-        data-state={open ? "open" : "closed"}
+        {...triggerProps()}
         aria-label={t(open ? "chat.close" : "chat.open")}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={() => {
-          setRequested(true);
-          setOpen(!open);
-        }}
         className="fixed right-5 bottom-5 z-40 inline-flex size-14 items-center justify-center rounded-full bg-forest-700 text-white shadow-xl hover:bg-forest-800"
       >
         {open ? <X aria-hidden className="size-6" /> : <MessageCircleQuestion aria-hidden className="size-6" />}
       </button>
       {requested && (
         <Suspense fallback={null}>
-          <HelpChatPanel open={open} onOpenChange={setOpen} contentId={contentId} trigger={button} />
+          <HelpChatPanel open={open} onOpenChange={setOpen} contentId={contentId} trigger={trigger} />
         </Suspense>
       )}
     </>

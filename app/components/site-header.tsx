@@ -1,6 +1,6 @@
 import { ChevronDown, Menu as MenuIcon } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
 import { stripLang } from "~/i18n/lang";
@@ -10,6 +10,7 @@ import { LanguageToggle } from "./language-toggle";
 import { desktopMenu, isExternal, type MenuItem, type MenuLink } from "./navigation";
 import { buttonVariants } from "./ui/button";
 import { cn } from "./ui/cn";
+import { useLazyDialog } from "./use-lazy-dialog";
 
 /** SPEC §9: navbar 70 px high, 48 px lower on the home page while the ticker shows. */
 export const NAVBAR_HEIGHT_PX = 70;
@@ -185,12 +186,9 @@ const MobileMenuPanel = lazy(loadMobileMenu);
  */
 function MobileNav() {
   const { t } = useI18n();
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
+  const { open, setOpen, requested, trigger, contentId, triggerProps } = useLazyDialog(loadMobileMenu);
   const [expanded, setExpanded] = useState<string[]>([]);
   const location = useLocation();
-  const button = useRef<HTMLButtonElement>(null);
-  const contentId = useId();
 
   const changeOpen = (next: boolean) => {
     setOpen(next);
@@ -204,22 +202,10 @@ function MobileNav() {
     changeOpen(false);
   }
 
-  const prefetch = () => void loadMobileMenu();
   return (
     <>
       <button
-        ref={button}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? contentId : undefined}
-        data-state={open ? "open" : "closed"}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={() => {
-          setRequested(true);
-          changeOpen(!open);
-        }}
+        {...triggerProps(() => changeOpen(!open))}
         className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold hover:bg-white/15 md:hidden"
       >
         <MenuIcon aria-hidden className="size-5" />
@@ -233,7 +219,7 @@ function MobileNav() {
             expanded={expanded}
             onExpandedChange={setExpanded}
             contentId={contentId}
-            trigger={button}
+            trigger={trigger}
           />
         </Suspense>
       )}
