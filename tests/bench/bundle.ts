@@ -56,7 +56,8 @@ export function routeBundle(clientDir: string, manifest: ClientManifest, routeId
   }
   chain.push(...ancestors);
   const scripts = [...new Set(chain.flatMap((e) => [e.module, ...(e.imports ?? [])]))];
-  const styles = [...new Set(chain.flatMap((e) => e.css ?? []))];
+  // A stylesheet that lazy chunks share is listed as `….css#`; the file has no fragment.
+  const styles = [...new Set(chain.flatMap((e) => e.css ?? []).map((url) => url.split("#")[0]!))];
   const sum = (urls: string[]) => urls.reduce((n, url) => n + gzipBytes(clientDir, url), 0);
   return {
     routeId,

@@ -357,12 +357,15 @@ async function headers(server: BenchServer, screens: Screen[], params: Record<st
   const immutable = "public, max-age=31536000, immutable";
   const manifest = readClientManifest(clientDir);
   const assets = [
-    ...new Set([
-      ...Object.values(manifest.routes).flatMap((r) => [r.module, ...(r.imports ?? []), ...(r.css ?? [])]),
-      manifest.entry.module,
-      ...manifest.entry.imports!,
-      ...readdirSync(join(clientDir, "assets")).map((f) => `/assets/${f}`),
-    ]),
+    ...new Set(
+      [
+        ...Object.values(manifest.routes).flatMap((r) => [r.module, ...(r.imports ?? []), ...(r.css ?? [])]),
+        manifest.entry.module,
+        ...manifest.entry.imports!,
+        ...readdirSync(join(clientDir, "assets")).map((f) => `/assets/${f}`),
+        // React Router marks a stylesheet that lazy chunks share with `#`; the browser requests it without.
+      ].map((url) => url.split("#")[0]!),
+    ),
   ];
   const problems: string[] = [];
   for (const asset of assets) {
