@@ -35,9 +35,13 @@ const SETTINGS = {
   avif: { quality: 52, effort: 4, chromaSubsampling: "4:2:0" },
   webp: { quality: 78, effort: 5 },
   og: { quality: 80, mozjpeg: true },
-  placeholder: { width: 24, quality: 45 },
   version: 1,
 };
+/**
+ * The placeholder in the manifest. Not stamped: it only goes into the manifest, which every run
+ * recomputes, so changing it re-encodes nothing.
+ */
+const PLACEHOLDER = { width: 24, quality: 45 };
 const SOURCE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp"];
 
 const force = process.argv.includes("--force");
@@ -112,8 +116,8 @@ async function buildOne(sharp, key, file, stamps) {
 
   const tiny = await source
     .clone()
-    .resize({ width: SETTINGS.placeholder.width })
-    .webp({ quality: SETTINGS.placeholder.quality, smartSubsample: true })
+    .resize({ width: PLACEHOLDER.width })
+    .webp({ quality: PLACEHOLDER.quality, smartSubsample: true })
     .toBuffer();
   const { data: average } = await source.clone().resize(1, 1, { fit: "fill" }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return {
