@@ -30,10 +30,15 @@ function srcSet(image: ImageKey, format: Format): string {
   return imageManifest[image].widths.map((w) => `${base}/${image}-${w}.${format} ${w}w`).join(", ");
 }
 
-/** The manifest's placeholder (average colour under a tiny blurred preview), painted until the picture arrives. */
+/**
+ * The manifest's placeholder, painted until the picture arrives: its colours top to bottom as a
+ * vertical gradient over its average colour. Each colour sits at the middle of the band it was
+ * averaged from, as in the picture.
+ */
 export function placeholderStyle(image: ImageKey): CSSProperties {
   const { color, placeholder } = imageManifest[image];
-  return { backgroundColor: color, backgroundImage: `url("${placeholder}")`, backgroundSize: "cover", backgroundPosition: "center" };
+  const stops = placeholder.map((c, i) => `${c} ${(((i + 0.5) * 100) / placeholder.length).toFixed(1)}%`);
+  return { backgroundColor: color, backgroundImage: `linear-gradient(${stops.join(", ")})` };
 }
 
 /**

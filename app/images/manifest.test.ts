@@ -1,13 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { imageUrl, ogImageUrl } from "~/components/responsive-image";
+import { imageUrl, ogImageUrl, placeholderStyle } from "~/components/responsive-image";
 import { imageKeys } from "./keys";
 import { imageManifest } from "./manifest";
 
 const standardWidths = [480, 800, 1200, 1600, 2400];
+// Only the file names are used; nothing is loaded.
+const sourceFiles = Object.keys(import.meta.glob("./source/*"));
+const servedFiles = new Set(Object.keys(import.meta.glob("/public/images/*.{avif,webp}")).map((f) => f.replace("/public", "")));
+
+const hexColour = /^#[0-9a-f]{6}$/;
+const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 
 describe("image manifest (npm run images)", () => {
   it("has an entry for every image key and nothing else", () => {
     expect(Object.keys(imageManifest).sort()).toEqual([...imageKeys].sort());
+  });
+
+  it("is made from one source picture per key in app/images/source/", () => {
+    expect(sourceFiles.map((f) => f.replace(/^\.\/source\/(.+)\.\w+$/, "$1")).sort()).toEqual([...imageKeys].sort());
+  });
+
+  it.each(imageKeys)("%s has every rendition it lists, in both formats", (key) => {
+    const missing = imageManifest[key].widths.flatMap((w) => [`/images/${key}-${w}.avif`, `/images/${key}-${w}.webp`]).filter((f) => !servedFiles.has(f));
+    expect(missing).toEqual([]);
   });
 
   it.each(imageKeys)("%s has sane dimensions, widths and a placeholder", (key) => {
@@ -24,9 +39,26 @@ describe("image manifest (npm run images)", () => {
     expect(widths.every((w) => w <= width)).toBe(true);
     expect(widths[widths.length - 1]).toBe(width);
     expect(widths.filter((w) => standardWidths.includes(w))).toEqual(standardWidths.filter((w) => w <= width));
-    expect(placeholder).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/);
-    expect(placeholder.length).toBeLessThan(600);
-    expect(color).toMatch(/^#[0-9a-f]{6}$/);
+    expect(color).toMatch(hexColour);
+    // A few colours top to bottom (each costs every page's JavaScript a few bytes), not one flat box, and taken from
+    // the same picture: their mean is its average colour.
+    expect(placeholder.length).toBeGreaterThanOrEqual(2);
+    expect(placeholder.length).toBeLessThanOrEqual(6);
+    for (const c of placeholder) expect(c).toMatch(hexColour);
+    expect(new Set(placeholder).size).toBeGreaterThan(1);
+    const mean = [0, 1, 2].map((channel) => placeholder.reduce((sum, c) => sum + (rgb(c)[channel] ?? 0), 0) / placeholder.length);
+    rgb(color).forEach((value, channel) => expect(Math.abs(value - (mean[channel] ?? 0))).toBeLessThanOrEqual(4));
+  });
+});
+
+describe("placeholder", () => {
+  it("paints the picture's colours top to bottom over its average colour", () => {
+    const { color, placeholder } = imageManifest["lake-dawn"];
+    const style = placeholderStyle("lake-dawn");
+    expect(style.backgroundColor).toBe(color);
+    const gradient = String(style.backgroundImage);
+    expect(gradient).toMatch(/^linear-gradient\(#[0-9a-f]{6} [\d.]+%(, #[0-9a-f]{6} [\d.]+%)*\)$/);
+    expect(gradient.match(/#[0-9a-f]{6}/g)).toEqual(placeholder);
   });
 });
 

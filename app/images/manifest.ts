@@ -7,9 +7,12 @@ export type ImageInfo = {
   height: number;
   /** Rendered widths, ascending: /images/{key}-{width}.avif and .webp. */
   widths: number[];
-  /** A tiny blurred WebP data URL, shown while the picture loads. */
-  placeholder: string;
-  /** The picture's average colour, under the placeholder. */
+  /**
+   * The picture averaged down to one column of colours ("#rrggbb"), top to bottom; painted as a
+   * vertical gradient while the picture loads.
+   */
+  placeholder: string[];
+  /** The picture's average colour ("#rrggbb"), under the placeholder. */
   color: string;
 };
 
@@ -18,240 +21,210 @@ export const imageManifest: Record<ImageKey, ImageInfo> = {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
-    placeholder:
-      "data:image/webp;base64,UklGRqQAAABXRUJQVlA4IJgAAAAwBACdASoYABAAPt1apkyopSOiMAgBEBuJYgCdEf/gPJD1uAE6MCXJk2AA/sBmkBkybqk52sMzSLScGVfmFvLBOGERthwEeQskvuPULmrNpaNj6W27CoAU8nxNVJGeUVu44V/rzuxR+wuzmB2kpUxnVwsMWFeHUaynrQTzlWXOnOvy3bzAWzI2x462W9J/OtGJB2oDzgUsAA==",
+    placeholder: ["#535673", "#7f798f", "#535d69", "#343c3e"],
     color: "#555969",
   },
   "forest-mist": {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
-    placeholder:
-      "data:image/webp;base64,UklGRoIAAABXRUJQVlA4IHYAAADwAwCdASoYABAAPt1ap0yopSOiMAgBEBuJQBfnBDv7NbjUp22kjXwAAP63UCzfXFQ/v72QLjcN9rOb/qmgGA+oChvDqmXcimaLlToYa2tBgSelatWZ7G1P/cwXkGZPCDV958ntg4MchV+GpQn3xnKWNBNY4AAA",
+    placeholder: ["#cad4cb", "#869c8e", "#305641", "#3f604e"],
     color: "#70897a",
   },
   "spring": {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
-    placeholder:
-      "data:image/webp;base64,UklGRpoAAABXRUJQVlA4II4AAAAQBACdASoYABAAPt1apkyopSOiMAgBEBuJYgCdAdwA7QeTLFSETi0fSAD8bUD4M7QAoQu0YBwFFhPm+1DRbA1vB8TEfXUH74FSqprAwe2+LacBF9iWRiidtuWV26d1bIGdW29g9rON6iqxa9peCv2dGKQvKenIzfs3931JKbTw82hGz2EudBAeQcRgAAAA",
+    placeholder: ["#8caf82", "#688e6d", "#4d7965", "#538167"],
     color: "#668e6f",
   },
   "pool": {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
-    placeholder:
-      "data:image/webp;base64,UklGRsgAAABXRUJQVlA4ILwAAADQBACdASoYABAAPt1cpkyopSOiMAgBEBuJbACdMoMYLIBz9ADzRACna3KPtIUvMAD5SKh26msPB7R5Y6aAX386Il716HII5YdSA1CW/SI0exE+mWx8s5GO59fbFvrHJL8gxI6WPVQpTV0RMxRu80JUqh+1G7KKuwSrHlvUykmvMYDkKNsQCulk+WR/Ybj6etJW/MERyxPRdIJsiIq3rgCGMJEFsCXnyWzMnLhxzV/Oa81HsCpRBpG7OmsgAA==",
+    placeholder: ["#8f7d6e", "#62666c", "#679498", "#37889e"],
     color: "#658084",
   },
   "sauna": {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
-    placeholder:
-      "data:image/webp;base64,UklGRqQAAABXRUJQVlA4IJgAAACwBACdASoYABAAPt1cpkyopSOiMAgBEBuJbACdMoR3FftgPDNkyK9Xy+6GoOKAAP5av2U2wRWmM7iPPZ4icQnGX1vc9356zCoY5eQelK+UybDFUSue4uK+IV+9pS88AK6v9cl1pCHHk0wvmJs9sRU7+dhRGyuQvvUmPMhCD6cIij+PzAGdzPyCxCOtO6LkQgW092DM45uwAA==",
+    placeholder: ["#c79c72", "#b5987c", "#b27a4a", "#97663e"],
     color: "#b0845c",
   },
   "treatment": {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
-    placeholder:
-      "data:image/webp;base64,UklGRpoAAABXRUJQVlA4II4AAACQBACdASoYABAAPt1cqUyopSQiMAgBEBuJYgCdMoEUVgYtklntTGDR4Pvh3igA/u1CanTheX5BFJnbHXO0NgcTJ1kDs4bD68pZLuqU3FxofT5fsOi2SvbJaybx2V1hfd8KKp5h9x56xMimdK5GlndEU4RBHDmLEongwGd1G/YA9euoXl2KJmAXL+cXAAAA",
+    placeholder: ["#dddcd0", "#bfc4b4", "#b4b19a", "#c1a37a"],
     color: "#c5bda6",
   },
   "dining": {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
-    placeholder:
-      "data:image/webp;base64,UklGRqQAAABXRUJQVlA4IJgAAABQBACdASoYABAAPt1apkyopSOiMAgBEBuJQBWABDu5gKnILKAKWa+0VPQAAP7R8uuveEQfGSmBG1nH2QMuG3ETVvPgulTKYWwi/bj75wRVWgFsronSqyQmthS/i0pn/2ZTfW5lDmePeXWI9LQ7eGo/uv9TJq8e3PKDVGZ1qOaM+9uiE5jOqCAoxr0UiN5UQ2T1GJc2qCfAAA==",
+    placeholder: ["#575153", "#4d5157", "#756152", "#5e4b3d"],
     color: "#5c524d",
   },
   "breakfast": {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
-    placeholder:
-      "data:image/webp;base64,UklGRqwAAABXRUJQVlA4IKAAAADQAwCdASoYABAAPt1cpkyopSOiMAgBEBuJQBWABDv3AbIDvxA/TIAA/u3gNw6lsTtf+zftJ5t92Svkal804sp6XiTHGHG3gr78qKYK12x2fz8jHkIRbm99iEe4L5u3inyowMeo/zq0KSIin32BozGInl76aJd6+VxeElsX4De7JHivgE8L7EE26Y375BkAQOQhmmsHigS0LyJ0m5okgAAA",
+    placeholder: ["#d0cabe", "#929c97", "#e0d9cd", "#a9af9f"],
     color: "#b9bbaf",
   },
   "bar": {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
-    placeholder:
-      "data:image/webp;base64,UklGRowAAABXRUJQVlA4IIAAAABQBACdASoYABAAPt1apkyopSOiMAgBEBuJaACdMoRwJoADq2/+i3gN8NqAAP7vYzCYCte0SIwffONyjopM0H4lJfpmkQEEfaamS9Iu8UIw5lCr/6H5ZyxjzWIJ9TY++3alPSVub6RhjbTTrKZc1DyyVEKB5wxXv4oh9eMiVfCAAA==",
+    placeholder: ["#3a3125", "#64553d", "#5f462d", "#6f4527"],
     color: "#5b442e",
   },
   "conference": {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
-    placeholder:
-      "data:image/webp;base64,UklGRtwAAABXRUJQVlA4INAAAABwBQCdASoYABAAPt1apkyopSOiMAgBEBuJbACdMoHgg56qyX/+kBkIWfi/6nGGbaTSxFPAAP60AezDYQVDksMX8e+87KWCMhRjU00cHycBY3tBOECObBePDD8lWIYjJ8bPgO9Jnr4XBM92fVSC+idbFCtm7etmzqhttzio303vZOMbJAw7tm3+NULwZizHtfSiC/o562qn3/wkKJtYopg9tEETnLtwEBTwkEeY8qnm7cDX4HxyvopUy9EZV248GwFmqSBuSgbfEeFNKZNaygAA",
+    placeholder: ["#b1aea3", "#728b86", "#878669", "#9a805a"],
     color: "#92917b",
   },
   "meeting-room": {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
-    placeholder:
-      "data:image/webp;base64,UklGRrgAAABXRUJQVlA4IKwAAACwBACdASoYABAAPt1ep00opSOiMAgBEBuJaACxDCbwAAUyVfmuHBzs3B9caIXAAP7vxLb/f4I+CT+f8+6I+RZbgKf7DtgHdLFNKxCyKKP+NK0eGBIS3yHSTiA9o3wk3JbuizlNd0fIVxhCF0nkO0z9hZVy47xbrn3/PgZr96xmzLTSwVgoD/PX469hxG7VzzV3T1gY5mvdYTx8JASTeYxeM+yk+lKNV5FQAAAA",
+    placeholder: ["#c1d1d1", "#a7b9be", "#919886", "#9c8b67"],
     color: "#a6ac9f",
   },
   "teambuilding": {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
-    placeholder:
-      "data:image/webp;base64,UklGRqYAAABXRUJQVlA4IJoAAACQBACdASoYABAAPt1apkyopSOiMAgBEBuJYgCdMoR3Ff/gPH2KOjk5Swp2hAAA+OCTWdNVNYKxGXKcuNDLYRR9dDfv+vVI2Izc156BVgWW9zq7YhVNBOGPHegVZCLZk6npBCAurDEibgG5WivQOIcE7KL7zhFF1rAox503JIuWPcihG5pLIUuCYtDYPjCN7ucNSSm/weNMkMAA",
+    placeholder: ["#74a0c4", "#769aa9", "#4d6f74", "#536b71"],
     color: "#618493",
   },
   "winter-lodge": {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
-    placeholder:
-      "data:image/webp;base64,UklGRroAAABXRUJQVlA4IK4AAADQBACdASoYABAAPt1cpkyopSOiMAgBEBuJZACdMoAlsxf411dOF/AMfmYXV+ayAAD+7oEGd/eMJaMCREFxk+L9XjkAaUvHd3csqKdsxKXTon8Pd2MjLZcDNx7nmHWPMkCvCReT+y9qEov6JobVVvn3vwQkO5Kx9Lr/yYFE7G6upA503BAWOgIccv/rkY2/mOjFwPt+ZdeseDcH260SPeSh9U0Ea2iaiz7Bs/RAAAA=",
+    placeholder: ["#15253d", "#35435b", "#868278", "#d4d6d6"],
     color: "#69707a",
   },
   "northern-lights": {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
-    placeholder:
-      "data:image/webp;base64,UklGRqoAAABXRUJQVlA4IJ4AAAAwBACdASoYABAAPt1apkyopSOiMAgBEBuJZgC7BagBl2ZplXUwVFXuA6AA/kE3WyAo/F3DnKoctOmZyHzfgW3TzhGP9eNAS2IgnxOZ03P0T/AAm0NhmYf0CJH6tHpil6ANxwC4f6mhPbVZvLvm9Y0hDZ4C1IvjPOk0gmOwNpn5wFxYIZIJdEYAnUDYRIp/kAupzDB7btc25snGX8AAAA==",
+    placeholder: ["#477b78", "#488a84", "#040e1b", "#64717a"],
     color: "#3f6265",
   },
   "autumn-forest": {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
-    placeholder:
-      "data:image/webp;base64,UklGRtwAAABXRUJQVlA4INAAAACQBQCdASoYABAAPt1apkyopSOiMAgBEBuJbACdMoR4OsC//7pOaAThgBXlWgQe9BZBbEBkAADhsO4NQOtiOJnQQPkOblpc5f1WK7QH32BwGpWuHM39KFnggXIqmku/418R+91aUdESFpe6g91ffXjVW6YQpx651RNp+gXpcch3YJV4rePcCxdL5+H9Uhr/UB7kRUApb8E13ChHLWNK5zGwU1lFnGBD95MQpTe7AG/za8EIa3hWbWv3NyR6K6SP+M6V2VmfL/BF6oev9HHUAAAA",
+    placeholder: ["#849494", "#c1944e", "#656741", "#795d3e"],
     color: "#8a7b59",
   },
   "summer-night": {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
-    placeholder:
-      "data:image/webp;base64,UklGRpAAAABXRUJQVlA4IIQAAABQBACdASoYABAAPt1cp0yopSOiMAgBEBuJQBOmUGMACS/I7bSXOx3AXtWAAP523FlD3tfCpMrC25ixw2HefolSSt08z7LNYf1nEXT0RRrF3MHMaa3MznKWW6HbYRhhpS/ZMojEGKfZKPLcixzYlwrLQyX0GXKpKRbHn7uGErf6+YM9OAA=",
+    placeholder: ["#6d647c", "#a98188", "#665565", "#57474d"],
     color: "#735f6d",
   },
   "berries": {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
-    placeholder:
-      "data:image/webp;base64,UklGRoIAAABXRUJQVlA4IHYAAADwAwCdASoYABAAPt1cpkyopSOiMAgBEBuJaAC7LwAA6ewDYU7zGDoAAMo6LX+eN3B55RFxKli91u35Jmu0uJpfiJ4s/ZcS/LYm0Xck7woO8ENyoIAUbHyUn6+hiJMw6dHGi1RMlNCi0KNujnKOntcXS1QPgAAA",
+    placeholder: ["#749360", "#5d7d51", "#6f7f57", "#6c8055"],
     color: "#6b8457",
   },
   "crayfish": {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
-    placeholder:
-      "data:image/webp;base64,UklGRr4AAABXRUJQVlA4ILIAAACwBACdASoYABAAPt1cpkyopSOiMAgBEBuJZACdIE36A5/+7nf1AAwGnJhzCVYAAP68nIxN7ydEDk69zKvFqg7/0z8gDBKVMSwwXeJZkfWw/5+LGM2k+d/3HttkukxjbUyQ3tX2GDyL74OpEXED8xhmQoT5OOiVM94akJ8f2/Q8+0nKQvzjMGA+uUH6J/z14hyeaFikE93gyANxWh7x7dnhUP44Hcu0dX1jjjcuOtyTQoAA",
+    placeholder: ["#42434d", "#524456", "#605263", "#f0e0d9"],
     color: "#786e78",
   },
   "surstromming": {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
-    placeholder:
-      "data:image/webp;base64,UklGRqYAAABXRUJQVlA4IJoAAABwBACdASoYABAAPt1cpkyopSOiMAgBEBuJagCdMoR3ACACd3p3fiNOH4uYAAD94pwKwRvEIMvCkwzX3/PixmTCJoC3LnUEd3fbiz107wVx8nnysowZ0zheh5WSbUpwyX7/4c8d6En8Oudcr69BmHTL0kmzp/UK80+3Yh+OTsYyVAWdww23TZ27rjmVk76g634CO/Eo4vRLwgAA",
+    placeholder: ["#bd946b", "#cfb28c", "#d8bb93", "#c09770"],
     color: "#c9a67e",
   },
   "room-standard": {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
-    placeholder:
-      "data:image/webp;base64,UklGRtIAAABXRUJQVlA4IMYAAABQBACdASoYABAAPt1cpkyopSOiMAgBEBuJaACdEfgAPEjidtg6qAZ8QrngAP7tWrQ3Rouxs2quSH16o4qqJvwslZoBv0hHh+xCvBSICidviuveezxNSsADKm8YxDCGOw7BhD07sbci995OR5GsL5WXAvKjTs6LSRc9uwHx+uPqx0zrSfa+BzJNCTGY/T2QcdYwKriuVXmHvFq87NFcTS67C3WeYxki3n2g7z6yX9OPKtKf0ufLA5sW+HZ73dISG6tlPcoVaAA=",
+    placeholder: ["#d1d0c7", "#b4aa94", "#ada48c", "#a99774"],
     color: "#b8af98",
   },
   "room-pet": {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
-    placeholder:
-      "data:image/webp;base64,UklGRrwAAABXRUJQVlA4ILAAAACQBACdASoYABAAPt1apkyopSOiMAgBEBuJagCsIE3JwAPgqWRwKRzd55wxOgAA/uf6nbDHD4FYp/5RSHbuj1FA6w03H86vawOv9jvCXPLht2Aejz8Wiygi6oSbd4+iQYPkT5QyTS5RO2GQkDUIrx+LnrJ1+pvnn1v5nxnu+TPMBqCzgX1yCT995VC/xLqonbDw1JkE4K0FDdC8N5fyhasoiqWfvWnquBl/wTxUTqQAAA==",
+    placeholder: ["#d4e0d6", "#88a095", "#bbb59e", "#9f8460"],
     color: "#aeaf9a",
   },
   "room-accessible": {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
-    placeholder:
-      "data:image/webp;base64,UklGRqYAAABXRUJQVlA4IJoAAAAwBACdASoYABAAPt1apkyopSOiMAgBEBuJZgCw/fqgPI7e4oCqsWG8VVgA/u/sidbYKl+NqwbiXiOakwp9S2JPEAjR6C3P2/E8gDjTq0/t0gZtu/t+JNbwqmLbp7ZCsxAS8oQvk5TRdoELjLYcejISF1WGuJlkwWXDyfBhdX18EiKK0RNSO+yRXv69aFLh1iUf4M0Ffh0AAAAA",
+    placeholder: ["#dadedc", "#b9c4c7", "#babbac", "#b7a582"],
     color: "#c2c1b5",
   },
   "room-deluxe": {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
-    placeholder:
-      "data:image/webp;base64,UklGRswAAABXRUJQVlA4IMAAAACQBACdASoYABAAPt1cp0yopSOiMAgBEBuJbACdMoKPQHkrOzL7CIOiRPbxpgAA/uv+jCpG7wCb9sxykj/Pc1osvUvDiYOBx2tvO9b7xFRTO0jXp4hiWh0lLVBsqizYzQJECiylxr8aqicpb+1JLA+AW2bXTm4rVQrec7Z8gvIk3yaLt/hjrHRISodc04nlQOt+1TsiWk0XHlDQm3UnmCQvWFwfK0HYXEnEWor/o5MUD9jqwevlA97f8YFv+QAAAAA=",
+    placeholder: ["#344143", "#52575c", "#8d6951", "#755339"],
     color: "#615549",
   },
   "wedding": {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
-    placeholder:
-      "data:image/webp;base64,UklGRqAAAABXRUJQVlA4IJQAAAAwBACdASoYABAAPt1apkyopSOiMAgBEBuJYgCdIMgCuGLpXXkbNiBVGgAA3XFtOgokiS/lZzGbbRXp5WgG/3OcMb1mWdM9x/Ld5KDigOfwtwLNSRMcTYxCUW90xWdaCpULXwJAk1yVVcDNRay6W05hN1puAdskw58DycD15+2gLlWke7152a9J7Nr6SrS27yM4agAA",
+    placeholder: ["#8496a4", "#a59f92", "#6d836f", "#bbccad"],
     color: "#94a195",
   },
   "celebration": {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
-    placeholder:
-      "data:image/webp;base64,UklGRqYAAABXRUJQVlA4IJoAAACQBACdASoYABAAPt1cpkyopSOiMAgBEBuJQBWCP/7IvAxjuBRC+hBAg+Vl8AAA/uRIYKzVxCwNmVfn36ExKoSR0hHTVT7lJwi27SUn00bVBp3xN9ZhGtQV6jU1oBouNHE6ykboJeuOwYgXb70ay9PkJ1q6z0BvnhhK/fzkeledpgI9GRKT1jOoEVBNkWPhZ/Bpm5/9iZ8GlwAA",
+    placeholder: ["#313e2b", "#404631", "#858b7f", "#fcf9f2"],
     color: "#7c8173",
   },
   "forest-hut": {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
-    placeholder:
-      "data:image/webp;base64,UklGRqoAAABXRUJQVlA4IJ4AAAAwBACdASoYABAAPt1apkyopSOiMAgBEBuJYgCdMoADTrEuB/l3ILCvIeAA/u6DtFsy6uX8NK78Qh+cC+oinJYL53OG61uUokDlmiVLaGVYNBmpKn0zFbjCm0qOxXL/ug5hyEJLgQSTyf8/BoKq3ps5uHPGzHvDrehZ3VY82lKLfCzT+88EVpMGAX6LRG7z2eU7S0bZJ5fJ4gUUGN0AAA==",
+    placeholder: ["#192940", "#202b3c", "#5e564d", "#b0b2b0"],
     color: "#52575f",
   },
   "gift-card": {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
-    placeholder:
-      "data:image/webp;base64,UklGRsAAAABXRUJQVlA4ILQAAADwBACdASoYABAAPt1apkyopSOiMAgBEBuJbACsEf/2RzWADZMnSPIUi/n9QVEQm8AA/uiTj3dnN7VG7z1KU6mBLvGN3px97QHQ+HXxyJEzOTpEG7vRfTS8W/JpR5voxkwXcDG+4aYfhjUvNWKIHv5ohXYU6yL8af6dMDkFx9mnHPaQ7hf/zPV/nuMlSz2YlQw/fnqbxZkFZ3n7dSTO6PM7bd3kSFPXoOKD5q4rhCb9yWZgAAA=",
+    placeholder: ["#dfddd1", "#9f9e8b", "#a19c86", "#d9d4c4"],
     color: "#c0bcab",
   },
   "trail": {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
-    placeholder:
-      "data:image/webp;base64,UklGRrQAAABXRUJQVlA4IKgAAADQBACdASoYABAAPt1apkyopSOiMAgBEBuJZgCdMoMYGWOleAK8b7P6mlhlDzzw0ADxOvZqzViG8D5KLWSAlBNGJnMiIb4GEGQWOP4SSOzkpVlWUeBfsoW5YKp99/iQ7W+IFTWmiXhBUQD5qdK0LJ8JjQCmcyES4dd8iYoRC9OKZLzLHQTgAxBEK51YfuIRtNHrmLpAUVfw6LqEVM5stWYsRTimwNAAAAA=",
+    placeholder: ["#6c95a4", "#587f67", "#678762", "#7f9864"],
     color: "#6b8d76",
   },
   "reception": {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
-    placeholder:
-      "data:image/webp;base64,UklGRrwAAABXRUJQVlA4ILAAAACQBACdASoYABAAPt1cpkyopSOiMAgBEBuJbACdMoH0ADDAFYHA4ua3Tv9y2YAA/F74y4ZYpRrDKGqdKRDcZwVA5wz3o/qzvyasUNtPAatAA4CgHxlfevM7A78mV2dhfjtZGj6kyDDQLAkXe8SEHI9ludhV6aCPVux3vTsYk45XUhSQsmAfwEsSnuonxbTq+5kG9ebtq6tb2qvMkS0Sag9zO0TitQAqrVyOwXg5MQAAAA==",
+    placeholder: ["#a9876a", "#a08363", "#9a9271", "#777062"],
     color: "#978367",
   },
   "hotel-exterior": {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
-    placeholder:
-      "data:image/webp;base64,UklGRpoAAABXRUJQVlA4II4AAAAwBACdASoYABAAPt1apkyopSOiMAgBEBuJYgCdMoAlshfoUgSBx6pPKQAA/uw3nq7qdskmaVG6EPUp7LOJVll+17TESGYS3V9q1NnvlKPsFTeV1955QNqLwNQLnswBLdRBl4YKSjp4k3P++z3KtP34DZ8rE/+JD81zvd1RJHzVBpPk1iGK4rO5GC+jQAAA",
+    placeholder: ["#1e2a49", "#48434d", "#4c4534", "#2e3028"],
     color: "#38393c",
   },
 };

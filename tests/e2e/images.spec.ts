@@ -69,6 +69,28 @@ test.describe("pictures on the home page", () => {
       expect(belowTheFold).toEqual([]);
     });
   }
+
+  test("until a picture arrives, its place shows a soft gradient of its own colours", async ({ page }) => {
+    // Hold every picture back, as a slow connection would; the page itself arrives.
+    await page.route("**/images/**", () => {});
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const first = slide(page, 0).locator("img");
+    await expect(first).toBeVisible();
+    expect(await first.evaluate((img: HTMLImageElement) => img.complete)).toBe(false);
+    const placeholders = await page.locator("picture img").evaluateAll((imgs) =>
+      imgs.map((img) => {
+        const style = getComputedStyle(img);
+        return { src: img.getAttribute("src"), color: style.backgroundColor, image: style.backgroundImage };
+      }),
+    );
+    expect(placeholders.length).toBeGreaterThan(1);
+    for (const { src, color, image } of placeholders) {
+      // An opaque colour underneath (Chromium writes transparent as rgba(0, 0, 0, 0)) and a gradient of several colours over it.
+      expect(color, `${src}`).toMatch(/^rgb\(/);
+      expect(image, `${src}`).toMatch(/^linear-gradient\(/);
+      expect(new Set(image.match(/rgb\([^)]*\)/g)).size, `${src}`).toBeGreaterThan(1);
+    }
+  });
 });
 
 test.describe("hero slideshow", () => {
