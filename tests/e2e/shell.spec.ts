@@ -77,6 +77,13 @@ test.describe("with cookies already chosen", () => {
     await expect(submenu).toHaveCount(0);
     await expect(chevron).toHaveAttribute("aria-expanded", "false");
 
+    // Sliding straight on to the next item opens it; the first one's pending close leaves it alone.
+    await item.hover();
+    await nav.getByRole("link", { name: "Relax", exact: true }).hover();
+    await page.waitForTimeout(300);
+    await expect(nav.getByRole("list", { name: "Relax" })).toBeVisible();
+    await expect(submenu).toHaveCount(0);
+
     // A mouse click on the chevron after hovering keeps it open instead of toggling it shut.
     await chevron.hover();
     await expect(submenu).toBeVisible();
@@ -85,13 +92,15 @@ test.describe("with cookies already chosen", () => {
     await expect(submenu).toBeVisible();
     await expect(chevron).toHaveAttribute("aria-expanded", "true");
 
-    // Outside click and resize, with the submenu opened from the keyboard so that no hover is involved.
+    // Outside click and resize, with the submenu opened from the keyboard so that no hover is
+    // involved. The click lands on plain text in the footer (<main> would take focus, and focus
+    // leaving closes it too), so only the outside click can close it here.
     await page.mouse.move(640, 600);
     await expect(submenu).toHaveCount(0);
     await chevron.focus();
     await page.keyboard.press("Enter");
     await expect(submenu).toBeVisible();
-    await page.mouse.click(640, 600);
+    await page.getByRole("heading", { name: "HÅLL DIG UPPDATERAD" }).click();
     await expect(submenu).toHaveCount(0);
     await expect(chevron).toHaveAttribute("aria-expanded", "false");
 
@@ -108,6 +117,14 @@ test.describe("with cookies already chosen", () => {
     await expect(page).toHaveURL(/\/teambuilding$/);
     await expect(submenu).toHaveCount(0);
     await expect(chevron).toHaveAttribute("aria-expanded", "false");
+
+    // Any other route change (here the back button) closes it too.
+    await chevron.focus();
+    await page.keyboard.press("Enter");
+    await expect(submenu).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/relax$/);
+    await expect(submenu).toHaveCount(0);
   });
 
   test("on touch the chevron toggles a dropdown, one at a time", async ({ browser }) => {
@@ -125,6 +142,12 @@ test.describe("with cookies already chosen", () => {
     await restaurant.tap();
     await expect(nav.getByRole("list", { name: "Restaurang" })).toHaveCount(0);
     await expect(restaurant).toHaveAttribute("aria-expanded", "false");
+
+    // A tap outside closes it (on plain footer text, where no focus change does it instead).
+    await restaurant.tap();
+    await expect(nav.getByRole("list", { name: "Restaurang" })).toBeVisible();
+    await tablet.getByRole("heading", { name: "HÅLL DIG UPPDATERAD" }).tap();
+    await expect(nav.getByRole("list", { name: "Restaurang" })).toHaveCount(0);
 
     // Opening another closes the first.
     await restaurant.tap();
