@@ -1,6 +1,5 @@
 import { ChevronDown, Menu as MenuIcon } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
 import { stripLang } from "~/i18n/lang";
@@ -60,18 +59,55 @@ export function useIsActive() {
 function DesktopNav() {
   const { t } = useI18n();
   const isActive = useIsActive();
+  const location = useLocation();
+  // One submenu at a time, so opening one closes any other.
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  // A route change closes it (adjusting state while rendering, not in an effect).
+  const route = `${location.pathname}${location.search}${location.hash}`;
+  const [shownOn, setShownOn] = useState(route);
+  if (shownOn !== route) {
+    setShownOn(route);
+    setOpenId(null);
+  }
+
+  const setItemOpen = (id: string, open: boolean) =>
+    // A late close (the hover timer's) must not shut a submenu opened since.
+    setOpenId((current) => (open ? id : current === id ? null : current));
+
+  useEffect(() => {
+    if (!openId) return;
+    const close = () => setOpenId(null);
+    const closeOutside = (event: PointerEvent) => {
+      const item = event.target instanceof Element ? event.target.closest("[data-submenu]") : null;
+      if (item?.getAttribute("data-submenu") !== openId) close();
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    window.addEventListener("resize", close);
+    return () => {
+      document.removeEventListener("pointerdown", closeOutside);
+      window.removeEventListener("resize", close);
+    };
+  }, [openId]);
+
   return (
     <nav aria-label={t("nav.label")} className="hidden md:block">
       <ul className="flex items-center gap-1 lg:gap-2">
-        {desktopMenu().map((item) => (
-          <li key={item.id} className="relative flex items-center">
-            {item.items?.length ? (
-              <DesktopDropdown item={item} active={isActive(item)} />
-            ) : (
+        {desktopMenu().map((item) =>
+          item.items?.length ? (
+            <DesktopSubmenu
+              key={item.id}
+              item={item}
+              active={isActive(item)}
+              open={openId === item.id}
+              onOpenChange={(open) => setItemOpen(item.id, open)}
+            />
+          ) : (
+            <li key={item.id} className="flex items-center">
               <MenuAnchor link={item} className={navLinkClass(isActive(item))} />
-            )}
-          </li>
-        ))}
+            </li>
+          ),
+        )}
       </ul>
     </nav>
   );
@@ -91,7 +127,7 @@ export function MenuAnchor({
   ...props
 }: { link: MenuLink; onFollow?: () => void } & Omit<React.ComponentProps<"a">, "href">) {
   const { t, href } = useI18n();
-  // Extra props come from Radix (asChild): role, handlers and ref must reach the <a>.
+  // Extra props (id, className, onClick) must reach the <a>.
   const onClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
     props.onClick?.(event);
     onFollow?.();
@@ -111,68 +147,98 @@ export function MenuAnchor({
 }
 
 /**
- * Opens on hover with a mouse; on touch and keyboard the chevron toggles it. Closes on an
- * outside click (Radix), on window resize and when a link is followed.
+ * The WAI-ARIA disclosure navigation pattern (https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/examples/disclosure-navigation/):
+ * the item stays a link, the chevron is a button that shows or hides a plain list of links.
+ * A mouse opens it by hovering; touch, pen and keyboard toggle it with the chevron. Outside
+ * pointerdown, resize and route changes are handled by DesktopNav.
  */
-function DesktopDropdown({ item, active }: { item: MenuItem; active: boolean }) {
+function DesktopSubmenu({
+  item,
+  active,
+  open,
+  onOpenChange,
+}: {
+  item: MenuItem;
+  active: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useI18n();
-  const [open, setOpen] = useState(false);
+  const id = useId();
+  const chevron = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => {
-    if (!open) return;
-    const close = () => setOpen(false);
-    window.addEventListener("resize", close);
-    return () => window.removeEventListener("resize", close);
-  }, [open]);
+  const pressedWith = useRef<string>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const hoverOpen = (event: React.PointerEvent) => {
-    if (event.pointerType !== "mouse") return;
+  const setOpen = (next: boolean) => {
     clearTimeout(closeTimer.current);
-    setOpen(true);
+    onOpenChange(next);
   };
-  const hoverClose = (event: React.PointerEvent) => {
-    if (event.pointerType !== "mouse") return;
-    clearTimeout(closeTimer.current);
-    closeTimer.current = setTimeout(() => setOpen(false), 150);
-  };
+  const close = () => setOpen(false);
 
   return (
-    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
-      <div className="flex items-center" onPointerEnter={hoverOpen} onPointerLeave={hoverClose} data-menu={item.id}>
-        <MenuAnchor link={item} className={navLinkClass(active)} onFollow={() => setOpen(false)} />
-        <DropdownMenu.Trigger
-          className="-ml-1 inline-flex size-8 items-center justify-center rounded-md hover:bg-white/15"
-          aria-label={t("nav.showSubmenu", { item: t(item.label) })}
-          // Radix toggles on pointerdown, which is right for touch. A mouse has already opened the
-          // menu by hovering, so its click keeps it open instead of toggling it shut.
-          onPointerDown={(event) => {
-            if (event.pointerType !== "mouse") return;
-            event.preventDefault();
-            clearTimeout(closeTimer.current);
-            setOpen(true);
-          }}
-        >
-          <ChevronDown aria-hidden className={cn("size-4 transition-transform", open && "rotate-180")} />
-        </DropdownMenu.Trigger>
-      </div>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={4}
-          onPointerEnter={hoverOpen}
-          onPointerLeave={hoverClose}
-          className="z-50 min-w-52 rounded-lg border border-forest-100 bg-white p-1 text-ink shadow-xl"
-        >
-          {item.items?.map((sub) => (
-            <DropdownMenu.Item key={sub.id} asChild onSelect={() => setOpen(false)}>
-              <MenuAnchor link={sub} className="block rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-forest-50" />
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and focusout bubble up from the link, chevron and panel; the <li> itself takes no input
+    <li
+      className="relative flex items-center"
+      data-submenu={item.id}
+      onPointerEnter={(event) => {
+        if (event.pointerType === "mouse") setOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== "mouse") return;
+        // A short grace period lets the pointer cross the gap between the item and its panel.
+        clearTimeout(closeTimer.current);
+        closeTimer.current = setTimeout(() => onOpenChange(false), 150);
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !open) return;
+        close();
+        chevron.current?.focus();
+      }}
+      onBlur={(event) => {
+        // Only when focus lands somewhere else: Safari does not focus a clicked link, so focus
+        // leaving for nowhere must not hide the panel before the click arrives.
+        if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) close();
+      }}
+    >
+      <MenuAnchor id={`${id}-link`} link={item} className={navLinkClass(active)} onFollow={close} />
+      <button
+        ref={chevron}
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-list`}
+        aria-label={t("nav.showSubmenu", { item: t(item.label) })}
+        className="-ml-1 inline-flex size-8 items-center justify-center rounded-md hover:bg-white/15"
+        onPointerDown={(event) => {
+          pressedWith.current = event.pointerType;
+        }}
+        onClick={() => {
+          // A mouse has already opened it by hovering, so its click keeps it open; touch, pen and
+          // the keyboard (Enter, Space) toggle it.
+          const byMouse = pressedWith.current === "mouse";
+          pressedWith.current = undefined;
+          setOpen(byMouse || !open);
+        }}
+      >
+        <ChevronDown aria-hidden className={cn("size-4 motion-safe:transition-transform", open && "rotate-180")} />
+      </button>
+      <ul
+        id={`${id}-list`}
+        aria-labelledby={`${id}-link`}
+        hidden={!open}
+        className="absolute top-full left-0 z-50 mt-1 min-w-52 rounded-lg border border-forest-100 bg-white p-1 text-ink shadow-xl"
+      >
+        {item.items?.map((sub) => (
+          <li key={sub.id}>
+            <MenuAnchor
+              link={sub}
+              onFollow={close}
+              className="block rounded-md px-3 py-2 text-sm hover:bg-forest-50 focus-visible:bg-forest-50"
+            />
+          </li>
+        ))}
+      </ul>
+    </li>
   );
 }
 

@@ -24,3 +24,14 @@ test("axe finds nothing on the not-found page and with the cookie banner and cha
   await page.getByRole("region", { name: "Cookies på vår webbplats" }).waitFor();
   await expectNoAxeViolations(page);
 });
+
+test("axe finds nothing with a desktop submenu open", async ({ page, isMobile }) => {
+  test.skip(isMobile, "the desktop navigation is hidden below 768 px");
+  await acceptCookiesUpfront(page);
+  await page.goto("/relax");
+  const nav = page.getByRole("navigation", { name: "Huvudmeny" });
+  await nav.getByRole("button", { name: "Visa undermeny för Kontakt" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(nav.getByRole("list", { name: "Kontakt" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -53,46 +53,146 @@ test.describe("with cookies already chosen", () => {
     await expect(page).toHaveURL(/\/relax$/);
   });
 
+  // The desktop submenus follow the WAI-ARIA disclosure navigation pattern: a chevron button with
+  // aria-expanded controls a plain list of links, named after its item. A closed list is hidden,
+  // so neither it nor its links are in the accessibility tree (getByRole skips hidden elements).
   test("desktop dropdowns open on hover and close on outside click, resize and link click", async ({ page }) => {
     await page.goto("/relax");
     const nav = page.getByRole("navigation", { name: "Huvudmeny" });
-    const menu = page.getByRole("menu");
+    const item = nav.getByRole("link", { name: "Konferens", exact: true });
+    const chevron = nav.getByRole("button", { name: "Visa undermeny för Konferens" });
+    const submenu = nav.getByRole("list", { name: "Konferens" });
+    await expect(submenu).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "Teambuilding" })).toHaveCount(0);
+    await expect(chevron).toHaveAttribute("aria-expanded", "false");
 
-    await nav.getByRole("link", { name: "Konferens", exact: true }).hover();
-    await expect(menu.getByRole("menuitem", { name: "Teambuilding" })).toBeVisible();
-    await page.mouse.click(640, 600);
-    await expect(menu).toHaveCount(0);
-
-    await nav.getByRole("link", { name: "Konferens", exact: true }).hover();
-    await expect(menu).toBeVisible();
-    await page.setViewportSize({ width: 1200, height: 800 });
-    await expect(menu).toHaveCount(0);
-
+    // Hover opens it; moving onto the panel keeps it open; leaving both closes it.
+    await item.hover();
+    await expect(submenu.getByRole("link", { name: "Teambuilding" })).toBeVisible();
+    await expect(chevron).toHaveAttribute("aria-expanded", "true");
+    await submenu.getByRole("link", { name: "Offertförfrågan" }).hover();
+    await page.waitForTimeout(300);
+    await expect(submenu).toBeVisible();
     await page.mouse.move(640, 600);
-    await nav.getByRole("link", { name: "Konferens", exact: true }).hover();
-    await menu.getByRole("menuitem", { name: "Teambuilding" }).click();
+    await expect(submenu).toHaveCount(0);
+    await expect(chevron).toHaveAttribute("aria-expanded", "false");
+
+    // Sliding straight on to the next item opens it; the first one's pending close leaves it alone.
+    await item.hover();
+    await nav.getByRole("link", { name: "Relax", exact: true }).hover();
+    await page.waitForTimeout(300);
+    await expect(nav.getByRole("list", { name: "Relax" })).toBeVisible();
+    await expect(submenu).toHaveCount(0);
+
+    // A mouse click on the chevron after hovering keeps it open instead of toggling it shut.
+    await chevron.hover();
+    await expect(submenu).toBeVisible();
+    await chevron.click();
+    await page.waitForTimeout(300);
+    await expect(submenu).toBeVisible();
+    await expect(chevron).toHaveAttribute("aria-expanded", "true");
+
+    // Outside click and resize, with the submenu opened from the keyboard so that no hover is
+    // involved. The click lands on plain text in the footer (<main> would take focus, and focus
+    // leaving closes it too), so only the outside click can close it here.
+    await page.mouse.move(640, 600);
+    await expect(submenu).toHaveCount(0);
+    await chevron.focus();
+    await page.keyboard.press("Enter");
+    await expect(submenu).toBeVisible();
+    await page.getByRole("heading", { name: "HÅLL DIG UPPDATERAD" }).click();
+    await expect(submenu).toHaveCount(0);
+    await expect(chevron).toHaveAttribute("aria-expanded", "false");
+
+    await chevron.focus();
+    await page.keyboard.press("Enter");
+    await expect(submenu).toBeVisible();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(submenu).toHaveCount(0);
+    await expect(chevron).toHaveAttribute("aria-expanded", "false");
+
+    // Following a link goes there and closes the submenu.
+    await item.hover();
+    await submenu.getByRole("link", { name: "Teambuilding" }).click();
     await expect(page).toHaveURL(/\/teambuilding$/);
-    await expect(menu).toHaveCount(0);
+    await expect(submenu).toHaveCount(0);
+    await expect(chevron).toHaveAttribute("aria-expanded", "false");
+
+    // Any other route change (here the back button) closes it too.
+    await chevron.focus();
+    await page.keyboard.press("Enter");
+    await expect(submenu).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/relax$/);
+    await expect(submenu).toHaveCount(0);
   });
 
-  test("on touch the chevron toggles a dropdown; the keyboard opens it too", async ({ browser, page }) => {
-    const touch = await browser.newContext({ hasTouch: true, viewport: { width: 1024, height: 768 } });
+  test("on touch the chevron toggles a dropdown, one at a time", async ({ browser }) => {
+    const touch = await browser.newContext({ hasTouch: true, viewport: { width: 1280, height: 800 } });
     const tablet = await touch.newPage();
     await acceptCookiesUpfront(tablet);
     await tablet.goto("/relax");
-    const trigger = tablet.getByRole("button", { name: "Visa undermeny för Restaurang" });
-    await trigger.tap();
-    await expect(tablet.getByRole("menuitem", { name: "Veckans meny" })).toBeVisible();
-    await trigger.tap();
-    await expect(tablet.getByRole("menu")).toHaveCount(0);
-    await touch.close();
+    const nav = tablet.getByRole("navigation", { name: "Huvudmeny" });
+    const restaurant = nav.getByRole("button", { name: "Visa undermeny för Restaurang" });
+    const conference = nav.getByRole("button", { name: "Visa undermeny för Konferens" });
 
+    await restaurant.tap();
+    await expect(nav.getByRole("list", { name: "Restaurang" }).getByRole("link", { name: "Veckans meny" })).toBeVisible();
+    await expect(restaurant).toHaveAttribute("aria-expanded", "true");
+    await restaurant.tap();
+    await expect(nav.getByRole("list", { name: "Restaurang" })).toHaveCount(0);
+    await expect(restaurant).toHaveAttribute("aria-expanded", "false");
+
+    // A tap outside closes it (on plain footer text, where no focus change does it instead).
+    await restaurant.tap();
+    await expect(nav.getByRole("list", { name: "Restaurang" })).toBeVisible();
+    await tablet.getByRole("heading", { name: "HÅLL DIG UPPDATERAD" }).tap();
+    await expect(nav.getByRole("list", { name: "Restaurang" })).toHaveCount(0);
+
+    // Opening another closes the first.
+    await restaurant.tap();
+    await conference.tap();
+    await expect(nav.getByRole("list", { name: "Konferens" })).toBeVisible();
+    await expect(nav.getByRole("list", { name: "Restaurang" })).toHaveCount(0);
+    await expect(restaurant).toHaveAttribute("aria-expanded", "false");
+    await touch.close();
+  });
+
+  test("the keyboard toggles a dropdown; Escape and leaving it close it", async ({ page }) => {
     await page.goto("/relax");
-    await page.getByRole("button", { name: "Visa undermeny för Restaurang" }).focus();
+    const nav = page.getByRole("navigation", { name: "Huvudmeny" });
+    const chevron = nav.getByRole("button", { name: "Visa undermeny för Restaurang" });
+    const submenu = nav.getByRole("list", { name: "Restaurang" });
+
+    // Enter and Space toggle it, as on any button.
+    await chevron.focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("menuitem", { name: "Veckans meny" })).toBeVisible();
+    await expect(submenu.getByRole("link", { name: "Veckans meny" })).toBeVisible();
+    await expect(chevron).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Enter");
+    await expect(submenu).toHaveCount(0);
+    await page.keyboard.press("Space");
+    await expect(submenu).toBeVisible();
+
+    // Tab walks into its links; Escape there closes it and puts focus back on the chevron.
+    await page.keyboard.press("Tab");
+    await expect(submenu.getByRole("link", { name: "Smaka på Norrland" })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(submenu).toHaveCount(0);
+    await expect(chevron).toHaveAttribute("aria-expanded", "false");
+    await expect(chevron).toBeFocused();
+
+    // Tabbing past its last link closes it; a closed submenu's links are skipped by Tab.
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(submenu.getByRole("link", { name: "Veckans meny" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Service", exact: true })).toBeFocused();
+    await expect(submenu).toHaveCount(0);
+    await expect(chevron).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Shift+Tab");
+    await expect(chevron).toBeFocused();
   });
 
   test("the magic shows only its sub-items 2, 3, 4 and 6 and the active route is marked", async ({ page }) => {
@@ -100,7 +200,7 @@ test.describe("with cookies already chosen", () => {
     const nav = page.getByRole("navigation", { name: "Huvudmeny" });
     await expect(nav.getByRole("link", { name: "Boende" })).toHaveAttribute("aria-current", "page");
     await nav.getByRole("link", { name: "Magin" }).hover();
-    await expect(page.getByRole("menuitem")).toHaveText(["Naturen", "Aktiviteter", "Relax", "Magasinet"]);
+    await expect(nav.getByRole("list", { name: "Magin" }).getByRole("link")).toHaveText(["Naturen", "Aktiviteter", "Relax", "Magasinet"]);
   });
 
   test("gift cards and Book now open external pages in a new tab", async ({ page }) => {
@@ -108,8 +208,9 @@ test.describe("with cookies already chosen", () => {
     const book = page.getByRole("link", { name: /^Boka nu/ }).first();
     await expect(book).toHaveAttribute("target", "_blank");
     await expect(book).toHaveAttribute("href", /channel=/);
-    await page.getByRole("navigation", { name: "Huvudmeny" }).getByRole("link", { name: "Kontakt" }).hover();
-    await expect(page.getByRole("menuitem", { name: /Presentkort/ })).toHaveAttribute("target", "_blank");
+    const nav = page.getByRole("navigation", { name: "Huvudmeny" });
+    await nav.getByRole("link", { name: "Kontakt" }).hover();
+    await expect(nav.getByRole("list", { name: "Kontakt" }).getByRole("link", { name: /Presentkort/ })).toHaveAttribute("target", "_blank");
   });
 
   test("the help chat searches its FAQ by text and category", async ({ page }) => {
