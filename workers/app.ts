@@ -6,6 +6,7 @@ import { cloudflareContext } from "../app/context";
 import { cookieDefaults } from "./middleware/cookies";
 import { formProtection } from "./middleware/forms";
 import { languagePreference } from "./middleware/language";
+import { pageCache } from "./middleware/page-cache";
 import { legacyRedirects } from "./middleware/redirects";
 import { httpsOnly, securityHeaders } from "./middleware/security-headers";
 import { staffGate, type StaffVariables } from "./middleware/staff";
@@ -27,6 +28,8 @@ app.use(...formProtection());
 app.use(legacyRedirects);
 app.use(staffGate());
 app.use(languagePreference);
+// Last: a page served again from this isolate still passed every check above.
+app.use(pageCache({ development: import.meta.env.DEV }));
 
 // `all`, not `get`: route actions arrive as POST.
 app.all("*", (c) => {

@@ -55,6 +55,26 @@ export async function issueFormGuard(env: Env, now = Date.now()): Promise<FormGu
   return { key, rendered: `${payload}.${await sign(secretOf(env), payload)}`, ...(siteKey && { turnstileSiteKey: siteKey }) };
 }
 
+/** A `rendered` value wherever a page carries it (hidden field, hydration data): "{issuedAt}.{uuid}.{signature}". */
+const renderedInPage = /(?<![\w-])\d{13}\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[\w-]{43}(?![\w-])/g;
+
+/** Every form key a rendered page carries, each once (workers/middleware/page-cache.ts). */
+export function formGuardsIn(html: string): string[] {
+  return [...new Set(html.match(renderedInPage) ?? [])];
+}
+
+/**
+ * The page with each of its form keys replaced by a freshly issued one, as if it were rendered now:
+ * every visitor gets keys of their own, signed with the current time.
+ */
+export async function reissueFormGuards(env: Env, html: string, rendered: readonly string[]): Promise<string> {
+  for (const old of rendered) {
+    const fresh = await issueFormGuard(env);
+    html = html.replaceAll(old, fresh.rendered).replaceAll(old.split(".")[1]!, fresh.key);
+  }
+  return html;
+}
+
 export type GuardVerdict =
   | { kind: "ok"; key: string }
   /** Looks like a bot: answer as if it worked, store nothing. */

@@ -1,0 +1,112 @@
+import { env } from "cloudflare:workers";
+import { Hono } from "hono";
+import type { SecureHeadersVariables } from "hono/secure-headers";
+import { describe, expect, it } from "vitest";
+import { checkGuard, guardFields, issueFormGuard, MIN_FILL_MS } from "../../app/forms/guard.server";
+import { pageCache } from "./page-cache";
+import { securityHeaders } from "./security-headers";
+
+/** A site whose pages count their renders and carry a nonce and a form key, as the real ones do. */
+function site({ maxPages = 200, development = false } = {}) {
+  const renders: string[] = [];
+  const app = new Hono<{ Bindings: Env; Variables: SecureHeadersVariables }>();
+  app.use(securityHeaders({ development: false }));
+  app.use(pageCache({ maxPages, development }));
+  app.all("*", async (c) => {
+    const { pathname, search } = new URL(c.req.url);
+    renders.push(`${c.req.method} ${pathname}${search}`);
+    const guard = await issueFormGuard(c.env);
+    const page =
+      `<html><head><script nonce="${c.get("secureHeadersNonce")}"></script></head><body><form method="post">` +
+      `<input type="hidden" name="${guardFields.key}" value="${guard.key}"><input type="hidden" name="${guardFields.rendered}" value="${guard.rendered}">` +
+      `</form><p>${pathname}${search}</p><script>window.data = ${JSON.stringify({ guard })}</script></body></html>`;
+    if (pathname === "/missing") return c.html(page, 404);
+    if (pathname === "/with-cookie") c.header("Set-Cookie", "flash=1; Path=/");
+    if (pathname === "/faq.json") return c.json({ faq: [] });
+    return c.html(page);
+  });
+  const get = async (path: string, init?: RequestInit) => app.request(`https://hotel.test${path}`, init, env);
+  return { renders, get };
+}
+
+const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+const fieldOf = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1] ?? "";
+
+async function submitted(html: string) {
+  const form = new FormData();
+  form.set(guardFields.key, fieldOf(html, guardFields.key));
+  form.set(guardFields.rendered, fieldOf(html, guardFields.rendered));
+  return checkGuard(env, form, Date.now() + MIN_FILL_MS);
+}
+
+describe("page cache", () => {
+  it("renders a page once and serves it again with this response's nonce and a fresh form key that the action accepts", async () => {
+    const { renders, get } = site();
+    const first = await get("/relax");
+    const firstHtml = await first.text();
+    const second = await get("/relax");
+    const secondHtml = await second.text();
+
+    expect(renders).toEqual(["GET /relax"]);
+    expect(second.status).toBe(200);
+    expect(second.headers.get("Content-Type")).toMatch(/^text\/html/);
+    // The nonce in the page is the one its own Content-Security-Policy allows, never the first visitor's.
+    expect(secondHtml).toContain(`nonce="${nonceOf(second)}"`);
+    expect(secondHtml).not.toContain(nonceOf(first)!);
+    // A form key of its own, in the form and in the hydration data alike, signed now and accepted.
+    const key = fieldOf(secondHtml, guardFields.key);
+    expect(key).not.toBe(fieldOf(firstHtml, guardFields.key));
+    expect(secondHtml).toContain(JSON.stringify({ guard: { key, rendered: fieldOf(secondHtml, guardFields.rendered) } }));
+    expect(await submitted(secondHtml)).toEqual({ kind: "ok", key });
+    // Everything else is the page as rendered.
+    expect(secondHtml.replace(/nonce="[^"]+"/, "").replace(/value="[^"]+"/g, "").replace(/window\.data = .*?<\/script>/, "")).toBe(
+      firstHtml.replace(/nonce="[^"]+"/, "").replace(/value="[^"]+"/g, "").replace(/window\.data = .*?<\/script>/, ""),
+    );
+  });
+
+  it("gives two visitors of a cached page different form keys", async () => {
+    const { get } = site();
+    await get("/kvarglomt");
+    const [a, b] = await Promise.all([get("/kvarglomt").then((page) => page.text()), get("/kvarglomt").then((page) => page.text())]);
+    expect(fieldOf(a, guardFields.key)).not.toBe(fieldOf(b, guardFields.key));
+  });
+
+  it("keeps each URL, query included, apart", async () => {
+    const { renders, get } = site();
+    await get("/villkor?tab=privacy");
+    await get("/villkor?tab=event");
+    const html = await (await get("/villkor?tab=privacy")).text();
+    expect(html).toContain("<p>/villkor?tab=privacy</p>");
+    expect(renders).toEqual(["GET /villkor?tab=privacy", "GET /villkor?tab=event"]);
+  });
+
+  it("renders every time what it must not keep: posts, errors, cookies, non-HTML, the staff inbox and newsletter links", async () => {
+    const { renders, get } = site();
+    const paths = ["/missing", "/with-cookie", "/faq.json", "/staff", "/staff/list", "/newsletter/confirm?token=abc", "/en/newsletter/unsubscribe", "/relax.data"];
+    for (const path of paths) {
+      await get(path);
+      await get(path);
+    }
+    await get("/booking-inquiry", { method: "POST", headers: { Origin: "https://hotel.test" } });
+    await get("/booking-inquiry", { method: "POST", headers: { Origin: "https://hotel.test" } });
+    expect(renders).toEqual([...paths.flatMap((path) => [`GET ${path}`, `GET ${path}`]), "POST /booking-inquiry", "POST /booking-inquiry"]);
+  });
+
+  it("renders every time in development, so an edited page shows at once", async () => {
+    const { renders, get } = site({ development: true });
+    await get("/relax");
+    await get("/relax");
+    expect(renders).toEqual(["GET /relax", "GET /relax"]);
+  });
+
+  it("holds at most maxPages pages, dropping the least recently used", async () => {
+    const { renders, get } = site({ maxPages: 2 });
+    await get("/a");
+    await get("/b");
+    await get("/a"); // hit: /a is now the most recent
+    await get("/c"); // drops /b
+    await get("/a");
+    await get("/b");
+    expect(renders).toEqual(["GET /a", "GET /b", "GET /c", "GET /b"]);
+  });
+});
