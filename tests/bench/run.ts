@@ -232,13 +232,21 @@ function javascriptShipped(screens: Screen[]) {
 
 // ---------------------------------------------------------------------------------------------
 
-/** Marginal CPU per request of `path`: workerd's own CPU over `count` sequential requests, per request. */
-async function cpuPerRequest(server: BenchServer, paths: string[], count: number): Promise<number> {
-  for (let i = 0; i < 50; i++) await drain(`${server.origin}${paths[i % paths.length]}`);
+/**
+ * Marginal CPU per request of `paths`: workerd's own CPU over `count` sequential requests, per request.
+ * `fresh` gives every request its own query string, so each one misses the Worker's page cache
+ * (workers/middleware/page-cache.ts) and React renders the page anew.
+ */
+async function cpuPerRequest(server: BenchServer, paths: string[], count: number, fresh = false): Promise<number> {
+  const url = (i: number) => {
+    const path = paths[i % paths.length]!;
+    return `${server.origin}${path}${fresh ? `${path.includes("?") ? "&" : "?"}bench=${i}` : ""}`;
+  };
+  for (let i = 0; i < 50; i++) await drain(url(count + i));
   const before = cpuMs(server.workerdPids);
   for (let i = 0; i < count; i++) {
-    const response = await drain(`${server.origin}${paths[i % paths.length]}`);
-    if (response.status !== 200) throw new Error(`${paths[i % paths.length]} answered ${response.status}`);
+    const response = await drain(url(i));
+    if (response.status !== 200) throw new Error(`${url(i)} answered ${response.status}`);
   }
   return (cpuMs(server.workerdPids) - before) / count;
 }
@@ -247,35 +255,52 @@ async function serverCpu(server: BenchServer, screens: Screen[], params: Record<
   const trivial = "/favicon.svg";
   const baseline = await cpuPerRequest(server, [trivial], cpuRequests);
   log(`cpu baseline ${trivial}: ${baseline.toFixed(3)} ms/request`);
-  const rows: Array<{ pattern: string; total: number; marginal: number }> = [];
+  const rows: Array<{ pattern: string; total: number; marginal: number; render: number }> = [];
   for (const screen of screens) {
     const paths = (["sv", "en"] as const).map((lang) => pathFor(lang, screen.pattern, params));
     const total = await cpuPerRequest(server, paths, cpuRequests);
-    rows.push({ pattern: screen.pattern, total, marginal: total - baseline });
-    log(`cpu /${screen.pattern}: ${(total - baseline).toFixed(2)} ms marginal`);
+    const render = (await cpuPerRequest(server, paths, Math.ceil(cpuRequests / 4), true)) - baseline;
+    rows.push({ pattern: screen.pattern, total, marginal: total - baseline, render });
+    log(`cpu /${screen.pattern}: ${(total - baseline).toFixed(2)} ms marginal as served, ${render.toFixed(2)} ms rendering anew`);
   }
   const average = rows.reduce((n, r) => n + r.marginal, 0) / rows.length;
   const worst = [...rows].sort((a, b) => b.marginal - a.marginal)[0]!;
+  const worstRender = [...rows].sort((a, b) => b.render - a.render)[0]!;
+  const averageRender = rows.reduce((n, r) => n + r.render, 0) / rows.length;
   report.push(
     "## Server CPU per page inside workerd",
     "",
-    `utime + stime of the workerd processes of the bench server (\`/proc/<pid>/stat\`, pids ${server.workerdPids.join(", ")}) ` +
+    `utime + stime of the workerd process that runs the Worker (\`/proc/<pid>/stat\`, pid ${server.workerdPids.join(", ")}) ` +
       `over ${cpuRequests} sequential requests per route (alternating the Swedish and English URL), minus the same for ` +
       `\`${trivial}\` (a static asset answered by the asset layer inside the same workerd without running the Worker): ` +
       `${baseline.toFixed(3)} ms per request. Measured on ${cpus().length} cores that other work shares, so single ` +
       "figures move by ±0.5 ms between runs; the scheduler's tick is 10 ms, which over this many requests is below 0.01 ms.",
     "",
+    "“As served” is what a visitor's request costs: the Worker renders a page once per isolate and URL and serves it " +
+      "again with a fresh nonce and fresh form keys (workers/middleware/page-cache.ts). “Rendering anew” gives each of " +
+      `${Math.ceil(cpuRequests / 4)} requests its own query string, so every one misses that cache and React renders the whole page: ` +
+      "what the first visitor of a page in a new isolate costs.",
+    "",
     table(
-      ["Route", "CPU per request", "Marginal CPU per page"],
-      rows.map((r) => [`\`/${r.pattern}\``, `${r.total.toFixed(2)} ms`, `${r.marginal.toFixed(2)} ms`]),
+      ["Route", "CPU per request", "Marginal CPU per page, as served", "Marginal CPU, rendering anew"],
+      rows.map((r) => [`\`/${r.pattern}\``, `${r.total.toFixed(2)} ms`, `${r.marginal.toFixed(2)} ms`, `${r.render.toFixed(2)} ms`]),
     ),
     "",
-    `Average ${average.toFixed(2)} ms; worst \`/${worst.pattern}\` ${worst.marginal.toFixed(2)} ms. The Workers free plan allows 10 ms of CPU per request.`,
+    `As served: average ${average.toFixed(2)} ms, worst \`/${worst.pattern}\` ${worst.marginal.toFixed(2)} ms. ` +
+      `Rendering anew: average ${averageRender.toFixed(2)} ms, worst \`/${worstRender.pattern}\` ${worstRender.render.toFixed(2)} ms. ` +
+      "The Workers free plan allows 10 ms of CPU per request.",
     "",
   );
   checks.push(
-    { name: "Server CPU per page, average", value: `${average.toFixed(2)} ms`, budget: `≤ ${budgets.cpu.average} ms`, pass: average <= budgets.cpu.average },
-    { name: "Server CPU per page, worst route", value: `${worst.marginal.toFixed(2)} ms (/${worst.pattern})`, budget: `≤ ${budgets.cpu.worst} ms`, pass: worst.marginal <= budgets.cpu.worst },
+    { name: "Server CPU per page as served, average", value: `${average.toFixed(2)} ms`, budget: `≤ ${budgets.cpu.average} ms`, pass: average <= budgets.cpu.average },
+    { name: "Server CPU per page as served, worst route", value: `${worst.marginal.toFixed(2)} ms (/${worst.pattern})`, budget: `≤ ${budgets.cpu.worst} ms`, pass: worst.marginal <= budgets.cpu.worst },
+    {
+      name: "Server CPU per page rendered anew (page cache missed)",
+      value: `average ${averageRender.toFixed(2)} ms, worst ${worstRender.render.toFixed(2)} ms (/${worstRender.pattern})`,
+      // Not a budget of issue 6: shown so a slow render cannot hide behind the cache.
+      budget: "report only (the free plan allows 10 ms per request)",
+      pass: true,
+    },
   );
 }
 
