@@ -36,10 +36,10 @@ export default function MobileMenuPanel({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 md:hidden" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 xl:hidden" />
         <Dialog.Content
           id={contentId}
-          className="fixed inset-0 z-50 flex animate-slide-in flex-col overflow-y-auto bg-forest-900 text-white md:hidden"
+          className="fixed inset-0 z-50 flex animate-slide-in flex-col overflow-y-auto bg-forest-900 text-white xl:hidden"
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault();

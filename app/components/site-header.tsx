@@ -27,16 +27,16 @@ export function SiteHeader({ scrollY, tickerVisible }: { scrollY: number; ticker
       style={{ top: tickerVisible ? HOME_OFFSET_PX : 0 }}
       data-scrolled={scrolled}
     >
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 text-white">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4 text-white">
         <Link to={href("/")} className="font-serif text-xl font-semibold tracking-wide" aria-label={`${hotel.name} – ${t("nav.home")}`}>
           {hotel.shortName}
         </Link>
         <DesktopNav />
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           <LanguageToggle className="hover:bg-white/15" />
           <ExternalLink
             href={bookingUrl()}
-            className={cn(buttonVariants({ variant: "accent", size: "sm" }), "max-md:hidden")}
+            className={cn(buttonVariants({ variant: "accent", size: "sm" }), "whitespace-nowrap max-md:hidden")}
           >
             {t("nav.bookNow")}
           </ExternalLink>
@@ -91,8 +91,8 @@ function DesktopNav() {
   }, [openId]);
 
   return (
-    <nav aria-label={t("nav.label")} className="hidden md:block">
-      <ul className="flex items-center gap-1 lg:gap-2">
+    <nav aria-label={t("nav.label")} className="hidden xl:block">
+      <ul className="flex items-center gap-0.5">
         {desktopMenu().map((item) =>
           item.items?.length ? (
             <DesktopSubmenu
@@ -115,7 +115,7 @@ function DesktopNav() {
 
 function navLinkClass(active: boolean) {
   return cn(
-    "rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap hover:bg-white/15 lg:px-3",
+    "rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap hover:bg-white/15",
     active && "underline decoration-2 underline-offset-8",
   );
 }
@@ -208,7 +208,7 @@ function DesktopSubmenu({
         aria-expanded={open}
         aria-controls={`${id}-list`}
         aria-label={t("nav.showSubmenu", { item: t(item.label) })}
-        className="-ml-1 inline-flex size-8 items-center justify-center rounded-md hover:bg-white/15"
+        className="-ml-1.5 inline-flex size-7 items-center justify-center rounded-md hover:bg-white/15"
         onPointerDown={(event) => {
           pressedWith.current = event.pointerType;
         }}
@@ -246,7 +246,8 @@ const loadMobileMenu = () => import("./mobile-menu-panel");
 const MobileMenuPanel = lazy(loadMobileMenu);
 
 /**
- * Below 768 px: the menu button. Its full-screen panel (mobile-menu-panel.tsx) is fetched when
+ * Below 1280 px: the menu button (phones below 768 px, SPEC §2, and tablets too: the nine desktop items
+ * with their submenus need the full width, in English most of all). Its full-screen panel (mobile-menu-panel.tsx) is fetched when
  * the button is first pressed (prefetched on hover and focus); the button carries the ARIA
  * state a Radix Dialog.Trigger would.
  */
@@ -272,7 +273,7 @@ function MobileNav() {
     <>
       <button
         {...triggerProps(() => changeOpen(!open))}
-        className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold hover:bg-white/15 md:hidden"
+        className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold hover:bg-white/15 xl:hidden"
       >
         <MenuIcon aria-hidden className="size-5" />
         {t("nav.menu")}
