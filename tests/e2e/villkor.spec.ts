@@ -85,6 +85,25 @@ test("each of the five options shows its own section and only that one", async (
   }
 });
 
+test("the picker keeps showing the chosen section while the address catches up", async ({ page }) => {
+  await page.goto("/villkor");
+  const picker = page.getByLabel("Välj avsnitt");
+  // The router commits ?tab= a few frames after the choice; the select must not flash the old section meanwhile.
+  const shownPerFrame = await picker.evaluate(async (select: HTMLSelectElement) => {
+    select.value = "privacy";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    const shown: string[] = [];
+    for (let frame = 0; frame < 8; frame++) {
+      await new Promise(requestAnimationFrame);
+      shown.push(select.value);
+    }
+    return shown;
+  });
+  expect(shownPerFrame).toEqual(Array(8).fill("privacy"));
+  await expect(page).toHaveURL(/\/villkor\?tab=privacy$/);
+  await expect(page.getByRole("region", { name: "Integritetspolicy" })).toBeVisible();
+});
+
 test("the picker works from the keyboard", async ({ page }) => {
   await page.goto("/villkor");
   const picker = page.getByLabel("Välj avsnitt");
