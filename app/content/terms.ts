@@ -115,9 +115,9 @@ export interface TermsSection {
 type SectionText = Omit<TermsSection, "id">;
 
 /** Texts of the /villkor page around the sections. */
-export const termsPageLabels: Localized<{ picker: string }> = {
-  sv: { picker: "Välj avsnitt" },
-  en: { picker: "Choose a section" },
+export const termsPageLabels: Localized<{ picker: string; show: string }> = {
+  sv: { picker: "Välj avsnitt", show: "Visa" },
+  en: { picker: "Choose a section", show: "Show" },
 };
 
 const { minimumBookingAge, smokingFeeSek, petFeeSekPerPet, ownAlcoholFineSekPerPerson, lostPropertyKeptMonths, giftCardValidMonths } =

@@ -29,7 +29,7 @@ export default function VillkorPage({ loaderData }: Route.ComponentProps) {
   const { page, sections, defaultTab, labels } = loaderData;
   return (
     <PageHero page={page}>
-      <TermsBrowser sections={sections} defaultTab={defaultTab} pickerLabel={labels.picker} />
+      <TermsBrowser sections={sections} defaultTab={defaultTab} pickerLabel={labels.picker} submitLabel={labels.show} />
     </PageHero>
   );
 }

@@ -43,6 +43,14 @@ test("the lost-and-found form checks each field when it loses focus", async ({ p
   await expect(form.getByRole("link", { name: "integritetspolicyn" })).toHaveAttribute("href", "/villkor?tab=privacy");
 });
 
+test("the form's privacy link opens the privacy section of the terms", async ({ page }) => {
+  await page.goto("/kvarglomt");
+  await page.locator("#lost-and-found").getByRole("link", { name: "integritetspolicyn" }).click();
+  await expect(page).toHaveURL(/\/villkor\?tab=privacy$/);
+  await expect(page.getByLabel("Välj avsnitt")).toHaveValue("privacy");
+  await expect(page.getByRole("region", { name: "Integritetspolicy" }).getByText("Bokningsuppgifter sparas i 365 dagar efter vistelsen.")).toBeVisible();
+});
+
 test("a sent request shows the thank-you screen, stores the row, and the buttons lead back and home", async ({ page }) => {
   const email = uniqueEmail("kvarglomt");
   await page.goto("/kvarglomt");

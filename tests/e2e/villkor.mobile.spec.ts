@@ -4,7 +4,7 @@ test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
 
 test("at 390 px the sections are an accordion with the general rules open", async ({ page }) => {
   await page.goto("/villkor");
-  await expect(page.getByRole("combobox", { name: "Välj avsnitt" })).toBeHidden();
+  await expect(page.getByLabel("Välj avsnitt")).toBeHidden();
   const generalButton = page.getByRole("button", { name: "Allmänna förhållningsregler" });
   const eventButton = page.getByRole("button", { name: "Event & gruppbokningar" });
   await expect(generalButton).toHaveAttribute("aria-expanded", "true");

@@ -7,13 +7,14 @@ interface Props {
   sections: TermsSection[];
   defaultTab: TermsSectionId;
   pickerLabel: string;
+  submitLabel: string;
 }
 
 /**
  * The five sections of /villkor: a dropdown on desktop, an accordion on phones. Both are rendered
  * and CSS shows one per breakpoint, so the server's HTML is already right and nothing jumps.
  */
-export function TermsBrowser({ sections, defaultTab, pickerLabel }: Props) {
+export function TermsBrowser({ sections, defaultTab, pickerLabel, submitLabel }: Props) {
   const [active, select] = useTermsTab(
     sections.map((section) => section.id),
     defaultTab,
@@ -21,7 +22,7 @@ export function TermsBrowser({ sections, defaultTab, pickerLabel }: Props) {
   return (
     <>
       <div className="hidden md:block">
-        <TermsSelect sections={sections} active={active} onSelect={select} label={pickerLabel} />
+        <TermsSelect sections={sections} active={active} onSelect={select} label={pickerLabel} submitLabel={submitLabel} />
       </div>
       <div className="md:hidden">
         <TermsAccordion sections={sections} active={active} onSelect={select} />

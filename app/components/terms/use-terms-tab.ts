@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback, useState, useSyncExternalStore } from "react";
 import { useLocation, useSearchParams } from "react-router";
 
 const noSubscription = () => () => {};
@@ -16,11 +16,15 @@ function useHydrated(): boolean {
  * The section shown on /villkor: `?tab=` when it names a section, else the navigation state's
  * `{ tab }`, else the default. Choosing a section rewrites the query in place (replace, no scroll
  * reset), so the address can be shared and Back leaves the page instead of stepping through tabs.
+ * A choice shows at once: the router commits the new address a few frames later, and until then a
+ * controlled native select would snap back to the previous section.
  */
 export function useTermsTab<Id extends string>(ids: readonly Id[], fallback: Id): [Id, (id: Id) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const hydrated = useHydrated();
+  // Held only until the location changes, which is when the query (or a link) takes over again.
+  const [chosen, setChosen] = useState<{ id: Id; locationKey: string } | null>(null);
   const isId = (value: unknown): value is Id => typeof value === "string" && (ids as readonly string[]).includes(value);
 
   const fromQuery = searchParams.get("tab");
@@ -28,10 +32,12 @@ export function useTermsTab<Id extends string>(ids: readonly Id[], fallback: Id)
   // after hydration: the first client render matches the server's HTML.
   const state: unknown = hydrated ? location.state : null;
   const fromState = state && typeof state === "object" && "tab" in state ? state.tab : undefined;
-  const active = isId(fromQuery) ? fromQuery : isId(fromState) ? fromState : fallback;
+  const pending = chosen?.locationKey === location.key ? chosen.id : undefined;
+  const active = pending ?? (isId(fromQuery) ? fromQuery : isId(fromState) ? fromState : fallback);
 
   const select = useCallback(
     (id: Id) => {
+      setChosen({ id, locationKey: location.key });
       setSearchParams(
         (previous) => {
           const next = new URLSearchParams(previous);
@@ -41,7 +47,7 @@ export function useTermsTab<Id extends string>(ids: readonly Id[], fallback: Id)
         { replace: true, preventScrollReset: true },
       );
     },
-    [setSearchParams],
+    [setSearchParams, location.key],
   );
 
   return [active, select];
