@@ -41,6 +41,22 @@ export async function acceptCookiesUpfront(page: Page) {
   });
 }
 
+/**
+ * Waits for hydration (the chat button appears just after it), then holds back every script the
+ * page asks for from then on by `ms`: what a visitor on a slow connection gets when a dialog's
+ * code is fetched on demand. `requests()` says how many scripts were held back.
+ */
+export async function slowLaterScripts(page: Page, ms = 800) {
+  await page.getByRole("button", { name: /^(Öppna hjälpen|Open help)$/ }).waitFor();
+  let held = 0;
+  await page.route("**/assets/*.js", async (route) => {
+    held += 1;
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+  return { requests: () => held };
+}
+
 /** Zero axe violations at WCAG 2.2 AA (and the A levels below it). */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })

@@ -8,6 +8,12 @@ test("below 768 px the positions are an accordion and Ansök nu opens the dialog
   const chef = page.getByRole("button", { name: "Kock" });
   await chef.click();
   await expect(chef).toHaveAttribute("aria-expanded", "true");
-  await page.getByRole("region", { name: "Kock" }).getByRole("link", { name: /Ansök nu/ }).click();
-  await expect(page.getByRole("dialog", { name: "Ansök: Kock" })).toBeVisible();
+  const apply = page.getByRole("region", { name: "Kock" }).getByRole("link", { name: /Ansök nu/ });
+  await apply.click();
+  const dialog = page.getByRole("dialog", { name: "Ansök: Kock" });
+  await expect(dialog).toBeVisible();
+  // Closing gives focus back to the link in the open accordion item.
+  await dialog.getByRole("button", { name: "Stäng" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(apply).toBeFocused();
 });

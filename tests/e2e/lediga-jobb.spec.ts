@@ -1,7 +1,7 @@
 import { test as base } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { queryLocalD1, uniqueEmail } from "./db";
-import { acceptCookiesUpfront, expect, test } from "./fixtures";
+import { acceptCookiesUpfront, expect, slowLaterScripts, test } from "./fixtures";
 
 const fixture = (name: string) => `tests/fixtures/${name}`;
 
@@ -42,6 +42,40 @@ test("Ansök nu opens the dialog with the position preset; missing fields and wr
   await expect(dialog).toBeHidden();
 });
 
+test("the dialog's code is fetched on demand: the first key press opens it, and closing returns focus to the link pressed", async ({ page }) => {
+  await page.goto("/lediga-jobb");
+  const slow = await slowLaterScripts(page);
+  // includeHidden: an open modal dialog hides the rest of the page from the accessibility tree.
+  const chef = page.getByRole("tabpanel", { includeHidden: true }).getByRole("link", { name: /Ansök nu/, includeHidden: true });
+  await expect(chef).toHaveAttribute("aria-haspopup", "dialog");
+  await expect(chef).toHaveAttribute("aria-expanded", "false");
+  // Enter straight after focus: the press comes before the dialog's code does.
+  await chef.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Ansök: Kock" });
+  await expect(dialog).toBeVisible();
+  expect(slow.requests(), "scripts fetched after hydration").toBeGreaterThan(0);
+  await expect(page).not.toHaveURL(/ansok=/);
+  await expect(dialog.getByLabel("Tjänst")).toHaveValue("chef");
+  await expect(chef).toHaveAttribute("aria-expanded", "true");
+  await expect(chef).toHaveAttribute("aria-controls", (await dialog.getAttribute("id"))!);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(chef).toBeFocused();
+  await expect(chef).toHaveAttribute("aria-expanded", "false");
+
+  // The same dialog serves every position: another one's link presets its title and gets focus back.
+  await page.getByRole("tab", { name: "Städpersonal", exact: true }).click();
+  const cleaning = page.getByRole("tabpanel").getByRole("link", { name: /Ansök nu/ });
+  await cleaning.click();
+  const second = page.getByRole("dialog", { name: "Ansök: Städpersonal" });
+  await expect(second).toBeVisible();
+  await expect(second.getByLabel("Tjänst")).toHaveValue("cleaning");
+  await second.getByRole("button", { name: "Avbryt" }).click();
+  await expect(second).toBeHidden();
+  await expect(cleaning).toBeFocused();
+});
+
 test("an application with a dropped CV is sent, the dialog closes and the row has its file", async ({ page }) => {
   const email = uniqueEmail("jobb");
   await page.goto("/lediga-jobb");
@@ -76,6 +110,7 @@ test("an application with a dropped CV is sent, the dialog closes and the row ha
     "Din ansökan har skickats! Vi återkommer så snart som möjligt.",
   );
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole("tabpanel").getByRole("link", { name: /Ansök nu/ })).toBeFocused();
   const [row] = queryLocalD1<{ id: number; job_title: string; cv_file_path: string; cover_letter_file_path: string | null }>(
     "SELECT * FROM job_applications WHERE email = ?",
     email,
@@ -99,6 +134,18 @@ test("a text file named .pdf is refused by the server", async ({ page }) => {
   await dialog.getByRole("button", { name: "Send application" }).click();
   await expect(dialog.getByText("Only PDF and Word documents are allowed.")).toBeVisible();
   expect(queryLocalD1("SELECT id FROM job_applications WHERE email = ?", email)).toHaveLength(0);
+});
+
+test("a link to ?ansok= shows the application on the page, and it comes to life like the dialog's", async ({ page }) => {
+  await page.goto("/lediga-jobb?ansok=receptionist#ansokan");
+  const form = page.locator("#ansokan").locator("#job-application");
+  await expect(page.getByRole("heading", { name: "Ansök: Receptionist / Konferensvärdinna" })).toBeVisible();
+  await expect(form.getByLabel("Tjänst")).toHaveValue("receptionist");
+  // The form's code arrives after the page's own: once it has, fields are checked as they are left.
+  await expect(form).toHaveAttribute("data-validation", "ready");
+  await form.getByLabel("E-post").fill("inte-en-adress");
+  await form.getByLabel("Namn").focus();
+  await expect(form.getByText("Ogiltig e-postadress")).toBeVisible();
 });
 
 base.describe("without JavaScript", () => {

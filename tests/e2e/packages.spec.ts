@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { acceptCookiesUpfront, expect, expectNoAxeViolations, test } from "./fixtures";
+import { acceptCookiesUpfront, expect, expectNoAxeViolations, slowLaterScripts, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => {
   await acceptCookiesUpfront(page);
@@ -96,6 +96,40 @@ test.describe("packages (Swedish)", () => {
     await expect(conference).toContainText("Konferenspriser är exklusive moms");
     await page.keyboard.press("Escape");
     await expect(conference).toBeHidden();
+  });
+
+  test("the dialog's code is fetched on demand: the first key press opens it, and closing returns focus to the card's button", async ({ page }) => {
+    await page.goto("/packages");
+    const slow = await slowLaterScripts(page);
+    // includeHidden: an open modal dialog hides the rest of the page from the accessibility tree.
+    const friday = page.getByRole("button", { name: /Se vad som ingår.*HÄRLIGA FREDAG/, includeHidden: true });
+    await expect(friday).toHaveAttribute("aria-haspopup", "dialog");
+    await expect(friday).toHaveAttribute("aria-expanded", "false");
+    // Enter straight after focus: the press comes before the dialog's code does.
+    await friday.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "HÄRLIGA FREDAG" });
+    await expect(dialog).toBeVisible();
+    expect(slow.requests(), "scripts fetched after hydration").toBeGreaterThan(0);
+    await expect(dialog.getByRole("heading", { name: "Det här ingår" })).toBeVisible();
+    await expect(friday).toHaveAttribute("aria-expanded", "true");
+    await expect(friday).toHaveAttribute("aria-controls", (await dialog.getAttribute("id"))!);
+    await dialog.getByRole("button", { name: "Stäng" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(friday).toBeFocused();
+    await expect(friday).toHaveAttribute("aria-expanded", "false");
+
+    // Another card, opened by a click on the card itself and closed with Escape, gets its own focus back.
+    await page.locator("#leisure").click({ position: { x: 40, y: 40 } });
+    const leisure = page.getByRole("dialog", { name: "LEISURE" });
+    await expect(leisure).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(leisure).toBeHidden();
+    await expect(page.getByRole("button", { name: /Se vad som ingår.*LEISURE/ })).toBeFocused();
+
+    // The first card opens again, now without waiting for anything.
+    await friday.click();
+    await expect(dialog).toBeVisible();
   });
 
   test("a URL hash scrolls its card into view", async ({ page }) => {

@@ -1,18 +1,24 @@
-import { X } from "lucide-react";
-import { Accordion, Dialog, Tabs } from "radix-ui";
-import { useState } from "react";
+import { Accordion, Tabs } from "radix-ui";
+import { lazy, Suspense, useState } from "react";
 import { Link, useActionData } from "react-router";
 import type { MessageLookup } from "~/components/forms/field";
 import { useFormOutcome } from "~/components/forms/use-form-outcome";
 import { toast } from "~/components/toast-store";
 import { buttonVariants } from "~/components/ui/button";
+import { useLazyDialog } from "~/components/use-lazy-dialog";
 import type { JobPosition, jobLabels } from "~/content/jobs";
 import type { JobApplicationTexts } from "~/forms/job-application.texts";
 import type { FormConstraint } from "~/components/forms/use-lazy-validation";
 import type { FormActionData } from "~/forms/results";
-import { ApplicationForm } from "./application-form";
 
 type Labels = (typeof jobLabels)["sv"];
+
+const loadDialog = () => import("./application-dialog");
+const ApplicationDialog = lazy(loadDialog);
+// The form on the page (?ansok=) has no Suspense boundary of its own, on purpose: on the server
+// the HTML then waits for it, so it is there without JavaScript (a streamed-in boundary needs a
+// script to appear). In the browser only a page opened on such a URL waits for it to hydrate.
+const InlineApplicationForm = lazy(() => import("./application-form").then((module) => ({ default: module.ApplicationForm })));
 
 interface Props {
   jobs: JobPosition[];
@@ -25,35 +31,39 @@ interface Props {
   applyFor: string | null;
 }
 
-/** The open positions: tabs from 768 px, an accordion below; "Ansök nu" opens the application dialog. */
+/**
+ * The open positions: tabs from 768 px, an accordion below. "Ansök nu" opens the application
+ * dialog (application-dialog.tsx, with the form and Radix Dialog), fetched on demand: one dialog
+ * for every position, and focus goes back to the link that opened it.
+ */
 export function JobsBoard({ jobs, labels, texts, messages, guard, constraint, applyFor }: Props) {
   const answer = useActionData<FormActionData>();
+  const { open, setOpen, requested, contentId, openerProps, returnFocus } = useLazyDialog(loadDialog);
+  // The position the dialog was last opened for; kept while closed so the title does not change.
   const [dialogJob, setDialogJob] = useState<string | null>(null);
-  // A new dialog each time it opens, so a sent application leaves an empty form behind.
+  // A new form each time the dialog opens, so a sent application leaves an empty form behind.
   const [opened, setOpened] = useState(0);
   useFormOutcome(answer, {
     success: () => {
       toast({ description: texts.success });
-      setDialogJob(null);
+      setOpen(false);
     },
     failed: () => toast({ variant: "destructive", description: texts.failure }),
     limited: () => toast({ variant: "destructive", description: texts.limited }),
   });
-  const open = (id: string) => {
-    setOpened((value) => value + 1);
-    setDialogJob(id);
-  };
   const titles = jobs.map(({ id, title }) => ({ id, title }));
+  const titleFor = (id: string | null) => texts.dialogTitle.replace("{job}", jobs.find((job) => job.id === id)?.title ?? "");
   const inlineJob = applyFor && jobs.some((job) => job.id === applyFor) ? applyFor : null;
 
   const applyButton = (job: JobPosition) => (
     <Link
       to={`?ansok=${job.id}#ansokan`}
       preventScrollReset
-      onClick={(event) => {
-        event.preventDefault();
-        open(job.id);
-      }}
+      {...openerProps(open && dialogJob === job.id, () => {
+        setOpened((value) => value + 1);
+        setDialogJob(job.id);
+        setOpen(true);
+      })}
       className={buttonVariants({ variant: "accent", size: "lg" })}
     >
       {texts.apply}
@@ -103,7 +113,7 @@ export function JobsBoard({ jobs, labels, texts, messages, guard, constraint, ap
       {inlineJob && (
         <section id="ansokan" aria-labelledby="ansokan-title" className="mt-12 rounded-xl bg-white p-6 shadow-sm md:p-8">
           <h2 id="ansokan-title" className="font-serif text-2xl font-semibold">
-            {texts.dialogTitle.replace("{job}", jobs.find((job) => job.id === inlineJob)?.title ?? "")}
+            {titleFor(inlineJob)}
           </h2>
           {answer?.outcome === "success" ? (
             <p role="status" className="mt-4 font-medium text-forest-800">
@@ -117,42 +127,37 @@ export function JobsBoard({ jobs, labels, texts, messages, guard, constraint, ap
                 </p>
               )}
               <div className="mt-6">
-                <ApplicationForm jobs={titles} jobId={inlineJob} texts={texts} messages={messages} guard={guard} constraint={constraint} answer={answer} />
+                <InlineApplicationForm jobs={titles} jobId={inlineJob} texts={texts} messages={messages} guard={guard} constraint={constraint} answer={answer} />
               </div>
             </>
           )}
         </section>
       )}
 
-      <Dialog.Root open={dialogJob !== null} onOpenChange={(next) => !next && setDialogJob(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-          <Dialog.Content className="fixed inset-x-2 top-[5vh] z-50 mx-auto max-h-[90vh] max-w-2xl overflow-y-auto rounded-2xl bg-birch p-6 shadow-2xl md:p-8">
-            <Dialog.Title className="pr-10 font-serif text-2xl font-semibold">
-              {texts.dialogTitle.replace("{job}", jobs.find((job) => job.id === dialogJob)?.title ?? "")}
-            </Dialog.Title>
-            <Dialog.Description className="mt-2 text-muted">{texts.dialogText}</Dialog.Description>
-            <Dialog.Close aria-label={texts.close} className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-md hover:bg-forest-50">
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-            <div className="mt-6">
-              {dialogJob && (
-                <ApplicationForm
-                  key={opened}
-                  jobs={titles}
-                  jobId={dialogJob}
-                  texts={texts}
-                  messages={messages}
-                  guard={guard}
-                  constraint={constraint}
-                  answer={answer?.outcome === "invalid" ? answer : undefined}
-                  onCancel={() => setDialogJob(null)}
-                />
-              )}
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {requested && dialogJob && (
+        <Suspense fallback={null}>
+          <ApplicationDialog
+            open={open}
+            onOpenChange={setOpen}
+            contentId={contentId}
+            onCloseAutoFocus={returnFocus}
+            title={titleFor(dialogJob)}
+            text={texts.dialogText}
+            close={texts.close}
+            formKey={opened}
+            form={{
+              jobs: titles,
+              jobId: dialogJob,
+              texts,
+              messages,
+              guard,
+              constraint,
+              answer: answer?.outcome === "invalid" ? answer : undefined,
+              onCancel: () => setOpen(false),
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

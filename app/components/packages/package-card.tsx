@@ -1,22 +1,28 @@
-import { Dialog } from "radix-ui";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { useLazyDialog } from "~/components/use-lazy-dialog";
 import type { Package, PackagesPageLabels } from "~/content/packages";
 import { useI18n } from "~/i18n/i18n-provider";
 import { PackageBookOnline } from "./package-book-online";
-import { PackageDetails } from "./package-details";
 import { inquirySearchForPackage } from "~/forms/booking-inquiry-links";
+
+const loadDetails = () => import("./package-details");
+const PackageDialog = lazy(loadDetails);
 
 /**
  * One package: image, title, short description and price. The whole card opens the package's
- * dialog (the trigger stretches over it); the links inside stay clickable on top.
+ * dialog (the trigger stretches over it); the links inside stay clickable on top. The dialog
+ * (package-details.tsx, with Radix Dialog) is fetched on demand; the button carries the ARIA
+ * state a Radix Dialog.Trigger would.
  */
 export function PackageCard({ pkg, labels }: { pkg: Package; labels: PackagesPageLabels }) {
   const { href } = useI18n();
+  const { open, setOpen, requested, trigger, contentId, triggerProps } = useLazyDialog(loadDetails);
   return (
-    <Dialog.Root>
+    <>
       <article
         id={pkg.slug}
         className="group relative flex scroll-mt-28 flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-forest-100 transition-shadow hover:shadow-md"
@@ -32,7 +38,8 @@ export function PackageCard({ pkg, labels }: { pkg: Package; labels: PackagesPag
           <p className="mt-2 flex-1 text-muted">{pkg.description}</p>
           <p className="mt-4 font-semibold text-forest-800">{pkg.price}</p>
           <div className="mt-5 flex flex-wrap gap-2">
-            <Dialog.Trigger
+            <button
+              {...triggerProps(() => setOpen(true))}
               className={cn(
                 buttonVariants({ variant: "primary", size: "md" }),
                 "after:absolute after:inset-0 after:content-['']",
@@ -40,7 +47,7 @@ export function PackageCard({ pkg, labels }: { pkg: Package; labels: PackagesPag
             >
               {labels.showDetails}
               <span className="sr-only"> – {pkg.title}</span>
-            </Dialog.Trigger>
+            </button>
             <Link
               to={href(`/booking-inquiry${inquirySearchForPackage(pkg.category)}`)}
               className={cn(buttonVariants({ variant: "outline", size: "md" }), "relative z-10")}
@@ -54,7 +61,11 @@ export function PackageCard({ pkg, labels }: { pkg: Package; labels: PackagesPag
           </div>
         </div>
       </article>
-      <PackageDetails pkg={pkg} labels={labels} />
-    </Dialog.Root>
+      {requested && (
+        <Suspense fallback={null}>
+          <PackageDialog pkg={pkg} labels={labels} open={open} onOpenChange={setOpen} contentId={contentId} trigger={trigger} />
+        </Suspense>
+      )}
+    </>
   );
 }

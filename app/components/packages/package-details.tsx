@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
@@ -28,8 +28,31 @@ function Bullets({ items }: { items: string[] }) {
   );
 }
 
-/** The large dialog with everything about a package; Escape or the close button closes it. */
-export function PackageDetails({ pkg, labels }: { pkg: Package; labels: PackagesPageLabels }) {
+interface DetailsProps {
+  pkg: Package;
+  labels: PackagesPageLabels;
+  contentId: string;
+  trigger: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The large dialog with everything about a package; Escape or the close button closes it.
+ * Fetched when a card's button is first pressed, hovered or focused (package-card.tsx); it stays
+ * mounted afterwards, and closing it returns focus to that button as a Dialog.Trigger would.
+ */
+export default function PackageDialog({
+  open,
+  onOpenChange,
+  ...details
+}: DetailsProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <PackageDetails {...details} />
+    </Dialog.Root>
+  );
+}
+
+function PackageDetails({ pkg, labels, contentId, trigger }: DetailsProps) {
   const { href } = useI18n();
   const prices = [
     { label: labels.pricePerPerson, value: pkg.pricePerPerson },
@@ -45,7 +68,14 @@ export function PackageDetails({ pkg, labels }: { pkg: Package; labels: Packages
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-      <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[92svh] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-xl">
+      <Dialog.Content
+        id={contentId}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+        className="fixed top-1/2 left-1/2 z-50 flex max-h-[92svh] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-xl"
+      >
         <div className="flex items-start justify-between gap-4 border-b border-forest-100 px-6 py-4">
           <Dialog.Title className="font-serif text-2xl font-semibold text-forest-900">{pkg.title}</Dialog.Title>
           <Dialog.Close
