@@ -43,8 +43,11 @@ interface Screen {
   name: string;
 }
 
-/** Not pages a visitor browses to: the 404 catch-all and the newsletter form's answer page. */
-const skipped = new Set(["*", "newsletter"]);
+/**
+ * Not pages a visitor browses to: the 404 catch-all and the newsletter form's answer page; and the
+ * newsletter consent pages, which answer 400 without the signed token of a visitor's mail link.
+ */
+const skipped = new Set(["*", "newsletter", "newsletter/confirm", "newsletter/unsubscribe"]);
 
 function readScreens(all = false): Screen[] {
   const source = readFileSync(join(root, "app", "routes.ts"), "utf8");
@@ -481,7 +484,7 @@ async function main() {
       const params = await representatives(server.origin, readScreens(true));
       report.push(
         `Representatives of parametrised routes: ${Object.entries(params).map(([k, v]) => `\`${k.split(":")[0]}\` → \`${v}\``).join(", ")}. ` +
-          "Not benchmarked: the 404 catch-all, the newsletter answer page and `/api/faq`.",
+          "Not benchmarked: the 404 catch-all, the newsletter answer page, the newsletter consent pages (they need a visitor's signed token) and `/api/faq`.",
         "",
       );
       if (parts.has("headers")) await headers(server, screens, params, js);
