@@ -131,13 +131,16 @@ async function lighthouseScores(server: BenchServer, screens: Screen[], params: 
       for (const screen of screens) {
         const path = pathFor(lang, screen.pattern, params);
         const started = Date.now();
-        const result = await lighthouse(`${server.origin}${path}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: [...categories],
-        });
+        const audit = () =>
+          lighthouse(`${server.origin}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] });
+        let result = await audit();
+        // A run Lighthouse itself could not finish (Chrome hiccup: no trace, no paint) scores 0; it says nothing of the page.
+        if (result?.lhr.runtimeError) {
+          log(`lighthouse ${path}: ${result.lhr.runtimeError.code}, once more`);
+          result = await audit();
+        }
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${path}: ${result.lhr.runtimeError.message}`);
         const scores = Object.fromEntries(
           categories.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]),
         );

@@ -5,6 +5,8 @@ test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
 test("below 768 px the positions are an accordion and Ansök nu opens the dialog", async ({ page }) => {
   await page.goto("/lediga-jobb");
   await expect(page.getByRole("tab")).toHaveCount(0);
+  // Each position is a level-2 heading, as in the desktop tabs, so a screen reader's heading list skips no level.
+  await expect(page.getByRole("heading", { level: 2 }).filter({ has: page.getByRole("button") })).toHaveCount(5);
   const chef = page.getByRole("button", { name: "Kock" });
   await chef.click();
   await expect(chef).toHaveAttribute("aria-expanded", "true");

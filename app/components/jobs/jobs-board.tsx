@@ -99,8 +99,11 @@ export function JobsBoard({ jobs, labels, texts, messages, guard, constraint, ap
       <Accordion.Root type="single" collapsible className="divide-y divide-forest-100 rounded-xl bg-white shadow-sm md:hidden">
         {jobs.map((job) => (
           <Accordion.Item key={job.id} value={job.id}>
-            <Accordion.Header>
-              <Accordion.Trigger className="w-full px-5 py-4 text-left text-lg font-semibold">{job.title}</Accordion.Trigger>
+            {/* A position is an h2 here as in the desktop tabs: its own subheadings are h3. */}
+            <Accordion.Header asChild>
+              <h2>
+                <Accordion.Trigger className="w-full px-5 py-4 text-left text-lg font-semibold">{job.title}</Accordion.Trigger>
+              </h2>
             </Accordion.Header>
             <Accordion.Content className="px-5 pb-6">
               <Position job={job} labels={labels} />
