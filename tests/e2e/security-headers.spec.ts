@@ -147,7 +147,8 @@ test("a 404, a redirect, a resource route and an error answer carry every header
 test("static files, served before the Worker runs, carry the same headers and a policy that allows nothing", async ({ request }) => {
   const html = await (await request.get("/")).text();
   const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"|<link[^>]+href="(\/assets\/[^"]+\.js)"/.exec(html);
-  const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  // React Router writes a stylesheet that lazy chunks share as `….css#`; the browser requests it without the fragment.
+  const stylesheet = /href="(\/assets\/[^"#]+\.css)#?"/.exec(html)?.[1];
   const image = /(\/images\/[^"\s,]+\.(?:avif|webp|jpg))/.exec(html)?.[1];
   const assets = [script?.[1] ?? script?.[2], stylesheet, image, "/favicon.svg"];
   for (const path of assets) {
