@@ -139,7 +139,11 @@ async function main() {
       // Grouped by submission, as the checks below group them: a newsletter sign-up also queues its
       // confirmation mail, so counting queue messages reached the expected number while bookings
       // were still between retries.
-      const expected = submissionRows(paths.siteState).filter((row) => row.notifies).map((row) => `${row.kind}:${row.id}`);
+      const submissions = submissionRows(paths.siteState);
+      const expected = [
+        ...submissions.filter((row) => row.notifies).map((row) => `${row.kind}:${row.id}`),
+        ...submissions.filter((row) => row.kind === "newsletter_subscription").map((row) => `newsletter_confirmation:${row.id}`),
+      ];
       const { notifications, deadLetters } = consumerLedger(paths.consumerState);
       const seen = new Set<string>();
       const pending = new Set<string>();
@@ -315,6 +319,8 @@ function verify(input: {
     deliveredMails.set(mailKey(address, role), (deliveredMails.get(mailKey(address, role)) ?? 0) + 1);
   }
   const rowsBySubmission = new Map(rows.map((row) => [`${row.kind}:${row.id}`, row]));
+  // A sign-up's confirmation mail (decision 005) is a notification of its own, of the newsletter row.
+  for (const row of rows.filter((r) => r.kind === "newsletter_subscription")) rowsBySubmission.set(`newsletter_confirmation:${row.id}`, row);
   const groups = new Map<string, { rows: typeof ledger.notifications; messageIds: Set<string> }>();
   for (const row of ledger.notifications) {
     const key = `${row.type}:${row.submission_id}`;
@@ -333,6 +339,7 @@ function verify(input: {
   let mailsDelivered = 0;
   const seenMailKeys = new Set<string>();
   const expectedGroups = new Set(rows.filter((row) => row.notifies).map((row) => `${row.kind}:${row.id}`));
+  for (const row of rows.filter((r) => r.kind === "newsletter_subscription")) expectedGroups.add(`newsletter_confirmation:${row.id}`);
   // Notifications for submissions the run did not expect to notify are checked as well.
   for (const key of groups.keys()) expectedGroups.add(key);
   for (const key of deadBySubmission) expectedGroups.add(key);
