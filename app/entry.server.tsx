@@ -3,6 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceContext } from "./components/nonce";
 import { cloudflareContext } from "./context";
+import { contentFirst } from "./first-view.server";
 
 export const streamTimeout = 5_000;
 
@@ -41,16 +42,4 @@ export default async function handleRequest(
   // Each page carries its own CSP nonce and one-time form keys: never serve it from a shared cache.
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
   return contentFirst(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
-}
-
-/**
- * The page is readable before it is hydrated, so on a slow phone connection the stylesheet, the
- * heading font and the hero picture should not wait behind ~130 KB of scripts. React Router's
- * module preloads get a low fetch priority (it renders them itself, without one);
- * docs/decisions/011-first-view-weight.md.
- */
-function contentFirst(response: Response): Response {
-  return new HTMLRewriter()
-    .on('link[rel="modulepreload"]', { element: (link) => void link.setAttribute("fetchpriority", "low") })
-    .transform(response);
 }
