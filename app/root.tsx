@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
 import { SiteShell } from "./components/site-shell";
@@ -25,6 +26,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const location = useLocation();
   const lang = data?.lang ?? langFromPath(location.pathname);
+  // Scripts start after the first paint (app/first-view.server.ts), so the page is interactive
+  // only from here: `data-hydrated` says so, and the end-to-end tests wait for it as a visitor
+  // waits for a page to respond.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={lang}>
       <head>

@@ -66,8 +66,36 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * Scripts start after the first paint (app/first-view.server.ts), after the load event that
+ * `goto` waits for. A page of the site is therefore only interactive once it says so
+ * (`data-hydrated` on `<html>`, app/root.tsx); with JavaScript on, `goto` and `reload` wait for
+ * that, as a visitor waits for a page to respond. Tests of the page before hydration use
+ * `waitUntil: "commit"` or turn JavaScript off.
+ */
+export function waitForHydrationOnLoad(page: Page) {
+  const hydrated = () => page.waitForFunction(() => !("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated"));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== "commit") await hydrated();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== "commit") await hydrated();
+    return response;
+  };
+}
+
 /** A console error in the browser fails the test (CONVENTIONS, habit 10). */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Playwright's fixture callback is named `use`, which the React hooks lint rule takes for React's.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) waitForHydrationOnLoad(page);
+    await provide(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

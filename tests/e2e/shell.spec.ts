@@ -1,4 +1,4 @@
-import { acceptCookiesUpfront, expect, test } from "./fixtures";
+import { acceptCookiesUpfront, expect, test, waitForHydrationOnLoad } from "./fixtures";
 
 test.describe("with cookies already chosen", () => {
   test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
@@ -146,6 +146,7 @@ test.describe("with cookies already chosen", () => {
   test("on touch the chevron toggles a dropdown, one at a time", async ({ browser }) => {
     const touch = await browser.newContext({ hasTouch: true, viewport: { width: 1280, height: 800 } });
     const tablet = await touch.newPage();
+    waitForHydrationOnLoad(tablet);
     await acceptCookiesUpfront(tablet);
     await tablet.goto("/relax");
     const nav = tablet.getByRole("navigation", { name: "Huvudmeny" });
