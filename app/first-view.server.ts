@@ -33,7 +33,7 @@ export function contentFirst(response: Response): Response {
         if (!href) return;
         link.setAttribute("fetchpriority", "low");
         // Attribute values come as written (entities still encoded), so they go back as they came.
-        preloads.push({ href: decodeEntities(href), html: `<link${[...link.attributes].map(([name, value]) => ` ${name}="${value}"`).join("")}>` });
+        preloads.push({ href: decodeEntities(href), html: `<link${[...attributesOf(link)].map(([name, value]) => ` ${name}="${value}"`).join("")}>` });
         link.remove();
       },
     })
@@ -64,6 +64,12 @@ export function contentFirst(response: Response): Response {
     })
     .transform(response);
 }
+
+/**
+ * HTMLRewriter's element and the DOM library's share the name `Element`, so TypeScript sees the DOM's
+ * `attributes` (a NamedNodeMap); the rewriter gives [name, value] pairs.
+ */
+const attributesOf = (element: Element) => element.attributes as unknown as Iterable<[string, string]>;
 
 const staticImport = /^\s*import \* as (route\d+) from ("[^"\\]+");\s*$/gm;
 
