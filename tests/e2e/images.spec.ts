@@ -11,6 +11,18 @@ async function imagesMissingAttributes(page: Page) {
     .evaluateAll((imgs) => imgs.map((img) => img.outerHTML.slice(0, 160)));
 }
 
+/**
+ * From here on the page's timers move only when the test moves them. `clock.install()` lets time
+ * flow so that the page can hydrate (its scripts start after a painted frame,
+ * app/first-view.server.ts); on a busy machine the slideshow could otherwise advance before the
+ * test looks. `pauseAt` stops time before it checks the target, so if the page's clock already
+ * passed it, time is stopped where it is instead.
+ */
+async function stopTime(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 250).catch(async () => page.clock.pauseAt(await page.evaluate(() => Date.now())));
+}
+
 /** The hero's pictures beyond the first two mount shortly after load; wait until they have. */
 async function waitForAllSlides(page: Page) {
   const slides = await hero(page).locator("[data-slide-index]").count();
@@ -101,6 +113,7 @@ test.describe("hero slideshow", () => {
   test("advances every 5 seconds once the first two pictures have loaded, and the button pauses it", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
+    await stopTime(page);
     await expect(slide(page, 0)).toHaveAttribute("data-loaded", "true");
     await expect(slide(page, 1)).toHaveAttribute("data-loaded", "true");
     await expect(slide(page, 0)).toHaveAttribute("data-active", "true");
@@ -128,6 +141,7 @@ test.describe("hero slideshow", () => {
   test("holds still while keyboard focus is inside it", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
+    await stopTime(page);
     await expect(slide(page, 1)).toHaveAttribute("data-loaded", "true");
     await expect(hero(page)).toHaveAttribute("data-state", "playing");
     await hero(page).getByRole("link").first().focus();
