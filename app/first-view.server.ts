@@ -33,7 +33,10 @@ export function contentFirst(response: Response): Response {
         if (!href) return;
         link.setAttribute("fetchpriority", "low");
         // Attribute values come as written (entities still encoded), so they go back as they came.
-        preloads.push({ href: decodeEntities(href), html: `<link${[...link.attributes].map(([name, value]) => ` ${name}="${value}"`).join("")}>` });
+        // HTMLRewriter's Element yields [name, value] pairs; the DOM lib's Element, merged into the
+        // same global name by the generated runtime types, claims a NamedNodeMap of Attr.
+        const attributes = link.attributes as unknown as Iterable<[name: string, value: string]>;
+        preloads.push({ href: decodeEntities(href), html: `<link${[...attributes].map(([name, value]) => ` ${name}="${value}"`).join("")}>` });
         link.remove();
       },
     })
