@@ -117,9 +117,11 @@ export type NewJobApplication = typeof jobApplications.$inferInsert;
 export type NewsletterSubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
 
 /**
- * One row per mail the notification worker sends (workers/notifications): the key is the queue
- * message's id plus which mail it is (`{id}:staff`, `{id}:visitor`). Checked before sending and
- * updated after, so a redelivered message never mails anyone twice.
+ * One row per mail the notification worker sends (workers/notifications): the key names the
+ * submission and which mail it is (`{type}:{submission id}:{role}`, e.g. `booking:283:staff`).
+ * Checked before sending and updated after, so neither a redelivered message nor the same
+ * submission queued twice (its action and the outbox sweep, decision 012) mails anyone twice.
+ * Submission ids are AUTOINCREMENT, never reused, so a key never names two submissions.
  */
 export const notifications = sqliteTable(
   "notifications",
@@ -151,7 +153,7 @@ export const mailCapture = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
-    /** The notifications key of the mail (`{queue message id}:staff` or `:visitor`). */
+    /** The notifications key of the mail (`{type}:{submission id}:staff` or `:visitor`). */
     messageId: text("message_id").notNull(),
     /** Comma-separated addresses. */
     recipients: text("recipients").notNull(),
@@ -171,7 +173,7 @@ export const mailCapture = sqliteTable(
 export const deadLetters = sqliteTable(
   "dead_letters",
   {
-    /** The queue message id (the same id the notifications rows are keyed by, before `:role`). */
+    /** The queue message id (a submission queued twice can leave two; `type` and `submission_id` name it). */
     messageId: text("message_id").primaryKey(),
     /** The message's type and submission id when the body names them (null for a malformed body). */
     type: text("type"),
