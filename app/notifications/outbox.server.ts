@@ -7,9 +7,9 @@ import type { NotificationMessage, PendingNotification } from "./messages";
 /**
  * The transactional outbox (docs/decisions/012-notification-outbox.md). A submission's INSERT
  * also writes the notifications it must cause (`pending_notifications`), so a stored row can never
- * be without them; `dispatchOutbox` queues them and clears the column. The action dispatches right
- * after answering the visitor; the sweep (workers/scheduled.ts, every 5 minutes) dispatches rows an
- * isolate left behind. A row dispatched twice is mailed once: the consumer keys each mail by the
+ * be without them; `dispatchOutbox` queues them and clears the column. The action dispatches in
+ * `ctx.waitUntil`, so the visitor never waits for it; the sweep (workers/scheduled.ts, every 5
+ * minutes) dispatches rows an isolate left behind. A row dispatched twice is mailed once: the consumer keys each mail by the
  * submission (workers/notifications/index.ts).
  */
 
@@ -124,8 +124,9 @@ export async function dispatchOutbox(outbox: Outbox, table: OutboxTable, rows: P
 }
 
 /**
- * The action's dispatch, once the visitor has their answer. A failure is logged and never changes
- * the visitor's success (SPEC §7): the row is stored with its outbox, and the sweep queues it later.
+ * The action's dispatch, in `ctx.waitUntil` so the visitor never waits for it. A failure is logged
+ * and never changes the visitor's success (SPEC §7): the row is stored with its outbox, and the
+ * sweep queues it later.
  */
 export function dispatchAfterResponse(ctx: Pick<ExecutionContext, "waitUntil">, outbox: Outbox, table: OutboxTable, row: PendingRow): void {
   if (row.pending.length === 0) return;
