@@ -9,8 +9,8 @@ import type { NotificationMessage, PendingNotification } from "./messages";
  * also writes the notifications it must cause (`pending_notifications`), so a stored row can never
  * be without them; `dispatchOutbox` queues them and clears the column. The action dispatches in
  * `ctx.waitUntil`, so the visitor never waits for it; the sweep (workers/scheduled.ts, every 5
- * minutes) dispatches rows an isolate left behind. A row dispatched twice is mailed once: the consumer keys each mail by the
- * submission (workers/notifications/index.ts).
+ * minutes) dispatches rows an isolate left behind. A row dispatched twice is mailed once: the
+ * consumer keys each mail by the submission (workers/notifications/index.ts).
  */
 
 /** The tables with an outbox, under the names the sweep's log uses. */
