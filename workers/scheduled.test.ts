@@ -1,7 +1,9 @@
 import { createExecutionContext, createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { scheduled } from "./scheduled";
+import { recordingQueue } from "../tests/setup/forms";
+import wranglerToml from "../wrangler.toml?raw";
+import { OUTBOX_SWEEP_CRON, RETENTION_CRON, scheduled } from "./scheduled";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -31,5 +33,92 @@ describe("the scheduled retention run", () => {
     const controller = createScheduledController({ scheduledTime: Date.now(), cron: "30 2 * * *" });
     await expect(scheduled(controller, broken, createExecutionContext())).rejects.toThrow();
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('"event":"retention_failed"'));
+  });
+});
+
+describe("the crons", () => {
+  it("are the two wrangler.toml triggers, each with its own work", () => {
+    const crons = /^crons = (\[.*\])$/m.exec(wranglerToml)?.[1];
+    expect(JSON.parse(crons ?? "null")).toEqual([RETENTION_CRON, OUTBOX_SWEEP_CRON]);
+    expect(wranglerToml).toMatch(/^OUTBOX_SWEEP_AFTER_SECONDS = "120"$/m);
+  });
+
+  it("an unknown cron does nothing, and says so", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logs = vi.spyOn(console, "log").mockImplementation(() => {});
+    await scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "0 * * * *" }), env, createExecutionContext());
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('"event":"scheduled_unknown_cron"'));
+    expect(logs).not.toHaveBeenCalled();
+  });
+});
+
+describe("the outbox sweep, every five minutes", () => {
+  const at = new Date("2026-11-24T10:05:00Z");
+  const secondsBefore = (seconds: number) => new Date(at.getTime() - seconds * 1000).toISOString();
+
+  /** A sign-up stored with its confirmation still in its outbox, long ago (retention would delete it), and a booking 30 s old. */
+  async function waitingRows() {
+    await env.DB.batch([env.DB.prepare("DELETE FROM newsletter_subscriptions"), env.DB.prepare("DELETE FROM booking_inquiries")]);
+    const signUp = await env.DB.prepare(
+      "INSERT INTO newsletter_subscriptions (submission_key, created_at, email, source, pending_notifications) VALUES ('k1', '2026-10-01T00:00:00.000Z', 'waiting@example.se', 'footer', ?) RETURNING id",
+    )
+      .bind(JSON.stringify([{ type: "newsletter_confirmation", lang: "sv", data: { email: "waiting@example.se" } }]))
+      .first<{ id: number }>();
+    const booking = await env.DB.prepare(
+      `INSERT INTO booking_inquiries (submission_key, created_at, name, email, phone, participants, check_in_date, check_out_date, category, form_type, pending_notifications)
+       VALUES ('k2', ?, 'Anna Berg', 'anna@example.se', '070-123 45 67', 2, '2026-12-11', '2026-12-13', 'relax', 'private', ?) RETURNING id`,
+    )
+      .bind(secondsBefore(30), JSON.stringify([{ type: "booking", lang: "sv", data: { formType: "private", name: "Anna Berg" } }]))
+      .first<{ id: number }>();
+    return { signUp: signUp!.id, booking: booking!.id };
+  }
+
+  const swept = (logs: { mock: { calls: unknown[][] } }) =>
+    logs.mock.calls.map(([line]) => JSON.parse(String(line))).find((entry) => entry.event === "outbox_swept");
+
+  it("queues what waited longer than 120 s, logs the counts and deletes nothing", async () => {
+    const { signUp } = await waitingRows();
+    const logs = vi.spyOn(console, "log").mockImplementation(() => {});
+    const { queue, sent } = recordingQueue();
+    await scheduled(createScheduledController({ scheduledTime: at, cron: OUTBOX_SWEEP_CRON }), { ...env, NOTIFICATIONS: queue }, createExecutionContext());
+
+    expect(sent.map(({ type, id }) => [type, id])).toEqual([["newsletter_confirmation", signUp]]);
+    expect(swept(logs)).toMatchObject({
+      cron: OUTBOX_SWEEP_CRON,
+      afterSeconds: 120,
+      rows: 1,
+      messages: 1,
+      failed: 0,
+      tables: { newsletterSubscriptions: { rows: 1, messages: 1 }, bookingInquiries: { rows: 0 } },
+    });
+    // Retention is the nightly run's: the expired sign-up is still there.
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM newsletter_subscriptions").first("n")).toBe(1);
+    expect(logs.mock.calls.some(([line]) => String(line).includes("retention_run"))).toBe(false);
+  });
+
+  it("takes its threshold from OUTBOX_SWEEP_AFTER_SECONDS (the load test's 5 s)", async () => {
+    const { booking } = await waitingRows();
+    const logs = vi.spyOn(console, "log").mockImplementation(() => {});
+    const { queue, sent } = recordingQueue();
+    const fast = { ...env, NOTIFICATIONS: queue, OUTBOX_SWEEP_AFTER_SECONDS: "5" } as unknown as Env;
+    await scheduled(createScheduledController({ scheduledTime: at, cron: OUTBOX_SWEEP_CRON }), fast, createExecutionContext());
+    expect(sent.map(({ type, id }) => [type, id])).toContainEqual(["booking", booking]);
+    expect(swept(logs)).toMatchObject({ afterSeconds: 5, rows: 2, messages: 2 });
+  });
+
+  it("the nightly run leaves the outbox to the sweep", async () => {
+    await waitingRows();
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const { queue, sent } = recordingQueue();
+    await scheduled(createScheduledController({ scheduledTime: at, cron: RETENTION_CRON }), { ...env, NOTIFICATIONS: queue }, createExecutionContext());
+    expect(sent).toEqual([]);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM booking_inquiries WHERE pending_notifications IS NOT NULL").first("n")).toBe(1);
+  });
+
+  it("logs a sweep that could not read the database and rethrows, so the run shows as failed", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const broken = { ...env, DB: { prepare: () => ({}) } } as unknown as Env;
+    await expect(scheduled(createScheduledController({ scheduledTime: at, cron: OUTBOX_SWEEP_CRON }), broken, createExecutionContext())).rejects.toThrow();
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('"event":"outbox_sweep_failed"'));
   });
 });

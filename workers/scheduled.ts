@@ -1,12 +1,31 @@
 import { getDb } from "../app/db/client.server";
 import { applyRetention, retentionPolicy } from "../app/db/retention.server";
+import { outboxFor, sweepAfterSeconds, sweepOutbox } from "../app/notifications/outbox.server";
+
+/** The crons of wrangler.toml `[triggers]`; each run does the work of the cron that fired it. */
+export const RETENTION_CRON = "30 2 * * *";
+export const OUTBOX_SWEEP_CRON = "*/5 * * * *";
 
 /**
- * The site's cron trigger (wrangler.toml `[triggers]`, daily at 02:30 UTC): deletes personal data
- * past its retention period (app/db/retention.server.ts) and logs what went. A failure is logged
- * and rethrown, so the run shows as failed in the dashboard; the next day's run catches up.
+ * The site's cron triggers. Daily at 02:30 UTC: deletes personal data past its retention period
+ * (app/db/retention.server.ts). Every 5 minutes: queues the notifications of rows an isolate
+ * stored but never announced (app/notifications/outbox.server.ts, decision 012). Each logs what it
+ * did; a failure is logged and rethrown, so the run shows as failed in the dashboard, and the
+ * next run catches up.
  */
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
+  switch (controller.cron) {
+    case RETENTION_CRON:
+      return retention(controller, env);
+    case OUTBOX_SWEEP_CRON:
+      return outboxSweep(controller, env);
+    default:
+      // A cron added to wrangler.toml without its work here, or a hand-made trigger without `?cron=`.
+      console.error(JSON.stringify({ event: "scheduled_unknown_cron", cron: controller.cron }));
+  }
+};
+
+async function retention(controller: ScheduledController, env: Env): Promise<void> {
   const policy = retentionPolicy(env);
   const startedAt = Date.now();
   try {
@@ -16,4 +35,24 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller
     console.error(JSON.stringify({ event: "retention_failed", cron: controller.cron, error: String(error) }));
     throw error;
   }
-};
+}
+
+async function outboxSweep(controller: ScheduledController, env: Env): Promise<void> {
+  const afterSeconds = sweepAfterSeconds(env);
+  const startedAt = Date.now();
+  try {
+    // No request, so no loopback exception: newsletter confirmations are signed only with a configured secret.
+    const swept = await sweepOutbox(outboxFor(env, null), new Date(controller.scheduledTime - afterSeconds * 1000));
+    const counts = Object.values(swept);
+    const rows = counts.reduce((sum, count) => sum + count.rows, 0);
+    const messages = counts.reduce((sum, count) => sum + count.messages, 0);
+    const failed = counts.reduce((sum, count) => sum + count.failed, 0);
+    // Nothing found is the usual case, every five minutes: logged all the same, so a quiet sweep is visibly alive.
+    console[failed > 0 ? "error" : "log"](
+      JSON.stringify({ event: "outbox_swept", cron: controller.cron, afterSeconds, rows, messages, failed, tables: swept, ms: Date.now() - startedAt }),
+    );
+  } catch (error) {
+    console.error(JSON.stringify({ event: "outbox_sweep_failed", cron: controller.cron, error: String(error) }));
+    throw error;
+  }
+}

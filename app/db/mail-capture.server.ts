@@ -12,7 +12,7 @@ import { mailCapture } from "./schema";
 export interface CapturedMail {
   id: number;
   createdAt: string;
-  /** The notifications key: `{queue message id}:staff` or `:visitor`. */
+  /** The notifications key: `{type}:{submission id}:staff` or `:visitor`. */
   messageId: string;
   to: string[];
   from: string;

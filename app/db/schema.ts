@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 
 /**
  * The one database schema (D1). Table and column names are the spec's (SPEC §3), in snake_case.
@@ -12,7 +12,17 @@ const common = () => ({
   submissionKey: text("submission_key").notNull().unique(),
   /** The language the visitor used, so replies and confirmations can be in it. */
   lang: text("lang", { enum: ["sv", "en"] }).notNull().default("sv"),
+  /**
+   * The row's outbox (docs/decisions/012-notification-outbox.md): JSON of the notifications it
+   * must still cause, written by the same INSERT as the row and set to NULL once they are queued
+   * (app/notifications/outbox.server.ts). A row left with it set is queued by the sweep.
+   */
+  pendingNotifications: text("pending_notifications"),
 });
+
+/** Lets the outbox sweep find the few rows still waiting, oldest first, without reading the rest. */
+const outboxIndex = (name: string, table: { createdAt: AnySQLiteColumn; pendingNotifications: AnySQLiteColumn }) =>
+  index(name).on(table.createdAt).where(sql`${table.pendingNotifications} IS NOT NULL`);
 
 export const bookingInquiries = sqliteTable(
   "booking_inquiries",
@@ -41,7 +51,7 @@ export const bookingInquiries = sqliteTable(
     requestActivity: integer("request_activity", { mode: "boolean" }).notNull().default(false),
     mothersDayOption: text("mothers_day_option"),
   },
-  (table) => [index("booking_inquiries_created_at").on(table.createdAt)],
+  (table) => [index("booking_inquiries_created_at").on(table.createdAt), outboxIndex("booking_inquiries_outbox", table)],
 );
 
 export const lostAndFound = sqliteTable(
@@ -62,7 +72,7 @@ export const lostAndFound = sqliteTable(
     departureDate: text("departure_date").notNull(),
     itemDescription: text("item_description").notNull(),
   },
-  (table) => [index("lost_and_found_created_at").on(table.createdAt)],
+  (table) => [index("lost_and_found_created_at").on(table.createdAt), outboxIndex("lost_and_found_outbox", table)],
 );
 
 export const jobApplications = sqliteTable(
@@ -78,7 +88,7 @@ export const jobApplications = sqliteTable(
     cvFilePath: text("cv_file_path"),
     coverLetterFilePath: text("cover_letter_file_path"),
   },
-  (table) => [index("job_applications_created_at").on(table.createdAt)],
+  (table) => [index("job_applications_created_at").on(table.createdAt), outboxIndex("job_applications_outbox", table)],
 );
 
 export const newsletterSubscriptions = sqliteTable(
@@ -92,7 +102,10 @@ export const newsletterSubscriptions = sqliteTable(
     /** When the visitor followed the double opt-in link; null until then (unconfirmed rows expire after 30 days). */
     confirmedAt: text("confirmed_at"),
   },
-  (table) => [uniqueIndex("newsletter_subscriptions_email").on(sql`lower(trim(${table.email}))`)],
+  (table) => [
+    uniqueIndex("newsletter_subscriptions_email").on(sql`lower(trim(${table.email}))`),
+    outboxIndex("newsletter_subscriptions_outbox", table),
+  ],
 );
 
 export type BookingInquiryRow = typeof bookingInquiries.$inferSelect;
@@ -104,9 +117,11 @@ export type NewJobApplication = typeof jobApplications.$inferInsert;
 export type NewsletterSubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
 
 /**
- * One row per mail the notification worker sends (workers/notifications): the key is the queue
- * message's id plus which mail it is (`{id}:staff`, `{id}:visitor`). Checked before sending and
- * updated after, so a redelivered message never mails anyone twice.
+ * One row per mail the notification worker sends (workers/notifications): the key names the
+ * submission and which mail it is (`{type}:{submission id}:{role}`, e.g. `booking:283:staff`).
+ * Checked before sending and updated after, so neither a redelivered message nor the same
+ * submission queued twice (its action and the outbox sweep, decision 012) mails anyone twice.
+ * Submission ids are AUTOINCREMENT, never reused, so a key never names two submissions.
  */
 export const notifications = sqliteTable(
   "notifications",
@@ -138,7 +153,7 @@ export const mailCapture = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
-    /** The notifications key of the mail (`{queue message id}:staff` or `:visitor`). */
+    /** The notifications key of the mail (`{type}:{submission id}:staff` or `:visitor`). */
     messageId: text("message_id").notNull(),
     /** Comma-separated addresses. */
     recipients: text("recipients").notNull(),
@@ -158,7 +173,7 @@ export const mailCapture = sqliteTable(
 export const deadLetters = sqliteTable(
   "dead_letters",
   {
-    /** The queue message id (the same id the notifications rows are keyed by, before `:role`). */
+    /** The queue message id (a submission queued twice can leave two; `type` and `submission_id` name it). */
     messageId: text("message_id").primaryKey(),
     /** The message's type and submission id when the body names them (null for a malformed body). */
     type: text("type"),

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { formPost, recordingQueue, resend, testContext } from "../../tests/setup/forms";
 import { todayInSweden } from "./dates";
 import { bookingInquiryAction } from "./booking-inquiry.server";
@@ -79,6 +79,8 @@ describe("booking inquiry action", () => {
       additional_requests: null,
       mothers_day_option: null,
       lang: "sv",
+      // Queued, so the outbox is empty: the sweep will not send it again.
+      pending_notifications: null,
     });
     expect(queue.sent).toHaveLength(1);
     expect(queue.sent[0]).toMatchObject({ type: "booking", id: row!.id, data: { name: "Anna Berg", email: "anna@example.se" } });
@@ -124,10 +126,17 @@ describe("booking inquiry action", () => {
     expect(queue.sent).toHaveLength(0);
   });
 
-  it("still succeeds when the queue fails: the row is kept", async () => {
+  it("still succeeds when the queue fails: the row is kept, its notification still in its outbox for the sweep", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const { response } = await submit(privateFields, recordingQueue({ fail: true }));
     expect(response.data.outcome).toBe("success");
-    expect(await rows()).toHaveLength(1);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('"event":"enqueue_failed"'));
+    errors.mockRestore();
+    const [row, ...others] = await rows();
+    expect(others).toEqual([]);
+    expect(JSON.parse(String(row!.pending_notifications))).toEqual([
+      { type: "booking", lang: "sv", data: expect.objectContaining({ formType: "private", name: "Anna Berg", email: "anna@example.se" }) },
+    ]);
   });
 
   it("drops a honeypot or too-fast submission with a success-looking answer and no row", async () => {

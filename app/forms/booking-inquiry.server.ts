@@ -1,10 +1,10 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { CloudflareContext } from "~/context";
-import { getDb } from "~/db/client.server";
 import { insertOnce } from "~/db/insert-once.server";
 import { bookingInquiries, type NewBookingInquiry } from "~/db/schema";
 import type { Lang } from "~/i18n/lang";
-import { enqueueNotification } from "~/notifications/enqueue.server";
+import type { PendingNotification } from "~/notifications/messages";
+import { dispatchAfterResponse, outboxColumn, outboxFor } from "~/notifications/outbox.server";
 import { admitSubmission, orNull, respond } from "./action.server";
 import { businessInquirySchema, mealOptions, privateInquirySchema, type BookingInquiry } from "./booking-inquiry";
 
@@ -66,15 +66,16 @@ export async function bookingInquiryAction(request: Request, { env, ctx }: Cloud
   const form = schema === businessInquirySchema ? "business" : "private";
   if (submission.status !== "success") return respond.invalid(submission.reply(), form);
 
+  // Stored with the row, in the same INSERT (decision 012): a row never exists without its notification.
+  const pending: PendingNotification[] = [{ type: "booking", lang, data: { ...submission.value } }];
+  const outbox = outboxFor(env, request.url);
   let saved: { id: number; created: boolean };
   try {
-    saved = await insertOnce(getDb(env.DB), bookingInquiries, toBookingRow(submission.value, key, lang));
+    saved = await insertOnce(outbox.db, bookingInquiries, { ...toBookingRow(submission.value, key, lang), pendingNotifications: outboxColumn(pending) });
   } catch (error) {
     console.error(JSON.stringify({ event: "booking_inquiry_insert_failed", error: String(error) }));
     return respond.failed(form);
   }
-  if (saved.created) {
-    enqueueNotification(ctx, env.NOTIFICATIONS, { type: "booking", id: saved.id, lang, data: { ...submission.value } });
-  }
+  if (saved.created) dispatchAfterResponse(ctx, outbox, bookingInquiries, { id: saved.id, pending });
   return respond.success(form);
 }

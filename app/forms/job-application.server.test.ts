@@ -61,6 +61,7 @@ describe("job application action", () => {
       phone: null,
       cv_file_path: `${id}_cv.pdf`,
       cover_letter_file_path: `${id}_cover_letter.docx`,
+      pending_notifications: null,
     });
     expect((await objectKeys()).sort()).toEqual([`${id}_cover_letter.docx`, `${id}_cv.pdf`]);
     const stored = await env.JOB_APPLICATIONS.get(`${id}_cv.pdf`);

@@ -2,11 +2,11 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { jobTitles } from "~/content/jobs";
 import type { CloudflareContext } from "~/context";
-import { getDb } from "~/db/client.server";
 import { insertOnce } from "~/db/insert-once.server";
 import { jobApplications } from "~/db/schema";
 import type { Lang } from "~/i18n/lang";
-import { enqueueNotification } from "~/notifications/enqueue.server";
+import type { PendingNotification } from "~/notifications/messages";
+import { dispatchAfterResponse, outboxColumn, outboxFor } from "~/notifications/outbox.server";
 import { admitSubmission, orNull, respond } from "./action.server";
 import { detectDocumentKind, type DocumentKind } from "./file-signature";
 import { jobApplicationSchema } from "./job-application";
@@ -50,7 +50,14 @@ export async function jobApplicationAction(request: Request, { env, ctx }: Cloud
     return respond.invalid(submission.reply({ fieldErrors, hideFields: ["cv", "coverLetter"] }), "job");
   }
 
-  const db = getDb(env.DB);
+  // Staff read Swedish: the position is stored (and announced) by its Swedish title whatever the page's language.
+  const jobTitle = jobTitles[input.jobId].sv;
+  // Stored in the row's own INSERT (decision 012); if the files then fail, the row goes and its outbox with it.
+  const pending: PendingNotification[] = [
+    { type: "job_application", lang, data: { name: input.name, email: input.email, phone: orNull(input.phone), jobTitle, message: orNull(input.message) } },
+  ];
+  const outbox = outboxFor(env, request.url);
+  const db = outbox.db;
   let saved: { id: number; created: boolean };
   try {
     saved = await insertOnce(db, jobApplications, {
@@ -60,8 +67,8 @@ export async function jobApplicationAction(request: Request, { env, ctx }: Cloud
       email: input.email,
       phone: orNull(input.phone),
       message: orNull(input.message),
-      // Staff read Swedish: the position is stored by its Swedish title whatever the page's language.
-      jobTitle: jobTitles[input.jobId].sv,
+      jobTitle,
+      pendingNotifications: outboxColumn(pending),
     });
   } catch (error) {
     console.error(JSON.stringify({ event: "job_application_insert_failed", error: String(error) }));
@@ -97,11 +104,6 @@ export async function jobApplicationAction(request: Request, { env, ctx }: Cloud
     return respond.failed("job");
   }
 
-  enqueueNotification(ctx, env.NOTIFICATIONS, {
-    type: "job_application",
-    id: saved.id,
-    lang,
-    data: { name: input.name, email: input.email, phone: orNull(input.phone), jobTitle: jobTitles[input.jobId].sv, message: orNull(input.message) },
-  });
+  dispatchAfterResponse(ctx, outbox, jobApplications, { id: saved.id, pending });
   return respond.success("job");
 }

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { formPost, recordingQueue, testContext } from "../../tests/setup/forms";
 import { todayInSweden } from "./dates";
 import { lostAndFoundAction } from "./lost-and-found.server";
@@ -56,6 +56,7 @@ describe("lost-and-found action", () => {
       room_number: null,
       arrival_date: valid.arrivalDate,
       departure_date: valid.departureDate,
+      pending_notifications: null,
     });
     expect(row).not.toHaveProperty("accept_terms");
     expect(queue.sent).toEqual([
@@ -113,10 +114,17 @@ describe("lost-and-found action", () => {
     expect(same.response.data.outcome).toBe("success");
   });
 
-  it("answers success even when the queue is down, and keeps the row", async () => {
+  it("answers success even when the queue is down, and keeps the row with its notification in its outbox", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const { response } = await submit(valid, recordingQueue({ fail: true }));
     expect(response.data.outcome).toBe("success");
-    expect(await rows()).toHaveLength(1);
+    const [row, ...others] = await rows();
+    expect(others).toEqual([]);
+    expect(JSON.parse(String(row!.pending_notifications))).toEqual([
+      { type: "lost_found", lang: "sv", data: expect.objectContaining({ name: "Karin Öberg", checkInDate: valid.arrivalDate }) },
+    ]);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('"event":"enqueue_failed"'));
+    errors.mockRestore();
   });
 
   it("reports a storage failure so the visitor keeps the form", async () => {

@@ -1,10 +1,10 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { CloudflareContext } from "~/context";
-import { getDb } from "~/db/client.server";
 import { insertOnce } from "~/db/insert-once.server";
 import { lostAndFound, type NewLostAndFound } from "~/db/schema";
 import type { Lang } from "~/i18n/lang";
-import { enqueueNotification } from "~/notifications/enqueue.server";
+import type { PendingNotification } from "~/notifications/messages";
+import { dispatchAfterResponse, outboxColumn, outboxFor } from "~/notifications/outbox.server";
 import { admitSubmission, orNull, respond } from "./action.server";
 import { lostAndFoundSchema, type LostAndFoundRequest } from "./lost-and-found";
 
@@ -39,18 +39,11 @@ export async function lostAndFoundAction(request: Request, { env, ctx }: Cloudfl
   if (submission.status !== "success") return respond.invalid(submission.reply());
 
   const row = toLostAndFoundRow(submission.value, admitted.key, lang);
-  let saved: { id: number; created: boolean };
-  try {
-    saved = await insertOnce(getDb(env.DB), lostAndFound, row);
-  } catch (error) {
-    console.error(JSON.stringify({ event: "lost_and_found_insert_failed", error: String(error) }));
-    return respond.failed();
-  }
-  if (saved.created) {
-    // SPEC §7, call 6: these fields, with the stay's dates under the names the spec gives them.
-    enqueueNotification(ctx, env.NOTIFICATIONS, {
+  // SPEC §7, call 6: these fields, with the stay's dates under the names the spec gives them;
+  // stored in the row's own INSERT (decision 012).
+  const pending: PendingNotification[] = [
+    {
       type: "lost_found",
-      id: saved.id,
       lang,
       data: {
         name: row.name,
@@ -61,7 +54,16 @@ export async function lostAndFoundAction(request: Request, { env, ctx }: Cloudfl
         checkOutDate: row.departureDate,
         itemDescription: row.itemDescription,
       },
-    });
+    },
+  ];
+  const outbox = outboxFor(env, request.url);
+  let saved: { id: number; created: boolean };
+  try {
+    saved = await insertOnce(outbox.db, lostAndFound, { ...row, pendingNotifications: outboxColumn(pending) });
+  } catch (error) {
+    console.error(JSON.stringify({ event: "lost_and_found_insert_failed", error: String(error) }));
+    return respond.failed();
   }
+  if (saved.created) dispatchAfterResponse(ctx, outbox, lostAndFound, { id: saved.id, pending });
   return respond.success();
 }

@@ -28,12 +28,14 @@ const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
  * The key for this request, or null when there is none to use: in production without
  * NEWSLETTER_LINK_SECRET no link can be signed or checked. Production requests always arrive
  * under the site's own host name, so a loopback host means a local run; `import.meta.env.MODE` is
- * "development" under `npm run dev` and "test" under Vitest.
+ * "development" under `npm run dev` and "test" under Vitest. A cron run has no request
+ * (`requestUrl` null): the production build then signs only with a configured secret.
  */
-export function newsletterLinkSecret(env: Env, requestUrl: string): string | null {
+export function newsletterLinkSecret(env: Env, requestUrl: string | null): string | null {
   const configured = (env as Env & { NEWSLETTER_LINK_SECRET?: string }).NEWSLETTER_LINK_SECRET;
   if (configured) return configured;
-  if (import.meta.env.MODE !== "production" || LOOPBACK_HOSTS.has(new URL(requestUrl).hostname)) return DEVELOPMENT_LINK_SECRET;
+  if (import.meta.env.MODE !== "production") return DEVELOPMENT_LINK_SECRET;
+  if (requestUrl !== null && LOOPBACK_HOSTS.has(new URL(requestUrl).hostname)) return DEVELOPMENT_LINK_SECRET;
   return null;
 }
 

@@ -68,6 +68,25 @@ describe("newsletter action", () => {
     }
   });
 
+  it("stores what the sign-up must cause in its own row, the confirmation without tokens, until it is queued", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const down = await subscribe("waiting@example.se", "popup", recordingQueue({ fail: true }), "en");
+    expect(down.response.data.outcome).toBe("success");
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('"event":"enqueue_failed"'));
+    errors.mockRestore();
+    const outbox = async (email: string) =>
+      (await env.DB.prepare("SELECT pending_notifications AS pending FROM newsletter_subscriptions WHERE email = ?").bind(email).first<{ pending: string | null }>())!.pending;
+    // The tokens are signed over the row's id when the mail is queued (app/notifications/outbox.server.ts).
+    expect(JSON.parse((await outbox("waiting@example.se"))!)).toEqual([
+      { type: "newsletter_subscription", lang: "en", data: { email: "waiting@example.se" } },
+      { type: "newsletter_confirmation", lang: "en", data: { email: "waiting@example.se" } },
+    ]);
+
+    const queued = await subscribe("queued@example.se", "footer");
+    expect(queued.queue.sent.map(({ type }) => type)).toEqual(["newsletter_confirmation"]);
+    expect(await outbox("queued@example.se")).toBeNull();
+  });
+
   it("sends no confirmation for a refused duplicate", async () => {
     await subscribe("d@example.se", "footer");
     const again = await subscribe("d@example.se", "footer");

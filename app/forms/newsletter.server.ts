@@ -2,13 +2,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import type { CloudflareContext } from "~/context";
-import { getDb } from "~/db/client.server";
 import { insertOnce } from "~/db/insert-once.server";
 import { newsletterSubscriptions } from "~/db/schema";
 import type { Lang } from "~/i18n/lang";
-import { enqueueNotification } from "~/notifications/enqueue.server";
+import type { PendingNotification } from "~/notifications/messages";
+import { dispatchAfterResponse, outboxColumn, outboxFor, type Outbox } from "~/notifications/outbox.server";
 import { admitSubmission, respond } from "./action.server";
-import { newsletterLinkSecret, signNewsletterLink } from "./newsletter-links.server";
 import { newsletterSchema, normalizeEmail } from "./newsletter";
 import type { FormActionData } from "./results";
 
@@ -26,11 +25,13 @@ export async function newsletterAction(request: Request, { env, ctx }: Cloudflar
   const { source } = submission.value;
   const email = normalizeEmail(submission.value.email);
 
-  const db = getDb(env.DB);
+  const outbox = outboxFor(env, request.url);
+  const db = outbox.db;
+  const pending = newsletterNotifications(outbox, { email, source }, lang);
   let saved: { id: number; created: boolean };
   try {
     // The database refuses a second row for the same address; no read-then-write race.
-    saved = await insertOnce(db, newsletterSubscriptions, { submissionKey: admitted.key, lang, email, source });
+    saved = await insertOnce(db, newsletterSubscriptions, { submissionKey: admitted.key, lang, email, source, pendingNotifications: outboxColumn(pending) });
   } catch (error) {
     if (isDuplicateAddress(error)) {
       // A resent sign-up collides on the address too; it answers as the first one did.
@@ -45,40 +46,26 @@ export async function newsletterAction(request: Request, { env, ctx }: Cloudflar
     return respond.failed(source);
   }
   if (saved.created) {
-    // SPEC §7: only the popup's sign-up notifies the staff.
-    if (source === "popup") {
-      enqueueNotification(ctx, env.NOTIFICATIONS, { type: "newsletter_subscription", id: saved.id, lang, data: { email } });
+    if (!outbox.linkSecret) {
+      console.error(JSON.stringify({ event: "newsletter_confirmation_skipped", id: saved.id, reason: "NEWSLETTER_LINK_SECRET is not set" }));
     }
-    await enqueueConfirmation({ env, ctx }, request.url, { id: saved.id, email }, lang);
+    dispatchAfterResponse(ctx, outbox, newsletterSubscriptions, { id: saved.id, pending });
   }
   return respond.success(source);
 }
 
 /**
- * The double opt-in: the visitor gets a link that confirms the address (both forms). Without a
- * link secret in production the sign-up is still stored, but no mail can carry a valid link: the
- * address stays unconfirmed, is never mailed a newsletter, and the retention job deletes it after
- * 30 days. Each such sign-up is logged as an error so the missing secret is noticed.
+ * What a new sign-up must cause, stored in its own INSERT (decision 012). SPEC §7: only the popup's
+ * sign-up notifies the staff. The double opt-in: the visitor gets a link that confirms the address
+ * (both forms); its tokens are signed over the row's id when it is queued
+ * (app/notifications/outbox.server.ts). Without a link secret in production the sign-up is still
+ * stored, but no mail can carry a valid link: the address stays unconfirmed, is never mailed a
+ * newsletter, and the retention job deletes it after 30 days. Each such sign-up is logged as an
+ * error so the missing secret is noticed.
  */
-async function enqueueConfirmation(
-  { env, ctx }: Pick<CloudflareContext, "env" | "ctx">,
-  requestUrl: string,
-  subscriber: { id: number; email: string },
-  lang: Lang,
-): Promise<void> {
-  const secret = newsletterLinkSecret(env, requestUrl);
-  if (!secret) {
-    console.error(JSON.stringify({ event: "newsletter_confirmation_skipped", id: subscriber.id, reason: "NEWSLETTER_LINK_SECRET is not set" }));
-    return;
-  }
-  const [confirmToken, unsubscribeToken] = await Promise.all([
-    signNewsletterLink(secret, "confirm", subscriber),
-    signNewsletterLink(secret, "unsubscribe", subscriber),
-  ]);
-  enqueueNotification(ctx, env.NOTIFICATIONS, {
-    type: "newsletter_confirmation",
-    id: subscriber.id,
-    lang,
-    data: { email: subscriber.email, confirmToken, unsubscribeToken },
-  });
+function newsletterNotifications(outbox: Outbox, { email, source }: { email: string; source: "footer" | "popup" }, lang: Lang): PendingNotification[] {
+  const pending: PendingNotification[] = [];
+  if (source === "popup") pending.push({ type: "newsletter_subscription", lang, data: { email } });
+  if (outbox.linkSecret) pending.push({ type: "newsletter_confirmation", lang, data: { email } });
+  return pending;
 }

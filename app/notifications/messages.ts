@@ -63,3 +63,16 @@ export type NotificationMessage =
 
 /** The messages that mail the hotel's staff (the confirmation goes to the visitor only). */
 export type StaffNotificationType = Exclude<NotificationMessage["type"], "newsletter_confirmation">;
+
+/**
+ * What a submission row keeps in its outbox column until the message is queued
+ * (docs/decisions/012-notification-outbox.md): the message without its id, which is the row's own
+ * and unknown before the INSERT. The confirmation's tokens are signed over that id, so its entry
+ * holds only the address; app/notifications/outbox.server.ts signs them when it queues the mail.
+ */
+export type PendingNotification =
+  | Omit<BookingNotification, "id">
+  | Omit<LostFoundNotification, "id">
+  | Omit<JobApplicationNotification, "id">
+  | Omit<NewsletterNotification, "id">
+  | { type: "newsletter_confirmation"; lang: Lang; data: { email: string } };

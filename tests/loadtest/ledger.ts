@@ -28,23 +28,27 @@ export interface SubmissionRow {
   email: string;
   /** Whether the site announces it on the queue (SPEC §7: every form, the newsletter only from the popup). */
   notifies: boolean;
+  /** The row's outbox (decision 012): JSON of the messages not yet known to be queued, or null. */
+  pending: string | null;
 }
 
 export function submissionRows(sitePersist: string): SubmissionRow[] {
-  type Raw = { id: number; key: string; email: string; source?: string };
-  const rows = (table: string, extra = "") => query<Raw>(sitePersist, `SELECT id, submission_key AS key, email${extra} FROM ${table}`);
+  type Raw = { id: number; key: string; email: string; pending: string | null; source?: string };
+  const rows = (table: string, extra = "") =>
+    query<Raw>(sitePersist, `SELECT id, submission_key AS key, email, pending_notifications AS pending${extra} FROM ${table}`);
+  const common = (r: Raw) => ({ id: r.id, key: r.key, email: r.email, pending: r.pending });
   return [
-    ...rows("booking_inquiries").map((r) => ({ kind: "booking" as const, id: r.id, key: r.key, email: r.email, notifies: true })),
-    ...rows("lost_and_found").map((r) => ({ kind: "lost_found" as const, id: r.id, key: r.key, email: r.email, notifies: true })),
-    ...rows("job_applications").map((r) => ({ kind: "job_application" as const, id: r.id, key: r.key, email: r.email, notifies: true })),
-    ...rows("newsletter_subscriptions", ", source").map((r) => ({
-      kind: "newsletter_subscription" as const,
-      id: r.id,
-      key: r.key,
-      email: r.email,
-      notifies: r.source === "popup",
-    })),
+    ...rows("booking_inquiries").map((r) => ({ kind: "booking" as const, ...common(r), notifies: true })),
+    ...rows("lost_and_found").map((r) => ({ kind: "lost_found" as const, ...common(r), notifies: true })),
+    ...rows("job_applications").map((r) => ({ kind: "job_application" as const, ...common(r), notifies: true })),
+    ...rows("newsletter_subscriptions", ", source").map((r) => ({ kind: "newsletter_subscription" as const, ...common(r), notifies: r.source === "popup" })),
   ];
+}
+
+/** The `{type}:{submission id}` of each message a row's outbox still holds. */
+export function pendingMessages(row: SubmissionRow): string[] {
+  if (row.pending === null) return [];
+  return (JSON.parse(row.pending) as Array<{ type: string }>).map((message) => `${message.type}:${row.id}`);
 }
 
 export interface NotificationRow {

@@ -4,7 +4,7 @@ import type { CloudflareContext } from "~/context";
 import { issueFormGuard } from "~/forms/guard.server";
 import type { NotificationMessage } from "~/notifications/messages";
 
-/** A queue that records what is sent to it, or fails like a broken queue would. */
+/** A queue that records the bodies sent to it, or fails like a broken queue would. */
 export function recordingQueue(options: { fail?: boolean } = {}) {
   const sent: NotificationMessage[] = [];
   const queue = {
@@ -12,8 +12,9 @@ export function recordingQueue(options: { fail?: boolean } = {}) {
       if (options.fail) throw new Error("queue unavailable");
       sent.push(message);
     },
-    async sendBatch() {
-      throw new Error("not used");
+    async sendBatch(messages: Iterable<MessageSendRequest<NotificationMessage>>) {
+      if (options.fail) throw new Error("queue unavailable");
+      for (const { body } of messages) sent.push(body);
     },
   } as unknown as Queue;
   return { queue, sent };

@@ -18,8 +18,9 @@ function describe(body: unknown): { type: string | null; submissionId: number | 
 /**
  * The dead-letter queue's consumer: each message is kept in `dead_letters` (one row per message id,
  * so a repeated delivery adds nothing) and acknowledged once stored. An operator reads the table
- * (`wrangler d1 execute … "SELECT * FROM dead_letters"`); the `notifications` rows keyed by the
- * same message id say which mail failed and why. If D1 fails, the message is retried, not dropped.
+ * (`wrangler d1 execute … "SELECT * FROM dead_letters"`); the `notifications` rows of the same
+ * type and submission id (keyed `{type}:{id}:{role}`) say which mail failed and why. If D1 fails,
+ * the message is retried, not dropped.
  */
 export async function recordDeadLetters(db: Db, messages: readonly Message<unknown>[]): Promise<void> {
   for (const message of messages) {

@@ -4,8 +4,9 @@ import { notifications } from "../../app/db/schema";
 
 /**
  * The `notifications` table as the consumer's memory of what it has sent. Queue delivery is at
- * least once; a mail is sent only by the delivery that claims its row, and never again once the
- * row says delivered or rejected. The remaining window — the provider accepted the mail but the
+ * least once, and the site may queue a submission twice (its outbox, decision 012); a mail is sent
+ * only by the delivery that claims its row (keyed by submission and role, not by queue message),
+ * and never again once the row says delivered or rejected. The remaining window — the provider accepted the mail but the
  * Worker died before recording it — can send once more after the claim lapses; no provider
  * offers us an idempotency key to close it.
  */

@@ -29,6 +29,15 @@ interface Deps {
   retryBaseSeconds: number;
 }
 
+/**
+ * The mail's key in `notifications`: the submission and the mail's role, not the queue message's
+ * id, so the same submission queued twice (its action and the outbox sweep, decision 012) is still
+ * mailed once. Submission ids are AUTOINCREMENT, never reused.
+ */
+export function mailKey(message: Pick<ValidNotification, "type" | "id">, role: RenderedMail["role"]): string {
+  return `${message.type}:${message.id}:${role}`;
+}
+
 type MailOutcome = { kind: "done" } | { kind: "retry"; afterSeconds?: number };
 
 const log = (level: "log" | "warn" | "error", fields: Record<string, unknown>) => console[level](JSON.stringify(fields));
@@ -79,7 +88,7 @@ async function handleMessage(deps: Deps, message: Message<unknown>): Promise<voi
     let waitAtLeast = 0;
     // Staff mail first; each mail settles on its own, so a retry sends only what is missing.
     for (const rendered of renderNotification(notification, deps.config)) {
-      const outcome = await deliverOnce(deps, `${message.id}:${rendered.role}`, notification, rendered);
+      const outcome = await deliverOnce(deps, mailKey(notification, rendered.role), notification, rendered);
       if (outcome.kind === "retry") {
         retry = true;
         waitAtLeast = Math.max(waitAtLeast, outcome.afterSeconds ?? 0);

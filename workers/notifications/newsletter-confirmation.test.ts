@@ -88,7 +88,7 @@ describe("the newsletter confirmation mail", () => {
     expect(fetch.spy).not.toHaveBeenCalled();
     const captured = await capturedMail();
     expect(captured).toHaveLength(1);
-    expect(captured[0]).toMatchObject({ message_id: "same-message:visitor", recipients: "guest@example.com" });
+    expect(captured[0]).toMatchObject({ message_id: "newsletter_confirmation:12:visitor", recipients: "guest@example.com" });
     expect(JSON.parse(String(captured[0]!.payload)).headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
   });
 
