@@ -90,3 +90,26 @@ describe("form protection", () => {
     });
   });
 });
+
+describe("a post the site refuses without reading it", () => {
+  const refusing = new Hono();
+  refusing.use(...formProtection());
+  refusing.all("*", (c) => c.text("no form here", 405));
+
+  const sent = (path: string, origin: string) =>
+    new Request(`https://hotel.test${path}`, {
+      method: "POST",
+      body: "a=b",
+      headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    });
+
+  it("has its body read before the answer goes, so the connection stays usable for the next request", async () => {
+    const noForm = sent("/relax", "https://hotel.test");
+    expect((await refusing.fetch(noForm)).status).toBe(405);
+    expect(noForm.bodyUsed).toBe(true);
+
+    const crossSite = sent("/booking-inquiry", "https://evil.example");
+    expect((await refusing.fetch(crossSite)).status).toBe(403);
+    expect(crossSite.bodyUsed).toBe(true);
+  });
+});
