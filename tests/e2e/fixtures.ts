@@ -57,6 +57,13 @@ export async function slowLaterScripts(page: Page, ms = 800) {
   return { requests: () => held };
 }
 
+/** Every <img> that lacks width, height or alt (an empty alt is fine: it marks a decorative picture). */
+export async function imagesMissingAttributes(page: Page) {
+  return page
+    .locator("img:not([width]), img:not([height]), img:not([alt])")
+    .evaluateAll((imgs) => imgs.map((img) => img.outerHTML.slice(0, 160)));
+}
+
 /** Zero axe violations at WCAG 2.2 AA (and the A levels below it). */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })

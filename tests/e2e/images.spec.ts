@@ -1,15 +1,8 @@
 import type { Page } from "@playwright/test";
-import { acceptCookiesUpfront, english, expect, routePaths, test } from "./fixtures";
+import { acceptCookiesUpfront, english, expect, imagesMissingAttributes, test } from "./fixtures";
 
 const hero = (page: Page) => page.getByTestId("hero-slideshow");
 const slide = (page: Page, index: number) => hero(page).locator(`[data-slide-index="${index}"]`);
-
-/** Every <img> that lacks width, height or alt (an empty alt is fine: it marks a decorative picture). */
-async function imagesMissingAttributes(page: Page) {
-  return page
-    .locator("img:not([width]), img:not([height]), img:not([alt])")
-    .evaluateAll((imgs) => imgs.map((img) => img.outerHTML.slice(0, 160)));
-}
 
 /**
  * From here on the page's timers move only when the test moves them. `clock.install()` lets time
@@ -23,10 +16,14 @@ async function stopTime(page: Page) {
   await page.clock.pauseAt(now + 250).catch(async () => page.clock.pauseAt(await page.evaluate(() => Date.now())));
 }
 
-/** The hero's pictures beyond the first two mount shortly after load; wait until they have. */
+/**
+ * The hero's pictures beyond the first two mount 500 ms after hydration; wait until they have. On
+ * a machine running two browsers and workerd on two cores that timer has fired late, so this waits
+ * longer than an assertion's usual 10 s.
+ */
 async function waitForAllSlides(page: Page) {
   const slides = await hero(page).locator("[data-slide-index]").count();
-  await expect(hero(page).locator("img")).toHaveCount(slides);
+  await expect(hero(page).locator("img")).toHaveCount(slides, { timeout: 20_000 });
 }
 
 test.describe("pictures on the home page", () => {
@@ -169,15 +166,4 @@ test.describe("hero slideshow", () => {
     await expect(button).toBeVisible();
     await expect(button).not.toHaveAccessibleName(/bildspelet/);
   });
-});
-
-// No stored cookie choice here: the banner does not matter to this check, and pages stay as a first visit sees them.
-test("every picture on every page has width, height and alt", async ({ page }) => {
-  test.setTimeout(180_000);
-  const problems: string[] = [];
-  for (const path of routePaths.flatMap((p) => [p, english(p)])) {
-    await page.goto(path);
-    for (const img of await imagesMissingAttributes(page)) problems.push(`${path}: ${img}`);
-  }
-  expect(problems).toEqual([]);
 });
