@@ -66,6 +66,18 @@ describe("the first view: content first, scripts after the first paint", () => {
     expect(bootstrap).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
   });
 
+  it("evaluates the shared modules one task at a time before the routes, and the client entry in a task of its own", async () => {
+    const { bootstrap } = await served(page(reactRouterBootstrap));
+    // Only the framework is shared here: the routes and the entry are imported by name.
+    const shared = bootstrap.indexOf('for (const href of ["/assets/framework-B.js"]) {\n  await import(href);\n  await next();\n}');
+    const routes = bootstrap.indexOf("const [route0, route1] = await Promise.all(");
+    const yieldBeforeStart = bootstrap.indexOf("await next();", routes);
+    const start = bootstrap.indexOf('import("/assets/entry.client-A.js");');
+    expect(shared).toBeGreaterThan(0);
+    expect([shared < routes, routes < yieldBeforeStart, yieldBeforeStart < start]).toEqual([true, true, true]);
+    expect(bootstrap).toContain("const next = () => new Promise((go) => setTimeout(go, 0));");
+  });
+
   it("does the same when the page arrives in small pieces", async () => {
     const whole = await served(page(reactRouterBootstrap));
     const pieces = await served(page(reactRouterBootstrap), 7);

@@ -81,6 +81,12 @@ export function afterFirstPaint(bootstrap: string, preloads: string[], nonce: st
   const imports = [...bootstrap.matchAll(staticImport)].map(([, name, url]) => ({ name, url }));
   if (imports.length === 0) return null;
   const rest = bootstrap.replace(staticImport, "").replace(/^[\s;]+/, "");
+  const routes = new Set(imports.map((entry) => JSON.parse(String(entry.url)) as string));
+  const start = [...rest.matchAll(dynamicImport)].at(-1)?.[1];
+  const client = start ? (JSON.parse(start) as string) : null;
+  // The modules the routes and the client entry share (the framework, the shell…), in React Router's
+  // order, which lists a module's dependencies before it.
+  const shared = preloads.filter((href) => !routes.has(href) && href !== client);
   return [
     // requestAnimationFrame runs just before the frame is painted; the task after it, just after.
     "await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));",
@@ -90,10 +96,19 @@ export function afterFirstPaint(bootstrap: string, preloads: string[], nonce: st
     `  link.nonce = ${scriptLiteral(nonce)};`,
     "  document.head.append(link);",
     "}",
+    // Each shared module is evaluated in a task of its own, so a phone can handle a tap in between.
+    "const next = () => new Promise((go) => setTimeout(go, 0));",
+    `for (const href of ${scriptLiteral(shared)}) {`,
+    "  await import(href);",
+    "  await next();",
+    "}",
     `const [${imports.map((entry) => entry.name).join(", ")}] = await Promise.all([${imports.map((entry) => `import(${entry.url})`).join(", ")}]);`,
+    "await next();",
     rest,
   ].join("\n");
 }
+
+const dynamicImport = /\bimport\(("[^"\\]+")\)/g;
 
 /** A value as JavaScript inside a `<script>` element (never closes it). */
 const scriptLiteral = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
