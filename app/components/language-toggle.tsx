@@ -49,17 +49,21 @@ export function LanguageRestorer() {
   useEffect(() => {
     const hasCookie = document.cookie.split("; ").some((part) => part.startsWith(`${languageStorageKey}=`));
     if (hasCookie) return;
-    let stored: string | null = null;
-    try {
-      stored = localStorage.getItem(languageStorageKey);
-    } catch {
-      return;
-    }
-    if (!isLang(stored)) return;
-    rememberLanguage(stored);
-    if (stored !== langFromPath(location.pathname)) {
-      void navigate(`${counterpartPath(location.pathname)}${location.search}${location.hash}`, { replace: true });
-    }
+    // In a task of its own, not in hydration's: a page's first look into localStorage opens it.
+    const timer = setTimeout(() => {
+      let stored: string | null = null;
+      try {
+        stored = localStorage.getItem(languageStorageKey);
+      } catch {
+        return;
+      }
+      if (!isLang(stored)) return;
+      rememberLanguage(stored);
+      if (stored !== langFromPath(location.pathname)) {
+        void navigate(`${counterpartPath(location.pathname)}${location.search}${location.hash}`, { replace: true });
+      }
+    }, 0);
+    return () => clearTimeout(timer);
     // Only at load: later navigations keep the language of the links followed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -29,7 +29,7 @@ const NewsletterDialog = lazy(() => import("./newsletter-dialog"));
 export function NewsletterPopup({ guard }: { guard: { key: string; rendered: string } }) {
   const [due, setDue] = useState(false);
   useEffect(() => {
-    if (wasClosed()) return;
+    // Session storage is read when the popup is due, not while the page hydrates.
     const timer = setTimeout(() => {
       if (!wasClosed()) setDue(true);
     }, POPUP_DELAY_MS);
