@@ -11,6 +11,8 @@
  *   and starts the client entry) waits for the first frame to be painted, then asks for the same
  *   preloads (with the page's nonce) and imports the route modules. On a slow phone a cached
  *   script could otherwise hydrate before the first paint and hold it back.
+ * - The modules the routes share (framework, shell…) are evaluated one task at a time, the routes
+ *   next, and the client entry (React DOM's start-up, then hydration) in a task of its own.
  *
  * If React Router ever writes its bootstrap differently, the bootstrap is left untouched and the
  * preloads are put back right after it: the page then loads much as React Router intends.
