@@ -96,11 +96,12 @@ describe("a post the site refuses without reading it", () => {
   refusing.use(...formProtection());
   refusing.all("*", (c) => c.text("no form here", 405));
 
-  const sent = (path: string, origin: string) =>
+  // As a browser sends a form: with its Content-Length.
+  const sent = (path: string, origin: string, body = "a=b") =>
     new Request(`https://hotel.test${path}`, {
       method: "POST",
-      body: "a=b",
-      headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+      headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(body.length) },
     });
 
   it("has its body read before the answer goes, so the connection stays usable for the next request", async () => {
@@ -111,5 +112,11 @@ describe("a post the site refuses without reading it", () => {
     const crossSite = sent("/booking-inquiry", "https://evil.example");
     expect((await refusing.fetch(crossSite)).status).toBe(403);
     expect(crossSite.bodyUsed).toBe(true);
+  });
+
+  it("leaves a refused body larger than the form's limit unread instead of reading it without bound", async () => {
+    const huge = sent("/booking-inquiry", "https://evil.example", "x".repeat(FORM_BODY_LIMIT + 1));
+    expect((await refusing.fetch(huge)).status).toBe(403);
+    expect(huge.bodyUsed).toBe(false);
   });
 });

@@ -39,8 +39,7 @@ export function formProtection(): MiddlewareHandler[] {
   const large = limit(APPLICATION_BODY_LIMIT);
   const sizeLimit: MiddlewareHandler = async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
-    const path = stripLang(new URL(c.req.url).pathname).replace(/\.data$/, "");
-    return (path === "/lediga-jobb" ? large : small)(c, next);
+    return (bodyLimitFor(c.req.url) === APPLICATION_BODY_LIMIT ? large : small)(c, next);
   };
   const crossSite = csrf();
   const crossSiteCheck: MiddlewareHandler = async (c, next) =>
@@ -48,16 +47,25 @@ export function formProtection(): MiddlewareHandler[] {
   return [readsWhatItRefused, crossSiteCheck, sizeLimit];
 }
 
+/** The largest body a post to this URL may carry: the job application's, or any other form's. */
+function bodyLimitFor(url: string): number {
+  const path = stripLang(new URL(url).pathname).replace(/\.data$/, "");
+  return path === "/lediga-jobb" ? APPLICATION_BODY_LIMIT : FORM_BODY_LIMIT;
+}
+
 /**
  * A post the site answers without reading it (a page with no form answers 405, a cross-site post
  * 403) leaves its body on the connection, and the next request on that kept-alive connection can
  * fail: behind the local preview server about one post in 25 came back as a 500 "fetch failed".
- * What is left of such a body is read once the answer is ready: at most the form size limit,
- * since a body announced as larger is refused (413) without it.
+ * What is left of such a body is read once the answer is ready, but only a body whose
+ * Content-Length fits the form's limit (browsers always send it): a larger or unannounced one is
+ * left unread rather than read without bound.
  */
 const readsWhatItRefused: MiddlewareHandler = async (c, next) => {
   const request = c.req.raw;
   await next();
-  if (!request.body || request.bodyUsed || c.res.status === 413) return;
+  if (!request.body || request.bodyUsed) return;
+  const announced = Number(request.headers.get("Content-Length") ?? Number.NaN);
+  if (!(announced <= bodyLimitFor(request.url))) return;
   await request.arrayBuffer().catch(() => undefined);
 };
