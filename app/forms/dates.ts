@@ -1,6 +1,9 @@
+/** Made once: building a formatter costs more than formatting (the Worker asks on every page it serves). */
+const swedishDate = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" });
+
 /** Today's date in Sweden (YYYY-MM-DD), where the hotel is; used by the date rules of the forms. */
 export function todayInSweden(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(now);
+  return swedishDate.format(now);
 }
 
 export const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;

@@ -63,18 +63,6 @@ export function formGuardsIn(html: string): string[] {
   return [...new Set(html.match(renderedInPage) ?? [])];
 }
 
-/**
- * The page with each of its form keys replaced by a freshly issued one, as if it were rendered now:
- * every visitor gets keys of their own, signed with the current time.
- */
-export async function reissueFormGuards(env: Env, html: string, rendered: readonly string[]): Promise<string> {
-  for (const old of rendered) {
-    const fresh = await issueFormGuard(env);
-    html = html.replaceAll(old, fresh.rendered).replaceAll(old.split(".")[1]!, fresh.key);
-  }
-  return html;
-}
-
 export type GuardVerdict =
   | { kind: "ok"; key: string }
   /** Looks like a bot: answer as if it worked, store nothing. */

@@ -64,6 +64,45 @@ describe("page cache", () => {
     );
   });
 
+  it("serves a page with two forms, the nonce in several places and Swedish text exactly as rendered, each form with its own fresh key", async () => {
+    const app = new Hono<{ Bindings: Env; Variables: SecureHeadersVariables }>();
+    app.use(securityHeaders({ development: false }));
+    app.use(pageCache());
+    app.get("*", async (c) => {
+      const nonce = c.get("secureHeadersNonce");
+      const forms = await Promise.all([issueFormGuard(c.env), issueFormGuard(c.env)]);
+      return c.html(
+        `<html><head><script nonce="${nonce}"></script><link nonce="${nonce}"></head><body><h1>Välkommen till Fjällkällan – ÅÄÖ åäö ☕🌲</h1>` +
+          forms
+            .map((guard) => `<form><input name="${guardFields.key}" value="${guard.key}"><input name="${guardFields.rendered}" value="${guard.rendered}"></form>`)
+            .join("<p>Läs mer</p>") +
+          `<script nonce="${nonce}">window.data = ${JSON.stringify(forms)}</script></body></html>`,
+      );
+    });
+    const get = () => app.request("https://hotel.test/konferens", undefined, env);
+    const first = await (await get()).text();
+    const second = await get();
+    const html = await second.text();
+
+    const nonce = nonceOf(second)!;
+    expect(html.split(`nonce="${nonce}"`)).toHaveLength(4);
+    expect(html).toContain("<h1>Välkommen till Fjällkällan – ÅÄÖ åäö ☕🌲</h1>");
+    const keys = [...html.matchAll(new RegExp(`name="${guardFields.key}" value="([^"]+)"`, "g"))].map((m) => m[1]);
+    const rendered = [...html.matchAll(new RegExp(`name="${guardFields.rendered}" value="([^"]+)"`, "g"))].map((m) => m[1]);
+    expect(new Set(keys).size).toBe(2);
+    for (const key of keys) expect(first).not.toContain(key!);
+    // The hydration data carries the same fresh keys as the forms, in the same order.
+    expect(html).toContain(JSON.stringify(keys.map((key, i) => ({ key, rendered: rendered[i] }))));
+    for (const [i, key] of keys.entries()) {
+      const form = new FormData();
+      form.set(guardFields.key, key!);
+      form.set(guardFields.rendered, rendered[i]!);
+      expect(await checkGuard(env, form, Date.now() + MIN_FILL_MS)).toEqual({ kind: "ok", key });
+    }
+    const shape = (page: string) => page.replace(/nonce="[^"]+"/g, "").replace(/value="[^"]+"/g, "").replace(/window\.data = .*?<\/script>/, "");
+    expect(shape(html)).toBe(shape(first));
+  });
+
   it("gives two visitors of a cached page different form keys", async () => {
     const { get } = site();
     await get("/kvarglomt");

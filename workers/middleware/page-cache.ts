@@ -1,13 +1,16 @@
 import type { MiddlewareHandler } from "hono";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { todayInSweden } from "../../app/forms/dates";
-import { formGuardsIn, reissueFormGuards } from "../../app/forms/guard.server";
+import { formGuardsIn, issueFormGuard } from "../../app/forms/guard.server";
 
 /**
  * Every visitor gets the same page for a URL on a given day, apart from the CSP nonce and the
  * one-time keys of its forms. So the Worker renders a page once per isolate and serves it again
  * with this response's nonce and freshly signed form keys put in: React's render of 50–100 KB of
  * HTML is most of a page's CPU (docs/decisions/011-first-view-weight.md).
+ *
+ * A kept page is stored as UTF-8 bytes cut where those values go, so serving it again copies bytes
+ * and encodes only the new values, instead of searching and re-encoding the whole page each time.
  *
  * Only GETs answered 200 with HTML and no cookie are kept. The day is part of the key because the
  * forms' date limits are today's date in Sweden (and the footer shows the year).
@@ -27,8 +30,7 @@ export function pageCache({ maxPages = 200, development = false } = {}): Middlew
       // Least recently used goes first: a hit moves to the end.
       pages.delete(key);
       pages.set(key, page);
-      const body = await reissueFormGuards(c.env, page.body.replaceAll(page.nonce, nonce), page.guards);
-      return new Response(body, { status: 200, headers: page.headers });
+      return new Response(await fill(page, nonce, c.env), { status: 200, headers: page.headers });
     }
 
     await next();
@@ -36,18 +38,73 @@ export function pageCache({ maxPages = 200, development = false } = {}): Middlew
     if (response.status !== 200 || !response.headers.get("Content-Type")?.startsWith("text/html") || response.headers.has("Set-Cookie")) return;
     const body = await response.text();
     c.res = new Response(body, response);
-    pages.set(key, { body, headers: [...response.headers], nonce, guards: formGuardsIn(body) });
+    pages.set(key, { headers: [...response.headers], ...cut(body, nonce, formGuardsIn(body)) });
     if (pages.size > maxPages) pages.delete(pages.keys().next().value!);
   };
 }
 
+/** Where a response's own value goes: its nonce, or the full `rendered` value or bare key of its n-th form. */
+type Slot = { kind: "nonce" } | { kind: "rendered" | "key"; form: number };
+
 interface CachedPage {
-  body: string;
   headers: Array<[string, string]>;
-  /** The nonce the page was rendered with; each later response puts its own in its place. */
-  nonce: string;
-  /** The form keys (`rendered` values) the page was rendered with. */
-  guards: string[];
+  /** The page's UTF-8 bytes between the slots: `pieces[i]`, then `slots[i]`, …, then the last piece. */
+  pieces: Uint8Array[];
+  slots: Slot[];
+  /** How many forms the page carries: each response signs this many fresh keys. */
+  forms: number;
+}
+
+const encoder = new TextEncoder();
+
+/** The page as rendered, cut at every occurrence of its nonce and of its forms' keys. */
+function cut(html: string, nonce: string, rendered: readonly string[]): Omit<CachedPage, "headers"> {
+  const values = new Map<string, Slot>([[nonce, { kind: "nonce" }]]);
+  rendered.forEach((value, form) => {
+    values.set(value, { kind: "rendered", form });
+    values.set(value.split(".")[1]!, { kind: "key", form });
+  });
+  // Longest first, so a `rendered` value is taken whole rather than as the key inside it.
+  const pattern = new RegExp(
+    [...values.keys()]
+      .sort((a, b) => b.length - a.length)
+      .map((value) => value.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"))
+      .join("|"),
+    "g",
+  );
+  const pieces: Uint8Array[] = [];
+  const slots: Slot[] = [];
+  let last = 0;
+  for (const match of html.matchAll(pattern)) {
+    pieces.push(encoder.encode(html.slice(last, match.index)));
+    slots.push(values.get(match[0])!);
+    last = match.index + match[0].length;
+  }
+  pieces.push(encoder.encode(html.slice(last)));
+  return { pieces, slots, forms: rendered.length };
+}
+
+/** The kept page with this response's nonce and a freshly signed key for each of its forms. */
+async function fill(page: CachedPage, nonce: string, env: Env): Promise<Uint8Array<ArrayBuffer>> {
+  const guards = await Promise.all(Array.from({ length: page.forms }, () => issueFormGuard(env)));
+  const values = page.slots.map((slot) =>
+    encoder.encode(slot.kind === "nonce" ? nonce : slot.kind === "rendered" ? guards[slot.form]!.rendered : guards[slot.form]!.key),
+  );
+  let length = 0;
+  for (const piece of page.pieces) length += piece.byteLength;
+  for (const value of values) length += value.byteLength;
+  const body = new Uint8Array(length);
+  let offset = 0;
+  page.pieces.forEach((piece, i) => {
+    body.set(piece, offset);
+    offset += piece.byteLength;
+    const value = values[i];
+    if (value) {
+      body.set(value, offset);
+      offset += value.byteLength;
+    }
+  });
+  return body;
 }
 
 /** Pages that depend on more than their URL: the staff inbox, newsletter links with a visitor's token, developer tools. */
