@@ -326,8 +326,8 @@ async function serverCpu(server: BenchServer, screens: Screen[], params: Record<
     "",
     "“Compressed” is the same requests sent with `Accept-Encoding: gzip`, as a browser sends them. Locally the runtime's " +
       "entry layer then gzips the HTML in this same process, standing in for Cloudflare's edge, which compresses responses " +
-      "outside the Worker and outside its CPU limit (decision 009). The budget applies to the Worker's own figure; the " +
-      "compressed one is shown beside it.",
+      "outside the Worker and outside its CPU limit (decision 009). The budget applies to the compressed figure, the " +
+      "stricter one and the way every run before 26 Nov measured; the Worker's own figure is what counts on Cloudflare.",
     "",
     table(
       ["Route", "CPU per request", "Marginal CPU per page, as served", "…compressed", "Marginal CPU, rendering anew"],
@@ -341,12 +341,19 @@ async function serverCpu(server: BenchServer, screens: Screen[], params: Record<
     "",
   );
   checks.push(
-    { name: "Server CPU per page as served, average", value: `${average.toFixed(2)} ms`, budget: `≤ ${budgets.cpu.average} ms`, pass: average <= budgets.cpu.average },
-    { name: "Server CPU per page as served, worst route", value: `${worst.marginal.toFixed(2)} ms (/${worst.pattern})`, budget: `≤ ${budgets.cpu.worst} ms`, pass: worst.marginal <= budgets.cpu.worst },
+    // The budget reads the compressed figure, as a browser asks and as every run before 26 Nov measured:
+    // the stricter of the two, though on Cloudflare the compression is the edge's.
+    { name: "Server CPU per page as served (gzip), average", value: `${averageGzip.toFixed(2)} ms`, budget: `≤ ${budgets.cpu.average} ms`, pass: averageGzip <= budgets.cpu.average },
     {
-      name: "Server CPU per page as served and gzipped by the local stand-in for the edge",
-      value: `average ${averageGzip.toFixed(2)} ms, worst ${worstGzip.gzip.toFixed(2)} ms (/${worstGzip.pattern})`,
-      budget: "report only (on Cloudflare the edge compresses, outside the Worker's CPU)",
+      name: "Server CPU per page as served (gzip), worst route",
+      value: `${worstGzip.gzip.toFixed(2)} ms (/${worstGzip.pattern})`,
+      budget: `≤ ${budgets.cpu.worst} ms`,
+      pass: worstGzip.gzip <= budgets.cpu.worst,
+    },
+    {
+      name: "Server CPU per page as served, the Worker's own (no compression)",
+      value: `average ${average.toFixed(2)} ms, worst ${worst.marginal.toFixed(2)} ms (/${worst.pattern})`,
+      budget: "report only (what counts against the Worker's CPU limit on Cloudflare)",
       pass: true,
     },
     {
