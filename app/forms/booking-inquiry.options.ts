@@ -1,6 +1,6 @@
 /**
  * The choices of the booking-inquiry forms (SPEC §3), apart from their schemas so the form can
- * render them without loading zod: validation arrives after hydration (use-lazy-validation.ts).
+ * render them without loading zod: validation arrives once the visitor touches the page (use-lazy-validation.ts).
  */
 
 export const privateCategories = ["weekend", "relax", "senior", "event", "other"] as const;

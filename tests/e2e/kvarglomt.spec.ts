@@ -26,7 +26,8 @@ test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
 test("the lost-and-found form checks each field when it loses focus", async ({ page }) => {
   await page.goto("/kvarglomt");
   const form = page.locator("#lost-and-found");
-  // Checking on blur starts once the form's schemas have loaded, right after hydration.
+  // Checking on blur starts once the form's schemas have loaded, which the first touch asks for.
+  await form.getByLabel("Postnummer").focus();
   await expect(form).toHaveAttribute("data-validation", "ready");
   await form.getByLabel("Postnummer").fill("90 2");
   await form.getByLabel("Ort", { exact: true }).focus();

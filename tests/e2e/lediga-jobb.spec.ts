@@ -141,7 +141,8 @@ test("a link to ?ansok= shows the application on the page, and it comes to life 
   const form = page.locator("#ansokan").locator("#job-application");
   await expect(page.getByRole("heading", { name: "Ansök: Receptionist / Konferensvärdinna" })).toBeVisible();
   await expect(form.getByLabel("Tjänst")).toHaveValue("receptionist");
-  // The form's code arrives after the page's own: once it has, fields are checked as they are left.
+  // The form's code arrives once the visitor first touches the page: then fields are checked as they are left.
+  await form.getByLabel("E-post").focus();
   await expect(form).toHaveAttribute("data-validation", "ready");
   await form.getByLabel("E-post").fill("inte-en-adress");
   await form.getByLabel("Namn").focus();

@@ -8,7 +8,7 @@ import type { JobApplication } from "~/forms/job-application";
 import type { JobApplicationTexts } from "~/forms/job-application.texts";
 import { FileDropZone } from "./file-drop-zone";
 
-/** The schema, loaded after hydration (see use-lazy-validation.ts). */
+/** The schema, loaded when the visitor first touches the page (see use-lazy-validation.ts). */
 async function loadValidation(): Promise<Validate<JobApplication>> {
   const [{ parseWithZod }, { jobApplicationSchema: schema }] = await Promise.all([import("@conform-to/zod/v4"), import("~/forms/job-application")]);
   return ({ formData }) => parseWithZod(formData, { schema });
