@@ -4,6 +4,7 @@ import { pageIntro } from "~/content/pages";
 import { cloudflareContext } from "~/context";
 import { bookingInquiryAction, bookingInquiryConstraints } from "~/forms/booking-inquiry.server";
 import { bookingInquiryTexts } from "~/forms/booking-inquiry.texts";
+import { todayInSweden } from "~/forms/dates";
 import { issueFormGuard } from "~/forms/guard.server";
 import { formMessages } from "~/forms/messages";
 import { requestLang } from "~/i18n/lang";
@@ -24,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     guards: { private: privateGuard, business: businessGuard },
     constraints: bookingInquiryConstraints(),
     initialCategory: new URL(request.url).searchParams.get("kategori") ?? undefined,
+    today: todayInSweden(),
   };
 }
 
@@ -41,6 +43,7 @@ export default function BookingInquiryPage({ loaderData }: Route.ComponentProps)
           guards={loaderData.guards}
           constraints={loaderData.constraints}
           initialCategory={loaderData.initialCategory}
+          today={loaderData.today}
         />
       </div>
     </PageHero>

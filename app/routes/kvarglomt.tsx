@@ -4,6 +4,7 @@ import { PolicySectionView } from "~/components/policies/policy-blocks";
 import { lostAndFoundInfoFor } from "~/content/lost-and-found";
 import { pageIntro } from "~/content/pages";
 import { cloudflareContext } from "~/context";
+import { todayInSweden } from "~/forms/dates";
 import { issueFormGuard } from "~/forms/guard.server";
 import { lostAndFoundAction, lostAndFoundConstraint } from "~/forms/lost-and-found.server";
 import { lostAndFoundTexts } from "~/forms/lost-and-found.texts";
@@ -24,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     messages: formMessages(lang),
     guard: await issueFormGuard(context.get(cloudflareContext).env),
     constraint: lostAndFoundConstraint(),
+    today: todayInSweden(),
   };
 }
 
@@ -32,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LostAndFoundPage({ loaderData }: Route.ComponentProps) {
-  const { page, info, texts, messages, guard, constraint } = loaderData;
+  const { page, info, texts, messages, guard, constraint, today } = loaderData;
   return (
     <PageHero page={page}>
       <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_1.4fr]">
@@ -45,7 +47,7 @@ export default function LostAndFoundPage({ loaderData }: Route.ComponentProps) {
           <h2 id="lost-found-form-title" className="mb-6 font-serif text-2xl font-semibold">
             {texts.formTitle}
           </h2>
-          <LostAndFoundForm texts={texts} messages={messages} guard={guard} constraint={constraint} />
+          <LostAndFoundForm texts={texts} messages={messages} guard={guard} constraint={constraint} today={today} />
         </section>
       </div>
     </PageHero>

@@ -15,7 +15,6 @@ import {
 } from "~/forms/booking-inquiry.options";
 import type { BookingInquiry } from "~/forms/booking-inquiry";
 import type { BookingInquiryTexts } from "~/forms/booking-inquiry.texts";
-import { todayInSweden } from "~/forms/dates";
 import type { FormActionData } from "~/forms/results";
 
 export interface InitialStay {
@@ -25,7 +24,7 @@ export interface InitialStay {
   checkOut?: string;
 }
 
-/** Each tab's schema, loaded after hydration (see use-lazy-validation.ts). */
+/** Each tab's schema, loaded when the visitor first touches the page (see use-lazy-validation.ts). */
 const loadValidation = {
   private: async (): Promise<Validate<BookingInquiry>> => {
     const [{ parseWithZod }, { privateInquirySchema: schema }] = await Promise.all([import("@conform-to/zod/v4"), import("~/forms/booking-inquiry")]);
@@ -46,6 +45,8 @@ interface Props {
   guard: { key: string; rendered: string };
   initialCategory?: string;
   initialStay?: InitialStay;
+  /** Today in Sweden (YYYY-MM-DD), from the loader: the earliest arrival. The browser never builds a time-zone formatter for it. */
+  today: string;
   /** The action's answer, when it was for this form. */
   answer?: FormActionData;
 }
@@ -89,6 +90,7 @@ function InquiryFields({
   guard,
   initialCategory,
   initialStay,
+  today,
   lastResult,
 }: Props & { lastResult?: SubmissionResult<string[]> }) {
   const categories: readonly string[] = kind === "business" ? businessCategories : privateCategories;
@@ -120,7 +122,6 @@ function InquiryFields({
   const all = fields as unknown as Record<string, AnyFieldMetadata>;
   const field = (name: string): AnyFieldMetadata => all[name]!;
   const packageTypes = kind === "private" ? (packageTypesByCategory[category as keyof typeof packageTypesByCategory] ?? []) : [];
-  const today = todayInSweden();
 
   return (
     <Form method="post" {...getFormProps(form)} data-validation={validate ? "ready" : undefined} preventScrollReset className="relative space-y-10" noValidate>

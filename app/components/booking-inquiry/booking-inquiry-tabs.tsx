@@ -21,6 +21,8 @@ export function BookingInquiryTabs(props: {
   guards: { private: { key: string; rendered: string }; business: { key: string; rendered: string } };
   constraints: { private: FormConstraint; business: FormConstraint };
   initialCategory?: string;
+  /** Today in Sweden, from the loader (the earliest arrival). */
+  today: string;
 }) {
   const { texts } = props;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -77,6 +79,7 @@ export function BookingInquiryTabs(props: {
               messages={props.messages}
               guard={props.guards[value]}
               constraint={props.constraints[value]}
+              today={props.today}
               initialCategory={value === tab ? props.initialCategory : undefined}
               initialStay={initialStay}
               answer={answer?.form === value || (!answer?.form && value === tab) ? answer : undefined}

@@ -6,13 +6,12 @@ import { type FormConstraint, useLazyValidation, type Validate } from "~/compone
 import { useFormOutcome } from "~/components/forms/use-form-outcome";
 import { toast } from "~/components/toast-store";
 import { buttonVariants } from "~/components/ui/button";
-import { todayInSweden } from "~/forms/dates";
 import type { LostAndFoundRequest } from "~/forms/lost-and-found";
 import type { LostAndFoundTexts } from "~/forms/lost-and-found.texts";
 import type { FormActionData } from "~/forms/results";
 import { useI18n } from "~/i18n/i18n-provider";
 
-/** The schema, loaded after hydration (see use-lazy-validation.ts). */
+/** The schema, loaded when the visitor first touches the page (see use-lazy-validation.ts). */
 async function loadValidation(): Promise<Validate<LostAndFoundRequest>> {
   const [{ parseWithZod }, { lostAndFoundSchema: schema }] = await Promise.all([import("@conform-to/zod/v4"), import("~/forms/lost-and-found")]);
   return ({ formData }) => parseWithZod(formData, { schema });
@@ -24,12 +23,15 @@ export function LostAndFoundForm({
   messages,
   guard,
   constraint,
+  today,
 }: {
   texts: LostAndFoundTexts;
   messages: MessageLookup;
   guard: { key: string; rendered: string };
   /** The schema's field constraints, from the loader (lostAndFoundConstraint). */
   constraint: FormConstraint;
+  /** Today in Sweden (YYYY-MM-DD), from the loader: the latest stay date. The browser never builds a time-zone formatter for it. */
+  today: string;
 }) {
   const answer = useActionData<FormActionData>();
   const { href } = useI18n();
@@ -67,7 +69,7 @@ export function LostAndFoundForm({
           {answer.outcome === "limited" ? texts.limitedText : texts.inlineError}
         </div>
       )}
-      <LostAndFoundFields texts={texts} messages={messages} guard={guard} constraint={constraint} answer={answer?.outcome === "invalid" ? answer : undefined} />
+      <LostAndFoundFields texts={texts} messages={messages} guard={guard} constraint={constraint} today={today} answer={answer?.outcome === "invalid" ? answer : undefined} />
     </>
   );
 }
@@ -77,12 +79,14 @@ function LostAndFoundFields({
   messages,
   guard,
   constraint,
+  today,
   answer,
 }: {
   texts: LostAndFoundTexts;
   messages: MessageLookup;
   guard: { key: string; rendered: string };
   constraint: FormConstraint;
+  today: string;
   answer?: FormActionData;
 }) {
   const validate = useLazyValidation(loadValidation);
@@ -99,7 +103,6 @@ function LostAndFoundFields({
     shouldRevalidate: validate ? "onInput" : "onSubmit",
     onValidate: validate,
   });
-  const today = todayInSweden();
   return (
     <Form method="post" {...getFormProps(form)} data-validation={validate ? "ready" : undefined} preventScrollReset noValidate className="space-y-10">
       <GuardFields guard={guard} />
