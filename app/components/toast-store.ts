@@ -20,7 +20,12 @@ export interface ToastItem extends ToastInput {
   open: boolean;
 }
 
-let toasts: ToastItem[] = [];
+/**
+ * No toasts: what the server renders, and the store until the first toast. One array for both, so
+ * hydration finds the store unchanged instead of re-rendering the toaster at once.
+ */
+const none: ToastItem[] = [];
+let toasts = none;
 let nextId = 1;
 const listeners = new Set<() => void>();
 const removalTimers = new Map<number, ReturnType<typeof setTimeout>>();
@@ -55,8 +60,6 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const serverSnapshot: ToastItem[] = [];
-
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => serverSnapshot);
+  return useSyncExternalStore(subscribe, () => toasts, () => none);
 }
