@@ -3,12 +3,17 @@ import { useLocation, useSearchParams } from "react-router";
 
 const noSubscription = () => () => {};
 
-/** False while the server renders and while the client hydrates that HTML; true afterwards. */
-function useHydrated(): boolean {
+/**
+ * The `tab` a navigation's state names, read only in the browser: the server never sees navigation
+ * state (a reload keeps it in history), so while React hydrates the server's HTML this is
+ * undefined, and the first client render matches it. React compares the value afterwards and
+ * renders again only if there is a tab to show (a plain value: no re-render when there is none).
+ */
+function useTabFromNavigationState(state: unknown): unknown {
   return useSyncExternalStore(
     noSubscription,
-    () => true,
-    () => false,
+    () => (state && typeof state === "object" && "tab" in state ? state.tab : undefined),
+    () => undefined,
   );
 }
 
@@ -22,16 +27,12 @@ function useHydrated(): boolean {
 export function useTermsTab<Id extends string>(ids: readonly Id[], fallback: Id): [Id, (id: Id) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
-  const hydrated = useHydrated();
   // Held only until the location changes, which is when the query (or a link) takes over again.
   const [chosen, setChosen] = useState<{ id: Id; locationKey: string } | null>(null);
   const isId = (value: unknown): value is Id => typeof value === "string" && (ids as readonly string[]).includes(value);
 
   const fromQuery = searchParams.get("tab");
-  // The server never sees navigation state (a reload keeps it in history), so it is read only
-  // after hydration: the first client render matches the server's HTML.
-  const state: unknown = hydrated ? location.state : null;
-  const fromState = state && typeof state === "object" && "tab" in state ? state.tab : undefined;
+  const fromState = useTabFromNavigationState(location.state);
   const pending = chosen?.locationKey === location.key ? chosen.id : undefined;
   const active = pending ?? (isId(fromQuery) ? fromQuery : isId(fromState) ? fromState : fallback);
 
