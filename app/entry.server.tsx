@@ -26,6 +26,12 @@ export default async function handleRequest(
     </NonceContext.Provider>,
     {
       nonce,
+      // Parts of the page are Suspense boundaries so that they hydrate one after another
+      // (components/hydration-boundary.tsx). React would send any part after the first 12.8 KB
+      // out of place, hidden, for a script to move in: a visitor without JavaScript would lose it,
+      // and everyone's first paint would wait for that script. Every part is ready at once, so
+      // each is written where it belongs.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { HydrationBoundary } from "~/components/hydration-boundary";
 import { useI18n } from "~/i18n/i18n-provider";
 
 interface Props {
@@ -14,7 +15,8 @@ interface State {
 
 /**
  * Keeps a failing part of the page from taking the rest down (SPEC §2 "Error fallback").
- * "Försök igen" renders the section again; if it fails again the page reloads.
+ * "Försök igen" renders the section again; if it fails again the page reloads. Each section is
+ * also hydrated in a pass of its own (HydrationBoundary).
  */
 export class SectionErrorBoundary extends Component<Props, State> {
   state: State = { error: null, retried: false };
@@ -31,7 +33,7 @@ export class SectionErrorBoundary extends Component<Props, State> {
   retry = () => this.setState({ error: null, retried: true });
 
   render() {
-    if (!this.state.error) return this.props.children;
+    if (!this.state.error) return <HydrationBoundary>{this.props.children}</HydrationBoundary>;
     return <SectionErrorFallback name={this.props.name} onRetry={this.retry} />;
   }
 }

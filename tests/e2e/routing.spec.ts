@@ -10,6 +10,19 @@ test("every route of the route table answers 200 in both languages with a headin
   }
 });
 
+test("every page arrives whole: its parts hydrate one after another, but none waits behind a script", async ({ request }) => {
+  // A browser's user agent: crawlers get the page only once it is complete (app/entry.server.tsx).
+  const headers = { "User-Agent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36" };
+  for (const url of [...routePaths.flatMap((path) => [path, english(path)]), "/lediga-jobb?ansok=receptionist"]) {
+    const html = await (await request.get(url, { headers })).text();
+    // Parts React hydrates in passes of their own (app/components/hydration-boundary.tsx)…
+    expect(html, url).toContain("<!--$-->");
+    // …are all in place: none was sent after the page behind a placeholder, which only a script can fill.
+    expect(html, url).not.toContain("<!--$?-->");
+    expect(html, url).not.toMatch(/<template id="B:/);
+  }
+});
+
 for (const [from, to] of [
   ["/home", "/"],
   ["/find-us", "/hitta-till-oss"],

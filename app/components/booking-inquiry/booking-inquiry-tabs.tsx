@@ -1,4 +1,5 @@
 import { Tabs } from "radix-ui";
+import { HydrationBoundary } from "~/components/hydration-boundary";
 import { useEffect, useRef } from "react";
 import { Link, useActionData, useLocation, useSearchParams } from "react-router";
 import type { MessageLookup } from "~/components/forms/field";
@@ -54,39 +55,41 @@ export function BookingInquiryTabs(props: {
   const hrefFor = (value: "private" | "business") => (value === "business" ? "?typ=foretag" : "?");
 
   return (
-    <Tabs.Root value={tab} onValueChange={select}>
-      <Tabs.List aria-label={texts.tabsLabel} className="inline-grid grid-cols-2 rounded-full border border-forest-200 bg-white p-1">
-        {(["private", "business"] as const).map((value) => (
-          <Tabs.Trigger key={value} value={value} asChild>
-            <Link
-              to={hrefFor(value)}
-              replace
-              preventScrollReset
-              onClick={(event) => event.preventDefault()}
-              className="rounded-full px-6 py-2.5 text-center font-semibold text-forest-800 data-[state=active]:bg-forest-700 data-[state=active]:text-white"
-            >
-              {value === "business" ? texts.tabBusiness : texts.tabPrivate}
-            </Link>
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      <div ref={formTop} className="mt-8">
-        {(["private", "business"] as const).map((value) => (
-          <Tabs.Content key={value} value={value} forceMount className="data-[state=inactive]:hidden">
-            <BookingInquiryForm
-              kind={value}
-              texts={texts}
-              messages={props.messages}
-              guard={props.guards[value]}
-              constraint={props.constraints[value]}
-              today={props.today}
-              initialCategory={value === tab ? props.initialCategory : undefined}
-              initialStay={initialStay}
-              answer={answer?.form === value || (!answer?.form && value === tab) ? answer : undefined}
-            />
-          </Tabs.Content>
-        ))}
-      </div>
-    </Tabs.Root>
+    <HydrationBoundary>
+      <Tabs.Root value={tab} onValueChange={select}>
+        <Tabs.List aria-label={texts.tabsLabel} className="inline-grid grid-cols-2 rounded-full border border-forest-200 bg-white p-1">
+          {(["private", "business"] as const).map((value) => (
+            <Tabs.Trigger key={value} value={value} asChild>
+              <Link
+                to={hrefFor(value)}
+                replace
+                preventScrollReset
+                onClick={(event) => event.preventDefault()}
+                className="rounded-full px-6 py-2.5 text-center font-semibold text-forest-800 data-[state=active]:bg-forest-700 data-[state=active]:text-white"
+              >
+                {value === "business" ? texts.tabBusiness : texts.tabPrivate}
+              </Link>
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <div ref={formTop} className="mt-8">
+          {(["private", "business"] as const).map((value) => (
+            <Tabs.Content key={value} value={value} forceMount className="data-[state=inactive]:hidden">
+              <BookingInquiryForm
+                kind={value}
+                texts={texts}
+                messages={props.messages}
+                guard={props.guards[value]}
+                constraint={props.constraints[value]}
+                today={props.today}
+                initialCategory={value === tab ? props.initialCategory : undefined}
+                initialStay={initialStay}
+                answer={answer?.form === value || (!answer?.form && value === tab) ? answer : undefined}
+              />
+            </Tabs.Content>
+          ))}
+        </div>
+      </Tabs.Root>
+    </HydrationBoundary>
   );
 }

@@ -1,4 +1,5 @@
 import { Accordion, Tabs } from "radix-ui";
+import { HydrationBoundary } from "~/components/hydration-boundary";
 import { lazy, Suspense, useState } from "react";
 import { Link, useActionData } from "react-router";
 import type { MessageLookup } from "~/components/forms/field";
@@ -73,45 +74,49 @@ export function JobsBoard({ jobs, labels, texts, messages, guard, constraint, ap
 
   return (
     <>
-      <div className="hidden md:block">
-        <Tabs.Root defaultValue={jobs[0]?.id} orientation="vertical" className="grid grid-cols-[16rem_1fr] gap-8">
-          <Tabs.List aria-label={labels.tasks} className="flex flex-col gap-1">
+      <HydrationBoundary>
+        <div className="hidden md:block">
+          <Tabs.Root defaultValue={jobs[0]?.id} orientation="vertical" className="grid grid-cols-[16rem_1fr] gap-8">
+            <Tabs.List aria-label={labels.tasks} className="flex flex-col gap-1">
+              {jobs.map((job) => (
+                <Tabs.Trigger
+                  key={job.id}
+                  value={job.id}
+                  className="rounded-md px-4 py-3 text-left font-medium text-forest-800 hover:bg-forest-50 data-[state=active]:bg-forest-700 data-[state=active]:text-white"
+                >
+                  {job.title}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
             {jobs.map((job) => (
-              <Tabs.Trigger
-                key={job.id}
-                value={job.id}
-                className="rounded-md px-4 py-3 text-left font-medium text-forest-800 hover:bg-forest-50 data-[state=active]:bg-forest-700 data-[state=active]:text-white"
-              >
-                {job.title}
-              </Tabs.Trigger>
+              <Tabs.Content key={job.id} value={job.id} className="rounded-xl bg-white p-8 shadow-sm">
+                <h2 className="font-serif text-3xl font-semibold">{job.title}</h2>
+                <Position job={job} labels={labels} />
+                <div className="mt-8">{applyButton(job)}</div>
+              </Tabs.Content>
             ))}
-          </Tabs.List>
-          {jobs.map((job) => (
-            <Tabs.Content key={job.id} value={job.id} className="rounded-xl bg-white p-8 shadow-sm">
-              <h2 className="font-serif text-3xl font-semibold">{job.title}</h2>
-              <Position job={job} labels={labels} />
-              <div className="mt-8">{applyButton(job)}</div>
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
-      </div>
+          </Tabs.Root>
+        </div>
+      </HydrationBoundary>
 
-      <Accordion.Root type="single" collapsible className="divide-y divide-forest-100 rounded-xl bg-white shadow-sm md:hidden">
-        {jobs.map((job) => (
-          <Accordion.Item key={job.id} value={job.id}>
-            {/* A position is an h2 here as in the desktop tabs: its own subheadings are h3. */}
-            <Accordion.Header asChild>
-              <h2>
-                <Accordion.Trigger className="w-full px-5 py-4 text-left text-lg font-semibold">{job.title}</Accordion.Trigger>
-              </h2>
-            </Accordion.Header>
-            <Accordion.Content className="px-5 pb-6">
-              <Position job={job} labels={labels} />
-              <div className="mt-6">{applyButton(job)}</div>
-            </Accordion.Content>
-          </Accordion.Item>
-        ))}
-      </Accordion.Root>
+      <HydrationBoundary>
+        <Accordion.Root type="single" collapsible className="divide-y divide-forest-100 rounded-xl bg-white shadow-sm md:hidden">
+          {jobs.map((job) => (
+            <Accordion.Item key={job.id} value={job.id}>
+              {/* A position is an h2 here as in the desktop tabs: its own subheadings are h3. */}
+              <Accordion.Header asChild>
+                <h2>
+                  <Accordion.Trigger className="w-full px-5 py-4 text-left text-lg font-semibold">{job.title}</Accordion.Trigger>
+                </h2>
+              </Accordion.Header>
+              <Accordion.Content className="px-5 pb-6">
+                <Position job={job} labels={labels} />
+                <div className="mt-6">{applyButton(job)}</div>
+              </Accordion.Content>
+            </Accordion.Item>
+          ))}
+        </Accordion.Root>
+      </HydrationBoundary>
 
       {inlineJob && (
         <section id="ansokan" aria-labelledby="ansokan-title" className="mt-12 rounded-xl bg-white p-6 shadow-sm md:p-8">

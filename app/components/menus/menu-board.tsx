@@ -1,4 +1,5 @@
 import { Tabs } from "radix-ui";
+import { HydrationBoundary } from "~/components/hydration-boundary";
 import type { MenuCategory, MenuItem, Menus, MenuSection } from "~/content/menus";
 import { cn } from "~/components/ui/cn";
 
@@ -9,27 +10,29 @@ import { cn } from "~/components/ui/cn";
  */
 export function MenuBoard({ menus, defaultCategory = "lunch" }: { menus: Menus; defaultCategory?: MenuCategory }) {
   return (
-    <Tabs.Root defaultValue={defaultCategory} className="mt-10">
-      <Tabs.List aria-label={menus.text.tabsLabel} className="flex flex-wrap gap-2 border-b border-forest-100 pb-3">
+    <HydrationBoundary>
+      <Tabs.Root defaultValue={defaultCategory} className="mt-10">
+        <Tabs.List aria-label={menus.text.tabsLabel} className="flex flex-wrap gap-2 border-b border-forest-100 pb-3">
+          {menus.sections.map((section) => (
+            <Tabs.Trigger
+              key={section.id}
+              value={section.id}
+              className={cn(
+                "min-h-11 rounded-full border-2 border-forest-700 px-5 text-sm font-semibold text-forest-800 transition-colors",
+                "hover:bg-forest-50 data-[state=active]:bg-forest-700 data-[state=active]:text-white",
+              )}
+            >
+              {section.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
         {menus.sections.map((section) => (
-          <Tabs.Trigger
-            key={section.id}
-            value={section.id}
-            className={cn(
-              "min-h-11 rounded-full border-2 border-forest-700 px-5 text-sm font-semibold text-forest-800 transition-colors",
-              "hover:bg-forest-50 data-[state=active]:bg-forest-700 data-[state=active]:text-white",
-            )}
-          >
-            {section.label}
-          </Tabs.Trigger>
+          <Tabs.Content key={section.id} value={section.id} className="mt-8">
+            <MenuPanel section={section} lunchInfo={menus.lunchInfo} />
+          </Tabs.Content>
         ))}
-      </Tabs.List>
-      {menus.sections.map((section) => (
-        <Tabs.Content key={section.id} value={section.id} className="mt-8">
-          <MenuPanel section={section} lunchInfo={menus.lunchInfo} />
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+      </Tabs.Root>
+    </HydrationBoundary>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Tabs } from "radix-ui";
+import { HydrationBoundary } from "~/components/hydration-boundary";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
@@ -36,57 +37,59 @@ export function PackageBrowser({ packages, categories, labels }: Props) {
   const nameOf = (id: PackageFilterId) => (id === "all" ? labels.all : (categories.find((c) => c.id === id)?.name ?? id));
 
   return (
-    <Tabs.Root value={filter} onValueChange={(value) => setFilter(value as PackageFilterId)} className="mx-auto max-w-6xl px-4 pb-20">
-      <Tabs.List aria-label={labels.filterLabel} className="flex flex-wrap gap-2">
-        {packageFilterIds.map((id) => (
-          <Tabs.Trigger
-            key={id}
-            value={id}
-            className="min-h-11 rounded-full border-2 border-forest-700 px-5 text-sm font-semibold text-forest-800 transition-colors hover:bg-forest-50 data-[state=active]:bg-forest-700 data-[state=active]:text-white"
-          >
-            {nameOf(id)}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+    <HydrationBoundary>
+      <Tabs.Root value={filter} onValueChange={(value) => setFilter(value as PackageFilterId)} className="mx-auto max-w-6xl px-4 pb-20">
+        <Tabs.List aria-label={labels.filterLabel} className="flex flex-wrap gap-2">
+          {packageFilterIds.map((id) => (
+            <Tabs.Trigger
+              key={id}
+              value={id}
+              className="min-h-11 rounded-full border-2 border-forest-700 px-5 text-sm font-semibold text-forest-800 transition-colors hover:bg-forest-50 data-[state=active]:bg-forest-700 data-[state=active]:text-white"
+            >
+              {nameOf(id)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
 
-      {packageFilterIds.map((id) => {
-        const shown = categories.filter((category) => id === "all" || category.id === id);
-        const sections = shown
-          .map((category) => ({ category, items: packages.filter((pkg) => pkg.category === category.id) }))
-          .filter((section) => section.items.length > 0);
-        return (
-          <Tabs.Content key={id} value={id} className="mt-10 space-y-14 outline-none">
-            {sections.map(({ category, items }) => (
-              <section key={category.id} aria-labelledby={`kategori-${category.id}`}>
-                <h2 id={`kategori-${category.id}`} className="font-serif text-3xl font-semibold text-forest-900">
-                  {category.name}
-                </h2>
-                <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-                  {items.map((pkg) => (
-                    <PackageCard key={pkg.id} pkg={pkg} labels={labels} />
-                  ))}
-                </div>
-              </section>
-            ))}
-            {sections.length === 0 && (
-              <div className="rounded-xl bg-white p-8 shadow-sm ring-1 ring-forest-100">
-                <h2 className="font-serif text-2xl font-semibold text-forest-900">{nameOf(id)}</h2>
-                <p className="mt-3 text-lg">{id === "relax" ? labels.relaxEmpty : labels.empty}</p>
-                {id === "relax" && (
-                  <div className="mt-5 flex flex-wrap gap-3">
-                    <Link to={href("/booking-inquiry?kategori=relax")} className={buttonVariants({ variant: "primary" })}>
-                      {labels.inquiry}
-                    </Link>
-                    <Link to={href("/relax")} className={buttonVariants({ variant: "outline" })}>
-                      {labels.relaxLink}
-                    </Link>
+        {packageFilterIds.map((id) => {
+          const shown = categories.filter((category) => id === "all" || category.id === id);
+          const sections = shown
+            .map((category) => ({ category, items: packages.filter((pkg) => pkg.category === category.id) }))
+            .filter((section) => section.items.length > 0);
+          return (
+            <Tabs.Content key={id} value={id} className="mt-10 space-y-14 outline-none">
+              {sections.map(({ category, items }) => (
+                <section key={category.id} aria-labelledby={`kategori-${category.id}`}>
+                  <h2 id={`kategori-${category.id}`} className="font-serif text-3xl font-semibold text-forest-900">
+                    {category.name}
+                  </h2>
+                  <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+                    {items.map((pkg) => (
+                      <PackageCard key={pkg.id} pkg={pkg} labels={labels} />
+                    ))}
                   </div>
-                )}
-              </div>
-            )}
-          </Tabs.Content>
-        );
-      })}
-    </Tabs.Root>
+                </section>
+              ))}
+              {sections.length === 0 && (
+                <div className="rounded-xl bg-white p-8 shadow-sm ring-1 ring-forest-100">
+                  <h2 className="font-serif text-2xl font-semibold text-forest-900">{nameOf(id)}</h2>
+                  <p className="mt-3 text-lg">{id === "relax" ? labels.relaxEmpty : labels.empty}</p>
+                  {id === "relax" && (
+                    <div className="mt-5 flex flex-wrap gap-3">
+                      <Link to={href("/booking-inquiry?kategori=relax")} className={buttonVariants({ variant: "primary" })}>
+                        {labels.inquiry}
+                      </Link>
+                      <Link to={href("/relax")} className={buttonVariants({ variant: "outline" })}>
+                        {labels.relaxLink}
+                      </Link>
+                    </div>
+                  )}
+                </div>
+              )}
+            </Tabs.Content>
+          );
+        })}
+      </Tabs.Root>
+    </HydrationBoundary>
   );
 }

@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { HydrationBoundary } from "~/components/hydration-boundary";
 import { Collapsible } from "radix-ui";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -84,13 +85,15 @@ export function RelaxPage({ page, treatments, texts, stats }: { page: PageIntro;
       <section id="behandlingar" aria-labelledby="treatments-heading" className="scroll-mt-24 px-4 py-16">
         <div className="mx-auto max-w-6xl">
           <SectionHeading id="treatments-heading" lead={texts.treatments.lead}>{texts.treatments.heading}</SectionHeading>
-          <ul className="mt-8 grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {treatments.map((treatment) => (
-              <li key={treatment.id}>
-                <TreatmentCard treatment={treatment} texts={texts} />
-              </li>
-            ))}
-          </ul>
+          <HydrationBoundary>
+            <ul className="mt-8 grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {treatments.map((treatment) => (
+                <li key={treatment.id}>
+                  <TreatmentCard treatment={treatment} texts={texts} />
+                </li>
+              ))}
+            </ul>
+          </HydrationBoundary>
         </div>
       </section>
 

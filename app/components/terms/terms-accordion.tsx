@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { HydrationBoundary } from "~/components/hydration-boundary";
 import { Accordion } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import type { TermsSection, TermsSectionId } from "~/content/terms";
@@ -46,34 +47,36 @@ export function TermsAccordion({ sections, active, onSelect }: Props) {
   };
 
   return (
-    <Accordion.Root
-      type="single"
-      collapsible
-      value={collapsed === active ? "" : active}
-      onValueChange={onValueChange}
-      className="mt-10 divide-y divide-forest-100 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-forest-100"
-    >
-      {sections.map((section) => (
-        <Accordion.Item key={section.id} value={section.id}>
-          <Accordion.Header
-            asChild
-            ref={(element) => {
-              if (element) headers.current.set(section.id, element);
-              else headers.current.delete(section.id);
-            }}
-          >
-            <h2 className="scroll-mt-[86px]">
-              <Accordion.Trigger className="group flex min-h-14 w-full items-center justify-between gap-3 px-5 py-3 text-left font-serif text-xl font-semibold text-forest-900 hover:bg-forest-50">
-                {section.title}
-                <ChevronDown aria-hidden className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" />
-              </Accordion.Trigger>
-            </h2>
-          </Accordion.Header>
-          <Accordion.Content className="px-5 pt-1 pb-8">
-            <TermsSectionBody section={section} />
-          </Accordion.Content>
-        </Accordion.Item>
-      ))}
-    </Accordion.Root>
+    <HydrationBoundary>
+      <Accordion.Root
+        type="single"
+        collapsible
+        value={collapsed === active ? "" : active}
+        onValueChange={onValueChange}
+        className="mt-10 divide-y divide-forest-100 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-forest-100"
+      >
+        {sections.map((section) => (
+          <Accordion.Item key={section.id} value={section.id}>
+            <Accordion.Header
+              asChild
+              ref={(element) => {
+                if (element) headers.current.set(section.id, element);
+                else headers.current.delete(section.id);
+              }}
+            >
+              <h2 className="scroll-mt-[86px]">
+                <Accordion.Trigger className="group flex min-h-14 w-full items-center justify-between gap-3 px-5 py-3 text-left font-serif text-xl font-semibold text-forest-900 hover:bg-forest-50">
+                  {section.title}
+                  <ChevronDown aria-hidden className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" />
+                </Accordion.Trigger>
+              </h2>
+            </Accordion.Header>
+            <Accordion.Content className="px-5 pt-1 pb-8">
+              <TermsSectionBody section={section} />
+            </Accordion.Content>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
+    </HydrationBoundary>
   );
 }
