@@ -3,6 +3,7 @@ import { ExperiencesSection } from "~/components/home/experiences-section";
 import { FeaturedPackages } from "~/components/home/featured-packages";
 import { Gallery } from "~/components/home/gallery";
 import { HomeHero } from "~/components/home/home-hero";
+import { HydrationBoundary } from "~/components/hydration-boundary";
 import { homeContentFor } from "~/content/home";
 import { featuredPackagesFor } from "~/content/packages";
 import { pageIntro } from "~/content/pages";
@@ -35,10 +36,13 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeHero page={page} hero={content.hero} />
-      <AboutBand about={content.about} paragraphs={page.intro} />
-      <ExperiencesSection experiences={content.experiences} />
-      <Gallery gallery={content.gallery} />
-      <FeaturedPackages featured={content.featured} packages={featured} />
+      {/* Below the first screen: hydrated in a pass of its own (components/hydration-boundary.tsx). */}
+      <HydrationBoundary>
+        <AboutBand about={content.about} paragraphs={page.intro} />
+        <ExperiencesSection experiences={content.experiences} />
+        <Gallery gallery={content.gallery} />
+        <FeaturedPackages featured={content.featured} packages={featured} />
+      </HydrationBoundary>
     </>
   );
 }
