@@ -189,10 +189,10 @@ async function lighthouseScores(server: BenchServer, screens: Screen[], params: 
   // each must hold in every run, so they take the lowest.
   const rows = paths.map((path) => {
     const all = [...runs.get(path)!].sort((a, b) => a.scores.performance! - b.scores.performance!);
-    const median = all[Math.floor((all.length - 1) / 2)]!;
-    const scores = { ...median.scores, ...Object.fromEntries(categories.slice(1).map((c) => [c, Math.min(...all.map((r) => r.scores[c]!))])) };
-    const failed = [...new Set([...median.failed, ...all.flatMap((r) => r.failed.filter((f) => !f.startsWith("performance:")))])];
-    return { path, scores, failed, metrics: median.metrics, performanceRange: [all[0]!.scores.performance!, all.at(-1)!.scores.performance!] };
+    const middle = all[Math.floor((all.length - 1) / 2)]!;
+    const scores = { ...middle.scores, ...Object.fromEntries(categories.slice(1).map((c) => [c, Math.min(...all.map((r) => r.scores[c]!))])) };
+    const failed = [...new Set([...middle.failed, ...all.flatMap((r) => r.failed.filter((f) => !f.startsWith("performance:")))])];
+    return { path, scores, failed, metrics: middle.metrics, performanceRange: [all[0]!.scores.performance!, all.at(-1)!.scores.performance!] };
   });
   const benchmarkIndexes = [...runs.values()].flat().map((r) => r.benchmarkIndex);
   const performanceBudget = (path: string) =>
