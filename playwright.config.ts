@@ -30,7 +30,7 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: /\.mobile\.spec\.ts$/,
+      testIgnore: [/\.mobile\.spec\.ts$/, /\.nojs\.spec\.ts$/],
       use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
     },
     {
@@ -38,6 +38,18 @@ export default defineConfig({
       name: "mobile",
       testMatch: [/a11y\.spec\.ts$/, /\.mobile\.spec\.ts$/],
       use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    // The site before and without JavaScript (a weak connection before the deferred scripts arrive
+    // is the same to the visitor): *.nojs.spec.ts run at phone and desktop width with scripts off.
+    {
+      name: "nojs-phone",
+      testMatch: /\.nojs\.spec\.ts$/,
+      use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled: false },
+    },
+    {
+      name: "nojs-desktop",
+      testMatch: /\.nojs\.spec\.ts$/,
+      use: { browserName: "chromium", viewport: { width: 1280, height: 800 }, javaScriptEnabled: false },
     },
   ],
   // The production build, served by workerd exactly as it will run on Cloudflare.
