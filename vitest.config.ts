@@ -4,22 +4,14 @@ import { defineConfig } from "vitest/config";
 
 const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
 
-// Unit and integration tests run inside workerd, with the same bindings the site has (wrangler.toml).
+// Unit and integration tests run inside workerd, with the bindings the site has.
 export default defineConfig({
   plugins: [
     cloudflareTest({
-      miniflare: {
-        compatibilityDate: "2026-10-01",
-        compatibilityFlags: ["nodejs_compat"],
-        d1Databases: ["DB"],
-        r2Buckets: ["JOB_APPLICATIONS"],
-        queueProducers: { NOTIFICATIONS: { queueName: "notifications" } },
-        ratelimits: {
-          FORM_RATE_LIMITER: { namespace_id: "1001", simple: { limit: 10, period: 60 } },
-          STAFF_SIGN_IN_LIMITER: { namespace_id: "1002", simple: { limit: 5, period: 60 } },
-        },
-        bindings: { TEST_MIGRATIONS: migrations },
-      },
+      // The site's bindings (D1, R2, queue producer, rate limiters, vars) come from wrangler.toml, as
+      // the site's own; the tests add only the migrations they apply.
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
     }),
   ],
   resolve: { tsconfigPaths: true },
