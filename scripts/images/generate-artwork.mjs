@@ -4,9 +4,9 @@
  * app/images/source/{key}.jpg at 2400×1600. A hotel replaces these files with its photographs
  * under the same names and runs `npm run images`; this script is then no longer needed.
  *
- *   node app/images/generate-artwork.mjs            every key
- *   node app/images/generate-artwork.mjs pool spa   only these
- *   node app/images/generate-artwork.mjs --svg      also write the SVGs next to the JPEGs (for editing)
+ *   node scripts/images/generate-artwork.mjs            every key
+ *   node scripts/images/generate-artwork.mjs pool spa   only these
+ *   node scripts/images/generate-artwork.mjs --svg      also write the SVGs next to the JPEGs (for editing)
  *
  * Every drawing is seeded by its key, so reruns give identical pictures.
  */
@@ -21,7 +21,7 @@ import { loadImageKeys, loadSharp } from "./load-sharp.mjs";
 const W = 2400;
 const H = 1600;
 const here = path.dirname(fileURLToPath(import.meta.url));
-const sourceDir = path.join(here, "source");
+const sourceDir = path.resolve(here, "../../app/images/source");
 const maxSourceBytes = 250 * 1024;
 
 /** The shared palette: app.css's forest, birch, sand and ember, plus the sky and water they sit in. */

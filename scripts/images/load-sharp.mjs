@@ -25,13 +25,13 @@ export async function loadSharp() {
 /** The image names the site knows (app/images/keys.ts; Node 24 strips the types when importing it). */
 export async function loadImageKeys() {
   /** @type {{ imageKeys: readonly string[] }} */
-  const keys = await import(new URL("./keys.ts", import.meta.url).href);
+  const keys = await import(new URL("../../app/images/keys.ts", import.meta.url).href);
   return keys.imageKeys;
 }
 
 /** The social-preview size the pages announce in og:image:width/height (app/images/keys.ts). */
 export async function loadOgImageSize() {
   /** @type {{ ogImageSize: { width: number; height: number } }} */
-  const keys = await import(new URL("./keys.ts", import.meta.url).href);
+  const keys = await import(new URL("../../app/images/keys.ts", import.meta.url).href);
   return keys.ogImageSize;
 }
