@@ -18,7 +18,8 @@ export default defineConfig({
           FORM_RATE_LIMITER: { namespace_id: "1001", simple: { limit: 10, period: 60 } },
           STAFF_SIGN_IN_LIMITER: { namespace_id: "1002", simple: { limit: 5, period: 60 } },
         },
-        bindings: { TEST_MIGRATIONS: migrations },
+        // Set as production sets it, so tests that run as production (MODE stubbed) still take forms.
+        bindings: { TEST_MIGRATIONS: migrations, FORM_SIGNING_SECRET: "test-only-form-signing-secret" },
       },
     }),
   ],
