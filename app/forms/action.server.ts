@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { getDb } from "~/db/client.server";
 import { quarantineSubmission } from "~/db/quarantine.server";
-import { checkGuard, formSigningSecret, withinRateLimit } from "./guard.server";
+import { checkGuard, hasFormSigningSecret, withinRateLimit } from "./guard.server";
 import { isFormMessageKey } from "./messages";
 import { passesTurnstile } from "./turnstile.server";
 import type { FormActionData, FormNotice } from "./results";
@@ -57,7 +57,7 @@ export async function admitSubmission(
   env: Env,
   form: string,
 ): Promise<{ formData: FormData; key: string } | { response: ReturnType<(typeof respond)[keyof typeof respond]> }> {
-  if (!formSigningSecret(env, request.url)) {
+  if (!hasFormSigningSecret(env, request.url)) {
     if (!reportedMissingSecret) {
       reportedMissingSecret = true;
       console.error(JSON.stringify({ event: "form_signing_secret_missing", form, detail: "FORM_SIGNING_SECRET is not set: every form answers 503" }));

@@ -35,16 +35,12 @@ function configuredSecret(env: Env): string | undefined {
 }
 
 /**
- * The key posts to this URL are checked with, or null where none may be used: in production
- * without FORM_SIGNING_SECRET every form is refused (admitSubmission) rather than trusting a
- * public constant. Same rule as the newsletter links (./newsletter-links.server.ts).
+ * False where no form may be taken: in production without FORM_SIGNING_SECRET, off loopback, every
+ * form is refused (admitSubmission) rather than trusting keys signed with a public constant. Same
+ * rule as the newsletter links (./newsletter-links.server.ts).
  */
-export function formSigningSecret(env: Env, requestUrl: string): string | null {
-  const configured = configuredSecret(env);
-  if (configured) return configured;
-  if (import.meta.env.MODE !== "production") return DEVELOPMENT_SECRET;
-  if (LOOPBACK_HOSTS.has(new URL(requestUrl).hostname)) return DEVELOPMENT_SECRET;
-  return null;
+export function hasFormSigningSecret(env: Env, requestUrl: string): boolean {
+  return configuredSecret(env) !== undefined || import.meta.env.MODE !== "production" || LOOPBACK_HOSTS.has(new URL(requestUrl).hostname);
 }
 
 /**
