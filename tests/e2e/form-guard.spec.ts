@@ -1,4 +1,6 @@
-import { uniqueEmail } from "./db";
+import { createHmac } from "node:crypto";
+import { test as base } from "@playwright/test";
+import { queryLocalD1, uniqueEmail } from "./db";
 import { acceptCookiesUpfront, expect, expectNoAxeViolations, test } from "./fixtures";
 import { e2eStaffPassword } from "./staff-credentials";
 
@@ -81,4 +83,35 @@ test("a submission sent faster than a person types is answered as usual and show
   await expect(row).toContainText("Skickat för snabbt");
   await expect(row).toContainText("Snabb Robotsson");
   await expectNoAxeViolations(page);
+});
+
+// Without JavaScript, so nothing re-renders the hidden field this test rewrites (the answer is the
+// server's page, with its 400, as in the other forms' tests without JavaScript).
+base.describe("without JavaScript", () => {
+  base.use({ javaScriptEnabled: false });
+
+  base("a form left open for more than a day asks to reload the page and send again, and stores nothing", async ({ page }) => {
+    await page.goto("/kvarglomt");
+    const form = page.locator("#lost-and-found");
+    const email = uniqueEmail("stale-key");
+    await form.getByLabel("Namn", { exact: true }).fill("Greta Ödmark");
+    await form.getByLabel("Adress", { exact: true }).fill("Källvägen 3");
+    await form.getByLabel("Postnummer").fill("93531");
+    await form.getByLabel("Ort", { exact: true }).fill("Norsjö");
+    await form.getByLabel("Telefon", { exact: true }).fill("070-765 43 21");
+    await form.getByLabel("E-post", { exact: true }).fill(email);
+    await form.getByLabel("Ankomstdatum").fill(isoDay(-3));
+    await form.getByLabel("Avresedatum").fill(isoDay(-1));
+    await form.getByLabel(/Beskriv föremålet/).fill("En blå mössa i hallen");
+    await form.getByLabel(/Jag godkänner/).check();
+    // The page as it was rendered 25 hours ago: the same key, signed then (the local preview signs
+    // with the development secret of app/forms/guard.server.ts).
+    const key = await form.locator('input[name="_key"]').inputValue();
+    const issuedAt = Date.now() - 25 * 3_600_000;
+    const signature = createHmac("sha256", "local-development-form-secret").update(`${issuedAt}.${key}`).digest("base64url");
+    await form.locator('input[name="_rendered"]').evaluate((input, value) => ((input as HTMLInputElement).value = value), `${issuedAt}.${key}.${signature}`);
+    await form.getByRole("button", { name: "Skicka efterlysning" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Formuläret har varit öppet för länge. Ladda om sidan och skicka igen." })).toBeVisible();
+    expect(queryLocalD1("SELECT id FROM lost_and_found WHERE email = ?", email)).toEqual([]);
+  });
 });
