@@ -48,9 +48,9 @@ function withReadableMessages(result: SubmissionResult<string[]>): SubmissionRes
 }
 
 /**
- * The checks every form makes before it looks at the fields: a signing secret, a readable body, the rate limit,
- * the honeypot and signed render time, and Turnstile when it is on. Returns the form data and
- * key, or the response to send.
+ * The checks every form makes before it looks at the fields: a signing secret, a readable body,
+ * the rate limit, the honeypot and signed render time (held back or too old), and Turnstile when it
+ * is on. Returns the form data and key, or the response to send.
  */
 export async function admitSubmission(
   request: Request,
