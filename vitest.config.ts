@@ -9,9 +9,10 @@ export default defineConfig({
   plugins: [
     cloudflareTest({
       // The site's bindings (D1, R2, queue producer, rate limiters, vars) come from wrangler.toml, as
-      // the site's own; the tests add only the migrations they apply.
+      // the site's own; the tests add the migrations they apply, and the form-signing secret as
+      // production sets it, so tests that run as production (MODE stubbed) still take forms.
       wrangler: { configPath: "./wrangler.toml" },
-      miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      miniflare: { bindings: { TEST_MIGRATIONS: migrations, FORM_SIGNING_SECRET: "test-only-form-signing-secret" } },
     }),
   ],
   resolve: { tsconfigPaths: true },

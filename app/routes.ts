@@ -54,6 +54,7 @@ const staff: RouteConfigEntry[] = [
   route("staff/applications/:id/:file", "routes/staff.file.ts"),
   layout("routes/staff.tsx", [
     route("staff", "routes/staff.home.tsx"),
+    route("staff/quarantine", "routes/staff.quarantine.tsx"),
     route("staff/:kind", "routes/staff.list.tsx"),
     route("staff/:kind/:id", "routes/staff.item.tsx"),
   ]),

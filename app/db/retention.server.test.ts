@@ -175,6 +175,7 @@ describe("retention", () => {
       capturedMail: 0,
       deadLetters: 0,
       unconfirmedNewsletter: 0,
+      quarantine: 0,
     });
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import { retention } from "~/content/privacy";
 import type { Db } from "./client.server";
+import { deleteExpiredQuarantine } from "./quarantine.server";
 import { bookingInquiries, deadLetters, jobApplications, lostAndFound, mailCapture, newsletterSubscriptions, notifications } from "./schema";
 
 /**
@@ -31,6 +32,8 @@ export interface RetentionReport {
   capturedMail: number;
   deadLetters: number;
   unconfirmedNewsletter: number;
+  /** Held-back form submissions (./quarantine.server.ts), after 30 days. */
+  quarantine: number;
 }
 
 /**
@@ -123,6 +126,8 @@ export async function applyRetention(db: Db, files: R2Bucket, policy: RetentionP
     )
     .returning({ id: newsletterSubscriptions.id });
 
+  const quarantine = await deleteExpiredQuarantine(db, now);
+
   return {
     bookingInquiries: bookings.length,
     lostAndFound: lost.length,
@@ -132,6 +137,7 @@ export async function applyRetention(db: Db, files: R2Bucket, policy: RetentionP
     capturedMail: captured.length,
     deadLetters: dead.length,
     unconfirmedNewsletter: unconfirmed.length,
+    quarantine,
   };
 }
 

@@ -190,3 +190,26 @@ export const deadLetters = sqliteTable(
 export type NotificationRow = typeof notifications.$inferSelect;
 export type MailCaptureRow = typeof mailCapture.$inferSelect;
 export type DeadLetterRow = typeof deadLetters.$inferSelect;
+
+/**
+ * Submissions the form guard held back instead of storing (docs/decisions/014-form-quarantine.md):
+ * the honeypot was filled in, or the form came back faster than a person fills it in. The visitor
+ * was answered as if it worked; the staff can read them (/staff/quarantine); deleted after 30 days.
+ */
+export const formQuarantine = sqliteTable(
+  "form_quarantine",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    /** The form's one-time key: a resent post is kept once. */
+    submissionKey: text("submission_key").notNull().unique(),
+    /** Which form: booking-inquiry, lost-and-found, job-application or newsletter. */
+    form: text("form").notNull(),
+    reason: text("reason", { enum: ["honeypot", "too_fast"] }).notNull(),
+    /** JSON of the fields as sent; files by name, type and size only (their bytes are not kept). */
+    fields: text("fields").notNull(),
+  },
+  (table) => [index("form_quarantine_created_at").on(table.createdAt)],
+);
+
+export type FormQuarantineRow = typeof formQuarantine.$inferSelect;

@@ -1,9 +1,11 @@
 import { data } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
-import { checkGuard, withinRateLimit } from "./guard.server";
+import { getDb } from "~/db/client.server";
+import { quarantineSubmission } from "~/db/quarantine.server";
+import { checkGuard, hasFormSigningSecret, withinRateLimit } from "./guard.server";
 import { isFormMessageKey } from "./messages";
 import { passesTurnstile } from "./turnstile.server";
-import type { FormActionData } from "./results";
+import type { FormActionData, FormNotice } from "./results";
 
 /** `form` names which form on the page answered, where a page has several. */
 export const respond = {
@@ -16,7 +18,21 @@ export const respond = {
   malformed: () => data<FormActionData>({ outcome: "failed" }, { status: 400 }),
   // Turnstile is on and did not confirm a person: refused; the visitor keeps the form and tries again.
   unverified: (form?: string) => data<FormActionData>({ outcome: "failed", form }, { status: 403 }),
+  // The form's key was rendered too long ago: nothing stored; the visitor reloads and sends again.
+  stale: () => notice("stale", 400),
+  // The site has no form-signing secret: no form can be checked, so none is taken.
+  unavailable: () => notice("unavailable", 503),
+  // A resend of a submission that is still being stored: the visitor tries again in a moment.
+  processing: (form?: string) => notice("processing", 409, form),
 };
+
+/** A refusal the form shows with its own text (app/i18n: form.notice.*) instead of its general error. */
+function notice(notice: FormNotice, status: number, form?: string) {
+  return data<FormActionData>({ outcome: "failed", notice, form }, { status });
+}
+
+/** Logged once per isolate: every post answers 503 until the secret is set. */
+let reportedMissingSecret = false;
 
 /**
  * Schemas name message keys, but zod answers with its own English text where a request carries
@@ -32,15 +48,22 @@ function withReadableMessages(result: SubmissionResult<string[]>): SubmissionRes
 }
 
 /**
- * The checks every form makes before it looks at the fields: a readable body, the rate limit,
- * the honeypot and signed render time, and Turnstile when it is on. Returns the form data and
- * key, or the response to send.
+ * The checks every form makes before it looks at the fields: a signing secret, a readable body,
+ * the rate limit, the honeypot and signed render time (held back or too old), and Turnstile when it
+ * is on. Returns the form data and key, or the response to send.
  */
 export async function admitSubmission(
   request: Request,
   env: Env,
   form: string,
 ): Promise<{ formData: FormData; key: string } | { response: ReturnType<(typeof respond)[keyof typeof respond]> }> {
+  if (!hasFormSigningSecret(env, request.url)) {
+    if (!reportedMissingSecret) {
+      reportedMissingSecret = true;
+      console.error(JSON.stringify({ event: "form_signing_secret_missing", form, detail: "FORM_SIGNING_SECRET is not set: every form answers 503" }));
+    }
+    return { response: respond.unavailable() };
+  }
   let formData: FormData;
   try {
     formData = await request.formData();
@@ -50,9 +73,21 @@ export async function admitSubmission(
   if (!(await withinRateLimit(env, form, request))) return { response: respond.limited() };
   const verdict = await checkGuard(env, formData);
   if (verdict.kind === "bot") {
-    console.warn(JSON.stringify({ event: "bot_submission_dropped", form }));
+    // Answered as if it worked, so a bot learns nothing; kept for the staff in case a person sent it
+    // (docs/decisions/014-form-quarantine.md). A post that is not a rendering of our form is not kept.
+    let kept = false;
+    if (verdict.key) {
+      try {
+        await quarantineSubmission(getDb(env.DB), { form, reason: verdict.reason, key: verdict.key, formData });
+        kept = true;
+      } catch (error) {
+        console.error(JSON.stringify({ event: "quarantine_failed", form, error: String(error) }));
+      }
+    }
+    console.warn(JSON.stringify({ event: "bot_submission_held", form, reason: verdict.reason, kept }));
     return { response: respond.success() };
   }
+  if (verdict.kind === "expired") return { response: respond.stale() };
   if (verdict.kind === "invalid") return { response: respond.malformed() };
   if (!(await passesTurnstile(env, formData, request))) return { response: respond.unverified() };
   return { formData, key: verdict.key };

@@ -7,7 +7,8 @@ import type { CloudflareContext } from "~/context";
 import type { Lang } from "~/i18n/lang";
 import { bookingInquiryAction } from "./booking-inquiry.server";
 import { todayInSweden } from "./dates";
-import { issueFormGuard } from "./guard.server";
+import { guardFields } from "./guard-fields";
+import { issueFormGuard, MAX_KEY_AGE_MS } from "./guard.server";
 import { jobApplicationAction } from "./job-application.server";
 import { lostAndFoundAction } from "./lost-and-found.server";
 import { formMessages } from "./messages";
@@ -131,7 +132,7 @@ const forms: FormUnderTest[] = [
 ];
 
 /** Hidden fields every form carries: the guard's, and the honeypot that makes a submission a bot's. */
-const guardNames = ["_key", "_rendered", "website"];
+const guardNames: string[] = Object.values(guardFields);
 
 // --- Arbitraries ---------------------------------------------------------------------------
 
@@ -212,8 +213,8 @@ const extraName = fc.oneof(
 // --- Running a submission ------------------------------------------------------------------
 
 let client = 0;
-/** Each submission from its own address, so the rate limit (10 a minute) never answers instead. */
-const nextAddress = () => `2001:db8::${(++client).toString(16)}`;
+/** Each submission from its own address (its own IPv6 /64, as the limit counts), so the rate limit (10 a minute) never answers instead. */
+const nextAddress = () => `2001:db8:${(++client).toString(16)}::1`;
 
 async function post(path: string, fields: Fields, extra: Array<[string, Value]> = []): Promise<Request> {
   const guard = await issueFormGuard(env, Date.now() - 10_000);
@@ -406,4 +407,40 @@ describe("bad input: files that lie", () => {
     expectSafe(job, result, "en");
     expect(result.answer.data.result?.error?.cv).toEqual(["file.tooLarge"]);
   });
+});
+
+describe("bad input: form keys that are not a fresh rendering of the form", () => {
+  /** A key of our own, rendered `ageMs` ago; or one whose signature, key or time was changed on the way. */
+  const tampered = fc.oneof(
+    fc.integer({ min: MAX_KEY_AGE_MS + 1000, max: 10 * MAX_KEY_AGE_MS }).map((ageMs) => ({ ageMs, change: "none" as const })),
+    fc.constantFrom("signature", "key", "time", "dots").map((change) => ({ ageMs: 10_000, change })),
+  );
+
+  it.each(forms)("never stores $name from an expired or forged key, and tells the visitor", async (form) => {
+    await fc.assert(
+      fc.asyncProperty(tampered, langs, async ({ ageMs, change }, lang) => {
+        const guard = await issueFormGuard(env, Date.now() - ageMs);
+        const [issuedAt, key, signature] = guard.rendered.split(".") as [string, string, string];
+        const rendered = {
+          none: guard.rendered,
+          signature: `${issuedAt}.${key}.${signature.replace(/^./, (c) => (c === "A" ? "B" : "A"))}`,
+          key: `${issuedAt}.${crypto.randomUUID()}.${signature}`,
+          time: `${Number(issuedAt) - 1}.${key}.${signature}`,
+          dots: `${guard.rendered}.${signature}`,
+        }[change];
+        const request = await post(form.path, form.valid());
+        const body = await request.formData();
+        body.set(guardFields.key, guard.key);
+        body.set(guardFields.rendered, rendered);
+        const headers = new Headers(request.headers);
+        headers.delete("Content-Type"); // a new multipart body gets a new boundary
+        const result = await submit(form, new Request(request.url, { method: "POST", body, headers }), lang);
+        expectSafe(form, result, lang);
+        expect(result.answer.data.outcome).toBe("failed");
+        expect(result.added).toBe(0);
+        if (change === "none") expect(result.answer.data.notice).toBe("stale");
+      }),
+      runs,
+    );
+  }, timeout);
 });

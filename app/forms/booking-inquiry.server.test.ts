@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { formPost, recordingQueue, resend, testContext } from "../../tests/setup/forms";
 import { todayInSweden } from "./dates";
 import { bookingInquiryAction } from "./booking-inquiry.server";
+import { guardFields } from "./guard-fields";
 
 const inDays = (days: number) => {
   const d = new Date(`${todayInSweden()}T12:00:00Z`);
@@ -139,15 +140,22 @@ describe("booking inquiry action", () => {
     ]);
   });
 
-  it("drops a honeypot or too-fast submission with a success-looking answer and no row", async () => {
+  it("answers a honeypot or too-fast submission as if it worked, keeps it out of the inbox and in the quarantine", async () => {
+    await env.DB.prepare("DELETE FROM form_quarantine").run();
     const queue = recordingQueue();
-    const bot = await submit({ ...privateFields, website: "http://spam.example" }, queue);
+    const bot = await submit({ ...privateFields, [guardFields.honeypot]: "http://spam.example" }, queue);
     expect(bot.response.data.outcome).toBe("success");
     const { request } = await formPost("/booking-inquiry", privateFields, { guardAgeMs: 200 });
     const fast = testContext(queue.queue);
     expect((await bookingInquiryAction(request, fast, "sv")).data.outcome).toBe("success");
     expect(await rows()).toHaveLength(0);
     expect(queue.sent).toHaveLength(0);
+    const held = (await env.DB.prepare("SELECT form, reason, fields FROM form_quarantine ORDER BY id").all()).results;
+    expect(held.map(({ form, reason }) => [form, reason])).toEqual([
+      ["booking-inquiry", "honeypot"],
+      ["booking-inquiry", "too_fast"],
+    ]);
+    expect(JSON.parse(String(held[1]!.fields))).toMatchObject({ name: "Anna Berg", email: "anna@example.se", formType: "private" });
   });
 
   it("refuses a forged render stamp", async () => {

@@ -3,19 +3,53 @@
  * time, the honeypot, and the per-client rate limit.
  */
 
+import { guardFields } from "./guard-fields";
+import { LOOPBACK_HOSTS } from "./newsletter-links.server";
 import { turnstileSiteKey } from "./turnstile.server";
 
-/** Fields every form carries (hidden). */
-export const guardFields = { key: "_key", rendered: "_rendered", honeypot: "website" } as const;
+export { guardFields };
 
 /** A person needs at least this long to fill in a form; a faster submission is a bot's. */
 export const MIN_FILL_MS = 1500;
 
+/** A form key is good for this long after its page was rendered; an older one asks for a reload. */
+export const MAX_KEY_AGE_MS = 24 * 60 * 60 * 1000;
+
 const encoder = new TextEncoder();
 
+/**
+ * Anyone can read this, so it only signs where the site is not on the internet: under Vite's dev
+ * server and Vitest, and on a loopback host (the local preview the e2e tests use).
+ */
+const DEVELOPMENT_SECRET = "local-development-form-secret";
+
+/**
+ * Set FORM_SIGNING_SECRET with `wrangler secret put` in production (README, operator section).
+ * Not declared under wrangler.toml `[secrets] required` (which would let `wrangler types` type it):
+ * once that list exists, wrangler (4.156) loads only the listed names from .dev.vars and the
+ * environment for local runs, so the e2e server's STAFF_PASSWORD would vanish, and listing the
+ * optional secrets too would make a deploy without them fail. Hence this one cast.
+ */
+function configuredSecret(env: Env): string | undefined {
+  return (env as Env & { FORM_SIGNING_SECRET?: string }).FORM_SIGNING_SECRET || undefined;
+}
+
+/**
+ * False where no form may be taken: in production without FORM_SIGNING_SECRET, off loopback, every
+ * form is refused (admitSubmission) rather than trusting keys signed with a public constant. Same
+ * rule as the newsletter links (./newsletter-links.server.ts).
+ */
+export function hasFormSigningSecret(env: Env, requestUrl: string): boolean {
+  return configuredSecret(env) !== undefined || import.meta.env.MODE !== "production" || LOOPBACK_HOSTS.has(new URL(requestUrl).hostname);
+}
+
+/**
+ * Keys are still issued without a secret (a loader has no say over the page, and pages must
+ * render), signed with the development constant: where that is not allowed, every post is refused
+ * before its key is looked at, so such a key is never accepted.
+ */
 function secretOf(env: Env): string {
-  // Set FORM_SIGNING_SECRET with `wrangler secret put` in production (README, operator section).
-  return (env as Env & { FORM_SIGNING_SECRET?: string }).FORM_SIGNING_SECRET ?? "local-development-form-secret";
+  return configuredSecret(env) ?? DEVELOPMENT_SECRET;
 }
 
 /** Imported once per secret and isolate: every page with a form signs two or more keys. */
@@ -65,23 +99,32 @@ export function formGuardsIn(html: string): string[] {
 
 export type GuardVerdict =
   | { kind: "ok"; key: string }
-  /** Looks like a bot: answer as if it worked, store nothing. */
-  | { kind: "bot" }
+  /** Looks like a bot: answer as if it worked; a rendering of our own form is quarantined (key set). */
+  | { kind: "bot"; reason: "honeypot" | "too_fast"; key?: string }
+  /** Our own key, but rendered more than MAX_KEY_AGE_MS ago: the visitor reloads and sends again. */
+  | { kind: "expired" }
   /** Broken or forged form metadata. */
   | { kind: "invalid" };
 
 export async function checkGuard(env: Env, formData: FormData, now = Date.now()): Promise<GuardVerdict> {
   const honeypot = formData.get(guardFields.honeypot);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") return { kind: "bot" };
+  const trapped = typeof honeypot === "string" && honeypot.trim() !== "";
   const key = formData.get(guardFields.key);
   const rendered = formData.get(guardFields.rendered);
-  if (typeof key !== "string" || typeof rendered !== "string") return { kind: "invalid" };
-  const [issuedAt, renderedKey, signature] = rendered.split(".");
-  if (!issuedAt || renderedKey !== key || !signature) return { kind: "invalid" };
-  const expected = await sign(secretOf(env), `${issuedAt}.${renderedKey}`);
-  if (!timingSafeEqual(expected, signature)) return { kind: "invalid" };
-  if (now - Number(issuedAt) < MIN_FILL_MS) return { kind: "bot" };
+  const signed = typeof key === "string" && typeof rendered === "string" && (await isSigned(env, key, rendered));
+  // A filled honeypot is answered as success whatever else was sent; only a rendering of our own form is worth keeping.
+  if (trapped) return { kind: "bot", reason: "honeypot", ...(signed && { key }) };
+  if (!signed) return { kind: "invalid" };
+  const age = now - Number(rendered.split(".")[0]);
+  if (age < MIN_FILL_MS) return { kind: "bot", reason: "too_fast", key };
+  if (age > MAX_KEY_AGE_MS) return { kind: "expired" };
   return { kind: "ok", key };
+}
+
+async function isSigned(env: Env, key: string, rendered: string): Promise<boolean> {
+  const [issuedAt, renderedKey, signature, ...rest] = rendered.split(".");
+  if (!issuedAt || !/^\d{1,15}$/.test(issuedAt) || renderedKey !== key || !signature || rest.length > 0) return false;
+  return timingSafeEqual(await sign(secretOf(env), `${issuedAt}.${renderedKey}`), signature);
 }
 
 function timingSafeEqual(a: string, b: string): boolean {
@@ -91,9 +134,42 @@ function timingSafeEqual(a: string, b: string): boolean {
   return diff === 0;
 }
 
-/** The client's address as Cloudflare sees it (falls back to one bucket locally). */
+/**
+ * The client as the rate limits count it (the forms' and the staff sign-in's): an IPv4 address,
+ * or an IPv6 client's /64 network. One IPv6 connection is handed a whole /64, so keying on the
+ * exact address would give it 2^64 fresh limits. Falls back to one bucket locally.
+ */
 export function clientAddress(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() ?? "local";
+  const raw = request.headers.get("CF-Connecting-IP") ?? request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() ?? "local";
+  return raw.includes(":") ? (ipv6Network(raw) ?? raw) : raw;
+}
+
+/** "2001:db8:a:b::/64" for any spelling of an address in that network; an IPv4-mapped address as IPv4; null if unreadable. */
+export function ipv6Network(address: string): string | null {
+  // Brackets and a zone (fe80::1%eth0) are not part of the address; an IPv4 tail (::ffff:1.2.3.4) is two groups.
+  const text = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "")
+    .replace(/%.*$/, "")
+    .replace(/(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/, (_, a, b, c, d) => `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`);
+  const halves = text.split("::");
+  if (halves.length > 2) return null;
+  const head = halves[0] ? halves[0].split(":") : [];
+  const tail = halves[1] ? halves[1].split(":") : [];
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return null;
+  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill("0"), ...tail].map((group) =>
+    /^[0-9a-f]{1,4}$/.test(group) ? parseInt(group, 16) : Number.NaN,
+  );
+  if (groups.some(Number.isNaN)) return null;
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join(".");
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
 }
 
 /** True when this client may submit this form now (Workers rate-limiting binding). */

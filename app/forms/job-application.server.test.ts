@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import coverLetterDocx from "../../tests/fixtures/cover-letter.docx?inline";
 import cvPdf from "../../tests/fixtures/cv.pdf?inline";
 import notAPdf from "../../tests/fixtures/not-a-pdf.pdf?inline";
-import { formPost, recordingQueue, testContext } from "../../tests/setup/forms";
+import { formPost, recordingQueue, resend, testContext } from "../../tests/setup/forms";
 import { detectDocumentKind } from "./file-signature";
 import { jobApplicationAction } from "./job-application.server";
 
@@ -119,5 +119,82 @@ describe("job application action", () => {
     expect(response.init?.status).toBe(503);
     expect(await rows()).toHaveLength(0);
     expect(await objectKeys()).toEqual([]);
+  });
+});
+
+describe("job application sent twice with the same form key", () => {
+  /** A bucket whose first put waits for `open()`, then stores or fails as told. */
+  function gatedBucket(outcome: "store" | "fail") {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let reached!: () => void;
+    const waiting = new Promise<void>((resolve) => (reached = resolve));
+    const bucket = {
+      put: async (key: string, value: Uint8Array, options: R2PutOptions) => {
+        reached();
+        await gate;
+        if (outcome === "fail") throw new Error("R2 unavailable");
+        return env.JOB_APPLICATIONS.put(key, value, options);
+      },
+      delete: (keys: string | string[]) => env.JOB_APPLICATIONS.delete(keys),
+    } as unknown as R2Bucket;
+    return { bucket, open, waiting };
+  }
+
+  async function post(request: Request, bucket?: R2Bucket) {
+    const context = testContext(recordingQueue().queue);
+    const response = await jobApplicationAction(request, bucket ? { ...context, env: { ...context.env, JOB_APPLICATIONS: bucket } } : context, "sv");
+    await context.settle();
+    return response;
+  }
+
+  it("answers the resend only once the first post has stored the row and its files", async () => {
+    const { request } = await formPost("/lediga-jobb", { ...fields, cv: pdf() });
+    const again = await resend(request);
+    const slow = gatedBucket("store");
+    const first = post(request, slow.bucket);
+    await slow.waiting; // the first post's row exists, its CV is on its way
+    let rowWhenAnswered: Record<string, unknown> | undefined;
+    const second = post(again).then(async (response) => {
+      [rowWhenAnswered] = await rows();
+      return response;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    slow.open();
+    expect((await first).data.outcome).toBe("success");
+    expect((await second).data.outcome).toBe("success");
+    expect(rowWhenAnswered?.cv_file_path, "the resend's success came with the CV stored").toMatch(/_cv\.pdf$/);
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it("stores the application after all when the first post's upload fails while the resend waits", async () => {
+    const { request } = await formPost("/lediga-jobb", { ...fields, cv: pdf(), coverLetter: docx() });
+    const again = await resend(request);
+    const failing = gatedBucket("fail");
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const first = post(request, failing.bucket);
+    await failing.waiting;
+    const second = post(again);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    failing.open();
+    expect((await first).init?.status).toBe(503);
+    expect((await second).data.outcome).toBe("success");
+    errors.mockRestore();
+    const stored = await rows();
+    expect(stored).toHaveLength(1);
+    const id = stored[0]!.id as number;
+    expect(stored[0]).toMatchObject({ cv_file_path: `${id}_cv.pdf`, cover_letter_file_path: `${id}_cover_letter.docx` });
+    expect((await objectKeys()).sort()).toEqual([`${id}_cover_letter.docx`, `${id}_cv.pdf`]);
+  });
+
+  it("completes a row whose first post never finished (its isolate was stopped), instead of claiming it is stored", async () => {
+    const { request, key } = await formPost("/lediga-jobb", { ...fields, cv: pdf() });
+    await env.DB.prepare("INSERT INTO job_applications (submission_key, name, email, job_title) VALUES (?, 'Sara Holm', 'sara@example.se', 'Kock')").bind(key).run();
+    const response = await post(request);
+    expect(response.data.outcome).toBe("success");
+    const [row, ...others] = await rows();
+    expect(others).toEqual([]);
+    expect(row!.cv_file_path).toBe(`${row!.id}_cv.pdf`);
+    expect(await objectKeys()).toEqual([`${row!.id}_cv.pdf`]);
   });
 });

@@ -1,7 +1,8 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { jobTitles } from "~/content/jobs";
 import type { CloudflareContext } from "~/context";
+import type { Db } from "~/db/client.server";
 import { insertOnce } from "~/db/insert-once.server";
 import { jobApplications } from "~/db/schema";
 import type { Lang } from "~/i18n/lang";
@@ -58,52 +59,115 @@ export async function jobApplicationAction(request: Request, { env, ctx }: Cloud
   ];
   const outbox = outboxFor(env, request.url);
   const db = outbox.db;
-  let saved: { id: number; created: boolean };
-  try {
-    saved = await insertOnce(db, jobApplications, {
-      submissionKey: admitted.key,
-      lang,
-      name: input.name,
-      email: input.email,
-      phone: orNull(input.phone),
-      message: orNull(input.message),
-      jobTitle,
-      pendingNotifications: outboxColumn(pending),
-    });
-  } catch (error) {
-    console.error(JSON.stringify({ event: "job_application_insert_failed", error: String(error) }));
-    return respond.failed("job");
-  }
-  if (!saved.created) return respond.success("job");
+  const row = {
+    submissionKey: admitted.key,
+    lang,
+    name: input.name,
+    email: input.email,
+    phone: orNull(input.phone),
+    message: orNull(input.message),
+    jobTitle,
+    pendingNotifications: outboxColumn(pending),
+  };
+  const files: ApplicationFiles = { cv: { file: input.cv, ...cv, kind: cv.kind! }, letter: input.coverLetter && letter?.kind ? { file: input.coverLetter, ...letter, kind: letter.kind } : null };
 
-  // Files next; if any step fails, nothing half-done remains: the stored files and the row go.
+  // The row first, then its files. A resend of the same form key finds the row: it answers success
+  // only once the row has its files (cv_file_path is set last), waiting a little for the first post;
+  // if that post died or is still busy, the resend stores its own copy of the files on the same
+  // row; if the first post failed and removed the row, the resend starts over (issue 14, item 9).
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    let saved: { id: number; created: boolean };
+    try {
+      saved = await insertOnce(db, jobApplications, row);
+    } catch (error) {
+      console.error(JSON.stringify({ event: "job_application_insert_failed", error: String(error) }));
+      return respond.failed("job");
+    }
+    if (!saved.created) {
+      const state = await firstPostOutcome(db, saved.id);
+      if (state === "complete") return respond.success("job");
+      if (state === "gone") continue;
+    }
+    const stored = await storeFiles(env.JOB_APPLICATIONS, db, saved.id, files);
+    if (stored === "failed") return respond.failed("job");
+    if (stored === "gone") continue;
+    if (stored === "stored") dispatchAfterResponse(ctx, outbox, jobApplications, { id: saved.id, pending });
+    return respond.success("job");
+  }
+  return respond.processing("job");
+}
+
+/** How often a post may find its row gone (another post with its key failed) before it asks the visitor to try again. */
+const MAX_ROUNDS = 3;
+/** A resend waits this long, at most, for the first post of its key to store the files. */
+const RESEND_WAIT_MS = 2000;
+const RESEND_POLL_MS = 250;
+
+interface ApplicationFile {
+  file: File;
+  bytes: Uint8Array;
+  kind: DocumentKind;
+}
+interface ApplicationFiles {
+  cv: ApplicationFile;
+  letter: ApplicationFile | null;
+}
+
+/** Waits (up to RESEND_WAIT_MS) for the post that created the row to finish: its files stored, its row removed, or neither yet. */
+async function firstPostOutcome(db: Db, id: number): Promise<"complete" | "gone" | "busy"> {
+  for (let waited = 0; ; waited += RESEND_POLL_MS) {
+    const [found] = await db.select({ cv: jobApplications.cvFilePath }).from(jobApplications).where(eq(jobApplications.id, id));
+    if (!found) return "gone";
+    if (found.cv !== null) return "complete";
+    if (waited >= RESEND_WAIT_MS) return "busy";
+    await new Promise((resolve) => setTimeout(resolve, RESEND_POLL_MS));
+  }
+}
+
+async function putFile(bucket: R2Bucket, path: string, id: number, { file, bytes, kind }: ApplicationFile) {
+  await bucket.put(path, bytes, {
+    httpMetadata: { contentType: contentTypes[kind], contentDisposition: "attachment" },
+    customMetadata: { originalName: file.name.slice(0, 200), applicationId: String(id) },
+  });
+}
+
+/**
+ * Stores the files of row `id` and then their paths, which mark the row complete. "done": another
+ * post with the same key completed the row meanwhile; "gone": the row was removed meanwhile (that
+ * post failed). On a failure the row goes too, with what was stored, unless another post has
+ * completed it by then: nothing half-done remains, and nothing complete is removed.
+ */
+async function storeFiles(bucket: R2Bucket, db: Db, id: number, files: ApplicationFiles): Promise<"stored" | "done" | "gone" | "failed"> {
+  const cvPath = fileKey(id, "cv", files.cv.kind);
+  const letterPath = files.letter ? fileKey(id, "cover_letter", files.letter.kind) : null;
   const stored: string[] = [];
   try {
-    const cvPath = fileKey(saved.id, "cv", cv.kind!);
-    await env.JOB_APPLICATIONS.put(cvPath, cv.bytes, {
-      httpMetadata: { contentType: contentTypes[cv.kind!], contentDisposition: "attachment" },
-      customMetadata: { originalName: input.cv.name.slice(0, 200), applicationId: String(saved.id) },
-    });
+    await putFile(bucket, cvPath, id, files.cv);
     stored.push(cvPath);
-    let letterPath: string | null = null;
-    if (input.coverLetter && letter?.kind) {
-      letterPath = fileKey(saved.id, "cover_letter", letter.kind);
-      await env.JOB_APPLICATIONS.put(letterPath, letter.bytes, {
-        httpMetadata: { contentType: contentTypes[letter.kind], contentDisposition: "attachment" },
-        customMetadata: { originalName: input.coverLetter.name.slice(0, 200), applicationId: String(saved.id) },
-      });
+    if (files.letter && letterPath) {
+      await putFile(bucket, letterPath, id, files.letter);
       stored.push(letterPath);
     }
-    await db.update(jobApplications).set({ cvFilePath: cvPath, coverLetterFilePath: letterPath }).where(eq(jobApplications.id, saved.id));
+    const completed = await db
+      .update(jobApplications)
+      .set({ cvFilePath: cvPath, coverLetterFilePath: letterPath })
+      .where(and(eq(jobApplications.id, id), isNull(jobApplications.cvFilePath)))
+      .returning({ id: jobApplications.id });
+    if (completed.length > 0) return "stored";
+    const [found] = await db.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.id, id));
+    return found ? "done" : "gone";
   } catch (error) {
-    console.error(JSON.stringify({ event: "job_application_upload_failed", id: saved.id, error: String(error) }));
-    await Promise.allSettled([
-      ...stored.map((key) => env.JOB_APPLICATIONS.delete(key)),
-      db.delete(jobApplications).where(eq(jobApplications.id, saved.id)),
-    ]);
-    return respond.failed("job");
+    console.error(JSON.stringify({ event: "job_application_upload_failed", id, error: String(error) }));
+    try {
+      const removed = await db
+        .delete(jobApplications)
+        .where(and(eq(jobApplications.id, id), isNull(jobApplications.cvFilePath)))
+        .returning({ id: jobApplications.id });
+      // Files of a row another post completed are that row's now.
+      if (removed.length > 0) await Promise.allSettled(stored.map((key) => bucket.delete(key)));
+    } catch (cleanup) {
+      console.error(JSON.stringify({ event: "job_application_cleanup_failed", id, error: String(cleanup) }));
+    }
+    return "failed";
   }
-
-  dispatchAfterResponse(ctx, outbox, jobApplications, { id: saved.id, pending });
-  return respond.success("job");
 }

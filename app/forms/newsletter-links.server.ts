@@ -22,7 +22,7 @@ export const CONFIRM_LINK_DAYS = retention.unconfirmedNewsletterDays;
  */
 export const DEVELOPMENT_LINK_SECRET = "development-only-newsletter-link-secret";
 
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+export const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**
  * The key for this request, or null when there is none to use: in production without

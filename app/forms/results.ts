@@ -10,8 +10,18 @@ import type { SubmissionResult } from "@conform-to/react";
  */
 export type FormOutcome = "success" | "invalid" | "limited" | "failed" | "duplicate";
 
+/**
+ * Why a "failed" answer failed, where the visitor should read more than the form's general error
+ * (texts in app/i18n, `form.notice.*`):
+ * - stale: the form's key is over 24 hours old: reload the page and send again (HTTP 400);
+ * - processing: the same form is still being stored: try again in a moment (HTTP 409);
+ * - unavailable: the site cannot take forms at all just now (HTTP 503).
+ */
+export type FormNotice = "stale" | "processing" | "unavailable";
+
 export interface FormActionData {
   outcome: FormOutcome;
+  notice?: FormNotice;
   result?: SubmissionResult<string[]>;
   form?: string;
 }

@@ -145,4 +145,8 @@ export const en: Messages = {
 
   "notFound.code": "404",
   "notFound.home": "Back to the home page",
+
+  "form.notice.stale": "This form has been open too long. Reload the page and send it again.",
+  "form.notice.processing": "We are still receiving what you sent. Wait a moment and try again.",
+  "form.notice.unavailable": "The forms cannot take anything just now. Please try again later, or call or e-mail us.",
 };

@@ -147,6 +147,11 @@ export const sv = {
 
   "notFound.code": "404",
   "notFound.home": "Till startsidan",
+
+  // Why a form was refused, where the form's own error text would not say it (app/forms/results.ts).
+  "form.notice.stale": "Formuläret har varit öppet för länge. Ladda om sidan och skicka igen.",
+  "form.notice.processing": "Vi håller fortfarande på att ta emot det du skickade. Vänta en stund och försök igen.",
+  "form.notice.unavailable": "Formulären kan inte ta emot något just nu. Försök igen senare, eller ring eller mejla oss.",
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof sv;

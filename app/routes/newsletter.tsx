@@ -31,8 +31,10 @@ export default function NewsletterPage() {
         ? t("newsletter.duplicate")
         : answer?.outcome === "invalid"
           ? t("newsletter.invalid")
-          : answer
-            ? t("newsletter.error")
+          : answer?.notice
+            ? t(`form.notice.${answer.notice}`)
+            : answer
+              ? t("newsletter.error")
             : null;
   return (
     <section className="mx-auto max-w-xl px-4 pt-[calc(70px+4rem)] pb-20">

@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
 import { cloudflareContext } from "~/context";
 import { getDb } from "~/db/client.server";
+import { countQuarantine, QUARANTINE_DAYS } from "~/db/quarantine.server";
 import { hotelToday } from "~/staff/dates";
 import { kindTitles } from "~/staff/fields.server";
 import { requireStaff, staffHeaders } from "~/staff/guard.server";
@@ -22,8 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`${staffPaths.list(kind)}${search ? `?${search}` : ""}`, { headers: staffHeaders() });
   }
   const today = hotelToday();
-  const counts = await countsByKind(getDb(context.get(cloudflareContext).env.DB), today);
+  const db = getDb(context.get(cloudflareContext).env.DB);
+  const [counts, held] = await Promise.all([countsByKind(db, today), countQuarantine(db)]);
   return {
+    quarantine: { href: staffPaths.quarantine, total: held, days: QUARANTINE_DAYS },
     today,
     lists: inboxKinds.map((kind) => ({
       kind,
@@ -36,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function StaffHome({ loaderData }: Route.ComponentProps) {
-  const { today, lists } = loaderData;
+  const { today, lists, quarantine } = loaderData;
   return (
     <>
       <h1 className="font-serif text-3xl font-semibold">Översikt</h1>
@@ -58,6 +61,16 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <section aria-labelledby="quarantine-title" className="mt-8 rounded-lg border border-sand bg-white p-5">
+        <h2 id="quarantine-title" className="font-serif text-xl font-semibold">
+          <Link to={quarantine.href} className="text-forest-700 underline-offset-4 hover:underline">
+            Kvarhållna formulär
+          </Link>
+        </h2>
+        <p className="mt-2">
+          {quarantine.total} kvarhållna · skickade för snabbt eller med det dolda fältet ifyllt, sparas i {quarantine.days} dagar
+        </p>
+      </section>
     </>
   );
 }

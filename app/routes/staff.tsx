@@ -37,6 +37,11 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
                   </NavLink>
                 </li>
               ))}
+              <li>
+                <NavLink to={staffPaths.quarantine} className={linkClass}>
+                  Kvarhållna
+                </NavLink>
+              </li>
             </ul>
           </nav>
           {staff.via === "password" ? (

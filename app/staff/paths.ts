@@ -27,6 +27,8 @@ export const staffPaths = {
   application: (id: number) => `/staff/applications/${id}`,
   applicationFile: (id: number, file: ApplicationFile) => `/staff/applications/${id}/${file}`,
   newsletter: (id: number) => `/staff/newsletter/${id}`,
+  /** Submissions the form guard held back (docs/decisions/014-form-quarantine.md). */
+  quarantine: "/staff/quarantine",
 } as const;
 
 /** True for every address the staff inbox answers, including React Router's data requests (`/staff.data`). */

@@ -66,7 +66,8 @@ function body(c: Case, token: { key: string; rendered: string; action: string },
   const entries: Array<[string, string]> = [
     ["_key", token.key],
     ["_rendered", c.expect === "forged" ? token.rendered.replace(/.$/, (ch) => (ch === "A" ? "B" : "A")) : token.rendered],
-    ["website", c.expect === "decoy" ? "http://spam.example" : ""],
+    // The honeypot (app/forms/guard-fields.ts; the app is outside this script's TypeScript project).
+    ["lingon", c.expect === "decoy" ? "http://spam.example" : ""],
   ];
   for (const [name, value] of Object.entries(fields)) {
     for (const item of Array.isArray(value) ? value : [value]) entries.push([name, item]);

@@ -493,7 +493,7 @@ function render(
     `| rows in D1 | ${v.rowsTotal} (accepted keys with exactly one row: ${v.acceptedWithOneRow}) |`,
     `| refused (4xx) | ${refused}: field message ${o.refusedField}, forged token ${o.refusedForged}, rate limit ${o.refusedLimited}, duplicate address ${o.refusedDuplicate}, other ${o.refusedOther} |`,
     `| refused with a row | ${v.refusedWithRow} (must be 0) |`,
-    `| honeypot decoys (200, nothing stored by design) | ${o.decoy} |`,
+    `| honeypot decoys (200, not in the inbox, held in quarantine by design) | ${o.decoy} |`,
     `| 5xx | ${o.serverError} (must be 0) |`,
     `| connection errors (site restart) | ${o.connectionError}; of these stored before the connection died: ${v.connectionErrorKeysStored} |`,
     `| latency p50 / p90 / p99 / max | ${v.latencies.p50} / ${v.latencies.p90} / ${v.latencies.p99} / ${v.latencies.max} ms |`,

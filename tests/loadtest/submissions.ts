@@ -16,7 +16,7 @@ export type Expect =
   | "fieldError"
   /** Forged form token: 400, nothing stored. */
   | "forged"
-  /** Honeypot filled: answered as success, nothing stored (by design: a bot learns nothing). */
+  /** Honeypot filled: answered as success (a bot learns nothing), no row in the inbox; kept in the quarantine table (decision 014). */
   | "decoy"
   /** Valid, but from a client over the per-client limit: 200 and stored, or 429 and nothing stored. */
   | "acceptOrLimited"

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { GuardFields } from "~/components/forms/guard-fields";
 import { CheckboxField, FieldError, type AnyFieldMetadata, inputClass, SubmitButton, TextAreaField, TextField, type MessageLookup } from "~/components/forms/field";
-import { useFormOutcome } from "~/components/forms/use-form-outcome";
+import { useFormOutcome, useNoticeText } from "~/components/forms/use-form-outcome";
 import { type FormConstraint, useLazyValidation, type Validate } from "~/components/forms/use-lazy-validation";
 import { toast } from "~/components/toast-store";
 import {
@@ -55,12 +55,13 @@ interface Props {
 export function BookingInquiryForm(props: Props) {
   const [generation, setGeneration] = useState(0);
   const { answer, texts } = props;
+  const notice = useNoticeText(answer);
   useFormOutcome(answer, {
     success: () => {
       toast({ title: texts.successTitle, description: texts.successText });
       setGeneration((value) => value + 1);
     },
-    failed: () => toast({ variant: "destructive", title: texts.errorTitle, description: texts.errorText }),
+    failed: () => toast({ variant: "destructive", title: texts.errorTitle, description: notice ?? texts.errorText }),
     limited: () => toast({ variant: "destructive", title: texts.errorTitle, description: texts.limitedText }),
   });
   return (
@@ -74,7 +75,7 @@ export function BookingInquiryForm(props: Props) {
       {(answer?.outcome === "failed" || answer?.outcome === "limited") && (
         <div role="alert" className="mb-6 rounded-lg border border-red-800 bg-white p-4 text-red-900">
           <p className="font-semibold">{texts.errorTitle}</p>
-          <p>{answer.outcome === "limited" ? texts.limitedText : texts.errorText}</p>
+          <p>{answer.outcome === "limited" ? texts.limitedText : (notice ?? texts.errorText)}</p>
         </div>
       )}
       <InquiryFields key={generation} {...props} lastResult={answer?.outcome === "invalid" ? answer.result : undefined} />

@@ -3,7 +3,7 @@ import { HydrationBoundary } from "~/components/hydration-boundary";
 import { lazy, Suspense, useState } from "react";
 import { Link, useActionData } from "react-router";
 import type { MessageLookup } from "~/components/forms/field";
-import { useFormOutcome } from "~/components/forms/use-form-outcome";
+import { useFormOutcome, useNoticeText } from "~/components/forms/use-form-outcome";
 import { toast } from "~/components/toast-store";
 import { buttonVariants } from "~/components/ui/button";
 import { useLazyDialog } from "~/components/use-lazy-dialog";
@@ -44,12 +44,13 @@ export function JobsBoard({ jobs, labels, texts, messages, guard, constraint, ap
   const [dialogJob, setDialogJob] = useState<string | null>(null);
   // A new form each time the dialog opens, so a sent application leaves an empty form behind.
   const [opened, setOpened] = useState(0);
+  const notice = useNoticeText(answer);
   useFormOutcome(answer, {
     success: () => {
       toast({ description: texts.success });
       setOpen(false);
     },
-    failed: () => toast({ variant: "destructive", description: texts.failure }),
+    failed: () => toast({ variant: "destructive", description: notice ?? texts.failure }),
     limited: () => toast({ variant: "destructive", description: texts.limited }),
   });
   const titles = jobs.map(({ id, title }) => ({ id, title }));
@@ -131,7 +132,7 @@ export function JobsBoard({ jobs, labels, texts, messages, guard, constraint, ap
             <>
               {answer?.outcome === "failed" && (
                 <p role="alert" className="mt-4 font-medium text-red-800">
-                  {texts.failure}
+                  {notice ?? texts.failure}
                 </p>
               )}
               <div className="mt-6">

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import { CheckboxField, SubmitButton, TextAreaField, TextField, type MessageLookup } from "~/components/forms/field";
 import { GuardFields } from "~/components/forms/guard-fields";
 import { type FormConstraint, useLazyValidation, type Validate } from "~/components/forms/use-lazy-validation";
-import { useFormOutcome } from "~/components/forms/use-form-outcome";
+import { useFormOutcome, useNoticeText } from "~/components/forms/use-form-outcome";
 import { toast } from "~/components/toast-store";
 import { buttonVariants } from "~/components/ui/button";
 import type { LostAndFoundRequest } from "~/forms/lost-and-found";
@@ -35,9 +35,10 @@ export function LostAndFoundForm({
 }) {
   const answer = useActionData<FormActionData>();
   const { href } = useI18n();
+  const notice = useNoticeText(answer);
   useFormOutcome(answer, {
     success: () => {},
-    failed: () => toast({ variant: "destructive", title: texts.toastTitle, description: texts.toastText }),
+    failed: () => toast({ variant: "destructive", title: texts.toastTitle, description: notice ?? texts.toastText }),
     limited: () => toast({ variant: "destructive", title: texts.toastTitle, description: texts.limitedText }),
   });
 
@@ -66,7 +67,7 @@ export function LostAndFoundForm({
     <>
       {(answer?.outcome === "failed" || answer?.outcome === "limited") && (
         <div role="alert" className="mb-6 rounded-lg border border-red-800 bg-white p-4 font-medium text-red-900">
-          {answer.outcome === "limited" ? texts.limitedText : texts.inlineError}
+          {answer.outcome === "limited" ? texts.limitedText : (notice ?? texts.inlineError)}
         </div>
       )}
       <LostAndFoundFields texts={texts} messages={messages} guard={guard} constraint={constraint} today={today} answer={answer?.outcome === "invalid" ? answer : undefined} />

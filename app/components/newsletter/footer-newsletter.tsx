@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { GuardFields } from "~/components/forms/guard-fields";
-import { useFormOutcome } from "~/components/forms/use-form-outcome";
+import { useFormOutcome, useNoticeText } from "~/components/forms/use-form-outcome";
 import { toast } from "~/components/toast-store";
 import { Button } from "~/components/ui/button";
 import type { FormActionData } from "~/forms/results";
@@ -22,6 +22,7 @@ export function FooterNewsletter({ guard }: { guard: { key: string; rendered: st
   const input = useRef<HTMLInputElement>(null);
   const submitting = fetcher.state !== "idle";
 
+  const notice = useNoticeText(fetcher.data);
   useFormOutcome(fetcher.data, {
     success: () => {
       toast({ description: t("newsletter.success") });
@@ -29,7 +30,7 @@ export function FooterNewsletter({ guard }: { guard: { key: string; rendered: st
       setPhase("sent");
     },
     duplicate: () => toast({ variant: "destructive", description: t("newsletter.duplicate") }),
-    failed: () => toast({ variant: "destructive", description: t("newsletter.error") }),
+    failed: () => toast({ variant: "destructive", description: notice ?? t("newsletter.error") }),
   });
   useEffect(() => {
     if (phase === "idle") return;

@@ -3,7 +3,7 @@ import { Dialog } from "radix-ui";
 import { useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { GuardFields } from "~/components/forms/guard-fields";
-import { useFormOutcome } from "~/components/forms/use-form-outcome";
+import { useFormOutcome, useNoticeText } from "~/components/forms/use-form-outcome";
 import { toast } from "~/components/toast-store";
 import { Button } from "~/components/ui/button";
 import type { FormActionData } from "~/forms/results";
@@ -29,13 +29,14 @@ export default function NewsletterDialog({ guard }: { guard: { key: string; rend
     markClosed();
     setOpen(false);
   };
+  const notice = useNoticeText(fetcher.data);
   useFormOutcome(fetcher.data, {
     success: () => {
       toast({ description: t("newsletter.success") });
       close();
     },
     duplicate: () => toast({ variant: "destructive", description: t("newsletter.duplicate") }),
-    failed: () => toast({ variant: "destructive", description: t("newsletter.error") }),
+    failed: () => toast({ variant: "destructive", description: notice ?? t("newsletter.error") }),
   });
   const fieldInvalid = invalid || fetcher.data?.outcome === "invalid";
 
