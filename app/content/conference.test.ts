@@ -1,4 +1,5 @@
 import { describe, it, expect } from "vitest";
+import { valueShape as shape } from "./test-support";
 import { counts, hours } from "../site";
 import { conferenceTerms } from "./terms";
 import {
@@ -14,11 +15,6 @@ import {
   teambuildingPageFor,
 } from "./conference";
 
-function shape(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(shape);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]));
-  return typeof value;
-}
 
 describe("conference page", () => {
   it("has the same structure in both languages", () => {
