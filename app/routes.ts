@@ -1,48 +1,16 @@
 import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+import { screenIds, screenModule, screens } from "./screens";
 
 /**
- * Every screen of the route table (SPEC §2), once per language: Swedish at the root,
- * English under /en (docs/decisions/001-language-urls.md). Both use the same module;
- * the loader reads the language from the URL.
+ * Every screen of app/screens.ts, once per language: Swedish at the root, English under /en
+ * (docs/decisions/001-language-urls.md). Both use the same module; the loader reads the language
+ * from the URL.
  */
-const screens: Array<[path: string | null, file: string]> = [
-  [null, "routes/home.tsx"],
-  ["packages", "routes/packages.tsx"],
-  ["booking-inquiry", "routes/booking-inquiry.tsx"],
-  ["weekly-menu", "routes/weekly-menu.tsx"],
-  ["conference", "routes/conference.tsx"],
-  ["conference-packages", "routes/conference-packages.tsx"],
-  ["nature", "routes/nature.tsx"],
-  ["restaurant", "routes/restaurant.tsx"],
-  ["activities", "routes/activities.tsx"],
-  ["blog", "routes/blog.tsx"],
-  ["blog/:id", "routes/blog-article.tsx"],
-  ["magic", "routes/magic.tsx"],
-  ["celebrate", "routes/celebrate.tsx"],
-  ["hitta-till-oss", "routes/hitta-till-oss.tsx"],
-  ["relax", "routes/relax.tsx"],
-  ["presentkort", "routes/presentkort.tsx"],
-  ["boende", "routes/boende.tsx"],
-  ["integritetspolicy", "routes/integritetspolicy.tsx"],
-  ["teambuilding", "routes/teambuilding.tsx"],
-  ["villkor", "routes/villkor.tsx"],
-  ["service-utbud", "routes/service-utbud.tsx"],
-  ["kvarglomt", "routes/kvarglomt.tsx"],
-  ["lediga-jobb", "routes/lediga-jobb.tsx"],
-  ["food-event/:id", "routes/food-event.tsx"],
-  ["tillganglighet", "routes/tillganglighet.tsx"],
-  // The newsletter's answer page: where the footer and popup forms post without JavaScript.
-  ["newsletter", "routes/newsletter.tsx"],
-  // The double opt-in and unsubscribe links of the newsletter's mail (docs/decisions/005-newsletter-consent.md).
-  ["newsletter/confirm", "routes/newsletter-confirm.tsx"],
-  ["newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"],
-  ["*", "routes/not-found.tsx"],
-];
-
 function screensIn(lang: "sv" | "en"): RouteConfigEntry[] {
-  return screens.map(([path, file]) => {
-    const id = `${lang}/${file.replace(/^routes\/|\.tsx$/g, "")}`;
-    return path === null ? index(file, { id }) : route(path, file, { id });
+  return screenIds.map((id) => {
+    const { path } = screens[id];
+    const options = { id: `${lang}/${id}` };
+    return path === "/" ? index(screenModule(id), options) : route(path.replace(/^\//, ""), screenModule(id), options);
   });
 }
 

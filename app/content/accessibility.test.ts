@@ -1,20 +1,11 @@
 import { describe, it, expect } from "vitest";
 import { hotel, replyWithinHours } from "../site";
 import { accessibilityLinkLabel, accessibilityStatementDate, accessibilityStatementFor } from "./accessibility";
-import type { PolicySection } from "./terms";
+import { documentText as textOf, sectionsShape as shape } from "./test-support";
 
 const sv = accessibilityStatementFor("sv");
 const en = accessibilityStatementFor("en");
 
-const shape = (sections: PolicySection[]) =>
-  sections.map((s) => ({
-    id: s.id,
-    blocks: s.blocks.map((b) => (b.kind === "ul" ? `ul:${b.items.length}` : b.kind === "links" ? `links:${b.items.map((i) => i.to).join()}` : b.kind)),
-  }));
-const textOf = (sections: PolicySection[]) =>
-  sections
-    .flatMap((s) => [s.heading, ...s.blocks.flatMap((b) => (b.kind === "p" ? [b.text] : b.kind === "ul" ? b.items : b.kind === "links" ? b.items.map((i) => i.label) : []))])
-    .join("\n");
 
 describe("accessibility statement", () => {
   it("has the same sections and structure in both languages", () => {

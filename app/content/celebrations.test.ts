@@ -1,11 +1,7 @@
 import { describe, it, expect } from "vitest";
+import { valueShape as shape } from "./test-support";
 import { celebrationIds, celebrationsFor, celebrationsPageTextsFor } from "./celebrations";
 
-function shape(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(shape);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]));
-  return typeof value;
-}
 
 describe("celebrations", () => {
   it("has wedding, hen party and anniversary/birthday under the same ids and structure in both languages", () => {

@@ -1,11 +1,7 @@
 import { describe, it, expect } from "vitest";
+import { valueShape as shape } from "./test-support";
 import { giftCardExampleCosts, giftCardPageTextsFor, giftCardRules, giftCardTiersFor } from "./gift-cards";
 
-function shape(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(shape);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]));
-  return typeof value;
-}
 
 const sv = giftCardTiersFor("sv");
 const en = giftCardTiersFor("en");

@@ -1,19 +1,10 @@
 import { describe, it, expect } from "vitest";
 import { lostAndFoundInfoFor, lostPropertyKeptMonths, notKeptItems } from "./lost-and-found";
-import type { PolicySection } from "./terms";
+import { documentText as textOf, sectionsShape as shape } from "./test-support";
 
 const sv = lostAndFoundInfoFor("sv");
 const en = lostAndFoundInfoFor("en");
 
-const shape = (sections: PolicySection[]) =>
-  sections.map((s) => ({
-    id: s.id,
-    blocks: s.blocks.map((b) => (b.kind === "ul" ? `ul:${b.items.length}` : b.kind === "links" ? `links:${b.items.map((i) => i.to).join()}` : b.kind)),
-  }));
-const textOf = (sections: PolicySection[]) =>
-  sections
-    .flatMap((s) => [s.heading, ...s.blocks.flatMap((b) => (b.kind === "p" ? [b.text] : b.kind === "ul" ? b.items : b.kind === "links" ? b.items.map((i) => i.label) : []))])
-    .join("\n");
 
 describe("lost-and-found info", () => {
   it("has the same sections and structure in both languages", () => {

@@ -5,36 +5,18 @@
  * every other figure mentioned here (prices, distances, temperatures) follows SPEC §9 / §2.
  */
 import type { Lang, Localized } from "../i18n/lang";
+import type { ScreenId } from "../screens";
 import { counts, fullAddress, hotel, hours, replyWithinHours } from "../site";
 import { giftCardRules } from "./gift-cards";
 import { lunchPrice } from "./menus";
 import { packagePrices } from "./packages";
 import { relaxFacts } from "./treatments";
 
-export type PageKey =
-  | "home"
-  | "packages"
-  | "booking-inquiry"
-  | "weekly-menu"
-  | "conference"
-  | "conference-packages"
-  | "nature"
-  | "restaurant"
-  | "activities"
-  | "blog"
-  | "magic"
-  | "celebrate"
-  | "hitta-till-oss"
-  | "relax"
-  | "presentkort"
-  | "boende"
-  | "integritetspolicy"
-  | "teambuilding"
-  | "villkor"
-  | "service-utbud"
-  | "kvarglomt"
-  | "lediga-jobb"
-  | "not-found";
+/** Every screen of app/screens.ts has its intro here, except those whose text lives with their content. */
+export type PageKey = Exclude<
+  ScreenId,
+  "blog-article" | "food-event" | "accessibility" | "newsletter" | "newsletter-confirm" | "newsletter-unsubscribe"
+>;
 
 export interface PageIntro {
   /** <title>: unique per page and language, at most ~60 characters, ends with " | Fjällkällan" */
@@ -329,7 +311,7 @@ export const pages: Record<PageKey, Localized<PageIntro>> = {
     },
   },
 
-  "hitta-till-oss": {
+  "find-us": {
     sv: {
       title: title("Hitta hit – vägbeskrivning"),
       description: `Hitta till ${shortName}, ${fullAddress}: 68 km från Lycksele, 101 km från Skellefteå och 183 km från Umeå. Karta, vägbeskrivning och kontakt.`,
@@ -375,7 +357,7 @@ export const pages: Record<PageKey, Localized<PageIntro>> = {
     },
   },
 
-  presentkort: {
+  "gift-cards": {
     sv: {
       title: title("Presentkort på spa, mat & boende"),
       description: `Ge bort ${shortName}: presentkort från ${giftCardRules.freeAmountFromSek} kr att använda till spa, mat och boende i ${town}. Skickas med e-post och gäller i ${giftCardRules.validMonths} månader från köpet.`,
@@ -398,7 +380,7 @@ export const pages: Record<PageKey, Localized<PageIntro>> = {
     },
   },
 
-  boende: {
+  rooms: {
     sv: {
       title: title(`Boende – hotellrum i ${town}`),
       description: `Boende på ${shortName} i ${town}: ${counts.rooms} rum – standard, husdjursvänligt, tillgänglighetsanpassat och deluxe. Frukost och middag ingår alltid.`,
@@ -421,7 +403,7 @@ export const pages: Record<PageKey, Localized<PageIntro>> = {
     },
   },
 
-  integritetspolicy: {
+  privacy: {
     sv: {
       title: title("Integritetspolicy"),
       description: `Så hanterar ${shortName} personuppgifter från bokningar, förfrågningar, jobbansökningar och nyhetsbrev – vad vi sparar, hur länge och dina rättigheter.`,
@@ -465,7 +447,7 @@ export const pages: Record<PageKey, Localized<PageIntro>> = {
     },
   },
 
-  villkor: {
+  terms: {
     sv: {
       title: title("Villkor & policyer"),
       description: `${shortName}s villkor: avbokning och allmänna förhållningsregler, event- och gruppbokningar, miljö och hållbarhet, integritetspolicy och webbplatsvillkor.`,
@@ -488,7 +470,7 @@ export const pages: Record<PageKey, Localized<PageIntro>> = {
     },
   },
 
-  "service-utbud": {
+  services: {
     sv: {
       title: title("Service & utbud"),
       description: `Service på ${shortName}: wifi, ${counts.chargerPosts} laddstolpar för elbil, husdjursvänliga rum, relax, restaurang, mötesrum och reception. Se allt vi erbjuder.`,
@@ -511,7 +493,7 @@ export const pages: Record<PageKey, Localized<PageIntro>> = {
     },
   },
 
-  kvarglomt: {
+  "lost-and-found": {
     sv: {
       title: title("Kvarglömt"),
       description: `Har du glömt något hos ${shortName}? Beskriv föremålet i formuläret så letar vi och hör av oss. Upphittade saker sparar vi i tre månader.`,
@@ -534,7 +516,7 @@ export const pages: Record<PageKey, Localized<PageIntro>> = {
     },
   },
 
-  "lediga-jobb": {
+  jobs: {
     sv: {
       title: title("Lediga jobb"),
       description: `Lediga jobb på ${shortName} i ${town}: kock, receptionist och konferensvärdinna, frukostvärdinna och städpersonal. Läs mer och ansök direkt här.`,

@@ -1,30 +1,13 @@
 import { describe, it, expect } from "vitest";
 import { hotel } from "../site";
 import { privacyPolicyFor, retention } from "./privacy";
-import type { PolicyBlock, PolicySection } from "./terms";
+import { documentText, sectionsShape as shape, sectionText as textOf } from "./test-support";
 
 const sv = privacyPolicyFor("sv");
 const en = privacyPolicyFor("en");
 
-function blockShape(block: PolicyBlock): string {
-  if (block.kind === "ul") return `ul:${block.items.length}`;
-  if (block.kind === "table") return `table:${block.head.length}x${block.rows.length}`;
-  if (block.kind === "links") return `links:${block.items.map((item) => item.to).join(",")}`;
-  return block.kind;
-}
-const shape = (sections: PolicySection[]) => sections.map((s) => ({ id: s.id, blocks: s.blocks.map(blockShape) }));
-
-function textOf(section: PolicySection | undefined): string {
-  if (!section) return "";
-  return [
-    section.heading,
-    ...section.blocks.flatMap((b) =>
-      b.kind === "p" ? [b.text] : b.kind === "ul" ? b.items : b.kind === "table" ? [b.caption, ...b.head, ...b.rows.flat()] : b.kind === "links" ? b.items.map((i) => i.label) : [],
-    ),
-  ].join("\n");
-}
 const section = (policy: typeof sv, id: string) => policy.sections.find((s) => s.id === id);
-const all = (policy: typeof sv) => policy.sections.map(textOf).join("\n");
+const all = (policy: typeof sv) => documentText(policy.sections);
 
 describe("privacy policy content", () => {
   it("has the same sections and structure in Swedish and English", () => {

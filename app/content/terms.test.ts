@@ -7,43 +7,16 @@ import {
   houseRules,
   termsFor,
   termsSectionIds,
-  type PolicyBlock,
   type TermsSection,
 } from "./terms";
+import { blockShape, blockText } from "./test-support";
 
 const sv = termsFor("sv");
 const en = termsFor("en");
 
-/** Ids, block kinds and list lengths: what must match between the languages. */
-function blockShape(block: PolicyBlock): string {
-  switch (block.kind) {
-    case "ul":
-      return `ul:${block.items.length}`;
-    case "table":
-      return `table:${block.head.length}x${block.rows.length}:${block.rows.map((row) => row.length).join(",")}`;
-    case "links":
-      return `links:${block.items.map((item) => item.to).join(",")}`;
-    default:
-      return block.kind;
-  }
-}
 const shape = (sections: TermsSection[]) =>
   sections.map((s) => ({ id: s.id, parts: s.parts.map((p) => ({ id: p.id, blocks: p.blocks.map(blockShape) })) }));
 
-function blockText(block: PolicyBlock): string[] {
-  switch (block.kind) {
-    case "p":
-      return [block.text];
-    case "ul":
-      return block.items;
-    case "table":
-      return [block.caption, ...block.head, ...block.rows.flat()];
-    case "links":
-      return block.items.map((item) => item.label);
-    case "cookieSettings":
-      return [];
-  }
-}
 /** All text of a section, with non-breaking spaces as plain spaces for easy matching. */
 function textOf(sections: TermsSection[], id: string): string {
   const section = sections.find((s) => s.id === id)!;

@@ -10,7 +10,7 @@ import type { Route } from "./+types/newsletter-confirm";
 
 /** Where the double opt-in link lands: the visitor presses the button to confirm (docs/decisions/005-newsletter-consent.md). */
 
-// Unlisted: noindex, and left out of the sitemap by its /newsletter prefix (app/seo/screens.ts).
+// Unlisted: noindex, and left out of the sitemap by its /newsletter prefix (app/seo/sitemap.server.ts).
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? unlistedMeta(`${loaderData.title} | ${hotel.shortName}`) : [{ name: "robots", content: "noindex" }];
 

@@ -10,7 +10,7 @@ import type { Route } from "./+types/newsletter-unsubscribe";
 
 /** Where every newsletter mail's unsubscribe link lands; mail clients' one-click unsubscribe posts here too (RFC 8058). */
 
-// Unlisted: noindex, and left out of the sitemap by its /newsletter prefix (app/seo/screens.ts).
+// Unlisted: noindex, and left out of the sitemap by its /newsletter prefix (app/seo/sitemap.server.ts).
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? unlistedMeta(`${loaderData.title} | ${hotel.shortName}`) : [{ name: "robots", content: "noindex" }];
 

@@ -1,5 +1,5 @@
 import { TeambuildingPage } from "~/components/teambuilding/teambuilding-page";
-import { teambuildingPageFor } from "~/content/conference";
+import { teambuildingPageFor } from "~/content/teambuilding";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
 import { screenSeo } from "~/seo/seo.server";

@@ -12,44 +12,45 @@ import { pageIntro, type PageIntro } from "../content/pages";
 import { requestLang, type Lang, type Localized } from "../i18n/lang";
 import { hotel } from "../site";
 import { pageMeta, siteUrl, summary, unlistedMeta, type JsonLdNode, type Seo } from "./meta";
-import { screens, type ScreenId } from "./screens";
+import { screenSeoData, screens, type IndexedScreenId } from "../screens";
 import { blogPostingJsonLd, breadcrumbJsonLd, foodEventJsonLd, hotelJsonLd, jobPostingsJsonLd, restaurantJsonLd } from "./structured-data.server";
 
 const homeCrumb: Localized = { sv: "Startsida", en: "Home" };
 
 /** Title, description and heading of a screen in one language. */
-export function screenIntro(id: ScreenId, lang: Lang): Pick<PageIntro, "title" | "description" | "heading"> {
-  return id === "tillganglighet" ? accessibilityStatementFor(lang).page : pageIntro(id, lang);
+export function screenIntro(id: IndexedScreenId, lang: Lang): Pick<PageIntro, "title" | "description" | "heading"> {
+  return id === "accessibility" ? accessibilityStatementFor(lang).page : pageIntro(id, lang);
 }
 
 /** Home › parent › … › the screen itself, as names and absolute URLs. */
-function trail(id: ScreenId, lang: Lang, origin: string): Array<{ name: string; url: string }> {
+function trail(id: IndexedScreenId, lang: Lang, origin: string): Array<{ name: string; url: string }> {
   const crumbs: Array<{ name: string; url: string }> = [];
-  for (let at: ScreenId | undefined = id; at && at !== "home"; at = screens[at].parent) {
+  for (let at: IndexedScreenId | undefined = id; at && at !== "home"; at = screenSeoData(at).parent as IndexedScreenId | undefined) {
     crumbs.unshift({ name: screenIntro(at, lang).heading, url: siteUrl(origin, screens[at].path, lang) });
   }
   return [{ name: homeCrumb[lang], url: siteUrl(origin, "/", lang) }, ...crumbs];
 }
 
 /** The structured data particular to a screen, besides its breadcrumbs. */
-function screenJsonLd(id: ScreenId, lang: Lang, origin: string): JsonLdNode[] {
+function screenJsonLd(id: IndexedScreenId, lang: Lang, origin: string): JsonLdNode[] {
   switch (id) {
     case "home":
       return [hotelJsonLd(lang, origin)];
     case "restaurant":
     case "weekly-menu":
       return [restaurantJsonLd(lang, origin)];
-    case "lediga-jobb":
+    case "jobs":
       return jobPostingsJsonLd(lang, origin);
     default:
       return [];
   }
 }
 
-export function screenSeo(request: Request, id: ScreenId): Seo {
+export function screenSeo(request: Request, id: IndexedScreenId): Seo {
   const lang = requestLang(request);
   const { origin } = new URL(request.url);
   const screen = screens[id];
+  const { image, imageAlt } = screenSeoData(id);
   const intro = screenIntro(id, lang);
   return {
     meta: pageMeta({
@@ -58,8 +59,8 @@ export function screenSeo(request: Request, id: ScreenId): Seo {
       path: screen.path,
       title: intro.title,
       description: intro.description,
-      image: screen.image,
-      imageAlt: screen.imageAlt[lang],
+      image,
+      imageAlt: imageAlt[lang],
     }),
     jsonLd: [...screenJsonLd(id, lang, origin), ...(id === "home" ? [] : [breadcrumbJsonLd(trail(id, lang, origin))])],
   };

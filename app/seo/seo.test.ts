@@ -7,7 +7,7 @@ import { paymentMethods } from "~/content/terms";
 import { languages, type Lang } from "~/i18n/lang";
 import { counts, hotel, hours } from "~/site";
 import { serializeJsonLd, summary, type JsonLdNode } from "./meta";
-import { screenIds } from "./screens";
+import { indexedScreenIds as screenIds } from "~/screens";
 import { articleSeo, foodEventSeo, screenSeo, unlistedSeo } from "./seo.server";
 import { timeRange } from "./structured-data.server";
 
@@ -52,7 +52,7 @@ describe("screenSeo", () => {
   });
 
   it("leaves the query string out of the canonical URL", () => {
-    const { meta } = screenSeo(request("/villkor?tab=event"), "villkor");
+    const { meta } = screenSeo(request("/villkor?tab=event"), "terms");
     expect(links(meta)[0]?.href).toBe(`${origin}/villkor`);
   });
 
@@ -118,7 +118,7 @@ describe("screenSeo", () => {
   });
 
   it("posts every open position as a JobPosting", () => {
-    const postings = ofType(screenSeo(request("/lediga-jobb"), "lediga-jobb").jsonLd, "JobPosting");
+    const postings = ofType(screenSeo(request("/lediga-jobb"), "jobs").jsonLd, "JobPosting");
     expect(postings.map((p) => (p.identifier as { value: string }).value)).toEqual([...jobIds]);
     expect(postings.map((p) => p.title)).toContain("Kock");
     for (const posting of postings) {

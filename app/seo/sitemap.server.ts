@@ -1,14 +1,29 @@
 /**
- * /sitemap.xml and /robots.txt. The sitemap lists every screen of ./screens.ts, every magazine
+ * /sitemap.xml and /robots.txt. The sitemap lists every indexed screen of app/screens.ts, every magazine
  * article and every food event, each in both languages with its hreflang alternates
  * (https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap).
  * Nothing under `unlistedPrefixes` is ever listed.
  */
 import { articlesFor } from "../content/articles";
 import { foodEventIds } from "../content/food-events";
-import { languages } from "../i18n/lang";
+import { languages, stripLang } from "../i18n/lang";
 import { siteUrl } from "./meta";
-import { disallowedPrefixes, isUnlisted, screenIds, screens } from "./screens";
+import { indexedScreenIds, screens } from "../screens";
+
+/**
+ * Paths that never enter the sitemap, whatever routes are added under them: staff pages,
+ * the newsletter's answer, confirmation and unsubscribe pages, APIs and developer tools.
+ * Compared without the /en prefix.
+ */
+export const unlistedPrefixes = ["/api", "/dev", "/staff", "/newsletter"] as const;
+
+/** Of those, the ones that are not pages for the public at all: robots.txt asks crawlers to stay out. */
+export const disallowedPrefixes = ["/api/", "/dev/", "/staff"] as const;
+
+export function isUnlisted(pathname: string): boolean {
+  const path = stripLang(pathname);
+  return unlistedPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
 
 export interface SitemapEntry {
   /** The Swedish path; each entry is listed once per language. */
@@ -20,7 +35,7 @@ export interface SitemapEntry {
 /** Every indexed page, by its Swedish path. */
 export function sitemapEntries(): SitemapEntry[] {
   const entries: SitemapEntry[] = [
-    ...screenIds.map((id) => ({ path: screens[id].path })),
+    ...indexedScreenIds.map((id) => ({ path: screens[id].path })),
     ...articlesFor("sv").map((article) => ({ path: `/blog/${article.id}`, lastmod: article.date })),
     ...foodEventIds.map((id) => ({ path: `/food-event/${id}` })),
   ];

@@ -17,7 +17,7 @@ import type { Lang } from "../i18n/lang";
 import type { ImageKey } from "../images/keys";
 import { counts, hotel, hours, maps } from "../site";
 import { siteUrl, type JsonLdNode } from "./meta";
-import { screens } from "./screens";
+import { screenSeoData, screens } from "../screens";
 
 type Node = JsonLdNode;
 
@@ -117,7 +117,7 @@ export function restaurantJsonLd(lang: Lang, origin: string): Node {
     name: `${page.heading} – ${hotel.shortName}`,
     description: page.description,
     url: siteUrl(origin, screens.restaurant.path, lang),
-    image: image(screens.restaurant.image, origin),
+    image: image(screenSeoData("restaurant").image, origin),
     telephone: hotel.phone,
     email: hotel.email,
     address: postalAddress(),
@@ -138,7 +138,7 @@ function daySpaJsonLd(lang: Lang, origin: string): Node {
     name: `${service(servicesFor(lang), "day-spa").title} – ${hotel.shortName}`,
     description: page.description,
     url: siteUrl(origin, screens.relax.path, lang),
-    image: image(screens.relax.image, origin),
+    image: image(screenSeoData("relax").image, origin),
     telephone: hotel.phone,
     address: postalAddress(),
     containedInPlace: { "@id": hotelId(origin) },
@@ -154,7 +154,7 @@ export function hotelJsonLd(lang: Lang, origin: string): Node {
     alternateName: hotel.shortName,
     description: page.description,
     url: siteUrl(origin, "/", lang),
-    image: image(screens.home.image, origin),
+    image: image(screenSeoData("home").image, origin),
     telephone: hotel.phone,
     email: hotel.email,
     address: postalAddress(),
@@ -207,7 +207,7 @@ export function blogPostingJsonLd(article: Article, lang: Lang, origin: string):
 
 /** Every open position on /lediga-jobb, each as a JobPosting. */
 export function jobPostingsJsonLd(lang: Lang, origin: string): Node[] {
-  const url = siteUrl(origin, screens["lediga-jobb"].path, lang);
+  const url = siteUrl(origin, screens.jobs.path, lang);
   return jobsFor(lang).map((job) => ({
     "@type": "JobPosting",
     title: job.title,

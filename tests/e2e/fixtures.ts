@@ -1,35 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { screenIds, visitedPaths } from "../../app/screens";
 
-/** Every route of SPEC §2's table, as a Swedish path (English: the same under /en). */
-export const routePaths = [
-  "/",
-  "/packages",
-  "/booking-inquiry",
-  "/weekly-menu",
-  "/conference",
-  "/conference-packages",
-  "/nature",
-  "/restaurant",
-  "/activities",
-  "/blog",
-  "/blog/1",
-  "/magic",
-  "/celebrate",
-  "/hitta-till-oss",
-  "/relax",
-  "/presentkort",
-  "/boende",
-  "/integritetspolicy",
-  "/teambuilding",
-  "/villkor",
-  "/service-utbud",
-  "/kvarglomt",
-  "/lediga-jobb",
-  "/food-event/kraftskiva",
-  "/food-event/surstrommingsfest",
-  "/tillganglighet",
-];
+/** Every screen a visitor browses to (app/screens.ts), as Swedish paths (English: the same under /en). */
+export const routePaths = screenIds.flatMap((id) => visitedPaths(id));
 
 export const english = (path: string) => (path === "/" ? "/en" : `/en${path}`);
 

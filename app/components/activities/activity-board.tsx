@@ -1,8 +1,7 @@
 import { Clock, Gauge, Users } from "lucide-react";
-import { useState } from "react";
 import { ResponsiveImage } from "~/components/responsive-image";
 import type { Activity, ActivityPageText, Season } from "~/content/activities";
-import { FilterButtons } from "./filter-buttons";
+import { FilteredGrid } from "~/components/filtered-grid";
 import { activitiesInSeason, type SeasonFilterValue } from "./season-filter";
 
 export interface ActivityLabels {
@@ -14,67 +13,56 @@ const seasonOrder: Season[] = ["spring", "summer", "fall", "winter"];
 
 /** SPEC §2 "Activities": a season filter (all, spring, summer, fall, winter), a card grid and an empty message. */
 export function ActivityBoard({ activities, labels, text }: { activities: Activity[]; labels: ActivityLabels; text: ActivityPageText }) {
-  const [season, setSeason] = useState<SeasonFilterValue>("all");
-  const shown = activitiesInSeason(activities, season);
   const options = [{ value: "all" as const, label: text.all }, ...seasonOrder.map((value) => ({ value, label: labels.seasons[value] }))];
-
   return (
-    <section aria-labelledby="aktiviteter" className="mx-auto max-w-6xl px-4 pb-14">
-      <h2 id="aktiviteter" className="sr-only">
-        {text.filterLabel}
-      </h2>
-      <FilterButtons label={text.filterLabel} options={options} value={season} onChange={setSeason} />
-      <div aria-live="polite">
-        {shown.length > 0 ? (
-          <p className="mt-4 text-sm text-muted">{text.showing.replace("{count}", String(shown.length))}</p>
-        ) : (
-          <p className="mt-6 rounded-xl bg-white p-8 text-center text-lg text-muted">{text.empty}</p>
-        )}
-      </div>
-      {shown.length > 0 && (
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((activity) => (
-            <li key={activity.id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm">
-              <ResponsiveImage
-                image={activity.image}
-                alt={activity.imageAlt}
-                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                className="aspect-[4/3] w-full object-cover"
+    <FilteredGrid<SeasonFilterValue, Activity>
+      id="aktiviteter"
+      className="pb-14"
+      options={options}
+      items={activities}
+      select={activitiesInSeason}
+      texts={text}
+    >
+      {(activity) => (
+        <li key={activity.id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm">
+          <ResponsiveImage
+            image={activity.image}
+            alt={activity.imageAlt}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            className="aspect-[4/3] w-full object-cover"
+          />
+          <div className="flex flex-1 flex-col p-6">
+            <p className="sr-only">{text.seasonsLabel}:</p>
+            <ul className="flex flex-wrap gap-1.5">
+              {seasonOrder.filter((s) => activity.seasons.includes(s)).map((s) => (
+                <li key={s} className="rounded-full bg-forest-50 px-2.5 py-0.5 text-xs font-semibold text-forest-800">
+                  {labels.seasons[s]}
+                </li>
+              ))}
+            </ul>
+            <h3 className="mt-3 font-serif text-xl font-semibold">{activity.title}</h3>
+            <p className="mt-2 flex-1 leading-relaxed text-muted">{activity.description}</p>
+            <dl className="mt-4 grid grid-cols-3 gap-2 border-t border-forest-100 pt-4 text-sm">
+              <Fact icon={<Clock aria-hidden className="size-4" />} term={text.durationLabel} value={activity.duration} />
+              <Fact
+                icon={<Gauge aria-hidden className="size-4" />}
+                term={text.difficultyLabel}
+                value={labels.difficulties[activity.difficulty]}
               />
-              <div className="flex flex-1 flex-col p-6">
-                <p className="sr-only">{text.seasonsLabel}:</p>
-                <ul className="flex flex-wrap gap-1.5">
-                  {seasonOrder.filter((s) => activity.seasons.includes(s)).map((s) => (
-                    <li key={s} className="rounded-full bg-forest-50 px-2.5 py-0.5 text-xs font-semibold text-forest-800">
-                      {labels.seasons[s]}
-                    </li>
-                  ))}
-                </ul>
-                <h3 className="mt-3 font-serif text-xl font-semibold">{activity.title}</h3>
-                <p className="mt-2 flex-1 leading-relaxed text-muted">{activity.description}</p>
-                <dl className="mt-4 grid grid-cols-3 gap-2 border-t border-forest-100 pt-4 text-sm">
-                  <Fact icon={<Clock aria-hidden className="size-4" />} term={text.durationLabel} value={activity.duration} />
-                  <Fact
-                    icon={<Gauge aria-hidden className="size-4" />}
-                    term={text.difficultyLabel}
-                    value={labels.difficulties[activity.difficulty]}
-                  />
-                  <Fact
-                    icon={<Users aria-hidden className="size-4" />}
-                    term={text.participantsLabel}
-                    value={text.participantsValue.replace("{count}", String(activity.minParticipants))}
-                  />
-                </dl>
-                <p className="mt-4 text-sm leading-relaxed">
-                  <span className="font-semibold text-forest-800">{text.actionLabel}: </span>
-                  {activity.action}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
+              <Fact
+                icon={<Users aria-hidden className="size-4" />}
+                term={text.participantsLabel}
+                value={text.participantsValue.replace("{count}", String(activity.minParticipants))}
+              />
+            </dl>
+            <p className="mt-4 text-sm leading-relaxed">
+              <span className="font-semibold text-forest-800">{text.actionLabel}: </span>
+              {activity.action}
+            </p>
+          </div>
+        </li>
       )}
-    </section>
+    </FilteredGrid>
   );
 }
 

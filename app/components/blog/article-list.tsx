@@ -1,6 +1,5 @@
-import { useState } from "react";
 import { Link } from "react-router";
-import { FilterButtons } from "~/components/activities/filter-buttons";
+import { FilteredGrid } from "~/components/filtered-grid";
 import { ResponsiveImage } from "~/components/responsive-image";
 import type { ArticleCategory, MagazineText } from "~/content/articles";
 import type { ImageKey } from "~/images/keys";
@@ -33,51 +32,40 @@ export function ArticleList({
   text: MagazineText;
 }) {
   const { href } = useI18n();
-  const [category, setCategory] = useState<CategoryFilter>("all");
-  const shown = category === "all" ? articles : articles.filter((article) => article.category === category);
   const options = [{ value: "all" as CategoryFilter, label: text.all }, ...categories];
-
   return (
-    <section aria-labelledby="artiklar" className="mx-auto max-w-6xl px-4 pb-16">
-      <h2 id="artiklar" className="sr-only">
-        {text.filterLabel}
-      </h2>
-      <FilterButtons label={text.filterLabel} options={options} value={category} onChange={setCategory} />
-      <div aria-live="polite">
-        {shown.length > 0 ? (
-          <p className="mt-4 text-sm text-muted">{text.showing.replace("{count}", String(shown.length))}</p>
-        ) : (
-          <p className="mt-6 rounded-xl bg-white p-8 text-center text-lg text-muted">{text.empty}</p>
-        )}
-      </div>
-      {shown.length > 0 && (
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((article) => (
-            <li
-              key={article.id}
-              className="relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-ember hover:shadow-md"
-            >
-              <ResponsiveImage
-                image={article.image}
-                alt={article.imageAlt}
-                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                className="aspect-[3/2] w-full object-cover"
-              />
-              <div className="flex flex-1 flex-col p-6">
-                <p className="text-xs font-semibold tracking-widest text-forest-700 uppercase">
-                  {article.categoryLabel} · <time dateTime={article.date}>{article.dateText}</time>
-                </p>
-                <h3 className="mt-2 font-serif text-xl font-semibold">
-                  <Link to={href(`/blog/${article.id}`)} className="outline-none after:absolute after:inset-0 hover:underline">
-                    {article.title}
-                  </Link>
-                </h3>
-                <p className="mt-2 leading-relaxed text-muted">{article.excerpt}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+    <FilteredGrid
+      id="artiklar"
+      className="pb-16"
+      options={options}
+      items={articles}
+      select={(list, category) => (category === "all" ? list : list.filter((article) => article.category === category))}
+      texts={text}
+    >
+      {(article) => (
+        <li
+          key={article.id}
+          className="relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-ember hover:shadow-md"
+        >
+          <ResponsiveImage
+            image={article.image}
+            alt={article.imageAlt}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            className="aspect-[3/2] w-full object-cover"
+          />
+          <div className="flex flex-1 flex-col p-6">
+            <p className="text-xs font-semibold tracking-widest text-forest-700 uppercase">
+              {article.categoryLabel} · <time dateTime={article.date}>{article.dateText}</time>
+            </p>
+            <h3 className="mt-2 font-serif text-xl font-semibold">
+              <Link to={href(`/blog/${article.id}`)} className="outline-none after:absolute after:inset-0 hover:underline">
+                {article.title}
+              </Link>
+            </h3>
+            <p className="mt-2 leading-relaxed text-muted">{article.excerpt}</p>
+          </div>
+        </li>
       )}
-    </section>
+    </FilteredGrid>
   );
 }

@@ -1,7 +1,7 @@
 import { ClipboardList, Music, Users, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { buttonVariants } from "~/components/ui/button";
-import type { TeambuildingPage } from "~/content/conference";
+import type { TeambuildingPage } from "~/content/teambuilding";
 
 /**
  * "Se aktivitetsblad": a dialog listing activities with prices, entertainment and places with capacities.

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/page-hero";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
-import type { TeambuildingPage as TeambuildingContent } from "~/content/conference";
+import type { TeambuildingPage as TeambuildingContent } from "~/content/teambuilding";
 import type { PageIntro } from "~/content/pages";
 import { useI18n } from "~/i18n/i18n-provider";
 import { ActivitySheet } from "./activity-sheet";

@@ -3,12 +3,12 @@ import { PolicyDocument } from "~/components/policies/policy-document";
 import { accessibilityStatementFor } from "~/content/accessibility";
 import { requestLang } from "~/i18n/lang";
 import { screenSeo } from "~/seo/seo.server";
-import type { Route } from "./+types/tillganglighet";
+import type { Route } from "./+types/accessibility";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { statement: accessibilityStatementFor(requestLang(request)), seo: screenSeo(request, "tillganglighet") };
+  return { statement: accessibilityStatementFor(requestLang(request)), seo: screenSeo(request, "accessibility") };
 }
 
 export default function TillganglighetPage({ loaderData }: Route.ComponentProps) {

@@ -4,13 +4,13 @@ import { locationFor } from "~/content/location";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
 import { screenSeo } from "~/seo/seo.server";
-import type { Route } from "./+types/hitta-till-oss";
+import type { Route } from "./+types/find-us";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  return { page: pageIntro("hitta-till-oss", lang), seo: screenSeo(request, "hitta-till-oss"), location: locationFor(lang) };
+  return { page: pageIntro("find-us", lang), seo: screenSeo(request, "find-us"), location: locationFor(lang) };
 }
 
 export default function HittaTillOssPage({ loaderData }: Route.ComponentProps) {

@@ -5,15 +5,15 @@ import { pageIntro } from "~/content/pages";
 import { defaultTermsSection, termsFor, termsPageLabels } from "~/content/terms";
 import { requestLang } from "~/i18n/lang";
 import { screenSeo } from "~/seo/seo.server";
-import type { Route } from "./+types/villkor";
+import type { Route } from "./+types/terms";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   return {
-    page: pageIntro("villkor", lang),
-    seo: screenSeo(request, "villkor"),
+    page: pageIntro("terms", lang),
+    seo: screenSeo(request, "terms"),
     sections: termsFor(lang),
     defaultTab: defaultTermsSection,
     labels: termsPageLabels[lang],

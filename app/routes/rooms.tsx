@@ -3,13 +3,13 @@ import { pageIntro } from "~/content/pages";
 import { amenitiesFor, roomsFor, roomsPageTextsFor } from "~/content/rooms";
 import { requestLang } from "~/i18n/lang";
 import { screenSeo } from "~/seo/seo.server";
-import type { Route } from "./+types/boende";
+import type { Route } from "./+types/rooms";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  return { page: pageIntro("boende", lang), seo: screenSeo(request, "boende"), rooms: roomsFor(lang), amenities: amenitiesFor(lang), texts: roomsPageTextsFor(lang) };
+  return { page: pageIntro("rooms", lang), seo: screenSeo(request, "rooms"), rooms: roomsFor(lang), amenities: amenitiesFor(lang), texts: roomsPageTextsFor(lang) };
 }
 
 export default function BoendePage({ loaderData }: Route.ComponentProps) {

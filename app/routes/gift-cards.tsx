@@ -3,13 +3,13 @@ import { giftCardPageTextsFor, giftCardTiersFor } from "~/content/gift-cards";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
 import { screenSeo } from "~/seo/seo.server";
-import type { Route } from "./+types/presentkort";
+import type { Route } from "./+types/gift-cards";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  return { page: pageIntro("presentkort", lang), seo: screenSeo(request, "presentkort"), tiers: giftCardTiersFor(lang), texts: giftCardPageTextsFor(lang) };
+  return { page: pageIntro("gift-cards", lang), seo: screenSeo(request, "gift-cards"), tiers: giftCardTiersFor(lang), texts: giftCardPageTextsFor(lang) };
 }
 
 export default function PresentkortPage({ loaderData }: Route.ComponentProps) {

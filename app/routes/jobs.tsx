@@ -9,15 +9,15 @@ import { jobApplicationTexts } from "~/forms/job-application.texts";
 import { formMessages } from "~/forms/messages";
 import { requestLang } from "~/i18n/lang";
 import { screenSeo } from "~/seo/seo.server";
-import type { Route } from "./+types/lediga-jobb";
+import type { Route } from "./+types/jobs";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
   return {
-    page: pageIntro("lediga-jobb", lang),
-    seo: screenSeo(request, "lediga-jobb"),
+    page: pageIntro("jobs", lang),
+    seo: screenSeo(request, "jobs"),
     jobs: jobsFor(lang),
     labels: jobLabels[lang],
     texts: jobApplicationTexts(lang),

@@ -4,13 +4,13 @@ import { pageIntro } from "~/content/pages";
 import { privacyPolicyFor } from "~/content/privacy";
 import { requestLang } from "~/i18n/lang";
 import { screenSeo } from "~/seo/seo.server";
-import type { Route } from "./+types/integritetspolicy";
+import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  return { page: pageIntro("integritetspolicy", lang), seo: screenSeo(request, "integritetspolicy"), policy: privacyPolicyFor(lang) };
+  return { page: pageIntro("privacy", lang), seo: screenSeo(request, "privacy"), policy: privacyPolicyFor(lang) };
 }
 
 export default function IntegritetspolicyPage({ loaderData }: Route.ComponentProps) {

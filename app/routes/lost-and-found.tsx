@@ -11,15 +11,15 @@ import { lostAndFoundTexts } from "~/forms/lost-and-found.texts";
 import { formMessages } from "~/forms/messages";
 import { requestLang } from "~/i18n/lang";
 import { screenSeo } from "~/seo/seo.server";
-import type { Route } from "./+types/kvarglomt";
+import type { Route } from "./+types/lost-and-found";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
   return {
-    page: pageIntro("kvarglomt", lang),
-    seo: screenSeo(request, "kvarglomt"),
+    page: pageIntro("lost-and-found", lang),
+    seo: screenSeo(request, "lost-and-found"),
     info: lostAndFoundInfoFor(lang),
     texts: lostAndFoundTexts(lang),
     messages: formMessages(lang),

@@ -1,0 +1,99 @@
+import { useState, type ReactNode } from "react";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+
+export interface FilterOption<T extends string> {
+  value: T;
+  label: string;
+}
+
+/**
+ * A row of toggle buttons that narrows a list (SPEC §4 "Client-side filters"). Each button says
+ * whether it is pressed; the group is named so screen readers announce what it filters.
+ */
+export function FilterButtons<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  className,
+}: {
+  label: string;
+  options: FilterOption<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  className?: string;
+}) {
+  return (
+    <div role="group" aria-label={label} className={cn("flex flex-wrap gap-2", className)}>
+      {options.map((option) => {
+        const pressed = option.value === value;
+        return (
+          <button
+            key={option.value}
+            type="button"
+            aria-pressed={pressed}
+            onClick={() => onChange(option.value)}
+            className={buttonVariants({ variant: pressed ? "primary" : "outline", size: "chip", shape: "pill" })}
+          >
+            {option.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+interface FilteredGridTexts {
+  /** Names the filter group and the section (read by screen readers). */
+  filterLabel: string;
+  /** "{count} shown" style line; `{count}` is replaced. */
+  showing: string;
+  /** Shown when the filter leaves nothing. */
+  empty: string;
+}
+
+/**
+ * A card grid narrowed by filter buttons (the activity board, the magazine): the buttons, a live
+ * line saying how many are shown (or that none are), and the cards. Without JavaScript the cards of
+ * the first option ("all") are shown.
+ */
+export function FilteredGrid<T extends string, Item>({
+  id,
+  options,
+  items,
+  select,
+  texts,
+  className,
+  children,
+}: {
+  /** The section's heading id. */
+  id: string;
+  options: FilterOption<T>[];
+  items: Item[];
+  /** The items shown under a filter value (the first option is the one chosen at first). */
+  select: (items: Item[], value: T) => Item[];
+  texts: FilteredGridTexts;
+  className?: string;
+  /** One `<li>` per shown item. */
+  children: (item: Item) => ReactNode;
+}) {
+  const [value, setValue] = useState<T>(options[0]!.value);
+  const shown = select(items, value);
+  return (
+    <section aria-labelledby={id} className={cn("mx-auto max-w-6xl px-4", className)}>
+      <h2 id={id} className="sr-only">
+        {texts.filterLabel}
+      </h2>
+      <FilterButtons label={texts.filterLabel} options={options} value={value} onChange={setValue} />
+      <div aria-live="polite">
+        {shown.length > 0 ? (
+          <p className="mt-4 text-sm text-muted">{texts.showing.replace("{count}", String(shown.length))}</p>
+        ) : (
+          <p className="mt-6 rounded-xl bg-white p-8 text-center text-lg text-muted">{texts.empty}</p>
+        )}
+      </div>
+      {shown.length > 0 && <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{shown.map(children)}</ul>}
+    </section>
+  );
+}
