@@ -4,6 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { unstable_readConfig } from "wrangler";
 
 /**
  * `npm run deploy` without deploying: each `wrangler deploy` of the script runs with `--dry-run`
@@ -84,4 +85,47 @@ test("each Worker's bundle stays under 1 MiB gzip (wrangler deploy --dry-run)", 
   } finally {
     rmSync(outRoot, { recursive: true, force: true });
   }
+});
+
+/** What the staging check compares, as wrangler reads a config for one environment. */
+interface EnvironmentConfig {
+  name: string;
+  workers_dev?: boolean;
+  preview_urls?: boolean;
+  d1_databases: Array<{ binding: string; database_name?: string }>;
+  r2_buckets: Array<{ binding: string; bucket_name?: string }>;
+  queues: { producers?: Array<{ binding: string; queue: string }>; consumers?: Array<{ queue: string }> };
+  ratelimits?: Array<{ name: string }>;
+  vars: Record<string, unknown>;
+  triggers: { crons?: string[] };
+}
+const readConfig = (config: string, env?: string) => unstable_readConfig({ config, env }) as unknown as EnvironmentConfig;
+
+test("staging declares every binding, var and cron that production has, under its own names", () => {
+  for (const config of ["wrangler.toml", "workers/notifications/wrangler.toml"]) {
+    const production = readConfig(config);
+    const staging = readConfig(config, "staging");
+    const bindings = (c: EnvironmentConfig) => ({
+      d1: c.d1_databases.map((d) => d.binding),
+      r2: c.r2_buckets.map((b) => b.binding),
+      producers: (c.queues.producers ?? []).map((q) => q.binding),
+      consumers: (c.queues.consumers ?? []).length,
+      ratelimits: (c.ratelimits ?? []).map((r) => r.name),
+      vars: Object.keys(c.vars).sort(),
+      crons: c.triggers.crons ?? [],
+    });
+    expect(bindings(staging), config).toEqual(bindings(production));
+    // Nothing staging writes may land in production's database, bucket or queues.
+    expect(staging.name).toBe(`${production.name}-staging`);
+    const resources = (c: EnvironmentConfig) => [
+      ...c.d1_databases.map((d) => d.database_name),
+      ...c.r2_buckets.map((b) => b.bucket_name),
+      ...(c.queues.producers ?? []).map((q) => q.queue),
+      ...(c.queues.consumers ?? []).map((q) => q.queue),
+    ];
+    for (const name of resources(staging)) expect(resources(production), config).not.toContain(name);
+  }
+  // Production answers on its own domain only; staging has workers.dev and a preview URL per version.
+  expect(readConfig("wrangler.toml")).toMatchObject({ workers_dev: false, preview_urls: false });
+  expect(readConfig("wrangler.toml", "staging")).toMatchObject({ workers_dev: true, preview_urls: true });
 });
