@@ -24,7 +24,7 @@ const encoder = new TextEncoder();
 const DEVELOPMENT_SECRET = "local-development-form-secret";
 
 /**
- * Set FORM_SIGNING_SECRET with `wrangler secret put` in production (README, operator section).
+ * Set FORM_SIGNING_SECRET with `wrangler secret put` in production (docs/operations.md, "Deploying").
  * Not declared under wrangler.toml `[secrets] required` (which would let `wrangler types` type it):
  * once that list exists, wrangler (4.156) loads only the listed names from .dev.vars and the
  * environment for local runs, so the e2e server's STAFF_PASSWORD would vanish, and listing the
