@@ -4,10 +4,10 @@ import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
 import { SiteShell } from "./components/site-shell";
 import { cloudflareContext } from "./context";
-import { issueFormGuard } from "./forms/guard.server";
+import { issueFormKey } from "./forms/form-key.server";
 import { I18nProvider } from "./i18n/i18n-provider";
 import { langFromPath } from "./i18n/lang";
-import { shellMessages } from "./i18n/messages.server";
+import { shellTexts } from "./i18n/shell-texts.server";
 import { StructuredData } from "./seo/structured-data";
 import { isStaffPath } from "./staff/paths";
 import "./app.css";
@@ -17,8 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   const { env } = context.get(cloudflareContext);
   // The footer's and the popup's newsletter forms are on every page: each gets its one-time key.
-  const [footer, popup] = await Promise.all([issueFormGuard(env), issueFormGuard(env)]);
-  return { lang, messages: shellMessages(lang), year: new Date().getFullYear(), newsletter: { footer, popup } };
+  const [footer, popup] = await Promise.all([issueFormKey(env), issueFormKey(env)]);
+  return { lang, texts: shellTexts(lang), year: new Date().getFullYear(), newsletter: { footer, popup } };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -58,7 +58,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // The staff inbox is not part of the public site: its own plain frame (app/routes/staff.tsx), no shell.
   if (isStaffPath(location.pathname)) return <Outlet />;
   return (
-    <I18nProvider lang={loaderData.lang} messages={loaderData.messages}>
+    <I18nProvider lang={loaderData.lang} texts={loaderData.texts}>
       <SiteShell year={loaderData.year} newsletter={loaderData.newsletter}>
         <Outlet />
       </SiteShell>

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useState, type RefObject } from "react";
 import { Link, useFetcher } from "react-router";
 import type { FaqCategory, FaqEntry } from "~/content/faq";
 import { useI18n } from "~/i18n/i18n-provider";
-import type { MessageKey } from "~/i18n/sv";
+import type { ShellTextKey } from "~/i18n/sv";
 import { hotel, replyWithinHours } from "~/site";
 import { searchFaq } from "./faq-search";
 import { CHAT_PANEL_HEIGHT_PX } from "./help-chat";
@@ -71,7 +71,7 @@ export default function HelpChatPanel({
 }
 
 // Typed imports only: the FAQ itself is fetched when the chat opens, never bundled.
-const categoryLabels: Record<FaqCategory | "all", MessageKey> = {
+const categoryLabels: Record<FaqCategory | "all", ShellTextKey> = {
   all: "chat.cat.all",
   hotel: "chat.cat.hotel",
   booking: "chat.cat.booking",

@@ -1,10 +1,10 @@
 import { voucherUrl } from "~/site";
-import type { MessageKey } from "~/i18n/sv";
+import type { ShellTextKey } from "~/i18n/sv";
 
 /** One entry of the site menu (SPEC §2 "Menu structure"). `to` is a site path or an external URL. */
 export interface MenuLink {
   id: string;
-  label: MessageKey;
+  label: ShellTextKey;
   to: string;
 }
 export interface MenuItem extends MenuLink {

@@ -1,19 +1,19 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
-import type { MessageKey } from "~/i18n/sv";
+import type { ShellTextKey } from "~/i18n/sv";
 import { hotel } from "~/site";
 import { reopenCookieBanner } from "./cookie-consent";
 import { FooterNewsletter } from "./newsletter/footer-newsletter";
 
-const policyLinks: Array<[tab: string, label: MessageKey]> = [
+const policyLinks: Array<[tab: string, label: ShellTextKey]> = [
   ["general", "footer.terms.general"],
   ["event", "footer.terms.event"],
   ["environment", "footer.terms.environment"],
   ["privacy", "footer.terms.privacy"],
 ];
 
-export function SiteFooter({ year, newsletterGuard }: { year: number; newsletterGuard: { key: string; rendered: string } }) {
+export function SiteFooter({ year, newsletterFormKey }: { year: number; newsletterFormKey: { key: string; rendered: string } }) {
   const { t, href } = useI18n();
   const linkClass = "text-forest-100 underline-offset-4 hover:text-white hover:underline";
   return (
@@ -102,7 +102,7 @@ export function SiteFooter({ year, newsletterGuard }: { year: number; newsletter
             {t("footer.newsletter.heading")}
           </h2>
           <p className="mt-4 text-sm text-forest-100">{t("footer.newsletter.text")}</p>
-          <FooterNewsletter guard={newsletterGuard} />
+          <FooterNewsletter formKey={newsletterFormKey} />
         </section>
       </div>
       <div className="border-t border-white/10">

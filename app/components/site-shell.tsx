@@ -50,7 +50,7 @@ export function SiteShell({
         {children}
       </main>
       <SectionErrorBoundary name="Sidfot">
-        <SiteFooter year={year} newsletterGuard={newsletter.footer} />
+        <SiteFooter year={year} newsletterFormKey={newsletter.footer} />
       </SectionErrorBoundary>
       <ScrollToTop scrollY={scrollY} />
       <SectionErrorBoundary name="Hjälpchatt">
@@ -60,7 +60,7 @@ export function SiteShell({
         <CookieBanner />
       </SectionErrorBoundary>
       <SectionErrorBoundary name="Nyhetsbrev">
-        <NewsletterPopup guard={newsletter.popup} />
+        <NewsletterPopup formKey={newsletter.popup} />
       </SectionErrorBoundary>
       <Toaster />
       <LanguageRestorer />

@@ -1,10 +1,10 @@
 import { count, desc, lt } from "drizzle-orm";
-import { guardFields } from "~/forms/guard-fields";
+import { formKeyFields } from "~/forms/form-key-fields";
 import type { Db } from "./client.server";
 import { formQuarantine, type FormQuarantineRow } from "./schema";
 
 /**
- * The form quarantine (docs/decisions/014-form-quarantine.md): submissions the guard took for a
+ * The form quarantine (docs/decisions/014-form-quarantine.md): submissions the form checks took for a
  * bot's are kept here for the staff to read, rather than dropped, in case a person sent them.
  */
 
@@ -21,7 +21,7 @@ const MAX_FIELDS = 60;
 const MAX_VALUE_CHARS = 8_000;
 
 /** Fields that only describe the form itself, not what the visitor wrote. */
-const notKept = new Set<string>([guardFields.key, guardFields.rendered, "cf-turnstile-response"]);
+const notKept = new Set<string>([formKeyFields.key, formKeyFields.rendered, "cf-turnstile-response"]);
 
 export function quarantinedFields(formData: FormData): Record<string, QuarantinedValue | QuarantinedValue[]> {
   // No prototype: a field named __proto__ stays a field.

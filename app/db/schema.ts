@@ -192,7 +192,7 @@ export type MailCaptureRow = typeof mailCapture.$inferSelect;
 export type DeadLetterRow = typeof deadLetters.$inferSelect;
 
 /**
- * Submissions the form guard held back instead of storing (docs/decisions/014-form-quarantine.md):
+ * Submissions the form key check held back instead of storing (docs/decisions/014-form-quarantine.md):
  * the honeypot was filled in, or the form came back faster than a person fills it in. The visitor
  * was answered as if it worked; the staff can read them (/staff/quarantine); deleted after 30 days.
  */

@@ -2,8 +2,8 @@ import { data } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { getDb } from "~/db/client.server";
 import { quarantineSubmission } from "~/db/quarantine.server";
-import { checkGuard, hasFormSigningSecret, withinRateLimit } from "./guard.server";
-import { isFormMessageKey } from "./messages";
+import { checkFormKey, hasFormSigningSecret, withinRateLimit } from "./form-key.server";
+import { isFormMessageKey } from "./validation-messages";
 import { passesTurnstile } from "./turnstile.server";
 import type { FormActionData, FormNotice } from "./results";
 
@@ -71,7 +71,7 @@ export async function admitSubmission(
     return { response: respond.malformed() };
   }
   if (!(await withinRateLimit(env, form, request))) return { response: respond.limited() };
-  const verdict = await checkGuard(env, formData);
+  const verdict = await checkFormKey(env, formData);
   if (verdict.kind === "bot") {
     // Answered as if it worked, so a bot learns nothing; kept for the staff in case a person sent it
     // (docs/decisions/014-form-quarantine.md). A post that is not a rendering of our form is not kept.

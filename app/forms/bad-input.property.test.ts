@@ -7,11 +7,11 @@ import type { CloudflareContext } from "~/context";
 import type { Lang } from "~/i18n/lang";
 import { bookingInquiryAction } from "./booking-inquiry.server";
 import { todayInSweden } from "./dates";
-import { guardFields } from "./guard-fields";
-import { issueFormGuard, MAX_KEY_AGE_MS } from "./guard.server";
+import { formKeyFields } from "./form-key-fields";
+import { issueFormKey, MAX_KEY_AGE_MS } from "./form-key.server";
 import { jobApplicationAction } from "./job-application.server";
 import { lostAndFoundAction } from "./lost-and-found.server";
-import { formMessages } from "./messages";
+import { formMessages } from "./validation-messages";
 import { newsletterAction } from "./newsletter.server";
 import type { FormActionData } from "./results";
 
@@ -131,8 +131,8 @@ const forms: FormUnderTest[] = [
   },
 ];
 
-/** Hidden fields every form carries: the guard's, and the honeypot that makes a submission a bot's. */
-const guardNames: string[] = Object.values(guardFields);
+/** Hidden fields every form carries: the form key's, and the honeypot that makes a submission a bot's. */
+const formKeyNames: string[] = Object.values(formKeyFields);
 
 // --- Arbitraries ---------------------------------------------------------------------------
 
@@ -217,10 +217,10 @@ let client = 0;
 const nextAddress = () => `2001:db8:${(++client).toString(16)}::1`;
 
 async function post(path: string, fields: Fields, extra: Array<[string, Value]> = []): Promise<Request> {
-  const guard = await issueFormGuard(env, Date.now() - 10_000);
+  const formKey = await issueFormKey(env, Date.now() - 10_000);
   const body = new FormData();
-  body.set("_key", guard.key);
-  body.set("_rendered", guard.rendered);
+  body.set("_key", formKey.key);
+  body.set("_rendered", formKey.rendered);
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
@@ -287,7 +287,7 @@ describe.each(forms)("bad input: $name", (form) => {
     await fc.assert(
       fc.asyncProperty(
         fc.record(Object.fromEntries(fieldNames.map((name) => [name, fc.option(anyValue, { nil: "keep" as const })]))),
-        fc.array(fc.tuple(extraName.filter((name) => !guardNames.includes(name) && !fieldNames.includes(name)), fc.oneof(anyText, anyFile)), { maxLength: 4 }),
+        fc.array(fc.tuple(extraName.filter((name) => !formKeyNames.includes(name) && !fieldNames.includes(name)), fc.oneof(anyText, anyFile)), { maxLength: 4 }),
         langs,
         async (changes, extra, lang) => {
           const valid = form.valid();
@@ -419,19 +419,19 @@ describe("bad input: form keys that are not a fresh rendering of the form", () =
   it.each(forms)("never stores $name from an expired or forged key, and tells the visitor", async (form) => {
     await fc.assert(
       fc.asyncProperty(tampered, langs, async ({ ageMs, change }, lang) => {
-        const guard = await issueFormGuard(env, Date.now() - ageMs);
-        const [issuedAt, key, signature] = guard.rendered.split(".") as [string, string, string];
+        const formKey = await issueFormKey(env, Date.now() - ageMs);
+        const [issuedAt, key, signature] = formKey.rendered.split(".") as [string, string, string];
         const rendered = {
-          none: guard.rendered,
+          none: formKey.rendered,
           signature: `${issuedAt}.${key}.${signature.replace(/^./, (c) => (c === "A" ? "B" : "A"))}`,
           key: `${issuedAt}.${crypto.randomUUID()}.${signature}`,
           time: `${Number(issuedAt) - 1}.${key}.${signature}`,
-          dots: `${guard.rendered}.${signature}`,
+          dots: `${formKey.rendered}.${signature}`,
         }[change];
         const request = await post(form.path, form.valid());
         const body = await request.formData();
-        body.set(guardFields.key, guard.key);
-        body.set(guardFields.rendered, rendered);
+        body.set(formKeyFields.key, formKey.key);
+        body.set(formKeyFields.rendered, rendered);
         const headers = new Headers(request.headers);
         headers.delete("Content-Type"); // a new multipart body gets a new boundary
         const result = await submit(form, new Request(request.url, { method: "POST", body, headers }), lang);

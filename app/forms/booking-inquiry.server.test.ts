@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { formPost, recordingQueue, resend, testContext } from "../../tests/setup/forms";
 import { todayInSweden } from "./dates";
 import { bookingInquiryAction } from "./booking-inquiry.server";
-import { guardFields } from "./guard-fields";
+import { formKeyFields } from "./form-key-fields";
 
 const inDays = (days: number) => {
   const d = new Date(`${todayInSweden()}T12:00:00Z`);
@@ -143,9 +143,9 @@ describe("booking inquiry action", () => {
   it("answers a honeypot or too-fast submission as if it worked, keeps it out of the inbox and in the quarantine", async () => {
     await env.DB.prepare("DELETE FROM form_quarantine").run();
     const queue = recordingQueue();
-    const bot = await submit({ ...privateFields, [guardFields.honeypot]: "http://spam.example" }, queue);
+    const bot = await submit({ ...privateFields, [formKeyFields.honeypot]: "http://spam.example" }, queue);
     expect(bot.response.data.outcome).toBe("success");
-    const { request } = await formPost("/booking-inquiry", privateFields, { guardAgeMs: 200 });
+    const { request } = await formPost("/booking-inquiry", privateFields, { formKeyAgeMs: 200 });
     const fast = testContext(queue.queue);
     expect((await bookingInquiryAction(request, fast, "sv")).data.outcome).toBe("success");
     expect(await rows()).toHaveLength(0);

@@ -3,7 +3,7 @@ import type { CloudflareContext } from "~/context";
 import { insertOnce } from "~/db/insert-once.server";
 import { bookingInquiries, type NewBookingInquiry } from "~/db/schema";
 import type { Lang } from "~/i18n/lang";
-import type { PendingNotification } from "~/notifications/messages";
+import type { PendingNotification } from "~/notifications/queue-contract";
 import { dispatchAfterResponse, outboxColumn, outboxFor } from "~/notifications/outbox.server";
 import { admitSubmission, orNull, respond } from "./action.server";
 import { businessInquirySchema, mealOptions, privateInquirySchema, type BookingInquiry } from "./booking-inquiry";

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { businessInquirySchema, privateInquirySchema } from "./booking-inquiry";
 import { todayInSweden } from "./dates";
-import { formMessages } from "./messages";
+import { formMessages } from "./validation-messages";
 
 const inDays = (days: number) => {
   const d = new Date(`${todayInSweden()}T12:00:00Z`);

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { isIsoDate, todayInSweden } from "./dates";
 import { businessCategories, conferenceTypes, mealOptions, privateCategories } from "./booking-inquiry.options";
-import type { FormMessageKey } from "./messages";
+import type { FormMessageKey } from "./validation-messages";
 
 /** The booking-inquiry forms (SPEC §2, §3, §5). One schema per tab, used in the browser and by the action. */
 

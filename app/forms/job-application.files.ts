@@ -1,4 +1,4 @@
-import type { FormMessageKey } from "./messages";
+import type { FormMessageKey } from "./validation-messages";
 
 /**
  * The job application's file rules (SPEC §3, §5), apart from the schema so the file picker can

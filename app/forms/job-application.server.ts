@@ -6,7 +6,7 @@ import type { Db } from "~/db/client.server";
 import { insertOnce } from "~/db/insert-once.server";
 import { jobApplications } from "~/db/schema";
 import type { Lang } from "~/i18n/lang";
-import type { PendingNotification } from "~/notifications/messages";
+import type { PendingNotification } from "~/notifications/queue-contract";
 import { dispatchAfterResponse, outboxColumn, outboxFor } from "~/notifications/outbox.server";
 import { admitSubmission, orNull, respond } from "./action.server";
 import { detectDocumentKind, type DocumentKind } from "./file-signature";

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { formPost, recordingQueue, testContext } from "../../tests/setup/forms";
 import { todayInSweden } from "./dates";
 import { lostAndFoundAction } from "./lost-and-found.server";
-import { formMessages } from "./messages";
+import { formMessages } from "./validation-messages";
 
 const daysAgo = (days: number) => {
   const d = new Date(`${todayInSweden()}T12:00:00Z`);

@@ -3,7 +3,7 @@ import type { CloudflareContext } from "~/context";
 import { insertOnce } from "~/db/insert-once.server";
 import { lostAndFound, type NewLostAndFound } from "~/db/schema";
 import type { Lang } from "~/i18n/lang";
-import type { PendingNotification } from "~/notifications/messages";
+import type { PendingNotification } from "~/notifications/queue-contract";
 import { dispatchAfterResponse, outboxColumn, outboxFor } from "~/notifications/outbox.server";
 import { admitSubmission, orNull, respond } from "./action.server";
 import { lostAndFoundSchema, type LostAndFoundRequest } from "./lost-and-found";

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { isIsoDate, todayInSweden } from "./dates";
-import type { FormMessageKey } from "./messages";
+import type { FormMessageKey } from "./validation-messages";
 
 /** The lost-and-found request (SPEC §3, §5). */
 export const lostAndFoundLimits = { short: 120, email: 254, phone: 30, zip: 10, description: 2000 } as const;

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { formPost, recordingQueue, resend, testContext } from "../../tests/setup/forms";
-import type { NewsletterConfirmationMessage } from "~/notifications/messages";
+import type { NewsletterConfirmationMessage } from "~/notifications/queue-contract";
 import { checkNewsletterLink, DEVELOPMENT_LINK_SECRET, parseNewsletterLink } from "./newsletter-links.server";
 import { newsletterAction } from "./newsletter.server";
 

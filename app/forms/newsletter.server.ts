@@ -5,7 +5,7 @@ import type { CloudflareContext } from "~/context";
 import { insertOnce } from "~/db/insert-once.server";
 import { newsletterSubscriptions } from "~/db/schema";
 import type { Lang } from "~/i18n/lang";
-import type { PendingNotification } from "~/notifications/messages";
+import type { PendingNotification } from "~/notifications/queue-contract";
 import { dispatchAfterResponse, outboxColumn, outboxFor, type Outbox } from "~/notifications/outbox.server";
 import { admitSubmission, respond } from "./action.server";
 import { newsletterSchema, normalizeEmail } from "./newsletter";

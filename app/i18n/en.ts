@@ -1,7 +1,7 @@
-import type { Messages } from "./sv";
+import type { ShellTexts } from "./sv";
 
 /** The shell's English texts: same keys as sv.ts, checked by the type. */
-export const en: Messages = {
+export const en: ShellTexts = {
   "a11y.skipToContent": "Skip to content",
   "a11y.opensNewTab": "(opens in a new tab)",
 

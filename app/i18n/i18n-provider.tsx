@@ -1,25 +1,25 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { localizePath, type Lang } from "./lang";
-import type { MessageKey, Messages } from "./sv";
+import type { ShellTextKey, ShellTexts } from "./sv";
 import { translate } from "./translate";
 
 interface I18n {
   lang: Lang;
-  t: (key: MessageKey, vars?: Record<string, string | number>) => string;
+  t: (key: ShellTextKey, vars?: Record<string, string | number>) => string;
   /** A site path in the active language: href("/relax") is "/en/relax" on English pages. */
   href: (path: string) => string;
 }
 
 const I18nContext = createContext<I18n | null>(null);
 
-export function I18nProvider({ lang, messages, children }: { lang: Lang; messages: Messages; children: ReactNode }) {
+export function I18nProvider({ lang, texts, children }: { lang: Lang; texts: ShellTexts; children: ReactNode }) {
   const value = useMemo<I18n>(
     () => ({
       lang,
-      t: (key, vars) => translate(messages, key, vars),
+      t: (key, vars) => translate(texts, key, vars),
       href: (path) => localizePath(path, lang),
     }),
-    [lang, messages],
+    [lang, texts],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

@@ -154,5 +154,5 @@ export const sv = {
   "form.notice.unavailable": "Formulären kan inte ta emot något just nu. Försök igen senare, eller ring eller mejla oss.",
 } as const satisfies Record<string, string>;
 
-export type MessageKey = keyof typeof sv;
-export type Messages = Record<MessageKey, string>;
+export type ShellTextKey = keyof typeof sv;
+export type ShellTexts = Record<ShellTextKey, string>;

@@ -4,11 +4,11 @@
  * `{name}` placeholders are filled from `vars`.
  */
 export function translate(
-  messages: Readonly<Record<string, string>>,
+  texts: Readonly<Record<string, string>>,
   key: string,
   vars?: Readonly<Record<string, string | number>>,
 ): string {
-  const text = Object.hasOwn(messages, key) ? messages[key] : undefined;
+  const text = Object.hasOwn(texts, key) ? texts[key] : undefined;
   if (text === undefined) return key;
   if (!vars) return text;
   return text.replace(/\{(\w+)\}/g, (match, name: string) =>

@@ -5,7 +5,7 @@ import { clearTables, deliver, messages, mockMailChannels, notificationRows, que
 import { getDb } from "~/db/client.server";
 import { bookingInquiries } from "~/db/schema";
 import { checkNewsletterLink, DEVELOPMENT_LINK_SECRET, parseNewsletterLink } from "~/forms/newsletter-links.server";
-import type { NewsletterConfirmationMessage, NotificationMessage, PendingNotification } from "./messages";
+import type { NewsletterConfirmationMessage, NotificationMessage, PendingNotification } from "./queue-contract";
 import { dispatchOutbox, outboxColumn, outboxFor, parseOutbox, sweepAfterSeconds, sweepOutbox, SWEEP_BATCH_ROWS, waitingRows, type Outbox } from "./outbox.server";
 
 const NOW = new Date("2026-11-25T12:00:00.000Z");

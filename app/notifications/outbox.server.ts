@@ -2,7 +2,7 @@ import { and, asc, inArray, isNotNull, lt } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
 import { bookingInquiries, jobApplications, lostAndFound, newsletterSubscriptions } from "~/db/schema";
 import { newsletterLinkSecret, signNewsletterLink } from "~/forms/newsletter-links.server";
-import type { NotificationMessage, PendingNotification } from "./messages";
+import type { NotificationMessage, PendingNotification } from "./queue-contract";
 
 /**
  * The transactional outbox (docs/decisions/012-notification-outbox.md). A submission's INSERT

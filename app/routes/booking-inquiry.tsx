@@ -5,8 +5,8 @@ import { cloudflareContext } from "~/context";
 import { bookingInquiryAction, bookingInquiryConstraints } from "~/forms/booking-inquiry.server";
 import { bookingInquiryTexts } from "~/forms/booking-inquiry.texts";
 import { todayInSweden } from "~/forms/dates";
-import { issueFormGuard } from "~/forms/guard.server";
-import { formMessages } from "~/forms/messages";
+import { issueFormKey } from "~/forms/form-key.server";
+import { formMessages } from "~/forms/validation-messages";
 import { requestLang } from "~/i18n/lang";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/booking-inquiry";
@@ -16,13 +16,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const { env } = context.get(cloudflareContext);
-  const [privateGuard, businessGuard] = await Promise.all([issueFormGuard(env), issueFormGuard(env)]);
+  const [privateFormKey, businessFormKey] = await Promise.all([issueFormKey(env), issueFormKey(env)]);
   return {
     page: pageIntro("booking-inquiry", lang),
     seo: screenSeo(request, "booking-inquiry"),
     texts: bookingInquiryTexts(lang),
     messages: formMessages(lang),
-    guards: { private: privateGuard, business: businessGuard },
+    formKeys: { private: privateFormKey, business: businessFormKey },
     constraints: bookingInquiryConstraints(),
     initialCategory: new URL(request.url).searchParams.get("kategori") ?? undefined,
     today: todayInSweden(),
@@ -40,7 +40,7 @@ export default function BookingInquiryPage({ loaderData }: Route.ComponentProps)
         <BookingInquiryTabs
           texts={loaderData.texts}
           messages={loaderData.messages}
-          guards={loaderData.guards}
+          formKeys={loaderData.formKeys}
           constraints={loaderData.constraints}
           initialCategory={loaderData.initialCategory}
           today={loaderData.today}

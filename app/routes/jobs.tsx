@@ -3,10 +3,10 @@ import { PageHero } from "~/components/page-hero";
 import { jobLabels, jobsFor } from "~/content/jobs";
 import { pageIntro } from "~/content/pages";
 import { cloudflareContext } from "~/context";
-import { issueFormGuard } from "~/forms/guard.server";
+import { issueFormKey } from "~/forms/form-key.server";
 import { jobApplicationAction, jobApplicationConstraint } from "~/forms/job-application.server";
 import { jobApplicationTexts } from "~/forms/job-application.texts";
-import { formMessages } from "~/forms/messages";
+import { formMessages } from "~/forms/validation-messages";
 import { requestLang } from "~/i18n/lang";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/jobs";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     labels: jobLabels[lang],
     texts: jobApplicationTexts(lang),
     messages: formMessages(lang),
-    guard: await issueFormGuard(context.get(cloudflareContext).env),
+    formKey: await issueFormKey(context.get(cloudflareContext).env),
     constraint: jobApplicationConstraint(),
     applyFor: new URL(request.url).searchParams.get("ansok"),
   };

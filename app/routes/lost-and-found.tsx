@@ -5,10 +5,10 @@ import { lostAndFoundInfoFor } from "~/content/lost-and-found";
 import { pageIntro } from "~/content/pages";
 import { cloudflareContext } from "~/context";
 import { todayInSweden } from "~/forms/dates";
-import { issueFormGuard } from "~/forms/guard.server";
+import { issueFormKey } from "~/forms/form-key.server";
 import { lostAndFoundAction, lostAndFoundConstraint } from "~/forms/lost-and-found.server";
 import { lostAndFoundTexts } from "~/forms/lost-and-found.texts";
-import { formMessages } from "~/forms/messages";
+import { formMessages } from "~/forms/validation-messages";
 import { requestLang } from "~/i18n/lang";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/lost-and-found";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     info: lostAndFoundInfoFor(lang),
     texts: lostAndFoundTexts(lang),
     messages: formMessages(lang),
-    guard: await issueFormGuard(context.get(cloudflareContext).env),
+    formKey: await issueFormKey(context.get(cloudflareContext).env),
     constraint: lostAndFoundConstraint(),
     today: todayInSweden(),
   };
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LostAndFoundPage({ loaderData }: Route.ComponentProps) {
-  const { page, info, texts, messages, guard, constraint, today } = loaderData;
+  const { page, info, texts, messages, formKey, constraint, today } = loaderData;
   return (
     <PageHero page={page}>
       <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_1.4fr]">
@@ -47,7 +47,7 @@ export default function LostAndFoundPage({ loaderData }: Route.ComponentProps) {
           <h2 id="lost-found-form-title" className="mb-6 font-serif text-2xl font-semibold">
             {texts.formTitle}
           </h2>
-          <LostAndFoundForm texts={texts} messages={messages} guard={guard} constraint={constraint} today={today} />
+          <LostAndFoundForm texts={texts} messages={messages} formKey={formKey} constraint={constraint} today={today} />
         </section>
       </div>
     </PageHero>

@@ -3,7 +3,7 @@ import { getDb } from "~/db/client.server";
 import { toCsv } from "~/staff/csv";
 import { hotelToday } from "~/staff/dates";
 import { csvTable } from "~/staff/fields.server";
-import { requireStaff, staffHeaders } from "~/staff/guard.server";
+import { requireStaff, staffHeaders } from "~/staff/require-staff.server";
 import { isInboxKind } from "~/staff/paths";
 import { allRecords, readFilter } from "~/staff/records.server";
 import type { Route } from "./+types/staff.export";

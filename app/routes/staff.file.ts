@@ -2,7 +2,7 @@ import { cloudflareContext } from "~/context";
 import { getDb } from "~/db/client.server";
 import type { JobApplicationRow } from "~/db/schema";
 import { applicationFileResponse } from "~/staff/files.server";
-import { requireStaff, staffHeaders } from "~/staff/guard.server";
+import { requireStaff, staffHeaders } from "~/staff/require-staff.server";
 import { applicationFiles, type ApplicationFile } from "~/staff/paths";
 import { findRecord } from "~/staff/records.server";
 import type { Route } from "./+types/staff.file";

@@ -4,7 +4,7 @@ import { getDb } from "~/db/client.server";
 import { countQuarantine, QUARANTINE_DAYS } from "~/db/quarantine.server";
 import { hotelToday } from "~/staff/dates";
 import { kindTitles } from "~/staff/fields.server";
-import { requireStaff, staffHeaders } from "~/staff/guard.server";
+import { requireStaff, staffHeaders } from "~/staff/require-staff.server";
 import { staffMeta } from "~/staff/meta";
 import { inboxKinds, isInboxKind, staffPaths } from "~/staff/paths";
 import { countsByKind, readFilter } from "~/staff/records.server";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { cloudflareContext } from "~/context";
 import { getDb } from "~/db/client.server";
 import { fieldsOf, kindTitles } from "~/staff/fields.server";
-import { requireStaff } from "~/staff/guard.server";
+import { requireStaff } from "~/staff/require-staff.server";
 import { staffMeta } from "~/staff/meta";
 import { isInboxKind, staffPaths } from "~/staff/paths";
 import { findRecord } from "~/staff/records.server";

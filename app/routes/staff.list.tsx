@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { cloudflareContext } from "~/context";
 import { getDb } from "~/db/client.server";
 import { fieldsOf, kindTitles, listLabels } from "~/staff/fields.server";
-import { requireStaff } from "~/staff/guard.server";
+import { requireStaff } from "~/staff/require-staff.server";
 import { staffMeta } from "~/staff/meta";
 import { inboxKinds, isInboxKind, staffPaths } from "~/staff/paths";
 import { listRecords, PAGE_SIZE, readFilter } from "~/staff/records.server";

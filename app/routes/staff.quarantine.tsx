@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { cloudflareContext } from "~/context";
 import { getDb } from "~/db/client.server";
 import { listQuarantine, QUARANTINE_DAYS, QUARANTINE_PAGE_SIZE } from "~/db/quarantine.server";
-import { requireStaff } from "~/staff/guard.server";
+import { requireStaff } from "~/staff/require-staff.server";
 import { staffMeta } from "~/staff/meta";
 import { staffPaths } from "~/staff/paths";
 import { quarantineEntry } from "~/staff/quarantine.server";

@@ -2,7 +2,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { cloudflareContext } from "~/context";
 import { safeNext, staffAccessMode, type StaffAccessEnv } from "~/staff/access.server";
 import { StaffFrame } from "~/staff/frame";
-import { staffHeaders } from "~/staff/guard.server";
+import { staffHeaders } from "~/staff/require-staff.server";
 import { staffMeta } from "~/staff/meta";
 import { attemptSignIn } from "~/staff/sign-in.server";
 import type { Route } from "./+types/staff.sign-in";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { endSession } from "~/staff/access.server";
-import { staffHeaders } from "~/staff/guard.server";
+import { staffHeaders } from "~/staff/require-staff.server";
 import { staffPaths } from "~/staff/paths";
 import type { Route } from "./+types/staff.sign-out";
 

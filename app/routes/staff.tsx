@@ -2,7 +2,7 @@ import { Form, isRouteErrorResponse, NavLink, Outlet, useRouteError } from "reac
 import { cn } from "~/components/ui/cn";
 import { kindTitles } from "~/staff/fields.server";
 import { StaffFrame } from "~/staff/frame";
-import { requireStaff } from "~/staff/guard.server";
+import { requireStaff } from "~/staff/require-staff.server";
 import { inboxKinds, staffPaths } from "~/staff/paths";
 import type { Route } from "./+types/staff";
 

@@ -1,6 +1,6 @@
 import type { JobApplicationRow } from "~/db/schema";
 import type { ApplicationFile } from "./paths";
-import { staffHeaders } from "./guard.server";
+import { staffHeaders } from "./require-staff.server";
 
 /**
  * An application's CV or cover letter from R2, as a download: always an attachment with the

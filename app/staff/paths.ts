@@ -27,7 +27,7 @@ export const staffPaths = {
   application: (id: number) => `/staff/applications/${id}`,
   applicationFile: (id: number, file: ApplicationFile) => `/staff/applications/${id}/${file}`,
   newsletter: (id: number) => `/staff/newsletter/${id}`,
-  /** Submissions the form guard held back (docs/decisions/014-form-quarantine.md). */
+  /** Submissions the form checks held back (docs/decisions/014-form-quarantine.md). */
   quarantine: "/staff/quarantine",
 } as const;
 

@@ -1,4 +1,4 @@
-import { clientAddress } from "~/forms/guard.server";
+import { clientAddress } from "~/forms/form-key.server";
 import { passwordMatches, safeNext, sessionCookie, staffAccessMode, startSession, type StaffAccessEnv } from "./access.server";
 
 export type SignInResult =

@@ -4,7 +4,7 @@ import { queryLocalD1, uniqueEmail } from "./db";
 import { acceptCookiesUpfront, expect, expectNoAxeViolations, test } from "./fixtures";
 import { e2eStaffPassword } from "./staff-credentials";
 
-/** The honeypot's name (app/forms/guard-fields.ts): one no autofill knows. */
+/** The honeypot's name (app/forms/form-key-fields.ts): one no autofill knows. */
 const HONEYPOT = "lingon";
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -105,7 +105,7 @@ base.describe("without JavaScript", () => {
     await form.getByLabel(/Beskriv föremålet/).fill("En blå mössa i hallen");
     await form.getByLabel(/Jag godkänner/).check();
     // The page as it was rendered 25 hours ago: the same key, signed then (the local preview signs
-    // with the development secret of app/forms/guard.server.ts).
+    // with the development secret of app/forms/form-key.server.ts).
     const key = await form.locator('input[name="_key"]').inputValue();
     const issuedAt = Date.now() - 25 * 3_600_000;
     const signature = createHmac("sha256", "local-development-form-secret").update(`${issuedAt}.${key}`).digest("base64url");

@@ -30,7 +30,7 @@ function linkIn(text: string, path: string): string {
 
 async function subscribeInFooter(page: Page, email: string, path: string, labels: { field: string; button: string }) {
   await page.goto(path);
-  // A person needs 1.5 s to fill in a form (app/forms/guard.server.ts).
+  // A person needs 1.5 s to fill in a form (app/forms/form-key.server.ts).
   await page.waitForTimeout(1600);
   const footer = page.locator("footer");
   await footer.getByLabel(labels.field).fill(email);

@@ -21,7 +21,7 @@ async function reportLostItem(page: Page, email: string) {
   await form.getByLabel("Avresedatum").fill(isoDay(-1));
   await form.getByLabel(/Beskriv föremålet/).fill('Grön termos, "Fjällkällan" på locket, kvar i bastun');
   await form.getByLabel(/Jag godkänner/).check();
-  // The form refuses anything filled in faster than a person could (app/forms/guard.server.ts).
+  // The form refuses anything filled in faster than a person could (app/forms/form-key.server.ts).
   await page.waitForTimeout(1600);
   await form.getByRole("button", { name: "Skicka efterlysning" }).click();
   await expect(page.getByRole("heading", { name: "Tack!" })).toBeVisible();

@@ -66,7 +66,7 @@ function body(c: Case, token: { key: string; rendered: string; action: string },
   const entries: Array<[string, string]> = [
     ["_key", token.key],
     ["_rendered", c.expect === "forged" ? token.rendered.replace(/.$/, (ch) => (ch === "A" ? "B" : "A")) : token.rendered],
-    // The honeypot (app/forms/guard-fields.ts; the app is outside this script's TypeScript project).
+    // The honeypot (app/forms/form-key-fields.ts; the app is outside this script's TypeScript project).
     ["lingon", c.expect === "decoy" ? "http://spam.example" : ""],
   ];
   for (const [name, value] of Object.entries(fields)) {

@@ -1,8 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import type { CloudflareContext } from "~/context";
-import { issueFormGuard } from "~/forms/guard.server";
-import type { NotificationMessage } from "~/notifications/messages";
+import { issueFormKey } from "~/forms/form-key.server";
+import type { NotificationMessage } from "~/notifications/queue-contract";
 
 /** A queue that records the bodies sent to it, or fails like a broken queue would. */
 export function recordingQueue(options: { fail?: boolean } = {}) {
@@ -34,16 +34,16 @@ export function testContext(queue: Queue): CloudflareContext & { settle: () => P
 
 let client = 0;
 
-/** A POST as the browser sends it: the fields, plus a guard issued long enough ago to be a person's. */
+/** A POST as the browser sends it: the fields, plus a form key issued long enough ago to be a person's. */
 export async function formPost(
   path: string,
   fields: Record<string, string | string[] | File>,
-  options: { guardAgeMs?: number; ip?: string } = {},
+  options: { formKeyAgeMs?: number; ip?: string } = {},
 ): Promise<{ request: Request; key: string }> {
-  const guard = await issueFormGuard(env, Date.now() - (options.guardAgeMs ?? 10_000));
+  const formKey = await issueFormKey(env, Date.now() - (options.formKeyAgeMs ?? 10_000));
   const body = new FormData();
-  body.set("_key", guard.key);
-  body.set("_rendered", guard.rendered);
+  body.set("_key", formKey.key);
+  body.set("_rendered", formKey.rendered);
   for (const [name, value] of Object.entries(fields)) {
     if (Array.isArray(value)) for (const item of value) body.append(name, item);
     else body.set(name, value);
@@ -53,7 +53,7 @@ export async function formPost(
     body,
     headers: { Origin: "https://hotel.test", "CF-Connecting-IP": options.ip ?? `198.51.100.${++client % 250}` },
   });
-  return { request, key: guard.key };
+  return { request, key: formKey.key };
 }
 
 /** Sends the same body again, as a browser does after a lost connection. */

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { describe, expect, it } from "vitest";
-import { checkGuard, guardFields, issueFormGuard, MIN_FILL_MS } from "../../app/forms/guard.server";
+import { checkFormKey, formKeyFields, issueFormKey, MIN_FILL_MS } from "../../app/forms/form-key.server";
 import { pageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 
@@ -15,11 +15,11 @@ function site({ maxPages = 200, development = false } = {}) {
   app.all("*", async (c) => {
     const { pathname, search } = new URL(c.req.url);
     renders.push(`${c.req.method} ${pathname}${search}`);
-    const guard = await issueFormGuard(c.env);
+    const formKey = await issueFormKey(c.env);
     const page =
       `<html><head><script nonce="${c.get("secureHeadersNonce")}"></script></head><body><form method="post">` +
-      `<input type="hidden" name="${guardFields.key}" value="${guard.key}"><input type="hidden" name="${guardFields.rendered}" value="${guard.rendered}">` +
-      `</form><p>${pathname}${search}</p><script>window.data = ${JSON.stringify({ guard })}</script></body></html>`;
+      `<input type="hidden" name="${formKeyFields.key}" value="${formKey.key}"><input type="hidden" name="${formKeyFields.rendered}" value="${formKey.rendered}">` +
+      `</form><p>${pathname}${search}</p><script>window.data = ${JSON.stringify({ formKey })}</script></body></html>`;
     if (pathname === "/missing") return c.html(page, 404);
     if (pathname === "/with-cookie") c.header("Set-Cookie", "flash=1; Path=/");
     if (pathname === "/faq.json") return c.json({ faq: [] });
@@ -34,9 +34,9 @@ const fieldOf = (html: string, name: string) => new RegExp(`name="${name}" value
 
 async function submitted(html: string) {
   const form = new FormData();
-  form.set(guardFields.key, fieldOf(html, guardFields.key));
-  form.set(guardFields.rendered, fieldOf(html, guardFields.rendered));
-  return checkGuard(env, form, Date.now() + MIN_FILL_MS);
+  form.set(formKeyFields.key, fieldOf(html, formKeyFields.key));
+  form.set(formKeyFields.rendered, fieldOf(html, formKeyFields.rendered));
+  return checkFormKey(env, form, Date.now() + MIN_FILL_MS);
 }
 
 describe("page cache", () => {
@@ -54,9 +54,9 @@ describe("page cache", () => {
     expect(secondHtml).toContain(`nonce="${nonceOf(second)}"`);
     expect(secondHtml).not.toContain(nonceOf(first)!);
     // A form key of its own, in the form and in the hydration data alike, signed now and accepted.
-    const key = fieldOf(secondHtml, guardFields.key);
-    expect(key).not.toBe(fieldOf(firstHtml, guardFields.key));
-    expect(secondHtml).toContain(JSON.stringify({ guard: { key, rendered: fieldOf(secondHtml, guardFields.rendered) } }));
+    const key = fieldOf(secondHtml, formKeyFields.key);
+    expect(key).not.toBe(fieldOf(firstHtml, formKeyFields.key));
+    expect(secondHtml).toContain(JSON.stringify({ formKey: { key, rendered: fieldOf(secondHtml, formKeyFields.rendered) } }));
     expect(await submitted(secondHtml)).toEqual({ kind: "ok", key });
     // Everything else is the page as rendered.
     expect(secondHtml.replace(/nonce="[^"]+"/, "").replace(/value="[^"]+"/g, "").replace(/window\.data = .*?<\/script>/, "")).toBe(
@@ -70,11 +70,11 @@ describe("page cache", () => {
     app.use(pageCache());
     app.get("*", async (c) => {
       const nonce = c.get("secureHeadersNonce");
-      const forms = await Promise.all([issueFormGuard(c.env), issueFormGuard(c.env)]);
+      const forms = await Promise.all([issueFormKey(c.env), issueFormKey(c.env)]);
       return c.html(
         `<html><head><script nonce="${nonce}"></script><link nonce="${nonce}"></head><body><h1>Välkommen till Fjällkällan – ÅÄÖ åäö ☕🌲</h1>` +
           forms
-            .map((guard) => `<form><input name="${guardFields.key}" value="${guard.key}"><input name="${guardFields.rendered}" value="${guard.rendered}"></form>`)
+            .map((formKey) => `<form><input name="${formKeyFields.key}" value="${formKey.key}"><input name="${formKeyFields.rendered}" value="${formKey.rendered}"></form>`)
             .join("<p>Läs mer</p>") +
           `<script nonce="${nonce}">window.data = ${JSON.stringify(forms)}</script></body></html>`,
       );
@@ -87,17 +87,17 @@ describe("page cache", () => {
     const nonce = nonceOf(second)!;
     expect(html.split(`nonce="${nonce}"`)).toHaveLength(4);
     expect(html).toContain("<h1>Välkommen till Fjällkällan – ÅÄÖ åäö ☕🌲</h1>");
-    const keys = [...html.matchAll(new RegExp(`name="${guardFields.key}" value="([^"]+)"`, "g"))].map((m) => m[1]);
-    const rendered = [...html.matchAll(new RegExp(`name="${guardFields.rendered}" value="([^"]+)"`, "g"))].map((m) => m[1]);
+    const keys = [...html.matchAll(new RegExp(`name="${formKeyFields.key}" value="([^"]+)"`, "g"))].map((m) => m[1]);
+    const rendered = [...html.matchAll(new RegExp(`name="${formKeyFields.rendered}" value="([^"]+)"`, "g"))].map((m) => m[1]);
     expect(new Set(keys).size).toBe(2);
     for (const key of keys) expect(first).not.toContain(key!);
     // The hydration data carries the same fresh keys as the forms, in the same order.
     expect(html).toContain(JSON.stringify(keys.map((key, i) => ({ key, rendered: rendered[i] }))));
     for (const [i, key] of keys.entries()) {
       const form = new FormData();
-      form.set(guardFields.key, key!);
-      form.set(guardFields.rendered, rendered[i]!);
-      expect(await checkGuard(env, form, Date.now() + MIN_FILL_MS)).toEqual({ kind: "ok", key });
+      form.set(formKeyFields.key, key!);
+      form.set(formKeyFields.rendered, rendered[i]!);
+      expect(await checkFormKey(env, form, Date.now() + MIN_FILL_MS)).toEqual({ kind: "ok", key });
     }
     const shape = (page: string) => page.replace(/nonce="[^"]+"/g, "").replace(/value="[^"]+"/g, "").replace(/window\.data = .*?<\/script>/, "");
     expect(shape(html)).toBe(shape(first));
@@ -107,7 +107,7 @@ describe("page cache", () => {
     const { get } = site();
     await get("/kvarglomt");
     const [a, b] = await Promise.all([get("/kvarglomt").then((page) => page.text()), get("/kvarglomt").then((page) => page.text())]);
-    expect(fieldOf(a, guardFields.key)).not.toBe(fieldOf(b, guardFields.key));
+    expect(fieldOf(a, formKeyFields.key)).not.toBe(fieldOf(b, formKeyFields.key));
   });
 
   it("keeps each URL, query included, apart", async () => {

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { todayInSweden } from "../../app/forms/dates";
-import { formGuardsIn, issueFormGuard } from "../../app/forms/guard.server";
+import { formKeysIn, issueFormKey } from "../../app/forms/form-key.server";
 
 /**
  * Every visitor gets the same page for a URL on a given day, apart from the CSP nonce and the
@@ -38,7 +38,7 @@ export function pageCache({ maxPages = 200, development = false } = {}): Middlew
     if (response.status !== 200 || !response.headers.get("Content-Type")?.startsWith("text/html") || response.headers.has("Set-Cookie")) return;
     const body = await response.text();
     c.res = new Response(body, response);
-    pages.set(key, { headers: [...response.headers], ...cut(body, nonce, formGuardsIn(body)) });
+    pages.set(key, { headers: [...response.headers], ...cut(body, nonce, formKeysIn(body)) });
     if (pages.size > maxPages) pages.delete(pages.keys().next().value!);
   };
 }
@@ -86,9 +86,9 @@ function cut(html: string, nonce: string, rendered: readonly string[]): Omit<Cac
 
 /** The kept page with this response's nonce and a freshly signed key for each of its forms. */
 async function fill(page: CachedPage, nonce: string, env: Env): Promise<Uint8Array<ArrayBuffer>> {
-  const guards = await Promise.all(Array.from({ length: page.forms }, () => issueFormGuard(env)));
+  const formKeys = await Promise.all(Array.from({ length: page.forms }, () => issueFormKey(env)));
   const values = page.slots.map((slot) =>
-    encoder.encode(slot.kind === "nonce" ? nonce : slot.kind === "rendered" ? guards[slot.form]!.rendered : guards[slot.form]!.key),
+    encoder.encode(slot.kind === "nonce" ? nonce : slot.kind === "rendered" ? formKeys[slot.form]!.rendered : formKeys[slot.form]!.key),
   );
   let length = 0;
   for (const piece of page.pieces) length += piece.byteLength;

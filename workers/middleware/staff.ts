@@ -25,7 +25,7 @@ function isOpenPath(pathname: string): boolean {
  * there answers without credentials, and nothing there is indexed or cached. A page load without
  * a session is sent to the sign-in form; every other request gets 401 (no or expired
  * credentials) or 403 (an Access token that does not verify). The routes check the identity
- * once more (app/staff/guard.server.ts).
+ * once more (app/staff/require-staff.server.ts).
  */
 export function staffGate(options: { fetcher?: typeof fetch } = {}): MiddlewareHandler<{ Bindings: Env; Variables: StaffVariables }> {
   return async (c, next) => {

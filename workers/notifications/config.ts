@@ -1,5 +1,5 @@
 import type { Db } from "../../app/db/client.server";
-import type { StaffNotificationType } from "../../app/notifications/messages";
+import type { StaffNotificationType } from "../../app/notifications/queue-contract";
 import { hotel } from "../../app/site";
 import { captureSender } from "./capture";
 import { parseAddress, parseAddressList, type Address, type MailSender } from "./mail";

@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
-import type { NotificationMessage } from "../../app/notifications/messages";
+import type { NotificationMessage } from "../../app/notifications/queue-contract";
 
 /**
- * The queue contract (app/notifications/messages.ts) checked at the consumer's door: a body that
+ * The queue contract (app/notifications/queue-contract.ts) checked at the consumer's door: a body that
  * is none of the union's shapes is logged and acknowledged instead of failing forever. Beyond the
  * types, it insists on what the mail needs: a real address to reply to, and a stay's dates.
  */

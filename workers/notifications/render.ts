@@ -8,7 +8,7 @@ import { fullAddress, hotel, replyWithinHours } from "../../app/site";
 import { staffPaths } from "../../app/staff/paths";
 import type { NotificationConfig } from "./config";
 import type { OutgoingMail } from "./mail";
-import type { StaffNotificationType } from "../../app/notifications/messages";
+import type { StaffNotificationType } from "../../app/notifications/queue-contract";
 import type { ValidBooking, ValidNotification } from "./message-schema";
 
 /**

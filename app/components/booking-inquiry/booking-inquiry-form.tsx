@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { GuardFields } from "~/components/forms/guard-fields";
+import { FormKeyFields } from "~/components/forms/form-key-fields";
 import { CheckboxField, FieldError, type AnyFieldMetadata, inputClass, SubmitButton, TextAreaField, TextField, type MessageLookup } from "~/components/forms/field";
 import { useFormOutcome, useNoticeText } from "~/components/forms/use-form-outcome";
 import { type FormConstraint, useLazyValidation, type Validate } from "~/components/forms/use-lazy-validation";
@@ -42,7 +42,7 @@ interface Props {
   constraint: FormConstraint;
   texts: BookingInquiryTexts;
   messages: MessageLookup;
-  guard: { key: string; rendered: string };
+  formKey: { key: string; rendered: string };
   initialCategory?: string;
   initialStay?: InitialStay;
   /** Today in Sweden (YYYY-MM-DD), from the loader: the earliest arrival. The browser never builds a time-zone formatter for it. */
@@ -88,7 +88,7 @@ function InquiryFields({
   constraint,
   texts,
   messages,
-  guard,
+  formKey,
   initialCategory,
   initialStay,
   today,
@@ -126,7 +126,7 @@ function InquiryFields({
 
   return (
     <Form method="post" {...getFormProps(form)} data-validation={validate ? "ready" : undefined} preventScrollReset className="relative space-y-10" noValidate>
-      <GuardFields guard={guard} />
+      <FormKeyFields formKey={formKey} />
       <input type="hidden" name="formType" value={kind} />
       {form.errors && <FieldError id={form.errorId} errors={form.errors} messages={messages} />}
 

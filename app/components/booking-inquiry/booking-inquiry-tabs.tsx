@@ -19,7 +19,7 @@ const offsetPx = () => (window.matchMedia("(min-width: 768px)").matches ? 120 : 
 export function BookingInquiryTabs(props: {
   texts: BookingInquiryTexts;
   messages: MessageLookup;
-  guards: { private: { key: string; rendered: string }; business: { key: string; rendered: string } };
+  formKeys: { private: { key: string; rendered: string }; business: { key: string; rendered: string } };
   constraints: { private: FormConstraint; business: FormConstraint };
   initialCategory?: string;
   /** Today in Sweden, from the loader (the earliest arrival). */
@@ -79,7 +79,7 @@ export function BookingInquiryTabs(props: {
                 kind={value}
                 texts={texts}
                 messages={props.messages}
-                guard={props.guards[value]}
+                formKey={props.formKeys[value]}
                 constraint={props.constraints[value]}
                 today={props.today}
                 initialCategory={value === tab ? props.initialCategory : undefined}

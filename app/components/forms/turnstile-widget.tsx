@@ -11,7 +11,7 @@ interface TurnstileApi {
 
 /**
  * Cloudflare's challenge, rendered only when the site has Turnstile keys (the loader then hands
- * out a site key with the form guard). Rendered explicitly so forms that mount later, such as the
+ * out a site key with the form key check). Rendered explicitly so forms that mount later, such as the
  * job application dialog, get a widget too; the token travels in the `cf-turnstile-response` field.
  */
 export function TurnstileWidget({ siteKey }: { siteKey: string }) {

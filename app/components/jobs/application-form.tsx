@@ -1,7 +1,7 @@
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { inputClass, SubmitButton, TextAreaField, TextField, type MessageLookup } from "~/components/forms/field";
-import { GuardFields } from "~/components/forms/guard-fields";
+import { FormKeyFields } from "~/components/forms/form-key-fields";
 import { type FormConstraint, useLazyValidation, type Validate } from "~/components/forms/use-lazy-validation";
 import type { FormActionData } from "~/forms/results";
 import type { JobApplication } from "~/forms/job-application";
@@ -19,7 +19,7 @@ export interface ApplicationFormProps {
   jobId: string;
   texts: JobApplicationTexts;
   messages: MessageLookup;
-  guard: { key: string; rendered: string };
+  formKey: { key: string; rendered: string };
   /** The schema's field constraints, from the loader (jobApplicationConstraint). */
   constraint: FormConstraint;
   answer?: FormActionData;
@@ -27,7 +27,7 @@ export interface ApplicationFormProps {
 }
 
 /** The application: used in the dialog, and inline on the page when JavaScript is off. */
-export function ApplicationForm({ jobs, jobId, texts, messages, guard, constraint, answer, onCancel }: ApplicationFormProps) {
+export function ApplicationForm({ jobs, jobId, texts, messages, formKey, constraint, answer, onCancel }: ApplicationFormProps) {
   const validate = useLazyValidation(loadValidation);
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.has("jobId") === true;
@@ -44,7 +44,7 @@ export function ApplicationForm({ jobs, jobId, texts, messages, guard, constrain
   });
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} data-validation={validate ? "ready" : undefined} preventScrollReset noValidate className="space-y-5">
-      <GuardFields guard={guard} />
+      <FormKeyFields formKey={formKey} />
       <div>
         <label htmlFor={fields.jobId.id} className="block text-sm font-semibold">
           {texts.position}

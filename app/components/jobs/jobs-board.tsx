@@ -26,7 +26,7 @@ interface Props {
   labels: Labels;
   texts: JobApplicationTexts;
   messages: MessageLookup;
-  guard: { key: string; rendered: string };
+  formKey: { key: string; rendered: string };
   constraint: FormConstraint;
   /** ?ansok=<id>: the application shown inline (how "Ansök nu" works without JavaScript). */
   applyFor: string | null;
@@ -37,7 +37,7 @@ interface Props {
  * dialog (application-dialog.tsx, with the form and Radix Dialog), fetched on demand: one dialog
  * for every position, and focus goes back to the link that opened it.
  */
-export function JobsBoard({ jobs, labels, texts, messages, guard, constraint, applyFor }: Props) {
+export function JobsBoard({ jobs, labels, texts, messages, formKey, constraint, applyFor }: Props) {
   const answer = useActionData<FormActionData>();
   const { open, setOpen, requested, contentId, openerProps, returnFocus } = useLazyDialog(loadDialog);
   // The position the dialog was last opened for; kept while closed so the title does not change.
@@ -136,7 +136,7 @@ export function JobsBoard({ jobs, labels, texts, messages, guard, constraint, ap
                 </p>
               )}
               <div className="mt-6">
-                <InlineApplicationForm jobs={titles} jobId={inlineJob} texts={texts} messages={messages} guard={guard} constraint={constraint} answer={answer} />
+                <InlineApplicationForm jobs={titles} jobId={inlineJob} texts={texts} messages={messages} formKey={formKey} constraint={constraint} answer={answer} />
               </div>
             </>
           )}
@@ -159,7 +159,7 @@ export function JobsBoard({ jobs, labels, texts, messages, guard, constraint, ap
               jobId: dialogJob,
               texts,
               messages,
-              guard,
+              formKey,
               constraint,
               answer: answer?.outcome === "invalid" ? answer : undefined,
               onCancel: () => setOpen(false),

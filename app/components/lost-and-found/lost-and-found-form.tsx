@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { CheckboxField, SubmitButton, TextAreaField, TextField, type MessageLookup } from "~/components/forms/field";
-import { GuardFields } from "~/components/forms/guard-fields";
+import { FormKeyFields } from "~/components/forms/form-key-fields";
 import { type FormConstraint, useLazyValidation, type Validate } from "~/components/forms/use-lazy-validation";
 import { useFormOutcome, useNoticeText } from "~/components/forms/use-form-outcome";
 import { toast } from "~/components/toast-store";
@@ -21,13 +21,13 @@ async function loadValidation(): Promise<Validate<LostAndFoundRequest>> {
 export function LostAndFoundForm({
   texts,
   messages,
-  guard,
+  formKey,
   constraint,
   today,
 }: {
   texts: LostAndFoundTexts;
   messages: MessageLookup;
-  guard: { key: string; rendered: string };
+  formKey: { key: string; rendered: string };
   /** The schema's field constraints, from the loader (lostAndFoundConstraint). */
   constraint: FormConstraint;
   /** Today in Sweden (YYYY-MM-DD), from the loader: the latest stay date. The browser never builds a time-zone formatter for it. */
@@ -70,7 +70,7 @@ export function LostAndFoundForm({
           {answer.outcome === "limited" ? texts.limitedText : (notice ?? texts.inlineError)}
         </div>
       )}
-      <LostAndFoundFields texts={texts} messages={messages} guard={guard} constraint={constraint} today={today} answer={answer?.outcome === "invalid" ? answer : undefined} />
+      <LostAndFoundFields texts={texts} messages={messages} formKey={formKey} constraint={constraint} today={today} answer={answer?.outcome === "invalid" ? answer : undefined} />
     </>
   );
 }
@@ -78,14 +78,14 @@ export function LostAndFoundForm({
 function LostAndFoundFields({
   texts,
   messages,
-  guard,
+  formKey,
   constraint,
   today,
   answer,
 }: {
   texts: LostAndFoundTexts;
   messages: MessageLookup;
-  guard: { key: string; rendered: string };
+  formKey: { key: string; rendered: string };
   constraint: FormConstraint;
   today: string;
   answer?: FormActionData;
@@ -106,7 +106,7 @@ function LostAndFoundFields({
   });
   return (
     <Form method="post" {...getFormProps(form)} data-validation={validate ? "ready" : undefined} preventScrollReset noValidate className="space-y-10">
-      <GuardFields guard={guard} />
+      <FormKeyFields formKey={formKey} />
       <fieldset className="grid gap-5 md:grid-cols-2">
         <legend className="mb-4 text-lg font-semibold">{texts.sectionYou}</legend>
         <TextField meta={fields.name} label={texts.name} messages={messages} autoComplete="name" className="md:col-span-2" />

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { GuardFields } from "~/components/forms/guard-fields";
+import { FormKeyFields } from "~/components/forms/form-key-fields";
 import { useFormOutcome, useNoticeText } from "~/components/forms/use-form-outcome";
 import { toast } from "~/components/toast-store";
 import { Button } from "~/components/ui/button";
@@ -14,7 +14,7 @@ export const THANKS_MS = 3000;
 type Phase = "idle" | "sent" | "thanks";
 
 /** "HÅLL DIG UPPDATERAD": the footer's sign-up, sent without leaving the page. */
-export function FooterNewsletter({ guard }: { guard: { key: string; rendered: string } }) {
+export function FooterNewsletter({ formKey }: { formKey: { key: string; rendered: string } }) {
   const { t, href } = useI18n();
   const fetcher = useFetcher<FormActionData>({ key: "newsletter-footer" });
   const [phase, setPhase] = useState<Phase>("idle");
@@ -55,7 +55,7 @@ export function FooterNewsletter({ guard }: { guard: { key: string; rendered: st
         if (!input.current?.value.trim()) event.preventDefault();
       }}
     >
-      <GuardFields guard={guard} />
+      <FormKeyFields formKey={formKey} />
       <input type="hidden" name="source" value="footer" />
       <label htmlFor={emailId} className="sr-only">
         {t("footer.newsletter.label")}

@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { GuardFields } from "~/components/forms/guard-fields";
+import { FormKeyFields } from "~/components/forms/form-key-fields";
 import { useFormOutcome, useNoticeText } from "~/components/forms/use-form-outcome";
 import { toast } from "~/components/toast-store";
 import { Button } from "~/components/ui/button";
@@ -15,7 +15,7 @@ import { markClosed } from "./newsletter-popup";
  * shown with the spec's message, and again by the server's schema; no validation library
  * ships to every page for one field.
  */
-export default function NewsletterDialog({ guard }: { guard: { key: string; rendered: string } }) {
+export default function NewsletterDialog({ formKey }: { formKey: { key: string; rendered: string } }) {
   const { t, href } = useI18n();
   // Mounted by NewsletterPopup when its timer decides the popup is due: it opens at once.
   const [open, setOpen] = useState(true);
@@ -64,7 +64,7 @@ export default function NewsletterDialog({ guard }: { guard: { key: string; rend
               }
             }}
           >
-            <GuardFields guard={guard} />
+            <FormKeyFields formKey={formKey} />
             <input type="hidden" name="source" value="popup" />
             <label htmlFor={emailId} className="block text-sm font-semibold">
               {t("newsletter.popup.label")}

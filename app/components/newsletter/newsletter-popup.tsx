@@ -26,7 +26,7 @@ const NewsletterDialog = lazy(() => import("./newsletter-dialog"));
  * The newsletter popup's timer. The dialog itself (Radix Dialog, the form) is fetched only when
  * the timer decides to show it, so it does not weigh on the first view.
  */
-export function NewsletterPopup({ guard }: { guard: { key: string; rendered: string } }) {
+export function NewsletterPopup({ formKey }: { formKey: { key: string; rendered: string } }) {
   const [due, setDue] = useState(false);
   useEffect(() => {
     // Session storage is read when the popup is due, not while the page hydrates.
@@ -38,7 +38,7 @@ export function NewsletterPopup({ guard }: { guard: { key: string; rendered: str
   if (!due) return null;
   return (
     <Suspense fallback={null}>
-      <NewsletterDialog guard={guard} />
+      <NewsletterDialog formKey={formKey} />
     </Suspense>
   );
 }

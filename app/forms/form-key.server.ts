@@ -3,11 +3,11 @@
  * time, the honeypot, and the per-client rate limit.
  */
 
-import { guardFields } from "./guard-fields";
+import { formKeyFields } from "./form-key-fields";
 import { LOOPBACK_HOSTS } from "./newsletter-links.server";
 import { turnstileSiteKey } from "./turnstile.server";
 
-export { guardFields };
+export { formKeyFields };
 
 /** A person needs at least this long to fill in a form; a faster submission is a bot's. */
 export const MIN_FILL_MS = 1500;
@@ -72,7 +72,7 @@ async function sign(secret: string, value: string): Promise<string> {
   return btoa(String.fromCharCode(...new Uint8Array(mac))).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
 }
 
-export interface FormGuard {
+export interface FormKey {
   /** One-time key of this rendering of the form; stored with the row under a unique constraint. */
   key: string;
   /** "{issuedAt}.{key}.{signature}" */
@@ -82,7 +82,7 @@ export interface FormGuard {
 }
 
 /** Issued by a loader for each rendered form. */
-export async function issueFormGuard(env: Env, now = Date.now()): Promise<FormGuard> {
+export async function issueFormKey(env: Env, now = Date.now()): Promise<FormKey> {
   const key = crypto.randomUUID();
   const payload = `${now}.${key}`;
   const siteKey = turnstileSiteKey(env);
@@ -93,11 +93,11 @@ export async function issueFormGuard(env: Env, now = Date.now()): Promise<FormGu
 const renderedInPage = /(?<![\w-])\d{13}\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[\w-]{43}(?![\w-])/g;
 
 /** Every form key a rendered page carries, each once (workers/middleware/page-cache.ts). */
-export function formGuardsIn(html: string): string[] {
+export function formKeysIn(html: string): string[] {
   return [...new Set(html.match(renderedInPage) ?? [])];
 }
 
-export type GuardVerdict =
+export type FormKeyVerdict =
   | { kind: "ok"; key: string }
   /** Looks like a bot: answer as if it worked; a rendering of our own form is quarantined (key set). */
   | { kind: "bot"; reason: "honeypot" | "too_fast"; key?: string }
@@ -106,11 +106,11 @@ export type GuardVerdict =
   /** Broken or forged form metadata. */
   | { kind: "invalid" };
 
-export async function checkGuard(env: Env, formData: FormData, now = Date.now()): Promise<GuardVerdict> {
-  const honeypot = formData.get(guardFields.honeypot);
+export async function checkFormKey(env: Env, formData: FormData, now = Date.now()): Promise<FormKeyVerdict> {
+  const honeypot = formData.get(formKeyFields.honeypot);
   const trapped = typeof honeypot === "string" && honeypot.trim() !== "";
-  const key = formData.get(guardFields.key);
-  const rendered = formData.get(guardFields.rendered);
+  const key = formData.get(formKeyFields.key);
+  const rendered = formData.get(formKeyFields.rendered);
   const signed = typeof key === "string" && typeof rendered === "string" && (await isSigned(env, key, rendered));
   // A filled honeypot is answered as success whatever else was sent; only a rendering of our own form is worth keeping.
   if (trapped) return { kind: "bot", reason: "honeypot", ...(signed && { key }) };

@@ -1,10 +1,10 @@
 import type { Lang } from "./lang";
 import { en } from "./en";
-import { sv, type Messages } from "./sv";
+import { sv, type ShellTexts } from "./sv";
 
-const dictionaries: Record<Lang, Messages> = { sv, en };
+const dictionaries: Record<Lang, ShellTexts> = { sv, en };
 
 /** The shell's texts in one language; the root loader sends only these to the browser. */
-export function shellMessages(lang: Lang): Messages {
+export function shellTexts(lang: Lang): ShellTexts {
   return dictionaries[lang];
 }

@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { formPost, recordingQueue, testContext } from "../../tests/setup/forms";
 import { todayInSweden } from "./dates";
-import { guardFields } from "./guard-fields";
-import { checkGuard, clientAddress, issueFormGuard, MAX_KEY_AGE_MS } from "./guard.server";
+import { formKeyFields } from "./form-key-fields";
+import { checkFormKey, clientAddress, issueFormKey, MAX_KEY_AGE_MS } from "./form-key.server";
 import { lostAndFoundAction } from "./lost-and-found.server";
 
 const HOUR = 3_600_000;
@@ -12,11 +12,11 @@ function requestFrom(address: string): Request {
   return new Request("https://hotel.test/kvarglomt", { method: "POST", headers: { "CF-Connecting-IP": address } });
 }
 
-async function guardForm(issuedAt: number): Promise<FormData> {
-  const guard = await issueFormGuard(env, issuedAt);
+async function signedForm(issuedAt: number): Promise<FormData> {
+  const formKey = await issueFormKey(env, issuedAt);
   const form = new FormData();
-  form.set(guardFields.key, guard.key);
-  form.set(guardFields.rendered, guard.rendered);
+  form.set(formKeyFields.key, formKey.key);
+  form.set(formKeyFields.rendered, formKey.rendered);
   return form;
 }
 
@@ -50,20 +50,20 @@ afterEach(() => {
 
 describe("the honeypot", () => {
   it("has a name no browser autofill or password manager fills in", () => {
-    expect(guardFields.honeypot).not.toMatch(/web|site|url|home|page|mail|name|phone|tel|mobile|company|org|address|street|city|town|zip|post|country|user|login|pass|card|search|first|last/i);
+    expect(formKeyFields.honeypot).not.toMatch(/web|site|url|home|page|mail|name|phone|tel|mobile|company|org|address|street|city|town|zip|post|country|user|login|pass|card|search|first|last/i);
   });
 });
 
 describe("form keys", () => {
   it("are good for 24 hours after the page was rendered, and refused after", async () => {
     const now = Date.now();
-    expect((await checkGuard(env, await guardForm(now - MAX_KEY_AGE_MS + HOUR), now)).kind).toBe("ok");
-    expect(await checkGuard(env, await guardForm(now - MAX_KEY_AGE_MS - 1000), now)).toEqual({ kind: "expired" });
+    expect((await checkFormKey(env, await signedForm(now - MAX_KEY_AGE_MS + HOUR), now)).kind).toBe("ok");
+    expect(await checkFormKey(env, await signedForm(now - MAX_KEY_AGE_MS - 1000), now)).toEqual({ kind: "expired" });
   });
 
   it("older than 24 hours get the form's 'reload and send again' answer, and nothing is stored", async () => {
     const before = await lostRows();
-    const { request } = await formPost("/kvarglomt", lostFields, { guardAgeMs: 25 * HOUR });
+    const { request } = await formPost("/kvarglomt", lostFields, { formKeyAgeMs: 25 * HOUR });
     const response = await lostAndFoundAction(request, testContext(recordingQueue().queue), "sv");
     expect(response.init?.status).toBe(400);
     expect(response.data).toMatchObject({ outcome: "failed", notice: "stale" });
@@ -77,10 +77,10 @@ describe("the form-signing secret", () => {
   const unset = withoutSecret as Env;
 
   async function postWithout(url: string, issuedBy: Env = unset) {
-    const guard = await issueFormGuard(issuedBy, Date.now() - 10_000);
+    const formKey = await issueFormKey(issuedBy, Date.now() - 10_000);
     const body = new FormData();
-    body.set(guardFields.key, guard.key);
-    body.set(guardFields.rendered, guard.rendered);
+    body.set(formKeyFields.key, formKey.key);
+    body.set(formKeyFields.rendered, formKey.rendered);
     for (const [name, value] of Object.entries({ ...lostFields, email: `karin+${crypto.randomUUID().slice(0, 8)}@example.se` })) body.set(name, value);
     const request = new Request(url, { method: "POST", body, headers: { "CF-Connecting-IP": `192.0.2.${Math.floor(Math.random() * 250)}` } });
     const context = testContext(recordingQueue().queue);
@@ -99,7 +99,7 @@ describe("the form-signing secret", () => {
     expect(await lostRows()).toBe(before);
     expect(errors.mock.calls.filter(([line]) => String(line).includes('"event":"form_signing_secret_missing"'))).toHaveLength(1);
     // A page with a form still renders: its loader gets a key.
-    expect((await issueFormGuard(unset)).rendered).toMatch(/^\d{13}\./);
+    expect((await issueFormKey(unset)).rendered).toMatch(/^\d{13}\./);
   });
 
   it("on a loopback host (the local preview) the development secret still works", async () => {
@@ -112,11 +112,11 @@ describe("the form-signing secret", () => {
   it("with the secret set, production refuses a key signed with the public development default", async () => {
     vi.stubEnv("MODE", "production");
     const form = new FormData();
-    const guard = await issueFormGuard(unset, Date.now() - 10_000);
-    form.set(guardFields.key, guard.key);
-    form.set(guardFields.rendered, guard.rendered);
-    expect((await checkGuard(env, form)).kind).toBe("invalid");
-    expect((await checkGuard(env, await guardForm(Date.now() - 10_000))).kind).toBe("ok");
+    const formKey = await issueFormKey(unset, Date.now() - 10_000);
+    form.set(formKeyFields.key, formKey.key);
+    form.set(formKeyFields.rendered, formKey.rendered);
+    expect((await checkFormKey(env, form)).kind).toBe("invalid");
+    expect((await checkFormKey(env, await signedForm(Date.now() - 10_000))).kind).toBe("ok");
   });
 });
 
