@@ -1,6 +1,6 @@
-import { getDb } from "../app/db/client.server";
-import { applyRetention, retentionPolicy } from "../app/db/retention.server";
-import { outboxFor, sweepAfterSeconds, sweepOutbox } from "../app/notifications/outbox.server";
+import { getDb } from "~/db/client.server";
+import { applyRetention, retentionPolicy } from "~/db/retention.server";
+import { outboxFor, sweepAfterSeconds, sweepOutbox } from "~/notifications/outbox.server";
 
 /** The crons of wrangler.toml `[triggers]`; each run does the work of the cron that fired it. */
 export const RETENTION_CRON = "30 2 * * *";

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import type { CookieOptions } from "hono/utils/cookie";
-import { languageStorageKey } from "../../app/i18n/lang";
+import { languageStorageKey } from "~/i18n/lang";
 
 /**
  * Every cookie the site sets is `Secure` over https, `SameSite=Lax` or stricter, and `HttpOnly`

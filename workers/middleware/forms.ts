@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
-import { langFromPath, stripLang } from "../../app/i18n/lang";
+import { langFromPath, stripLang } from "~/i18n/lang";
 
 /** Job applications carry a CV and a cover letter of at most 5 MB each, plus the fields. */
 export const APPLICATION_BODY_LIMIT = 11 * 1024 * 1024;

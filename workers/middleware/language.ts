@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import { counterpartPath, isLang, langFromPath, languageStorageKey } from "../../app/i18n/lang";
-import { isStaffPath } from "../../app/staff/paths";
+import { counterpartPath, isLang, langFromPath, languageStorageKey } from "~/i18n/lang";
+import { isStaffPath } from "~/staff/paths";
 
 /** "/sitemap.xml", "/relax.data": the last segment has an extension; no page path does. */
 function hasFileExtension(pathname: string): boolean {

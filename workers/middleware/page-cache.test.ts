@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { describe, expect, it } from "vitest";
-import { checkFormKey, formKeyFields, issueFormKey, MIN_FILL_MS } from "../../app/forms/form-key.server";
+import { checkFormKey, formKeyFields, issueFormKey, MIN_FILL_MS } from "~/forms/form-key.server";
 import { pageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 

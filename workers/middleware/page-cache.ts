@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { SecureHeadersVariables } from "hono/secure-headers";
-import { todayInSweden } from "../../app/forms/dates";
-import { formKeysIn, issueFormKey } from "../../app/forms/form-key.server";
+import { todayInSweden } from "~/forms/dates";
+import { formKeysIn, issueFormKey } from "~/forms/form-key.server";
 
 /**
  * Every visitor gets the same page for a URL on a given day, apart from the CSP nonce and the

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
-import { maps, turnstile } from "../../app/site";
+import { maps, turnstile } from "~/site";
 
 /**
  * Security headers on every response the Worker answers (issue 6), scored against the MDN HTTP

@@ -6,8 +6,8 @@ import {
   verifyAccessToken,
   type StaffAccessEnv,
   type StaffIdentity,
-} from "../../app/staff/access.server";
-import { isStaffPath, staffPaths } from "../../app/staff/paths";
+} from "~/staff/access.server";
+import { isStaffPath, staffPaths } from "~/staff/paths";
 
 export interface StaffVariables {
   /** Set only under /staff, for a request that proved who it is. */

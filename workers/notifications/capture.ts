@@ -1,5 +1,5 @@
-import type { Db } from "../../app/db/client.server";
-import { mailCapture } from "../../app/db/schema";
+import type { Db } from "~/db/client.server";
+import { mailCapture } from "~/db/schema";
 import type { MailSender, OutgoingMail, SendResult } from "./mail";
 import { mailChannelsPayload, type DkimConfig } from "./mailchannels";
 

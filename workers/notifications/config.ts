@@ -1,6 +1,6 @@
-import type { Db } from "../../app/db/client.server";
-import type { StaffNotificationType } from "../../app/notifications/queue-contract";
-import { hotel } from "../../app/site";
+import type { Db } from "~/db/client.server";
+import type { StaffNotificationType } from "~/notifications/queue-contract";
+import { hotel } from "~/site";
 import { captureSender } from "./capture";
 import { parseAddress, parseAddressList, type Address, type MailSender } from "./mail";
 import { dkimKeyFromSecret, mailChannelsSender, type DkimConfig } from "./mailchannels";

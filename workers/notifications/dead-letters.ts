@@ -1,5 +1,5 @@
-import type { Db } from "../../app/db/client.server";
-import { deadLetters } from "../../app/db/schema";
+import type { Db } from "~/db/client.server";
+import { deadLetters } from "~/db/schema";
 
 /** The queue Cloudflare moves a notification to once `max_retries` is exhausted (./wrangler.toml). */
 export const DEAD_LETTER_QUEUE = "notifications-dlq";

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import type { Db } from "../../app/db/client.server";
-import { notifications } from "../../app/db/schema";
+import type { Db } from "~/db/client.server";
+import { notifications } from "~/db/schema";
 
 /**
  * The `notifications` table as the consumer's memory of what it has sent. Queue delivery is at

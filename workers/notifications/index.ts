@@ -1,4 +1,4 @@
-import { getDb, type Db } from "../../app/db/client.server";
+import { getDb, type Db } from "~/db/client.server";
 import { mailSenderFor, notificationConfig, retryBaseSeconds, type NotificationConfig, type NotificationsEnv } from "./config";
 import { DEAD_LETTER_QUEUE, recordDeadLetters } from "./dead-letters";
 import { CLAIM_SECONDS, claimMail, markDelivered, markFailed, markRejected } from "./deliveries";

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import type { NotificationMessage } from "../../app/notifications/queue-contract";
+import type { NotificationMessage } from "~/notifications/queue-contract";
 
 /**
  * The queue contract (app/notifications/queue-contract.ts) checked at the consumer's door: a body that

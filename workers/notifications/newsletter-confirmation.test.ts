@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { NewsletterConfirmationMessage } from "../../app/notifications/queue-contract";
+import type { NewsletterConfirmationMessage } from "~/notifications/queue-contract";
 import { notificationConfig } from "./config";
 import { notificationSchema } from "./message-schema";
 import { renderNotification } from "./render";

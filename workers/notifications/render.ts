@@ -1,14 +1,14 @@
-import { bookingInquiryTexts } from "../../app/forms/booking-inquiry.texts";
-import { jobApplicationTexts } from "../../app/forms/job-application.texts";
-import { lostAndFoundTexts } from "../../app/forms/lost-and-found.texts";
-import { retention } from "../../app/content/privacy";
-import { newsletterLinkPath } from "../../app/forms/newsletter";
-import type { Lang } from "../../app/i18n/lang";
-import { fullAddress, hotel, replyWithinHours } from "../../app/site";
-import { staffPaths } from "../../app/staff/paths";
+import { bookingInquiryTexts } from "~/forms/booking-inquiry.texts";
+import { jobApplicationTexts } from "~/forms/job-application.texts";
+import { lostAndFoundTexts } from "~/forms/lost-and-found.texts";
+import { retention } from "~/content/privacy";
+import { newsletterLinkPath } from "~/forms/newsletter";
+import type { Lang } from "~/i18n/lang";
+import { fullAddress, hotel, replyWithinHours } from "~/site";
+import { staffPaths } from "~/staff/paths";
 import type { NotificationConfig } from "./config";
 import type { OutgoingMail } from "./mail";
-import type { StaffNotificationType } from "../../app/notifications/queue-contract";
+import type { StaffNotificationType } from "~/notifications/queue-contract";
 import type { ValidBooking, ValidNotification } from "./message-schema";
 
 /**

@@ -1,7 +1,7 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
-import type { NotificationMessage } from "../../app/notifications/queue-contract";
+import type { NotificationMessage } from "~/notifications/queue-contract";
 import type { NotificationsEnv } from "./config";
 import worker from "./index";
 
