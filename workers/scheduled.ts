@@ -1,6 +1,7 @@
 import { getDb } from "~/db/client.server";
 import { applyRetention, retentionPolicy } from "~/db/retention.server";
 import { outboxFor, sweepAfterSeconds, sweepOutbox } from "~/notifications/outbox.server";
+import { logEvent } from "~/log-event.server";
 
 /** The crons of wrangler.toml `[triggers]`; each run does the work of the cron that fired it. */
 export const RETENTION_CRON = "30 2 * * *";
@@ -21,7 +22,7 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller
       return outboxSweep(controller, env);
     default:
       // A cron added to wrangler.toml without its work here, or a hand-made trigger without `?cron=`.
-      console.error(JSON.stringify({ event: "scheduled_unknown_cron", cron: controller.cron }));
+      logEvent("scheduled_unknown_cron", { cron: controller.cron });
   }
 };
 
@@ -30,9 +31,9 @@ async function retention(controller: ScheduledController, env: Env): Promise<voi
   const startedAt = Date.now();
   try {
     const deleted = await applyRetention(getDb(env.DB), env.JOB_APPLICATIONS, policy, new Date(controller.scheduledTime));
-    console.log(JSON.stringify({ event: "retention_run", cron: controller.cron, deleted, policy, ms: Date.now() - startedAt }));
+    logEvent("retention_run", { cron: controller.cron, deleted, policy, ms: Date.now() - startedAt });
   } catch (error) {
-    console.error(JSON.stringify({ event: "retention_failed", cron: controller.cron, error: String(error) }));
+    logEvent("retention_failed", { cron: controller.cron, error: String(error) });
     throw error;
   }
 }
@@ -48,11 +49,13 @@ async function outboxSweep(controller: ScheduledController, env: Env): Promise<v
     const messages = counts.reduce((sum, count) => sum + count.messages, 0);
     const failed = counts.reduce((sum, count) => sum + count.failed, 0);
     // Nothing found is the usual case, every five minutes: logged all the same, so a quiet sweep is visibly alive.
-    console[failed > 0 ? "error" : "log"](
-      JSON.stringify({ event: "outbox_swept", cron: controller.cron, afterSeconds, rows, messages, failed, tables: swept, ms: Date.now() - startedAt }),
+    logEvent(
+      "outbox_swept",
+      { cron: controller.cron, afterSeconds, rows, messages, failed, tables: swept, ms: Date.now() - startedAt },
+      failed > 0 ? "error" : "info",
     );
   } catch (error) {
-    console.error(JSON.stringify({ event: "outbox_sweep_failed", cron: controller.cron, error: String(error) }));
+    logEvent("outbox_sweep_failed", { cron: controller.cron, error: String(error) });
     throw error;
   }
 }

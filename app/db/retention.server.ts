@@ -3,6 +3,7 @@ import { retention } from "~/content/privacy";
 import type { Db } from "./client.server";
 import { deleteExpiredQuarantine } from "./quarantine.server";
 import { bookingInquiries, deadLetters, jobApplications, lostAndFound, mailCapture, newsletterSubscriptions, notifications } from "./schema";
+import { logEvent } from "~/log-event.server";
 
 /**
  * What the hotel must not keep, deleted once a day by the cron trigger (workers/scheduled.ts).
@@ -46,7 +47,7 @@ export function retentionPolicy(env: { JOB_APPLICATION_RETENTION_MONTHS?: string
   const configured = env.JOB_APPLICATION_RETENTION_MONTHS?.trim();
   if (configured) {
     if (/^[1-9]\d{0,3}$/.test(configured)) jobApplicationMonths = Number(configured);
-    else console.warn(JSON.stringify({ event: "retention_config_ignored", JOB_APPLICATION_RETENTION_MONTHS: configured, using: jobApplicationMonths }));
+    else logEvent("retention_config_ignored", { JOB_APPLICATION_RETENTION_MONTHS: configured, using: jobApplicationMonths });
   }
   return {
     bookingDaysAfterStay: retention.bookingDaysAfterStay,

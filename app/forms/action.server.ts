@@ -6,6 +6,7 @@ import { checkFormKey, hasFormSigningSecret, withinRateLimit } from "./form-key.
 import { isFormMessageKey } from "./validation-messages";
 import { passesTurnstile } from "./turnstile.server";
 import type { FormActionData, FormNotice } from "./results";
+import { logEvent } from "~/log-event.server";
 
 /** `form` names which form on the page answered, where a page has several. */
 export const respond = {
@@ -60,7 +61,7 @@ export async function admitSubmission(
   if (!hasFormSigningSecret(env, request.url)) {
     if (!reportedMissingSecret) {
       reportedMissingSecret = true;
-      console.error(JSON.stringify({ event: "form_signing_secret_missing", form, detail: "FORM_SIGNING_SECRET is not set: every form answers 503" }));
+      logEvent("form_signing_secret_missing", { form, detail: "FORM_SIGNING_SECRET is not set: every form answers 503" });
     }
     return { response: respond.unavailable() };
   }
@@ -81,10 +82,10 @@ export async function admitSubmission(
         await quarantineSubmission(getDb(env.DB), { form, reason: verdict.reason, key: verdict.key, formData });
         kept = true;
       } catch (error) {
-        console.error(JSON.stringify({ event: "quarantine_failed", form, error: String(error) }));
+        logEvent("quarantine_failed", { form, error: String(error) });
       }
     }
-    console.warn(JSON.stringify({ event: "bot_submission_held", form, reason: verdict.reason, kept }));
+    logEvent("bot_submission_held", { form, reason: verdict.reason, kept });
     return { response: respond.success() };
   }
   if (verdict.kind === "expired") return { response: respond.stale() };

@@ -7,6 +7,7 @@ import type { PendingNotification } from "~/notifications/queue-contract";
 import { dispatchAfterResponse, outboxColumn, outboxFor } from "~/notifications/outbox.server";
 import { admitSubmission, orNull, respond } from "./action.server";
 import { businessInquirySchema, mealOptions, privateInquirySchema, type BookingInquiry } from "./booking-inquiry";
+import { logEvent } from "~/log-event.server";
 
 /** Each tab's field constraints (`required`, lengths) for the form's markup; the browser loads the schemas only later. */
 export function bookingInquiryConstraints() {
@@ -73,7 +74,7 @@ export async function bookingInquiryAction(request: Request, { env, ctx }: Cloud
   try {
     saved = await insertOnce(outbox.db, bookingInquiries, { ...toBookingRow(submission.value, key, lang), pendingNotifications: outboxColumn(pending) });
   } catch (error) {
-    console.error(JSON.stringify({ event: "booking_inquiry_insert_failed", error: String(error) }));
+    logEvent("booking_inquiry_insert_failed", { error: String(error) });
     return respond.failed(form);
   }
   if (saved.created) dispatchAfterResponse(ctx, outbox, bookingInquiries, { id: saved.id, pending });

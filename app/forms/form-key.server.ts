@@ -6,6 +6,7 @@
 import { formKeyFields } from "./form-key-fields";
 import { LOOPBACK_HOSTS } from "./newsletter-links.server";
 import { turnstileSiteKey } from "./turnstile.server";
+import { logEvent } from "~/log-event.server";
 
 export { formKeyFields };
 
@@ -179,7 +180,7 @@ export async function withinRateLimit(env: Env, form: string, request: Request):
     return success;
   } catch (error) {
     // A failing limiter must not turn visitors away.
-    console.error(JSON.stringify({ event: "rate_limiter_failed", form, error: String(error) }));
+    logEvent("rate_limiter_failed", { form, error: String(error) });
     return true;
   }
 }

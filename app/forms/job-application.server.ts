@@ -11,6 +11,7 @@ import { dispatchAfterResponse, outboxColumn, outboxFor } from "~/notifications/
 import { admitSubmission, orNull, respond } from "./action.server";
 import { detectDocumentKind, type DocumentKind } from "./file-signature";
 import { jobApplicationSchema } from "./job-application";
+import { logEvent } from "~/log-event.server";
 
 const contentTypes: Record<DocumentKind, string> = {
   pdf: "application/pdf",
@@ -80,7 +81,7 @@ export async function jobApplicationAction(request: Request, { env, ctx }: Cloud
     try {
       saved = await insertOnce(db, jobApplications, row);
     } catch (error) {
-      console.error(JSON.stringify({ event: "job_application_insert_failed", error: String(error) }));
+      logEvent("job_application_insert_failed", { error: String(error) });
       return respond.failed("job");
     }
     if (!saved.created) {
@@ -157,7 +158,7 @@ async function storeFiles(bucket: R2Bucket, db: Db, id: number, files: Applicati
     const [found] = await db.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.id, id));
     return found ? "done" : "gone";
   } catch (error) {
-    console.error(JSON.stringify({ event: "job_application_upload_failed", id, error: String(error) }));
+    logEvent("job_application_upload_failed", { id, error: String(error) });
     try {
       const removed = await db
         .delete(jobApplications)
@@ -166,7 +167,7 @@ async function storeFiles(bucket: R2Bucket, db: Db, id: number, files: Applicati
       // Files of a row another post completed are that row's now.
       if (removed.length > 0) await Promise.allSettled(stored.map((key) => bucket.delete(key)));
     } catch (cleanup) {
-      console.error(JSON.stringify({ event: "job_application_cleanup_failed", id, error: String(cleanup) }));
+      logEvent("job_application_cleanup_failed", { id, error: String(cleanup) });
     }
     return "failed";
   }

@@ -7,6 +7,7 @@ import type { PendingNotification } from "~/notifications/queue-contract";
 import { dispatchAfterResponse, outboxColumn, outboxFor } from "~/notifications/outbox.server";
 import { admitSubmission, orNull, respond } from "./action.server";
 import { lostAndFoundSchema, type LostAndFoundRequest } from "./lost-and-found";
+import { logEvent } from "~/log-event.server";
 
 /** The form's field constraints (`required`, lengths) for its markup; the browser loads the schema only later. */
 export function lostAndFoundConstraint() {
@@ -61,7 +62,7 @@ export async function lostAndFoundAction(request: Request, { env, ctx }: Cloudfl
   try {
     saved = await insertOnce(outbox.db, lostAndFound, { ...row, pendingNotifications: outboxColumn(pending) });
   } catch (error) {
-    console.error(JSON.stringify({ event: "lost_and_found_insert_failed", error: String(error) }));
+    logEvent("lost_and_found_insert_failed", { error: String(error) });
     return respond.failed();
   }
   if (saved.created) dispatchAfterResponse(ctx, outbox, lostAndFound, { id: saved.id, pending });

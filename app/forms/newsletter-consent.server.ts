@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { getDb, type Db } from "~/db/client.server";
 import { confirmSubscription, deleteSubscription, findSubscription, type Subscription } from "~/db/newsletter.server";
 import { checkNewsletterLink, newsletterLinkSecret, parseNewsletterLink, type LinkPurpose } from "./newsletter-links.server";
+import { logEvent } from "~/log-event.server";
 
 /**
  * What the confirmation and unsubscribe pages do (app/routes/newsletter-*.tsx). Opening a link
@@ -25,12 +26,11 @@ export type ConsentView =
 
 type Resolved = { kind: "invalid" } | { kind: "gone" } | { kind: "expired"; subscription: Subscription } | { kind: "valid"; subscription: Subscription };
 
-const log = (fields: Record<string, unknown>) => console.log(JSON.stringify(fields));
 
 async function resolveLink(request: Request, env: Env, db: Db, purpose: LinkPurpose, now: Date): Promise<Resolved> {
   const secret = newsletterLinkSecret(env, request.url);
   if (!secret) {
-    console.error(JSON.stringify({ event: "newsletter_link_unverifiable", purpose, reason: "NEWSLETTER_LINK_SECRET is not set" }));
+    logEvent("newsletter_link_unverifiable", { purpose, reason: "NEWSLETTER_LINK_SECRET is not set" });
     return { kind: "invalid" };
   }
   const link = parseNewsletterLink(new URL(request.url).searchParams.get("token"), purpose);
@@ -68,14 +68,14 @@ export async function confirmSubscriptionAction(request: Request, env: Env, now 
   if (link.kind === "expired") return expire(db, subscription);
   const result = await confirmSubscription(db, subscription.id, now);
   if (!result) return view({ state: "invalid" });
-  if (result.justNow) log({ event: "newsletter_confirmed", id: subscription.id, source: subscription.source, lang: subscription.lang });
+  if (result.justNow) logEvent("newsletter_confirmed", { id: subscription.id, source: subscription.source, lang: subscription.lang });
   return view({ state: result.justNow ? "confirmed" : "already-confirmed", email: subscription.email });
 }
 
 /** An unconfirmed address whose link has expired is due for deletion anyway; removing it now lets the visitor sign up again. */
 async function expire(db: Db, subscription: Subscription) {
   if (await deleteSubscription(db, subscription.id, { onlyUnconfirmed: true })) {
-    log({ event: "newsletter_confirmation_expired", id: subscription.id });
+    logEvent("newsletter_confirmation_expired", { id: subscription.id });
   }
   return view({ state: "expired" });
 }
@@ -97,7 +97,7 @@ export async function unsubscribeAction(request: Request, env: Env) {
   if (link.kind === "gone") return view({ state: "not-subscribed" });
   const oneClick = await isOneClick(request);
   if (await deleteSubscription(db, link.subscription.id)) {
-    log({ event: "newsletter_unsubscribed", id: link.subscription.id, via: oneClick ? "one-click" : "page" });
+    logEvent("newsletter_unsubscribed", { id: link.subscription.id, via: oneClick ? "one-click" : "page" });
   }
   return view({ state: "unsubscribed" });
 }

@@ -10,6 +10,7 @@ import { dispatchAfterResponse, outboxColumn, outboxFor, type Outbox } from "~/n
 import { admitSubmission, respond } from "./action.server";
 import { newsletterSchema, normalizeEmail } from "./newsletter";
 import type { FormActionData } from "./results";
+import { logEvent } from "~/log-event.server";
 
 /** SQLite's answer when the unique index on the address refuses a second row (the spec's 23505). */
 function isDuplicateAddress(error: unknown): boolean {
@@ -42,12 +43,12 @@ export async function newsletterAction(request: Request, { env, ctx }: Cloudflar
       if (first) return respond.success(source);
       return data<FormActionData>({ outcome: "duplicate", form: source }, { status: 409 });
     }
-    console.error(JSON.stringify({ event: "newsletter_insert_failed", error: String(error) }));
+    logEvent("newsletter_insert_failed", { error: String(error) });
     return respond.failed(source);
   }
   if (saved.created) {
     if (!outbox.linkSecret) {
-      console.error(JSON.stringify({ event: "newsletter_confirmation_skipped", id: saved.id, reason: "NEWSLETTER_LINK_SECRET is not set" }));
+      logEvent("newsletter_confirmation_skipped", { id: saved.id, reason: "NEWSLETTER_LINK_SECRET is not set" });
     }
     dispatchAfterResponse(ctx, outbox, newsletterSubscriptions, { id: saved.id, pending });
   }

@@ -1,4 +1,5 @@
 import { turnstile } from "~/site";
+import { logEvent } from "~/log-event.server";
 
 /**
  * Cloudflare Turnstile, optional (issue 4): on when both TURNSTILE_SITE_KEY (var) and
@@ -34,10 +35,10 @@ export async function passesTurnstile(env: Env, formData: FormData, request: Req
     const response = await fetch(turnstile.verifyUrl, { method: "POST", body, signal: AbortSignal.timeout(5000) });
     const outcome = (await response.json()) as { success?: boolean; "error-codes"?: string[] };
     if (outcome.success === true) return true;
-    console.warn(JSON.stringify({ event: "turnstile_refused", codes: outcome["error-codes"] ?? [] }));
+    logEvent("turnstile_refused", { codes: outcome["error-codes"] ?? [] });
     return false;
   } catch (error) {
-    console.error(JSON.stringify({ event: "turnstile_unreachable", error: String(error) }));
+    logEvent("turnstile_unreachable", { error: String(error) });
     return false;
   }
 }

@@ -3,6 +3,7 @@ import { getDb, type Db } from "~/db/client.server";
 import { bookingInquiries, jobApplications, lostAndFound, newsletterSubscriptions } from "~/db/schema";
 import { newsletterLinkSecret, signNewsletterLink } from "~/forms/newsletter-links.server";
 import type { NotificationMessage, PendingNotification } from "./queue-contract";
+import { logEvent } from "~/log-event.server";
 
 /**
  * The transactional outbox (docs/decisions/012-notification-outbox.md). A submission's INSERT
@@ -57,7 +58,7 @@ async function complete(outbox: Outbox, pending: PendingNotification, id: number
   if (pending.type !== "newsletter_confirmation") return { ...pending, id };
   if (!outbox.linkSecret) {
     // Stored, but no mail can carry a valid link: the address stays unconfirmed and expires (decision 005).
-    console.error(JSON.stringify({ event: "newsletter_confirmation_skipped", id, reason: "NEWSLETTER_LINK_SECRET is not set" }));
+    logEvent("newsletter_confirmation_skipped", { id, reason: "NEWSLETTER_LINK_SECRET is not set" });
     return null;
   }
   const subscriber = { id, email: pending.data.email };
@@ -132,7 +133,7 @@ export function dispatchAfterResponse(ctx: Pick<ExecutionContext, "waitUntil">, 
   if (row.pending.length === 0) return;
   ctx.waitUntil(
     dispatchOutbox(outbox, table, [row]).catch((error: unknown) => {
-      console.error(JSON.stringify({ event: "enqueue_failed", table: tableName(table), id: row.id, error: String(error) }));
+      logEvent("enqueue_failed", { table: tableName(table), id: row.id, error: String(error) });
     }),
   );
 }
@@ -151,7 +152,7 @@ export function sweepAfterSeconds(env: { OUTBOX_SWEEP_AFTER_SECONDS?: string }):
   const configured = env.OUTBOX_SWEEP_AFTER_SECONDS?.trim();
   if (!configured) return DEFAULT_SWEEP_AFTER_SECONDS;
   if (/^\d{1,6}$/.test(configured)) return Number(configured);
-  console.warn(JSON.stringify({ event: "outbox_config_ignored", OUTBOX_SWEEP_AFTER_SECONDS: configured, using: DEFAULT_SWEEP_AFTER_SECONDS }));
+  logEvent("outbox_config_ignored", { OUTBOX_SWEEP_AFTER_SECONDS: configured, using: DEFAULT_SWEEP_AFTER_SECONDS });
   return DEFAULT_SWEEP_AFTER_SECONDS;
 }
 
@@ -197,7 +198,7 @@ export async function sweepOutbox(outbox: Outbox, olderThan: Date): Promise<Reco
       const pending = parseOutbox(row.pending ?? "");
       if (pending !== null) return { id: row.id, pending };
       // Only a hand-written row can hold this; it can never be sent, so it is logged and cleared.
-      console.error(JSON.stringify({ event: "outbox_malformed", table: name, id: row.id, column: String(row.pending).slice(0, 1000) }));
+      logEvent("outbox_malformed", { table: name, id: row.id, column: String(row.pending).slice(0, 1000) });
       count.malformed += 1;
       return { id: row.id, pending: [] };
     });
@@ -206,7 +207,7 @@ export async function sweepOutbox(outbox: Outbox, olderThan: Date): Promise<Reco
       count.rows = due.length - count.malformed;
     } catch (error) {
       count.failed = due.length - count.malformed;
-      console.error(JSON.stringify({ event: "enqueue_failed", table: name, ids: due.map((row) => row.id), error: String(error) }));
+      logEvent("enqueue_failed", { table: name, ids: due.map((row) => row.id), error: String(error) });
     }
     report[name] = count;
   }

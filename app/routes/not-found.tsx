@@ -5,13 +5,14 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { requestLang } from "~/i18n/lang";
 import { unlistedSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/not-found";
+import { logEvent } from "~/log-event.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Logged so that broken inbound links show up in the Worker's logs.
-  console.warn(JSON.stringify({ event: "not_found", path: url.pathname, referer: request.headers.get("Referer") }));
+  logEvent("not_found", { path: url.pathname, referer: request.headers.get("Referer") });
   const page = pageIntro("not-found", requestLang(request));
   return data({ page, seo: unlistedSeo(page.title, page.description) }, { status: 404 });
 }

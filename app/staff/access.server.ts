@@ -2,6 +2,7 @@ import { timingSafeEqual } from "hono/utils/buffer";
 import { parseSigned, serialize, serializeSigned } from "hono/utils/cookie";
 import { verifyWithJwks } from "hono/utils/jwt/jwt";
 import type { HonoJsonWebKey } from "hono/utils/jwt/jws";
+import { logEvent } from "~/log-event.server";
 
 /**
  * Who may read the staff inbox (docs/decisions/004-staff-sign-in.md). In production Cloudflare
@@ -113,7 +114,7 @@ export async function verifyAccessToken(
     const name = [payload.email, payload.common_name, payload.sub].find((value) => typeof value === "string" && value !== "");
     return { name: String(name ?? "okänd"), via: "access" };
   } catch (error) {
-    console.warn(JSON.stringify({ event: "staff_access_token_refused", error: error instanceof Error ? error.name : String(error) }));
+    logEvent("staff_access_token_refused", { error: error instanceof Error ? error.name : String(error) });
     return undefined;
   }
 }

@@ -1,5 +1,6 @@
 import { clientAddress } from "~/forms/form-key.server";
 import { passwordMatches, safeNext, sessionCookie, staffAccessMode, startSession, type StaffAccessEnv } from "./access.server";
+import { logEvent } from "~/log-event.server";
 
 export type SignInResult =
   | { outcome: "signed-in"; location: string; setCookie: string }
@@ -29,13 +30,13 @@ export async function attemptSignIn(request: Request, env: Env, formData: FormDa
     allowed = (await env.STAFF_SIGN_IN_LIMITER.limit({ key: `staff-sign-in:${clientAddress(request)}` })).success;
   } catch (error) {
     // Without a working limiter, guessing would be unlimited: refuse instead.
-    console.error(JSON.stringify({ event: "staff_sign_in_limiter_failed", error: String(error) }));
+    logEvent("staff_sign_in_limiter_failed", { error: String(error) });
   }
   if (!allowed) return { outcome: "refused", status: 429, message: signInMessages.limited };
 
   const typed = formData.get("password");
   if (typeof typed !== "string" || typed.length > 1024 || !(await passwordMatches(typed, mode.password))) {
-    console.warn(JSON.stringify({ event: "staff_sign_in_failed", client: clientAddress(request) }));
+    logEvent("staff_sign_in_failed", { client: clientAddress(request) });
     return { outcome: "refused", status: 401, message: signInMessages.wrong };
   }
   return { outcome: "signed-in", location: safeNext(formData.get("next")), setCookie: await startSession(url, mode.password) };

@@ -1,10 +1,10 @@
 import type { Db } from "~/db/client.server";
 import { deadLetters } from "~/db/schema";
+import { logEvent } from "~/log-event.server";
 
 /** The queue Cloudflare moves a notification to once `max_retries` is exhausted (./wrangler.toml). */
 export const DEAD_LETTER_QUEUE = "notifications-dlq";
 
-const log = (fields: Record<string, unknown>) => console.error(JSON.stringify(fields));
 
 /** Type and submission id of a queued body, when it names them. */
 function describe(body: unknown): { type: string | null; submissionId: number | null } {
@@ -35,10 +35,10 @@ export async function recordDeadLetters(db: Db, messages: readonly Message<unkno
         .insert(deadLetters)
         .values({ messageId: message.id, ...describe(message.body), body, attempts: message.attempts })
         .onConflictDoNothing({ target: deadLetters.messageId });
-      log({ event: "notification_dead_lettered", messageId: message.id, ...describe(message.body) });
+      logEvent("notification_dead_lettered", { messageId: message.id, ...describe(message.body) });
       message.ack();
     } catch (error) {
-      log({ event: "dead_letter_record_failed", messageId: message.id, error: String(error) });
+      logEvent("dead_letter_record_failed", { messageId: message.id, error: String(error) });
       message.retry();
     }
   }

@@ -5,6 +5,7 @@ import { CLAIM_SECONDS, claimMail, markDelivered, markFailed, markRejected } fro
 import type { MailSender } from "./mail";
 import { notificationSchema, type ValidNotification } from "./message-schema";
 import { renderNotification, type RenderedMail } from "./render";
+import { logEvent } from "~/log-event.server";
 
 /**
  * The notification consumer: each message on the `notifications` queue becomes mail (./render.ts),
@@ -40,7 +41,6 @@ export function mailKey(message: Pick<ValidNotification, "type" | "id">, role: R
 
 type MailOutcome = { kind: "done" } | { kind: "retry"; afterSeconds?: number };
 
-const log = (level: "log" | "warn" | "error", fields: Record<string, unknown>) => console[level](JSON.stringify(fields));
 
 async function deliverOnce(deps: Deps, key: string, message: ValidNotification, { role, mail }: RenderedMail): Promise<MailOutcome> {
   const context = { key, type: message.type, id: message.id, role, provider: deps.sender.name };
@@ -57,15 +57,15 @@ async function deliverOnce(deps: Deps, key: string, message: ValidNotification, 
   switch (result.status) {
     case "delivered":
       await markDelivered(deps.db, key);
-      log("log", { event: "mail_delivered", ...context, attempts: claim.attempts });
+      logEvent("mail_delivered", { ...context, attempts: claim.attempts });
       return { kind: "done" };
     case "rejected":
       await markRejected(deps.db, key, result.reason);
-      log("error", { event: "mail_rejected", ...context, attempts: claim.attempts, reason: result.reason });
+      logEvent("mail_rejected", { ...context, attempts: claim.attempts, reason: result.reason });
       return { kind: "done" };
     case "retry":
       await markFailed(deps.db, key, result.reason);
-      log("warn", { event: "mail_retry", ...context, attempts: claim.attempts, reason: result.reason });
+      logEvent("mail_retry", { ...context, attempts: claim.attempts, reason: result.reason });
       return { kind: "retry", afterSeconds: result.retryAfterSeconds };
   }
 }
@@ -74,8 +74,7 @@ async function handleMessage(deps: Deps, message: Message<unknown>): Promise<voi
   const parsed = notificationSchema.safeParse(message.body);
   if (!parsed.success) {
     // Retrying cannot repair a body; keep the evidence in the log and move on.
-    log("error", {
-      event: "notification_malformed",
+    logEvent("notification_malformed", {
       messageId: message.id,
       issues: parsed.error.issues.map((issue) => ({ path: issue.path.join("."), code: issue.code, message: issue.message })),
     });
@@ -101,7 +100,7 @@ async function handleMessage(deps: Deps, message: Message<unknown>): Promise<voi
     }
   } catch (error) {
     // D1 unavailable or a bug: try again later; the dead-letter queue keeps it if it never works.
-    log("error", { event: "notification_failed", messageId: message.id, type: notification.type, id: notification.id, error: String(error) });
+    logEvent("notification_failed", { messageId: message.id, type: notification.type, id: notification.id, error: String(error) });
     message.retry({ delaySeconds: backoffSeconds(message.attempts, deps.retryBaseSeconds) });
   }
 }
@@ -115,7 +114,7 @@ export default {
     }
     const sender = mailSenderFor(env, db);
     if (sender.name === "capture") {
-      log("warn", { event: "mail_capture_active", note: "no MAILCHANNELS_API_KEY: mail is stored in D1 mail_capture, not sent" });
+      logEvent("mail_capture_active");
     }
     const deps: Deps = { db, sender, config: notificationConfig(env), retryBaseSeconds: retryBaseSeconds(env) };
     await Promise.all(batch.messages.map((message) => handleMessage(deps, message)));

@@ -1,0 +1,61 @@
+/**
+ * The site's and the notification worker's structured log lines (Workers Logs, `wrangler tail`):
+ * one JSON object a line, `{ "event": name, ...fields }`. Every event name is listed here once,
+ * with how loud it is and what it means; alerts and log searches key on these names.
+ */
+type Level = "info" | "warn" | "error";
+
+export const logEvents = {
+  // Forms (app/forms/)
+  bot_submission_held: ["warn", "A honeypot or too-fast submission was kept in the quarantine instead of the inbox."],
+  booking_inquiry_insert_failed: ["error", "A booking inquiry could not be stored; the visitor was told to try again."],
+  lost_and_found_insert_failed: ["error", "A lost-and-found request could not be stored; the visitor was told to try again."],
+  job_application_insert_failed: ["error", "A job application could not be stored; the visitor was told to try again."],
+  job_application_upload_failed: ["error", "A CV or cover letter could not be stored in R2; the application was rolled back."],
+  job_application_cleanup_failed: ["error", "Rolling back a failed application left its row or files behind (retention removes them)."],
+  newsletter_insert_failed: ["error", "A newsletter sign-up could not be stored."],
+  newsletter_confirmation_skipped: ["error", "No NEWSLETTER_LINK_SECRET: a sign-up was stored but no confirmation mail sent."],
+  newsletter_link_unverifiable: ["error", "A newsletter link arrived but no secret is set to check it."],
+  newsletter_confirmed: ["info", "A subscriber confirmed their address (double opt-in)."],
+  newsletter_confirmation_expired: ["info", "A confirmation link was followed after it expired."],
+  newsletter_unsubscribed: ["info", "A subscriber unsubscribed; the address was deleted."],
+  form_signing_secret_missing: ["error", "No FORM_SIGNING_SECRET outside loopback: every form answers 503 (once per isolate)."],
+  quarantine_failed: ["error", "A held-back submission could not be written to the quarantine."],
+  rate_limiter_failed: ["error", "The form rate limiter failed; the submission was let through."],
+  turnstile_refused: ["warn", "Turnstile did not confirm a person; the form was refused."],
+  turnstile_unreachable: ["error", "Turnstile could not be asked; the form was refused (fails closed)."],
+  enqueue_failed: ["error", "A notification could not be queued; the outbox sweep retries it."],
+  // Notification outbox and crons (app/notifications/, workers/scheduled.ts)
+  outbox_malformed: ["error", "A row's pending notifications could not be read."],
+  outbox_config_ignored: ["warn", "OUTBOX_SWEEP_AFTER_SECONDS is not a usable number; the default applies."],
+  outbox_swept: ["info", "The 5-minute sweep ran: rows and messages it queued again (error when some failed)."],
+  outbox_sweep_failed: ["error", "The 5-minute sweep failed; the next run tries again."],
+  retention_run: ["info", "The nightly retention run deleted what was past its period (counts per table)."],
+  retention_failed: ["error", "The nightly retention run failed; the next night's run catches up."],
+  retention_config_ignored: ["warn", "JOB_APPLICATION_RETENTION_MONTHS is not a usable number; the default applies."],
+  scheduled_unknown_cron: ["error", "A cron fired that workers/scheduled.ts has no work for."],
+  // Pages and staff
+  not_found: ["warn", "A page that does not exist was asked for (with the referrer, to find broken links)."],
+  staff_sign_in_failed: ["warn", "A wrong staff password was tried."],
+  staff_sign_in_limiter_failed: ["error", "The staff sign-in rate limiter failed."],
+  staff_access_token_refused: ["warn", "A Cloudflare Access token did not verify."],
+  // Notification worker (workers/notifications/)
+  mail_delivered: ["info", "A mail was accepted by MailChannels (or captured locally)."],
+  mail_rejected: ["error", "MailChannels refused a mail for good; it will not be retried."],
+  mail_retry: ["warn", "A mail failed for now and will be retried."],
+  mail_capture_active: ["warn", "No MAILCHANNELS_API_KEY: mail is stored in D1 mail_capture, not sent."],
+  notification_malformed: ["error", "A queue message did not match the queue contract; acknowledged and dropped."],
+  notification_failed: ["error", "Handling a queue message threw; the queue retries it."],
+  notification_dead_lettered: ["error", "A message exhausted its retries and was kept in dead_letters."],
+  dead_letter_record_failed: ["error", "A dead letter could not be written to D1."],
+} as const satisfies Record<string, readonly [Level, string]>;
+
+export type LogEvent = keyof typeof logEvents;
+
+/** Writes one structured log line; `level` overrides the event's own (a sweep with failures is an error). */
+export function logEvent(event: LogEvent, fields: Record<string, unknown> = {}, level: Level = logEvents[event][0]): void {
+  const line = JSON.stringify({ event, ...fields });
+  if (level === "error") console.error(line);
+  else if (level === "warn") console.warn(line);
+  else console.log(line);
+}
