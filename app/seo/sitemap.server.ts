@@ -9,6 +9,7 @@ import { foodEventIds } from "../content/food-events";
 import { languages, stripLang } from "../i18n/lang";
 import { siteUrl } from "./meta";
 import { indexedScreenIds, screens } from "../screens";
+import { escapeHtml } from "../escape-html";
 
 /**
  * Paths that never enter the sitemap, whatever routes are added under them: staff pages,
@@ -42,22 +43,18 @@ export function sitemapEntries(): SitemapEntry[] {
   return entries.filter((entry) => !isUnlisted(entry.path));
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
-}
-
 export function sitemapXml(origin: string, entries: SitemapEntry[] = sitemapEntries()): string {
   const urls = entries.flatMap(({ path, lastmod }) => {
     const alternates = [
       ...languages.map((lang) => ({ hreflang: lang, href: siteUrl(origin, path, lang) })),
       { hreflang: "x-default", href: siteUrl(origin, path, "sv") },
     ]
-      .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
+      .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`)
       .join("\n");
     return languages.map((lang) =>
       [
         "  <url>",
-        `    <loc>${escapeXml(siteUrl(origin, path, lang))}</loc>`,
+        `    <loc>${escapeHtml(siteUrl(origin, path, lang))}</loc>`,
         ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
         alternates,
         "  </url>",

@@ -18,6 +18,7 @@ import type { ImageKey } from "../images/keys";
 import { counts, hotel, hours, maps } from "../site";
 import { siteUrl, type JsonLdNode } from "./meta";
 import { screenSeoData, screens } from "../screens";
+import { escapeHtml } from "../escape-html";
 
 type Node = JsonLdNode;
 
@@ -232,8 +233,4 @@ export function breadcrumbJsonLd(trail: Array<{ name: string; url: string }>): N
     "@type": "BreadcrumbList",
     itemListElement: trail.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: crumb.url })),
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }

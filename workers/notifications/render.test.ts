@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { notificationConfig } from "./config";
 import { notificationSchema, type ValidNotification } from "./message-schema";
-import { escapeHtml, renderNotification } from "./render";
+import { escapeHtml } from "~/escape-html";
+import { renderNotification } from "./render";
 import { messages, testEnv } from "./test-support";
 
 const config = notificationConfig(testEnv());

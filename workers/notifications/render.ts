@@ -10,6 +10,7 @@ import type { NotificationConfig } from "./config";
 import type { OutgoingMail } from "./mail";
 import type { StaffNotificationType } from "~/notifications/queue-contract";
 import type { ValidBooking, ValidNotification } from "./message-schema";
+import { escapeHtml } from "~/escape-html";
 
 /**
  * The mail for each queue message: one Swedish mail to the staff address of its type, listing
@@ -342,10 +343,6 @@ export function unsubscribeHeaders(unsubscribeUrl: string, mailto: string, lang:
 
 // ---------------------------------------------------------------------------------------------
 // Plain text and HTML from one document
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
-}
 
 const escapeLines = (value: string) => escapeHtml(value).replace(/\n/g, "<br>\n");
 
