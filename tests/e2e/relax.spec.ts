@@ -62,10 +62,12 @@ for (const t of languages) {
         const trigger = card.getByRole("button");
         await expect(trigger).toHaveAccessibleName(`${t.readMore} – ${treatment.title}`);
         await expect(trigger).toHaveAttribute("aria-expanded", "false");
-        await expect(card).not.toContainText(treatment.options[1]!);
+        // The prices are in the page from the start (find-in-page reaches them), but not on show.
+        await expect(card).toContainText(treatment.options[1]!);
+        await expect(card.getByText(treatment.options[1]!, { exact: true })).toBeHidden();
         await trigger.click();
         await expect(trigger).toHaveAttribute("aria-expanded", "true");
-        for (const option of treatment.options) await expect(card).toContainText(option);
+        for (const option of treatment.options) await expect(card.getByText(option, { exact: true })).toBeVisible();
       }
     });
 
@@ -76,10 +78,10 @@ for (const t of languages) {
       await trigger.focus();
       await page.keyboard.press("Enter");
       await expect(trigger).toHaveAttribute("aria-expanded", "true");
-      await expect(card).toContainText(t.treatments[1]!.options[3]!);
+      await expect(card.getByText(t.treatments[1]!.options[3]!, { exact: true })).toBeVisible();
       await page.keyboard.press("Space");
       await expect(trigger).toHaveAttribute("aria-expanded", "false");
-      await expect(card).not.toContainText(t.treatments[1]!.options[3]!);
+      await expect(card.getByText(t.treatments[1]!.options[3]!, { exact: true })).toBeHidden();
     });
 
     test("every treatment's booking inquiry leads to the form with the relax category", async ({ page }) => {
