@@ -1,6 +1,5 @@
 import { Tabs } from "radix-ui";
 import { useState, useSyncExternalStore } from "react";
-import { useLocation } from "react-router";
 import { HiddenUntilFound } from "~/components/hidden-until-found";
 import { HydrationBoundary } from "~/components/hydration-boundary";
 import type { MenuCategory, MenuItem, Menus, MenuSection } from "~/content/menus";
@@ -8,7 +7,10 @@ import { cn } from "~/components/ui/cn";
 
 /** Each category's anchor: its tab links there, so it opens before hydration and without JavaScript. */
 const anchorOf = (category: MenuCategory) => `meny-${category}`;
-const noSubscription = () => () => {};
+const onHashChange = (change: () => void) => {
+  window.addEventListener("hashchange", change);
+  return () => window.removeEventListener("hashchange", change);
+};
 
 /**
  * The weekly menu's category switch (SPEC §2 "Weekly menu"): lunch by default, then breakfast,
@@ -22,14 +24,10 @@ const noSubscription = () => () => {};
  * each under its own heading, and the tabs jump to them.
  */
 export function MenuBoard({ menus, defaultCategory = "lunch" }: { menus: Menus; defaultCategory?: MenuCategory }) {
-  const { hash } = useLocation();
-  // The hash's category, read only in the browser (the server never sees a hash): hydration
-  // matches the server's HTML, and React renders again right after only if the hash names one.
-  const fromHash = useSyncExternalStore(
-    noSubscription,
-    () => menus.sections.find((section) => `#${anchorOf(section.id)}` === hash)?.id,
-    () => undefined,
-  );
+  // The address's hash, read only in the browser (the server never sees one): hydration matches
+  // the server's HTML, and React renders again right after only if there is a hash.
+  const hash = useSyncExternalStore(onHashChange, () => window.location.hash, () => "");
+  const fromHash = menus.sections.find((section) => `#${anchorOf(section.id)}` === hash)?.id;
   // A tab pressed holds until the hash changes (a link to another category).
   const [chosen, setChosen] = useState<{ category: MenuCategory; hash: string } | null>(null);
   const category = (chosen?.hash === hash ? chosen.category : undefined) ?? fromHash ?? defaultCategory;
