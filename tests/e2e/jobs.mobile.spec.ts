@@ -19,3 +19,17 @@ test("below 768 px the positions are an accordion and Ansök nu opens the dialog
   await expect(dialog).toBeHidden();
   await expect(apply).toBeFocused();
 });
+
+test("the closed positions are in the page, hidden until opened", async ({ page }) => {
+  await page.goto("/lediga-jobb");
+  await page.getByRole("button", { name: "Städpersonal", exact: true }).click();
+  const cleaning = page.getByRole("region", { name: "Städpersonal" });
+  await expect(cleaning.getByText(/Ett rent och välkomnande rum/)).toBeVisible();
+  // Kock is closed: its text is there for find-in-page and crawlers, but not on show.
+  const chef = page.getByRole("button", { name: "Kock" });
+  await expect(chef).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByText(/Vi söker en kock som vill laga mat/).last()).toBeHidden();
+  await chef.click();
+  await expect(page.getByRole("region", { name: "Kock" }).getByText(/Vi söker en kock som vill laga mat/)).toBeVisible();
+  await expect(cleaning).toHaveCount(0);
+});

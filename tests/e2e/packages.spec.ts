@@ -138,6 +138,25 @@ test.describe("packages (Swedish)", () => {
     await expect(page.locator("#harliga-fredag")).toContainText("HÄRLIGA FREDAG");
   });
 
+  test("each card's button links to the card's own details, which a shared link opens on the page", async ({ page }) => {
+    await page.goto("/packages");
+    const friday = page.getByRole("button", { name: /Se vad som ingår.*HÄRLIGA FREDAG/ });
+    await expect(friday).toHaveAttribute("href", "#paket-harliga-fredag");
+    // In the page from the start, hidden until found: the dialog does not need it.
+    await expect(page.locator("#paket-harliga-fredag")).toBeHidden();
+    await expect(page.locator("#paket-harliga-fredag")).toContainText("Det här ingår");
+
+    await page.goto("/packages#paket-harliga-fredag");
+    const details = page.locator("#paket-harliga-fredag");
+    await expect(details).toBeVisible();
+    await expect(details).toBeInViewport();
+    await expect(details.getByRole("heading", { name: "Det här ingår" })).toBeVisible();
+    // Hydrated, the button still opens the dialog and leaves the address alone.
+    await page.getByRole("button", { name: /Se vad som ingår.*LEISURE/ }).click();
+    await expect(page.getByRole("dialog", { name: "LEISURE" })).toBeVisible();
+    await expect(page).toHaveURL(/\/packages#paket-harliga-fredag$/);
+  });
+
   test("the senior package links to the booking engine in a new tab, every card to the inquiry form", async ({ page }) => {
     await page.goto("/packages");
     const senior = page.locator("#seniorpaket-60");

@@ -8,6 +8,7 @@ const languages = [
     inquiry: "/booking-inquiry?kategori=relax",
     stats: ["5", "behandlingar", "37 °C", "varm pool", "90 °C", "bastu"],
     readMore: "Läs mer",
+    readLess: "Visa mindre",
     booking: "Bokningsförfrågan",
     dayspa: ["13:00–18:00", "Från 130 kr per person", "upp till 6 år", "11:30–16:30"],
     sauna: "måndag–lördag 12:00–18:00",
@@ -25,6 +26,7 @@ const languages = [
     inquiry: "/en/booking-inquiry?kategori=relax",
     stats: ["5", "treatments", "37 °C", "heated pool", "90 °C", "sauna"],
     readMore: "Read more",
+    readLess: "Show less",
     booking: "Booking inquiry",
     dayspa: ["13:00–18:00", "From 130 SEK per person", "up to the age of 6", "11:30–16:30"],
     sauna: "Monday–Saturday 12:00–18:00",
@@ -62,10 +64,12 @@ for (const t of languages) {
         const trigger = card.getByRole("button");
         await expect(trigger).toHaveAccessibleName(`${t.readMore} – ${treatment.title}`);
         await expect(trigger).toHaveAttribute("aria-expanded", "false");
-        await expect(card).not.toContainText(treatment.options[1]!);
+        // The prices are in the page from the start (find-in-page reaches them), but not on show.
+        await expect(card).toContainText(treatment.options[1]!);
+        await expect(card.getByText(treatment.options[1]!, { exact: true })).toBeHidden();
         await trigger.click();
         await expect(trigger).toHaveAttribute("aria-expanded", "true");
-        for (const option of treatment.options) await expect(card).toContainText(option);
+        for (const option of treatment.options) await expect(card.getByText(option, { exact: true })).toBeVisible();
       }
     });
 
@@ -76,10 +80,25 @@ for (const t of languages) {
       await trigger.focus();
       await page.keyboard.press("Enter");
       await expect(trigger).toHaveAttribute("aria-expanded", "true");
-      await expect(card).toContainText(t.treatments[1]!.options[3]!);
+      await expect(card.getByText(t.treatments[1]!.options[3]!, { exact: true })).toBeVisible();
       await page.keyboard.press("Space");
       await expect(trigger).toHaveAttribute("aria-expanded", "false");
-      await expect(card).not.toContainText(t.treatments[1]!.options[3]!);
+      await expect(card.getByText(t.treatments[1]!.options[3]!, { exact: true })).toBeHidden();
+    });
+
+    test("a Läs mer the browser opens itself (find-in-page) shows as open", async ({ page }) => {
+      await page.goto(t.path);
+      const card = page.locator("#behandlingar").getByRole("article").nth(2);
+      const trigger = card.getByRole("button");
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
+      // What the browser does when find-in-page matches text in a panel hidden until found.
+      await card.locator("hidden-until-found").evaluate((panel) => {
+        panel.removeAttribute("hidden");
+        panel.dispatchEvent(new Event("beforematch", { bubbles: true }));
+      });
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      await expect(trigger).toContainText(t.readLess);
+      await expect(card.getByText(t.treatments[2]!.options[1]!, { exact: true })).toBeVisible();
     });
 
     test("every treatment's booking inquiry leads to the form with the relax category", async ({ page }) => {

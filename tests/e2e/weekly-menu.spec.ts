@@ -95,3 +95,25 @@ test("the menu opens on lunch and each category shows its dishes and prices (Eng
   await page.getByRole("link", { name: "Send a table inquiry" }).click();
   await expect(page).toHaveURL(/\/en\/booking-inquiry$/);
 });
+
+test("every category is in the served HTML, the ones not chosen hidden until found", async ({ request }) => {
+  const html = await (await request.get("/weekly-menu")).text();
+  // The fourth tab's dishes, though lunch is the one shown.
+  for (const dish of ["Charkbricka", "Nachos"]) expect(html).toContain(dish);
+  expect(html.match(/<hidden-until-found[^>]*hidden="until-found"/g)).toHaveLength(3);
+});
+
+test("a link to a category's anchor opens its tab once hydrated, and the tabs still switch", async ({ page }) => {
+  await page.goto("/weekly-menu#meny-bar");
+  await expect(page.getByRole("tab", { name: "Bar & snacks" })).toHaveAttribute("aria-selected", "true");
+  await expect(panel(page).getByRole("heading", { level: 3 })).toHaveText(["Charkbricka", "Snacks", "Nachos"]);
+  await expect(page.getByText("Norrländsk palt med stekt fläsk")).toBeHidden();
+  // The headings that stack the categories without JavaScript are not shown with it.
+  await expect(page.getByRole("heading", { level: 2, name: "Bar & snacks" })).toHaveCount(0);
+
+  await page.getByRole("tab", { name: "Helg" }).click();
+  await expect(page).toHaveURL(/#meny-bar$/);
+  await expect(page.getByRole("tab", { name: "Helg" })).toHaveAttribute("aria-selected", "true");
+  await expect(panel(page)).toContainText("345:-");
+  await expect(page.getByRole("heading", { level: 3, name: "Nachos" })).toBeHidden();
+});

@@ -1,4 +1,5 @@
 import { Accordion, Tabs } from "radix-ui";
+import { HiddenUntilFound } from "~/components/hidden-until-found";
 import { HydrationBoundary } from "~/components/hydration-boundary";
 import { lazy, Suspense, useState } from "react";
 import { Link, useActionData } from "react-router";
@@ -36,6 +37,11 @@ interface Props {
  * The open positions: tabs from 768 px, an accordion below. "Ansök nu" opens the application
  * dialog (application-dialog.tsx, with the form and Radix Dialog), fetched on demand: one dialog
  * for every position, and focus goes back to the link that opened it.
+ *
+ * The accordion carries every position in the HTML: a closed item is `hidden="until-found"`
+ * (hidden-until-found.tsx), so find-in-page and crawlers reach it and the first paint is what
+ * hydration keeps. Without JavaScript the tabs cannot switch, so the accordion is shown at every
+ * width instead, all items open, each "Ansök nu" a link to the form on the page (`?ansok=`).
  */
 export function JobsBoard({ jobs, labels, texts, messages, formKey, constraint, applyFor }: Props) {
   const answer = useActionData<FormActionData>();
@@ -45,6 +51,8 @@ export function JobsBoard({ jobs, labels, texts, messages, formKey, constraint, 
   // A new form each time the dialog opens, so a sent application leaves an empty form behind.
   const [opened, setOpened] = useState(0);
   const notice = useNoticeText(answer);
+  // The phones' accordion: one position open at a time, or none.
+  const [openJob, setOpenJob] = useState("");
   useFormOutcome(answer, {
     success: () => {
       toast({ description: texts.success });
@@ -76,7 +84,7 @@ export function JobsBoard({ jobs, labels, texts, messages, formKey, constraint, 
   return (
     <>
       <HydrationBoundary>
-        <div className="hidden md:block">
+        <div className="hidden md:block noscript:hidden">
           <Tabs.Root defaultValue={jobs[0]?.id} orientation="vertical" className="grid grid-cols-[16rem_1fr] gap-8">
             <Tabs.List aria-label={labels.tasks} className="flex flex-col gap-1">
               {jobs.map((job) => (
@@ -101,7 +109,13 @@ export function JobsBoard({ jobs, labels, texts, messages, formKey, constraint, 
       </HydrationBoundary>
 
       <HydrationBoundary>
-        <Accordion.Root type="single" collapsible className="divide-y divide-forest-100 rounded-xl bg-white shadow-sm md:hidden">
+        <Accordion.Root
+          type="single"
+          collapsible
+          value={openJob}
+          onValueChange={setOpenJob}
+          className="divide-y divide-forest-100 rounded-xl bg-white shadow-sm md:hidden noscript:block"
+        >
           {jobs.map((job) => (
             <Accordion.Item key={job.id} value={job.id}>
               {/* A position is an h2 here as in the desktop tabs: its own subheadings are h3. */}
@@ -110,10 +124,12 @@ export function JobsBoard({ jobs, labels, texts, messages, formKey, constraint, 
                   <Accordion.Trigger className="w-full px-5 py-4 text-left text-lg font-semibold">{job.title}</Accordion.Trigger>
                 </h2>
               </Accordion.Header>
-              <Accordion.Content className="px-5 pb-6">
-                <Position job={job} labels={labels} />
-                <div className="mt-6">{applyButton(job)}</div>
-              </Accordion.Content>
+              <HiddenUntilFound hidden={openJob !== job.id} onFound={() => setOpenJob(job.id)}>
+                <Accordion.Content forceMount className="px-5 pb-6">
+                  <Position job={job} labels={labels} />
+                  <div className="mt-6">{applyButton(job)}</div>
+                </Accordion.Content>
+              </HiddenUntilFound>
             </Accordion.Item>
           ))}
         </Accordion.Root>

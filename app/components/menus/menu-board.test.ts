@@ -36,9 +36,17 @@ describe("menu board", () => {
     expect(render("en")("bar")).toContain("SEK 155");
   });
 
-  it("opens on lunch", () => {
+  it("opens on lunch, with the other categories in the HTML, hidden until found", () => {
     const html = renderToString(createElement(MenuBoard, { menus: menusFor("sv") }));
-    expect(html).toContain("Kalops på högrev");
-    expect(html).not.toContain("185:-");
+    // One part per category, each starting at its <hidden-until-found> tag.
+    const panels = html.split("<hidden-until-found").slice(1);
+    expect(panels).toHaveLength(4);
+    const [lunch, breakfast, weekend, bar] = panels as [string, string, string, string];
+    expect(lunch).toContain("Kalops på högrev");
+    expect(lunch.slice(0, lunch.indexOf(">"))).not.toContain("hidden");
+    for (const [panel, text] of [[breakfast, "185:-"], [weekend, "345:-"], [bar, "Nachos"]] as const) {
+      expect(panel).toContain(text);
+      expect(panel.slice(0, panel.indexOf(">"))).toContain('hidden="until-found"');
+    }
   });
 });

@@ -1,35 +1,70 @@
 import { Tabs } from "radix-ui";
+import { useState, useSyncExternalStore } from "react";
+import { HiddenUntilFound } from "~/components/hidden-until-found";
 import { HydrationBoundary } from "~/components/hydration-boundary";
 import type { MenuCategory, MenuItem, Menus, MenuSection } from "~/content/menus";
 import { cn } from "~/components/ui/cn";
+
+/** Each category's anchor: its tab links there, so it opens before hydration and without JavaScript. */
+const anchorOf = (category: MenuCategory) => `meny-${category}`;
+const onHashChange = (change: () => void) => {
+  window.addEventListener("hashchange", change);
+  return () => window.removeEventListener("hashchange", change);
+};
 
 /**
  * The weekly menu's category switch (SPEC §2 "Weekly menu"): lunch by default, then breakfast,
  * weekend and bar. Lunch lists its dishes by description under the price line; the others show
  * name, description and price. A category with nothing in it shows its own empty-state text.
+ *
+ * Every category is in the HTML; the ones not chosen are `hidden="until-found"`
+ * (hidden-until-found.tsx), so the first paint is what hydration keeps. Each tab is a link to its
+ * category's anchor: before hydration it opens that panel (the browser reveals it), and a page
+ * opened on `#meny-helg` shows that tab. Without JavaScript all four are shown one after another,
+ * each under its own heading, and the tabs jump to them.
  */
 export function MenuBoard({ menus, defaultCategory = "lunch" }: { menus: Menus; defaultCategory?: MenuCategory }) {
+  // The address's hash, read only in the browser (the server never sees one): hydration matches
+  // the server's HTML, and React renders again right after only if there is a hash.
+  const hash = useSyncExternalStore(onHashChange, () => window.location.hash, () => "");
+  const fromHash = menus.sections.find((section) => `#${anchorOf(section.id)}` === hash)?.id;
+  // A tab pressed holds until the hash changes (a link to another category).
+  const [chosen, setChosen] = useState<{ category: MenuCategory; hash: string } | null>(null);
+  const category = (chosen?.hash === hash ? chosen.category : undefined) ?? fromHash ?? defaultCategory;
+  const setCategory = (value: MenuCategory) => setChosen({ category: value, hash });
+
   return (
     <HydrationBoundary>
-      <Tabs.Root defaultValue={defaultCategory} className="mt-10">
+      <Tabs.Root value={category} onValueChange={(value) => setCategory(value as MenuCategory)} className="mt-10">
         <Tabs.List aria-label={menus.text.tabsLabel} className="flex flex-wrap gap-2 border-b border-forest-100 pb-3">
           {menus.sections.map((section) => (
-            <Tabs.Trigger
-              key={section.id}
-              value={section.id}
-              className={cn(
-                "min-h-11 rounded-full border-2 border-forest-700 px-5 text-sm font-semibold text-forest-800 transition-colors",
-                "hover:bg-forest-50 data-[state=active]:bg-forest-700 data-[state=active]:text-white",
-              )}
-            >
-              {section.label}
+            <Tabs.Trigger key={section.id} value={section.id} asChild>
+              <a
+                href={`#${anchorOf(section.id)}`}
+                onClick={(event) => event.preventDefault()}
+                className={cn(
+                  "inline-flex min-h-11 items-center rounded-full border-2 border-forest-700 px-5 text-sm font-semibold text-forest-800 transition-colors",
+                  "hover:bg-forest-50 data-[state=active]:bg-forest-700 data-[state=active]:text-white",
+                )}
+              >
+                {section.label}
+              </a>
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         {menus.sections.map((section) => (
-          <Tabs.Content key={section.id} value={section.id} className="mt-8">
-            <MenuPanel section={section} lunchInfo={menus.lunchInfo} />
-          </Tabs.Content>
+          <HiddenUntilFound
+            key={section.id}
+            id={anchorOf(section.id)}
+            hidden={section.id !== category}
+            onFound={() => setCategory(section.id)}
+            className="scroll-mt-24"
+          >
+            <h2 className="mt-10 hidden font-serif text-3xl font-semibold text-forest-900 noscript:block">{section.label}</h2>
+            <Tabs.Content value={section.id} forceMount className="mt-8">
+              <MenuPanel section={section} lunchInfo={menus.lunchInfo} />
+            </Tabs.Content>
+          </HiddenUntilFound>
         ))}
       </Tabs.Root>
     </HydrationBoundary>

@@ -20,7 +20,11 @@ interface Props {
   labels: PackagesPageLabels;
 }
 
-/** Category tabs (initially "all") over the package list, shown per category in a 1/2/3-column grid. */
+/**
+ * Category tabs (initially "all") over the package list, shown per category in a 1/2/3-column grid.
+ * "All" is what the server renders, so without JavaScript every package is there under its
+ * category's heading; the tabs, which could not filter there, are not shown.
+ */
 export function PackageBrowser({ packages, categories, labels }: Props) {
   const [filter, setFilter] = useState<PackageFilterId>("all");
   const { hash } = useLocation();
@@ -39,7 +43,7 @@ export function PackageBrowser({ packages, categories, labels }: Props) {
   return (
     <HydrationBoundary>
       <Tabs.Root value={filter} onValueChange={(value) => setFilter(value as PackageFilterId)} className="mx-auto max-w-6xl px-4 pb-20">
-        <Tabs.List aria-label={labels.filterLabel} className="flex flex-wrap gap-2">
+        <Tabs.List aria-label={labels.filterLabel} className="flex flex-wrap gap-2 noscript:hidden">
           {packageFilterIds.map((id) => (
             <Tabs.Trigger
               key={id}

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type KeyboardEvent } from "react";
+import { HiddenUntilFound } from "~/components/hidden-until-found";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
@@ -7,20 +8,35 @@ import { useLazyDialog } from "~/components/use-lazy-dialog";
 import type { Package, PackagesPageLabels } from "~/content/packages";
 import { useI18n } from "~/i18n/i18n-provider";
 import { PackageBookOnline } from "./package-book-online";
+import { PackageDetailsBody } from "./package-details-body";
 import { inquirySearchForPackage } from "~/forms/booking-inquiry-links";
 
 const loadDetails = () => import("./package-details");
 const PackageDialog = lazy(loadDetails);
+
+/** A package's details on the page, without the dialog: `/packages#paket-harliga-fredag`. */
+export const detailsAnchor = (pkg: Package) => `paket-${pkg.slug}`;
 
 /**
  * One package: image, title, short description and price. The whole card opens the package's
  * dialog (the trigger stretches over it); the links inside stay clickable on top. The dialog
  * (package-details.tsx, with Radix Dialog) is fetched on demand; the button carries the ARIA
  * state a Radix Dialog.Trigger would.
+ *
+ * The button is a link to the card's own details section (`#paket-<slug>`, the same details the
+ * dialog shows), in the HTML and `hidden="until-found"` (hidden-until-found.tsx): before hydration
+ * and without JavaScript the link opens it in the card, and find-in-page and crawlers reach it.
+ * Once hydrated, a press opens the dialog instead.
  */
 export function PackageCard({ pkg, labels }: { pkg: Package; labels: PackagesPageLabels }) {
   const { href } = useI18n();
-  const { open, setOpen, requested, trigger, contentId, triggerProps } = useLazyDialog(loadDetails);
+  const { open, setOpen, requested, contentId, openerProps, returnFocus } = useLazyDialog(loadDetails);
+  // It is a button to assistive technology (it opens a dialog), so Space presses it too.
+  const pressOnSpace = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (event.key !== " ") return;
+    event.preventDefault();
+    event.currentTarget.click();
+  };
   return (
     <>
       <article
@@ -38,8 +54,11 @@ export function PackageCard({ pkg, labels }: { pkg: Package; labels: PackagesPag
           <p className="mt-2 flex-1 text-muted">{pkg.description}</p>
           <p className="mt-4 font-semibold text-forest-800">{pkg.price}</p>
           <div className="mt-5 flex flex-wrap gap-2">
-            <button
-              {...triggerProps(() => setOpen(true))}
+            <a
+              href={`#${detailsAnchor(pkg)}`}
+              role="button"
+              {...openerProps(open, () => setOpen(true))}
+              onKeyDown={pressOnSpace}
               className={cn(
                 buttonVariants({ variant: "primary", size: "md" }),
                 "after:absolute after:inset-0 after:content-['']",
@@ -47,7 +66,7 @@ export function PackageCard({ pkg, labels }: { pkg: Package; labels: PackagesPag
             >
               {labels.showDetails}
               <span className="sr-only"> – {pkg.title}</span>
-            </button>
+            </a>
             <Link
               to={href(`/booking-inquiry${inquirySearchForPackage(pkg.category)}`)}
               className={cn(buttonVariants({ variant: "outline", size: "md" }), "relative z-10")}
@@ -59,11 +78,17 @@ export function PackageCard({ pkg, labels }: { pkg: Package; labels: PackagesPag
               <PackageBookOnline pkg={pkg} label={labels.bookOnline} className="relative z-10" />
             )}
           </div>
+          <HiddenUntilFound id={detailsAnchor(pkg)} hidden keepHiddenWithoutScripts className="scroll-mt-28">
+            {/* Above the card-wide button, so its text can be selected. */}
+            <div className="relative z-10 mt-6 border-t border-forest-100 pt-6">
+              <PackageDetailsBody pkg={pkg} labels={labels} level={4} />
+            </div>
+          </HiddenUntilFound>
         </div>
       </article>
       {requested && (
         <Suspense fallback={null}>
-          <PackageDialog pkg={pkg} labels={labels} open={open} onOpenChange={setOpen} contentId={contentId} trigger={trigger} />
+          <PackageDialog pkg={pkg} labels={labels} open={open} onOpenChange={setOpen} contentId={contentId} onCloseAutoFocus={returnFocus} />
         </Suspense>
       )}
     </>

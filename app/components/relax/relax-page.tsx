@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { HiddenUntilFound } from "~/components/hidden-until-found";
 import { HydrationBoundary } from "~/components/hydration-boundary";
 import { Collapsible } from "radix-ui";
 import { useState } from "react";
@@ -132,6 +133,11 @@ export function RelaxPage({ page, treatments, texts, stats }: { page: PageIntro;
   );
 }
 
+/**
+ * "Läs mer" opens the long description and the prices. They are in the HTML from the start,
+ * `hidden="until-found"` (hidden-until-found.tsx), so find-in-page opens them; without JavaScript
+ * they are shown and the button, which could not do anything, is not.
+ */
 function TreatmentCard({ treatment, texts }: { treatment: Treatment; texts: RelaxPageTexts }) {
   const { href } = useI18n();
   const [open, setOpen] = useState(false);
@@ -147,27 +153,29 @@ function TreatmentCard({ treatment, texts }: { treatment: Treatment; texts: Rela
         <h3 className="font-serif text-xl font-semibold text-forest-900">{treatment.title}</h3>
         <p className="mt-2 text-muted">{treatment.shortDescription}</p>
         <Collapsible.Root open={open} onOpenChange={setOpen} className="mt-4">
-          <Collapsible.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-forest-800 underline-offset-4 hover:underline">
+          <Collapsible.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-forest-800 underline-offset-4 hover:underline noscript:hidden">
             {open ? texts.readLess : texts.readMore}
             <span className="sr-only"> – {treatment.title}</span>
             <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
           </Collapsible.Trigger>
-          <Collapsible.Content className="mt-2 space-y-3">
-            {treatment.longDescription.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            <div>
-              <p className="text-sm font-semibold text-muted">{texts.optionsLabel}</p>
-              <dl className="mt-2 divide-y divide-forest-100 rounded-lg bg-forest-50">
-                {treatment.options.map((option) => (
-                  <div key={option.minutes} className="flex justify-between px-4 py-2">
-                    <dt>{option.durationLabel}</dt>
-                    <dd className="font-semibold text-forest-900">{option.priceLabel}</dd>
-                  </div>
-                ))}
-              </dl>
-            </div>
-          </Collapsible.Content>
+          <HiddenUntilFound hidden={!open} onFound={() => setOpen(true)}>
+            <Collapsible.Content forceMount className="mt-2 space-y-3">
+              {treatment.longDescription.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              <div>
+                <p className="text-sm font-semibold text-muted">{texts.optionsLabel}</p>
+                <dl className="mt-2 divide-y divide-forest-100 rounded-lg bg-forest-50">
+                  {treatment.options.map((option) => (
+                    <div key={option.minutes} className="flex justify-between px-4 py-2">
+                      <dt>{option.durationLabel}</dt>
+                      <dd className="font-semibold text-forest-900">{option.priceLabel}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            </Collapsible.Content>
+          </HiddenUntilFound>
         </Collapsible.Root>
         <Link to={href(RELAX_INQUIRY)} className={buttonVariants({ variant: "outline", size: "md", className: "mt-5 self-start" })}>
           {texts.bookingInquiry}

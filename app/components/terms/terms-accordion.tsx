@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { HiddenUntilFound } from "~/components/hidden-until-found";
 import { HydrationBoundary } from "~/components/hydration-boundary";
 import { Accordion } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
@@ -14,7 +15,11 @@ interface Props {
   onSelect: (id: TermsSectionId) => void;
 }
 
-/** Mobile (< 768 px): every section is an accordion item; the open one is the active section. */
+/**
+ * Mobile (< 768 px): every section is an accordion item; the open one is the active section.
+ * Every section is in the HTML, a closed one `hidden="until-found"` (hidden-until-found.tsx):
+ * find-in-page opens it (and makes it the active one); without JavaScript all are open.
+ */
 export function TermsAccordion({ sections, active, onSelect }: Props) {
   // Closing the open item leaves the address alone; choosing another section (here or by a link) opens it.
   const [collapsed, setCollapsed] = useState<TermsSectionId | null>(null);
@@ -46,12 +51,19 @@ export function TermsAccordion({ sections, active, onSelect }: Props) {
     onSelect(value as TermsSectionId);
   };
 
+  const open = collapsed === active ? "" : active;
+  // The browser opened a closed item itself (find-in-page): it has scrolled to the match already.
+  const onFound = (id: TermsSectionId) => {
+    setCollapsed(null);
+    onSelect(id);
+  };
+
   return (
     <HydrationBoundary>
       <Accordion.Root
         type="single"
         collapsible
-        value={collapsed === active ? "" : active}
+        value={open}
         onValueChange={onValueChange}
         className="mt-10 divide-y divide-forest-100 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-forest-100"
       >
@@ -67,13 +79,15 @@ export function TermsAccordion({ sections, active, onSelect }: Props) {
               <h2 className="scroll-mt-[86px]">
                 <Accordion.Trigger className="group flex min-h-14 w-full items-center justify-between gap-3 px-5 py-3 text-left font-serif text-xl font-semibold text-forest-900 hover:bg-forest-50">
                   {section.title}
-                  <ChevronDown aria-hidden className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" />
+                  <ChevronDown aria-hidden className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180 noscript:hidden" />
                 </Accordion.Trigger>
               </h2>
             </Accordion.Header>
-            <Accordion.Content className="px-5 pt-1 pb-8">
-              <TermsSectionBody section={section} />
-            </Accordion.Content>
+            <HiddenUntilFound hidden={open !== section.id} onFound={() => onFound(section.id)}>
+              <Accordion.Content forceMount className="px-5 pt-1 pb-8">
+                <TermsSectionBody section={section} />
+              </Accordion.Content>
+            </HiddenUntilFound>
           </Accordion.Item>
         ))}
       </Accordion.Root>

@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
+import { HiddenUntilFound } from "~/components/hidden-until-found";
 import type { TermsSection, TermsSectionId } from "~/content/terms";
 import { buttonVariants } from "~/components/ui/button";
 import { TermsSectionBody } from "./terms-section-body";
@@ -17,6 +18,9 @@ interface Props {
 /**
  * Desktop (≥ 768 px): a native select chooses which section is shown below it. Without JavaScript
  * it is a GET form: its button reloads the page with `?tab=`, which the server already renders.
+ * The other sections are in the HTML too, `hidden="until-found"` (hidden-until-found.tsx): find-in-page
+ * opens them and makes the found one the chosen one. They stay hidden without JavaScript, where
+ * the form chooses.
  */
 export function TermsSelect({ sections, active, onSelect, label, submitLabel }: Props) {
   const selectId = useId();
@@ -54,12 +58,16 @@ export function TermsSelect({ sections, active, onSelect, label, submitLabel }: 
         </noscript>
       </form>
 
-      <section aria-labelledby={headingId} className="mt-10 rounded-xl bg-white p-8 shadow-sm ring-1 ring-forest-100">
-        <SectionHeading id={headingId}>{current.title}</SectionHeading>
-        <div className="mt-3">
-          <TermsSectionBody section={current} />
-        </div>
-      </section>
+      {sections.map((section, index) => (
+        <HiddenUntilFound key={section.id} hidden={section.id !== current.id} onFound={() => onSelect(section.id)} keepHiddenWithoutScripts>
+          <section aria-labelledby={`${headingId}-${index}`} className="mt-10 rounded-xl bg-white p-8 shadow-sm ring-1 ring-forest-100">
+            <SectionHeading id={`${headingId}-${index}`}>{section.title}</SectionHeading>
+            <div className="mt-3">
+              <TermsSectionBody section={section} />
+            </div>
+          </section>
+        </HiddenUntilFound>
+      ))}
     </div>
   );
 }
