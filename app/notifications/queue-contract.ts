@@ -1,65 +1,92 @@
 /**
- * The notifications queue's contract (CONVENTIONS, habit 7): the forms produce these messages,
- * workers/notifications consumes them. Messages carry ids and form fields, never file bytes.
+ * The notifications queue's contract (CONVENTIONS, habit 7), defined once: the forms produce these
+ * messages (their types below are inferred from the schema) and workers/notifications parses every
+ * body with the same schema at its door, so a body that is none of these shapes is logged and
+ * acknowledged instead of failing forever. Beyond the shapes, it insists on what the mail needs: a
+ * real address to reply to, and a stay's dates. Messages carry ids and form fields, never file bytes.
  */
+import * as z from "zod/mini";
 import type { Lang } from "~/i18n/lang";
 
-export interface BookingNotification {
-  type: "booking";
-  id: number;
-  lang: Lang;
-  /** The submitted form values (SPEC §7, call 4). */
-  data: Record<string, string | number | boolean | string[] | null>;
-}
+const id = z.int().check(z.positive());
+const lang = z.enum(["sv", "en"]);
+const email = z.email().check(z.maxLength(254));
+const name = z.string().check(z.trim(), z.minLength(1));
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const optionalText = z.nullable(z.string());
+const fieldValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
 
-export interface LostFoundNotification {
-  type: "lost_found";
-  id: number;
-  lang: Lang;
-  data: {
-    name: string;
-    email: string;
-    phone: string;
-    roomNumber: string | null;
-    checkInDate: string;
-    checkOutDate: string;
-    itemDescription: string;
-  };
-}
+const booking = z.object({
+  type: z.literal("booking"),
+  id,
+  lang,
+  // "The submitted form values" (SPEC §7, call 4): the fields every inquiry has, and any others.
+  data: z.catchall(
+    z.object({
+      formType: z.enum(["private", "business"]),
+      name,
+      email,
+      checkInDate: isoDate,
+      checkOutDate: isoDate,
+    }),
+    fieldValue,
+  ),
+});
 
-export interface JobApplicationNotification {
-  type: "job_application";
-  id: number;
-  lang: Lang;
-  data: { name: string; email: string; phone: string | null; jobTitle: string; message: string | null };
-}
+const lostFound = z.object({
+  type: z.literal("lost_found"),
+  id,
+  lang,
+  data: z.object({
+    name,
+    email,
+    phone: z.string(),
+    roomNumber: optionalText,
+    checkInDate: isoDate,
+    checkOutDate: isoDate,
+    itemDescription: z.string(),
+  }),
+});
 
-export interface NewsletterNotification {
-  type: "newsletter_subscription";
-  id: number;
-  lang: Lang;
-  data: { email: string };
-}
+const jobApplication = z.object({
+  type: z.literal("job_application"),
+  id,
+  lang,
+  data: z.object({ name, email, phone: optionalText, jobTitle: z.string(), message: optionalText }),
+});
 
+const newsletter = z.object({
+  type: z.literal("newsletter_subscription"),
+  id,
+  lang,
+  data: z.object({ email }),
+});
+
+/** The tokens the site signed (app/forms/newsletter-links.server.ts); the consumer only links to them. */
+const confirmToken = z.string().check(z.regex(/^c\.[1-9][0-9]{0,15}\.[0-9]{1,12}\.[A-Za-z0-9_-]{43}$/));
+const unsubscribeToken = z.string().check(z.regex(/^u\.[1-9][0-9]{0,15}\.[A-Za-z0-9_-]{43}$/));
+
+const newsletterConfirmation = z.object({
+  type: z.literal("newsletter_confirmation"),
+  id,
+  lang,
+  data: z.object({ email, confirmToken, unsubscribeToken }),
+});
+
+/** Every message the queue carries; the consumer parses each body with it. */
+export const notificationSchema = z.discriminatedUnion("type", [booking, lostFound, jobApplication, newsletter, newsletterConfirmation]);
+
+export type NotificationMessage = z.infer<typeof notificationSchema>;
+export type BookingNotification = z.infer<typeof booking>;
+export type LostFoundNotification = z.infer<typeof lostFound>;
+export type JobApplicationNotification = z.infer<typeof jobApplication>;
+export type NewsletterNotification = z.infer<typeof newsletter>;
 /**
  * The double opt-in mail to the visitor, from either newsletter form
  * (docs/decisions/005-newsletter-consent.md). The site signs the links' tokens, so the secret
  * stays with the site; the consumer only puts them into the mail.
  */
-export interface NewsletterConfirmationMessage {
-  type: "newsletter_confirmation";
-  /** The subscription's row id. */
-  id: number;
-  lang: Lang;
-  data: { email: string; confirmToken: string; unsubscribeToken: string };
-}
-
-export type NotificationMessage =
-  | BookingNotification
-  | LostFoundNotification
-  | JobApplicationNotification
-  | NewsletterNotification
-  | NewsletterConfirmationMessage;
+export type NewsletterConfirmationMessage = z.infer<typeof newsletterConfirmation>;
 
 /** The messages that mail the hotel's staff (the confirmation goes to the visitor only). */
 export type StaffNotificationType = Exclude<NotificationMessage["type"], "newsletter_confirmation">;

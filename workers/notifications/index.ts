@@ -3,7 +3,7 @@ import { mailSenderFor, notificationConfig, retryBaseSeconds, type NotificationC
 import { DEAD_LETTER_QUEUE, recordDeadLetters } from "./dead-letters";
 import { CLAIM_SECONDS, claimMail, markDelivered, markFailed, markRejected } from "./deliveries";
 import type { MailSender } from "./mail";
-import { notificationSchema, type ValidNotification } from "./message-schema";
+import { notificationSchema, type NotificationMessage } from "~/notifications/queue-contract";
 import { renderNotification, type RenderedMail } from "./render";
 import { logEvent } from "~/log-event.server";
 
@@ -35,14 +35,14 @@ interface Deps {
  * id, so the same submission queued twice (its action and the outbox sweep, decision 012) is still
  * mailed once. Submission ids are AUTOINCREMENT, never reused.
  */
-export function mailKey(message: Pick<ValidNotification, "type" | "id">, role: RenderedMail["role"]): string {
+export function mailKey(message: Pick<NotificationMessage, "type" | "id">, role: RenderedMail["role"]): string {
   return `${message.type}:${message.id}:${role}`;
 }
 
 type MailOutcome = { kind: "done" } | { kind: "retry"; afterSeconds?: number };
 
 
-async function deliverOnce(deps: Deps, key: string, message: ValidNotification, { role, mail }: RenderedMail): Promise<MailOutcome> {
+async function deliverOnce(deps: Deps, key: string, message: NotificationMessage, { role, mail }: RenderedMail): Promise<MailOutcome> {
   const context = { key, type: message.type, id: message.id, role, provider: deps.sender.name };
   const claim = await claimMail(deps.db, key, { type: message.type, submissionId: message.id });
   if (claim.kind === "settled") return { kind: "done" };

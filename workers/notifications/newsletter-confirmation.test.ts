@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { NewsletterConfirmationMessage } from "~/notifications/queue-contract";
 import { notificationConfig } from "./config";
-import { notificationSchema } from "./message-schema";
+import { notificationSchema } from "~/notifications/queue-contract";
 import { renderNotification } from "./render";
 import { capturedMail, clearTables, deliver, messages, mockMailChannels, queueMessage, testEnv } from "./test-support";
 

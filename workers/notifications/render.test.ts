@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { notificationConfig } from "./config";
-import { notificationSchema, type ValidNotification } from "./message-schema";
+import { notificationSchema, type NotificationMessage } from "~/notifications/queue-contract";
 import { escapeHtml } from "~/escape-html";
 import { renderNotification } from "./render";
 import { messages, testEnv } from "./test-support";
 
 const config = notificationConfig(testEnv());
-const valid = (body: unknown): ValidNotification => notificationSchema.parse(body);
+const valid = (body: unknown): NotificationMessage => notificationSchema.parse(body);
 
 describe("rendering", () => {
   it("escapes every visitor-supplied value in the HTML and keeps it as typed in the text", () => {

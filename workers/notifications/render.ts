@@ -9,7 +9,7 @@ import { staffPaths } from "~/staff/paths";
 import type { NotificationConfig } from "./config";
 import type { OutgoingMail } from "./mail";
 import type { StaffNotificationType } from "~/notifications/queue-contract";
-import type { ValidBooking, ValidNotification } from "./message-schema";
+import type { BookingNotification, NotificationMessage } from "~/notifications/queue-contract";
 import { escapeHtml } from "~/escape-html";
 
 /**
@@ -76,7 +76,7 @@ const NOT_GIVEN = "–";
 // ---------------------------------------------------------------------------------------------
 // Booking inquiry fields
 
-type BookingData = ValidBooking["data"];
+type BookingData = BookingNotification["data"];
 type BookingValue = BookingData[string];
 
 /** Every field of an inquiry, known ones first in the form's order, then any others by name. */
@@ -144,7 +144,7 @@ function replyHint(name: string, email: string): Block {
   return { kind: "p", text: `Ett svar på det här mejlet går direkt till ${oneLine(name)} (${email}).` };
 }
 
-function bookingStaff(message: ValidBooking, config: NotificationConfig): Document {
+function bookingStaff(message: BookingNotification, config: NotificationConfig): Document {
   const { data } = message;
   const t = bookingInquiryTexts("sv");
   const who = data.formType === "business" ? t.tabBusiness.toLowerCase() : t.tabPrivate.toLowerCase();
@@ -184,7 +184,7 @@ const confirmationTexts = {
   },
 } satisfies Record<Lang, Record<string, unknown>>;
 
-function bookingConfirmation(message: ValidBooking): Document {
+function bookingConfirmation(message: BookingNotification): Document {
   const c = confirmationTexts[message.lang];
   return {
     lang: message.lang,
@@ -200,7 +200,7 @@ function bookingConfirmation(message: ValidBooking): Document {
   };
 }
 
-function lostFoundStaff(message: Extract<ValidNotification, { type: "lost_found" }>, config: NotificationConfig): Document {
+function lostFoundStaff(message: Extract<NotificationMessage, { type: "lost_found" }>, config: NotificationConfig): Document {
   const { data } = message;
   const t = lostAndFoundTexts("sv");
   const orNotGiven = (value: string | null) => (isEmpty(value) ? NOT_GIVEN : value!);
@@ -228,7 +228,7 @@ function lostFoundStaff(message: Extract<ValidNotification, { type: "lost_found"
   };
 }
 
-function jobApplicationStaff(message: Extract<ValidNotification, { type: "job_application" }>, config: NotificationConfig): Document {
+function jobApplicationStaff(message: Extract<NotificationMessage, { type: "job_application" }>, config: NotificationConfig): Document {
   const { data } = message;
   const t = jobApplicationTexts("sv");
   return {
@@ -257,7 +257,7 @@ function jobApplicationStaff(message: Extract<ValidNotification, { type: "job_ap
   };
 }
 
-function newsletterStaff(message: Extract<ValidNotification, { type: "newsletter_subscription" }>, config: NotificationConfig): Document {
+function newsletterStaff(message: Extract<NotificationMessage, { type: "newsletter_subscription" }>, config: NotificationConfig): Document {
   return {
     lang: "sv",
     subject: `Ny prenumerant på nyhetsbrevet: ${message.data.email}`,
@@ -275,7 +275,7 @@ function newsletterStaff(message: Extract<ValidNotification, { type: "newsletter
   };
 }
 
-type NewsletterConfirmation = Extract<ValidNotification, { type: "newsletter_confirmation" }>;
+type NewsletterConfirmation = Extract<NotificationMessage, { type: "newsletter_confirmation" }>;
 
 const newsletterConfirmationTexts = {
   sv: {
@@ -397,7 +397,7 @@ function toMail(doc: Document, fields: Pick<OutgoingMail, "to" | "from" | "reply
 }
 
 /** The mails one queue message produces, staff mail first. */
-export function renderNotification(message: ValidNotification, config: NotificationConfig): RenderedMail[] {
+export function renderNotification(message: NotificationMessage, config: NotificationConfig): RenderedMail[] {
   const staff = (type: StaffNotificationType, doc: Document, replyTo: { email: string; name?: string }): RenderedMail => ({
     role: "staff",
     mail: toMail(doc, { to: config.staffTo[type], from: config.from, replyTo }),
