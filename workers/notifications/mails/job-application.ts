@@ -1,0 +1,35 @@
+/** The staff notification of a job application. */
+import { jobApplicationTexts } from "~/forms/job-application.texts";
+import type { NotificationMessage } from "~/notifications/queue-contract";
+import { staffPaths } from "~/staff/paths";
+import type { NotificationConfig } from "../config";
+import { isEmpty, languageNames, NOT_GIVEN, oneLine, replyHint, type MailDocument } from "../mail-document";
+
+export function jobApplicationStaff(message: Extract<NotificationMessage, { type: "job_application" }>, config: NotificationConfig): MailDocument {
+  const { data } = message;
+  const t = jobApplicationTexts("sv");
+  return {
+    lang: "sv",
+    subject: `Ny jobbansökan: ${oneLine(data.jobTitle)} – ${oneLine(data.name)}`,
+    blocks: [
+      { kind: "p", text: `En ny ansökan har kommit in via webbplatsen (skickad på ${languageNames[message.lang]}).` },
+      {
+        kind: "rows",
+        rows: [
+          { label: t.position, value: data.jobTitle },
+          { label: t.name, value: data.name },
+          { label: t.email, value: data.email },
+          { label: t.phone, value: isEmpty(data.phone) ? NOT_GIVEN : data.phone! },
+          { label: t.message, value: isEmpty(data.message) ? NOT_GIVEN : data.message! },
+        ],
+      },
+      // Files never travel by mail: they stay in R2 behind the staff sign-in.
+      {
+        kind: "p",
+        text: "CV och personligt brev skickas inte med e-post. Läs och ladda ner dem i personalinkorgen (inloggning krävs):",
+        link: `${config.siteOrigin}${staffPaths.application(message.id)}`,
+      },
+      replyHint(data.name, data.email),
+    ],
+  };
+}
