@@ -7,6 +7,7 @@ import { formKeyFields } from "./form-key-fields";
 import { LOOPBACK_HOSTS } from "./newsletter-links.server";
 import { turnstileSiteKey } from "./turnstile.server";
 import { logEvent } from "~/log-event.server";
+import { sign, verify } from "~/signing.server";
 
 export { formKeyFields };
 
@@ -16,7 +17,6 @@ export const MIN_FILL_MS = 1500;
 /** A form key is good for this long after its page was rendered; an older one asks for a reload. */
 export const MAX_KEY_AGE_MS = 24 * 60 * 60 * 1000;
 
-const encoder = new TextEncoder();
 
 /**
  * Anyone can read this, so it only signs where the site is not on the internet: under Vite's dev
@@ -51,26 +51,6 @@ export function hasFormSigningSecret(env: Env, requestUrl: string): boolean {
  */
 function secretOf(env: Env): string {
   return configuredSecret(env) ?? DEVELOPMENT_SECRET;
-}
-
-/** Imported once per secret and isolate: every page with a form signs two or more keys. */
-const signingKeys = new Map<string, Promise<CryptoKey>>();
-
-function signingKey(secret: string): Promise<CryptoKey> {
-  let key = signingKeys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-    // A failed import must not stick: the next request tries again.
-    key.catch(() => signingKeys.delete(secret));
-    signingKeys.set(secret, key);
-  }
-  return key;
-}
-
-async function sign(secret: string, value: string): Promise<string> {
-  const key = await signingKey(secret);
-  const mac = await crypto.subtle.sign("HMAC", key, encoder.encode(value));
-  return btoa(String.fromCharCode(...new Uint8Array(mac))).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
 }
 
 export interface FormKey {
@@ -125,14 +105,7 @@ export async function checkFormKey(env: Env, formData: FormData, now = Date.now(
 async function isSigned(env: Env, key: string, rendered: string): Promise<boolean> {
   const [issuedAt, renderedKey, signature, ...rest] = rendered.split(".");
   if (!issuedAt || !/^\d{1,15}$/.test(issuedAt) || renderedKey !== key || !signature || rest.length > 0) return false;
-  return timingSafeEqual(await sign(secretOf(env), `${issuedAt}.${renderedKey}`), signature);
-}
-
-function timingSafeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
+  return verify(secretOf(env), `${issuedAt}.${renderedKey}`, signature);
 }
 
 /**

@@ -9,6 +9,7 @@
  *   unsubscribe: u.{id}.{mac}
  */
 import { retention } from "~/content/privacy";
+import { fromBase64url, sign, verify } from "~/signing.server";
 
 export type LinkPurpose = "confirm" | "unsubscribe";
 
@@ -39,29 +40,7 @@ export function newsletterLinkSecret(env: Env, requestUrl: string | null): strin
   return null;
 }
 
-const encoder = new TextEncoder();
 const PREFIX: Record<LinkPurpose, string> = { confirm: "c", unsubscribe: "u" };
-
-function base64url(bytes: ArrayBuffer): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/=+$/, "")
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_");
-}
-
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
-  try {
-    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  } catch {
-    return null;
-  }
-}
-
-function key(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-}
 
 /** What the MAC covers: the purpose, the row, the expiry and the address the link was sent to. */
 function signedText(purpose: LinkPurpose, id: number, expires: number | null, email: string): string {
@@ -75,8 +54,8 @@ export interface Subscriber {
 
 export async function signNewsletterLink(secret: string, purpose: LinkPurpose, subscriber: Subscriber, now = new Date()): Promise<string> {
   const expires = purpose === "confirm" ? Math.floor(now.getTime() / 1000) + CONFIRM_LINK_DAYS * 86_400 : null;
-  const mac = await crypto.subtle.sign("HMAC", await key(secret), encoder.encode(signedText(purpose, subscriber.id, expires, subscriber.email)));
-  return [PREFIX[purpose], subscriber.id, ...(expires === null ? [] : [expires]), base64url(mac)].join(".");
+  const mac = await sign(secret, signedText(purpose, subscriber.id, expires, subscriber.email));
+  return [PREFIX[purpose], subscriber.id, ...(expires === null ? [] : [expires]), mac].join(".");
 }
 
 export interface ParsedLink {
@@ -109,7 +88,7 @@ export type LinkCheck = "valid" | "expired" | "invalid";
 
 /** Checks a parsed link against the address stored for its row (constant time, by Web Crypto). */
 export async function checkNewsletterLink(secret: string, link: ParsedLink, email: string, now = new Date()): Promise<LinkCheck> {
-  const genuine = await crypto.subtle.verify("HMAC", await key(secret), link.mac, encoder.encode(signedText(link.purpose, link.id, link.expires, email)));
+  const genuine = await verify(secret, signedText(link.purpose, link.id, link.expires, email), link.mac);
   if (!genuine) return "invalid";
   if (link.expires !== null && now.getTime() / 1000 >= link.expires) return "expired";
   return "valid";
