@@ -13,10 +13,15 @@ export function requireStaff(context: Readonly<RouterContextProvider>): StaffIde
   return staff;
 }
 
-/** What every staff response carries: not indexed, not stored by any cache. */
+/**
+ * What every staff response carries, from the gate and from the routes alike: not indexed, not
+ * stored by any cache.
+ */
+export const staffResponseHeaders = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store" } as const;
+
+/** `init` with the staff response headers set over it. */
 export function staffHeaders(init?: HeadersInit): Headers {
   const headers = new Headers(init);
-  headers.set("X-Robots-Tag", "noindex, nofollow");
-  headers.set("Cache-Control", "private, no-store");
+  for (const [name, value] of Object.entries(staffResponseHeaders)) headers.set(name, value);
   return headers;
 }

@@ -8,6 +8,7 @@ import {
   type StaffIdentity,
 } from "~/staff/access.server";
 import { isStaffPath, staffPaths } from "~/staff/paths";
+import { staffResponseHeaders } from "~/staff/require-staff.server";
 
 export interface StaffVariables {
   /** Set only under /staff, for a request that proved who it is. */
@@ -31,10 +32,12 @@ export function staffGate(options: { fetcher?: typeof fetch } = {}): MiddlewareH
   return async (c, next) => {
     const url = new URL(c.req.url);
     if (!isStaffPath(url.pathname)) return next();
-    c.header("X-Robots-Tag", "noindex, nofollow");
-    c.header("Cache-Control", "private, no-store");
+    const setStaffHeaders = () => {
+      for (const [name, value] of Object.entries(staffResponseHeaders)) c.header(name, value);
+    };
+    setStaffHeaders();
     const refuse = (status: 401 | 403 | 503, text: string) => {
-      c.header("Cache-Control", "private, no-store");
+      setStaffHeaders();
       return c.text(text, status);
     };
 
@@ -60,7 +63,6 @@ export function staffGate(options: { fetcher?: typeof fetch } = {}): MiddlewareH
     }
 
     await next();
-    c.header("X-Robots-Tag", "noindex, nofollow");
-    c.header("Cache-Control", "private, no-store");
+    setStaffHeaders();
   };
 }
