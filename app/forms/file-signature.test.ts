@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compoundFile } from "../../tests/fixtures/compound-file";
+import { compoundFile } from "../../tests/setup/compound-file";
 import { detectDocumentKind } from "./file-signature";
 
 describe("DOC: a compound file with a WordDocument stream", () => {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import coverLetterDocx from "../../tests/fixtures/cover-letter.docx?inline";
 import cvPdf from "../../tests/fixtures/cv.pdf?inline";
-import { compoundFile } from "../../tests/fixtures/compound-file";
+import { compoundFile } from "../../tests/setup/compound-file";
 import notAPdf from "../../tests/fixtures/not-a-pdf.pdf?inline";
 import { formPost, recordingQueue, resend, testContext } from "../../tests/setup/forms";
 import { detectDocumentKind } from "./file-signature";
