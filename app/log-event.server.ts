@@ -32,6 +32,7 @@ export const logEvents = {
   outbox_sweep_failed: ["error", "The 5-minute sweep failed; the next run tries again."],
   retention_run: ["info", "The nightly retention run deleted what was past its period (counts per table)."],
   retention_failed: ["error", "The nightly retention run failed; the next night's run catches up."],
+  retention_orphaned_files: ["warn", "Retention deleted CV files whose application row no longer exists (a failed upload's leftovers)."],
   retention_config_ignored: ["warn", "JOB_APPLICATION_RETENTION_MONTHS is not a usable number; the default applies."],
   scheduled_unknown_cron: ["error", "A cron fired that workers/scheduled.ts has no work for."],
   // Pages and staff

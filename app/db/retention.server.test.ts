@@ -16,7 +16,7 @@ async function column(sql: string): Promise<unknown[]> {
 }
 
 let key = 0;
-const booking = (name: string, checkOut: string, createdAt = "2020-01-01T00:00:00.000Z") =>
+const booking = (name: string, checkOut: string, createdAt = "2025-01-01T00:00:00.000Z") =>
   run(
     `INSERT INTO booking_inquiries (submission_key, created_at, name, email, phone, participants, check_in_date, check_out_date, category, form_type)
      VALUES (?, ?, ?, 'a@example.se', '070-1234567', 2, '2020-01-01', ?, 'relax', 'private')`,
@@ -47,8 +47,15 @@ async function application(name: string, createdAt: string, withFiles = true): P
   }
   return id;
 }
-const notification = (key: string, status: string, deliveredAt: string | null) =>
-  run("INSERT INTO notifications (message_id, type, submission_id, status, attempts, delivered_at) VALUES (?, 'booking', 1, ?, 1, ?)", key, status, deliveredAt);
+const notification = (key: string, status: string, deliveredAt: string | null, updatedAt = now.toISOString()) =>
+  run(
+    "INSERT INTO notifications (message_id, type, submission_id, status, attempts, delivered_at, created_at, updated_at) VALUES (?, 'booking', 1, ?, 1, ?, ?, ?)",
+    key,
+    status,
+    deliveredAt,
+    updatedAt,
+    updatedAt,
+  );
 const captured = (subject: string, createdAt: string) =>
   run("INSERT INTO mail_capture (created_at, message_id, recipients, subject, text, html, payload) VALUES (?, 'm', 'a@example.se', ?, '', '', '{}')", createdAt, subject);
 const deadLetter = (messageId: string, createdAt: string) =>
@@ -62,7 +69,7 @@ async function objectKeys(): Promise<string[]> {
 
 beforeEach(async () => {
   await env.DB.batch(
-    ["booking_inquiries", "lost_and_found", "job_applications", "notifications", "mail_capture", "dead_letters", "newsletter_subscriptions"].map((table) =>
+    ["booking_inquiries", "lost_and_found", "job_applications", "notifications", "mail_capture", "dead_letters", "newsletter_subscriptions", "staff_sessions"].map((table) =>
       env.DB.prepare(`DELETE FROM ${table}`),
     ),
   );
@@ -87,6 +94,17 @@ describe("retention", () => {
       "stay still to come",
       "no check-out, created 364 days ago",
     ]);
+  });
+
+  it("deletes an inquiry with a far-future check-out once it is 2 years and 365 days old (issue 14)", async () => {
+    // now minus 2 years is 2024-11-24T02:30; minus 365 more days is 2023-11-25T02:30.
+    await booking("9999 check-out, created 3 years ago", "9999-12-31", "2023-11-24T00:00:00.000Z");
+    await booking("9999 check-out, created exactly 2 years + 365 days ago", "9999-12-31", "2023-11-25T02:30:00.000Z");
+    await booking("9999 check-out, created a second later", "9999-12-31", "2023-11-25T02:30:01.000Z");
+    await booking("stay in 2027, created last year", "2027-02-01", "2025-11-01T00:00:00.000Z");
+    const report = await applyRetention(getDb(env.DB), env.JOB_APPLICATIONS, policy, now);
+    expect(report.bookingInquiries).toBe(2);
+    expect(await column("SELECT name FROM booking_inquiries ORDER BY id")).toEqual(["9999 check-out, created a second later", "stay in 2027, created last year"]);
   });
 
   it("deletes lost-and-found requests older than 3 calendar months", async () => {
@@ -128,15 +146,50 @@ describe("retention", () => {
     expect(await objectKeys()).toHaveLength(2);
   });
 
-  it("deletes delivered notification records after 30 days, and keeps those not delivered", async () => {
-    await notification("delivered 31 days ago", "delivered", ago(31 * DAY));
-    await notification("delivered a second past 30 days", "delivered", ago(30 * DAY + 1000));
-    await notification("delivered 29 days ago", "delivered", ago(29 * DAY));
-    await notification("still sending", "sending", null);
-    await notification("rejected long ago", "rejected", null);
+  it("deletes notification records in every state 30 days after their last change, and keeps newer ones", async () => {
+    await notification("delivered 31 days ago", "delivered", ago(31 * DAY), ago(31 * DAY));
+    await notification("delivered a second past 30 days", "delivered", ago(30 * DAY + 1000), ago(30 * DAY + 1000));
+    await notification("delivered 29 days ago", "delivered", ago(29 * DAY), ago(29 * DAY));
+    await notification("stuck sending 31 days", "sending", null, ago(31 * DAY));
+    await notification("rejected 31 days ago", "rejected", null, ago(31 * DAY));
+    await notification("rejected 29 days ago", "rejected", null, ago(29 * DAY));
+    await notification("sending now", "sending", null);
     const report = await applyRetention(getDb(env.DB), env.JOB_APPLICATIONS, policy, now);
-    expect(report.deliveredNotifications).toBe(2);
-    expect(await column("SELECT message_id FROM notifications ORDER BY message_id")).toEqual(["delivered 29 days ago", "rejected long ago", "still sending"]);
+    expect(report.notifications).toBe(4);
+    expect(await column("SELECT message_id FROM notifications ORDER BY message_id")).toEqual(["delivered 29 days ago", "rejected 29 days ago", "sending now"]);
+  });
+
+  it("deletes files whose application has no row once they are a day old, and keeps the rest (issue 14)", async () => {
+    const withRow = await application("has its row", ago(3 * DAY));
+    // An upload whose row was removed but whose cleanup failed.
+    await env.JOB_APPLICATIONS.put("999001_cv.pdf", "%PDF-1.4 orphan");
+    await env.JOB_APPLICATIONS.put("999001_cover_letter.docx", "orphan letter");
+    await env.JOB_APPLICATIONS.put("README.txt", "not an application's file");
+    // Runs "now" (every object a moment old) and then two days after the uploads.
+    const uploaded = new Date();
+    const fresh = await applyRetention(getDb(env.DB), env.JOB_APPLICATIONS, policy, uploaded);
+    expect(fresh.orphanedFiles).toBe(0);
+    expect(await objectKeys()).toHaveLength(5);
+    const later = await applyRetention(getDb(env.DB), env.JOB_APPLICATIONS, policy, new Date(uploaded.getTime() + 2 * DAY));
+    expect(later.orphanedFiles).toBe(2);
+    expect(await objectKeys()).toEqual([`${withRow}_cover_letter.pdf`, `${withRow}_cv.pdf`, "README.txt"].sort());
+  });
+
+  it("finds orphaned files beyond the first page of the bucket's listing", async () => {
+    // R2 lists at most 1000 keys a page.
+    const keys = Array.from({ length: 1005 }, (_, i) => `${990000 + i}_cv.pdf`);
+    for (const batch of Array.from({ length: 21 }, (_, i) => keys.slice(i * 50, i * 50 + 50))) {
+      await Promise.all(batch.map((key) => env.JOB_APPLICATIONS.put(key, "x")));
+    }
+    const report = await applyRetention(getDb(env.DB), env.JOB_APPLICATIONS, policy, new Date(Date.now() + 2 * DAY));
+    expect(report.orphanedFiles).toBe(1005);
+    expect(await objectKeys()).toEqual([]);
+  });
+
+  it("deletes staff sessions that have run out", async () => {
+    await run("INSERT INTO staff_sessions (id, expires_at) VALUES ('ran out', ?), ('still open', ?)", ago(1000), new Date(now.getTime() + 1000).toISOString());
+    expect((await applyRetention(getDb(env.DB), env.JOB_APPLICATIONS, policy, now)).staffSessions).toBe(1);
+    expect(await column("SELECT id FROM staff_sessions")).toEqual(["still open"]);
   });
 
   it("deletes captured mail after 30 days", async () => {
@@ -171,11 +224,13 @@ describe("retention", () => {
       lostAndFound: 0,
       jobApplications: 0,
       jobApplicationFiles: 0,
-      deliveredNotifications: 0,
+      notifications: 0,
       capturedMail: 0,
       deadLetters: 0,
       unconfirmedNewsletter: 0,
       quarantine: 0,
+      orphanedFiles: 0,
+      staffSessions: 0,
     });
   });
 });

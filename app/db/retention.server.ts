@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { retention } from "~/content/privacy";
+import { inquiryYearsAhead } from "~/forms/dates";
 import type { Db } from "./client.server";
 import { deleteExpiredQuarantine } from "./quarantine.server";
-import { bookingInquiries, deadLetters, jobApplications, lostAndFound, mailCapture, newsletterSubscriptions, notifications } from "./schema";
+import { bookingInquiries, deadLetters, jobApplications, lostAndFound, mailCapture, newsletterSubscriptions, notifications, staffSessions } from "./schema";
 import { logEvent } from "~/log-event.server";
 
 /**
@@ -16,8 +17,8 @@ export interface RetentionPolicy {
   lostAndFoundMonths: number;
   jobApplicationMonths: number;
   unconfirmedNewsletterDays: number;
-  /** Records of mail the notification worker delivered (the idempotency table). */
-  deliveredNotificationDays: number;
+  /** Records of mail the notification worker sent or tried to send (the idempotency table), in any state. */
+  notificationDays: number;
   /** Mail the local capture kept instead of sending (development and tests). */
   capturedMailDays: number;
   /** Copies of messages that never reached the staff (`dead_letters`): time for an operator to act. */
@@ -29,12 +30,17 @@ export interface RetentionReport {
   lostAndFound: number;
   jobApplications: number;
   jobApplicationFiles: number;
-  deliveredNotifications: number;
+  /** Notification records in any state (delivered, rejected, or stuck sending), after 30 days. */
+  notifications: number;
   capturedMail: number;
   deadLetters: number;
   unconfirmedNewsletter: number;
   /** Held-back form submissions (./quarantine.server.ts), after 30 days. */
   quarantine: number;
+  /** Files in the bucket whose application has no row (an upload whose cleanup failed), after a day. */
+  orphanedFiles: number;
+  /** Staff sessions that have run out (signing out deletes its own at once). */
+  staffSessions: number;
 }
 
 /**
@@ -54,7 +60,7 @@ export function retentionPolicy(env: { JOB_APPLICATION_RETENTION_MONTHS?: string
     lostAndFoundMonths: retention.lostAndFoundMonths,
     jobApplicationMonths,
     unconfirmedNewsletterDays: retention.unconfirmedNewsletterDays,
-    deliveredNotificationDays: 30,
+    notificationDays: 30,
     capturedMailDays: 30,
     deadLetterDays: 90,
   };
@@ -92,7 +98,13 @@ export async function applyRetention(db: Db, files: R2Bucket, policy: RetentionP
   // A stay's last day is its check-out date; the inquiry goes on the day it is `bookingDaysAfterStay` days past.
   const stayCutoff = daysBefore(now, policy.bookingDaysAfterStay).toISOString().slice(0, 10);
   const stayEnded = sql`coalesce(nullif(${bookingInquiries.checkOutDate}, ''), substr(${bookingInquiries.createdAt}, 1, 10))`;
-  const bookings = await db.delete(bookingInquiries).where(lte(stayEnded, stayCutoff)).returning({ id: bookingInquiries.id });
+  // The form takes dates at most two years ahead; a row made before that rule (or past it) with a
+  // far check-out still goes `bookingDaysAfterStay` days after the latest stay it could have asked for.
+  const createdCutoff = daysBefore(monthsBefore(now, inquiryYearsAhead * 12), policy.bookingDaysAfterStay).toISOString();
+  const bookings = await db
+    .delete(bookingInquiries)
+    .where(or(lte(stayEnded, stayCutoff), lte(bookingInquiries.createdAt, createdCutoff)))
+    .returning({ id: bookingInquiries.id });
 
   const lost = await db
     .delete(lostAndFound)
@@ -101,9 +113,11 @@ export async function applyRetention(db: Db, files: R2Bucket, policy: RetentionP
 
   const applications = await deleteExpiredApplications(db, files, monthsBefore(now, policy.jobApplicationMonths).toISOString());
 
-  const delivered = await db
+  // Whatever its state: a mail still "sending" or "rejected" after 30 days will never be retried
+  // (queue retries end within hours), and its row names a submission that may already be gone.
+  const notified = await db
     .delete(notifications)
-    .where(and(eq(notifications.status, "delivered"), lt(notifications.deliveredAt, daysBefore(now, policy.deliveredNotificationDays).toISOString())))
+    .where(lt(sql`coalesce(${notifications.deliveredAt}, ${notifications.updatedAt})`, daysBefore(now, policy.notificationDays).toISOString()))
     .returning({ id: notifications.messageId });
 
   const captured = await db
@@ -129,16 +143,22 @@ export async function applyRetention(db: Db, files: R2Bucket, policy: RetentionP
 
   const quarantine = await deleteExpiredQuarantine(db, now);
 
+  const orphanedFiles = await deleteOrphanedFiles(db, files, daysBefore(now, ORPHAN_GRACE_DAYS));
+
+  const sessions = await db.delete(staffSessions).where(lte(staffSessions.expiresAt, now.toISOString())).returning({ id: staffSessions.id });
+
   return {
     bookingInquiries: bookings.length,
     lostAndFound: lost.length,
     jobApplications: applications.rows,
     jobApplicationFiles: applications.files,
-    deliveredNotifications: delivered.length,
+    notifications: notified.length,
     capturedMail: captured.length,
     deadLetters: dead.length,
     unconfirmedNewsletter: unconfirmed.length,
     quarantine,
+    orphanedFiles,
+    staffSessions: sessions.length,
   };
 }
 
@@ -170,4 +190,39 @@ async function deleteExpiredApplications(db: Db, files: R2Bucket, cutoff: string
     rows += (await db.delete(jobApplications).where(inArray(jobApplications.id, ids)).returning({ id: jobApplications.id })).length;
   }
   return { rows, files: keys.size };
+}
+
+/** An upload in progress has its row already; a day leaves room for any request still running. */
+const ORPHAN_GRACE_DAYS = 1;
+
+/** `{application id}_{cv|cover_letter}.{ext}` (app/forms/job-application.server.ts `fileKey`). */
+const applicationFileKey = /^(\d+)_/;
+
+/**
+ * Deletes files uploaded before `cutoff` whose application has no row: left behind when an upload
+ * failed and so did its cleanup (app/forms/job-application.server.ts `storeFiles`). A key that is
+ * not an application's file is left alone.
+ */
+async function deleteOrphanedFiles(db: Db, files: R2Bucket, cutoff: Date): Promise<number> {
+  const candidates = new Map<number, string[]>();
+  let cursor: string | undefined;
+  do {
+    const listed = await files.list(cursor ? { cursor } : {});
+    for (const object of listed.objects) {
+      const id = applicationFileKey.exec(object.key)?.[1];
+      if (!id || object.uploaded >= cutoff) continue;
+      candidates.set(Number(id), [...(candidates.get(Number(id)) ?? []), object.key]);
+    }
+    cursor = listed.truncated ? listed.cursor : undefined;
+  } while (cursor);
+  if (candidates.size === 0) return 0;
+
+  for (const ids of chunks([...candidates.keys()])) {
+    const existing = await db.select({ id: jobApplications.id }).from(jobApplications).where(inArray(jobApplications.id, ids));
+    for (const { id } of existing) candidates.delete(id);
+  }
+  const orphans = [...candidates.values()].flat();
+  for (const batch of chunks(orphans, 1000)) await files.delete(batch);
+  if (orphans.length > 0) logEvent("retention_orphaned_files", { count: orphans.length });
+  return orphans.length;
 }

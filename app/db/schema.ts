@@ -213,3 +213,19 @@ export const formQuarantine = sqliteTable(
 );
 
 export type FormQuarantineRow = typeof formQuarantine.$inferSelect;
+
+/**
+ * Staff sessions signed in with the shared password (app/staff/access.server.ts): the signed
+ * cookie names a row here, and signing out deletes it, so a copied cookie stops working then.
+ * Expired rows are deleted by the nightly retention run.
+ */
+export const staffSessions = sqliteTable(
+  "staff_sessions",
+  {
+    /** Random, 256 bits, hex. */
+    id: text("id").primaryKey(),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (table) => [index("staff_sessions_expires_at").on(table.expiresAt)],
+);

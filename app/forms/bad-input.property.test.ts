@@ -444,3 +444,25 @@ describe("bad input: form keys that are not a fresh rendering of the form", () =
     );
   }, timeout);
 });
+
+describe("bad input: dates beyond two years ahead (issue 14)", () => {
+  const bookingForms = forms.filter((form) => form.table === "booking_inquiries");
+  /** A real calendar date from the day after the latest accepted one (today + 2 years) to year 9999. */
+  const farDate = fc
+    .date({ min: new Date(Date.now() + 2 * 366 * 86_400_000 + 2 * 86_400_000), max: new Date("9999-12-31T00:00:00Z"), noInvalidDate: true })
+    .map((date) => date.toISOString().slice(0, 10));
+
+  it.each(bookingForms)("refuses $name with a far check-in or check-out, stores nothing, says why", async (form) => {
+    await fc.assert(
+      fc.asyncProperty(farDate, fc.constantFrom("checkInDate", "checkOutDate", "both"), langs, async (far, which, lang) => {
+        const fields = { ...form.valid(), ...(which === "checkInDate" ? { checkInDate: far, checkOutDate: far } : which === "checkOutDate" ? { checkOutDate: far } : { checkInDate: far, checkOutDate: "9999-12-31" }) };
+        const result = await submit(form, await post(form.path, fields), lang);
+        expectSafe(form, result, lang);
+        expect(result.answer.data.outcome).toBe("invalid");
+        expect(result.added).toBe(0);
+        expect(result.answer.data.result?.error?.checkOutDate ?? result.answer.data.result?.error?.checkInDate).toEqual(["date.tooFarAhead"]);
+      }),
+      runs,
+    );
+  }, timeout);
+});

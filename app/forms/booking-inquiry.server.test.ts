@@ -127,6 +127,25 @@ describe("booking inquiry action", () => {
     expect(queue.sent).toHaveLength(0);
   });
 
+  it("stores a day visit (departure the same day as arrival, arrival today) from either tab", async () => {
+    expect((await submit({ ...privateFields, checkInDate: todayInSweden(), checkOutDate: todayInSweden() })).response.data.outcome).toBe("success");
+    expect((await submit({ ...businessFields, checkInDate: inDays(40), checkOutDate: inDays(40) })).response.data.outcome).toBe("success");
+    expect((await rows()).map((row) => [row.form_type, row.check_in_date === row.check_out_date])).toEqual([
+      ["private", true],
+      ["business", true],
+    ]);
+  });
+
+  it("refuses a departure before arrival and a date beyond two years, and stores nothing", async () => {
+    const before = await submit({ ...privateFields, checkInDate: inDays(20), checkOutDate: inDays(19) });
+    expect(before.response.init?.status).toBe(400);
+    expect(before.response.data.result?.error).toMatchObject({ checkOutDate: ["checkOut.beforeCheckIn"] });
+    const far = await submit({ ...businessFields, checkInDate: inDays(40), checkOutDate: "9999-12-31" });
+    expect(far.response.init?.status).toBe(400);
+    expect(far.response.data.result?.error).toMatchObject({ checkOutDate: ["date.tooFarAhead"] });
+    expect(await rows()).toHaveLength(0);
+  });
+
   it("still succeeds when the queue fails: the row is kept, its notification still in its outbox for the sweep", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const { response } = await submit(privateFields, recordingQueue({ fail: true }));

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { businessInquirySchema, privateInquirySchema } from "./booking-inquiry";
-import { todayInSweden } from "./dates";
+import { latestInquiryDate, todayInSweden } from "./dates";
 import { formMessages } from "./validation-messages";
 
 const inDays = (days: number) => {
@@ -64,18 +64,18 @@ describe("private booking inquiry", () => {
     expect(errorsOf(privateInquirySchema, { ...privateBase, [field]: value })[field]).toContain(message);
   });
 
-  it("refuses an arrival in the past and a departure that is not after arrival", () => {
+  it("refuses an arrival in the past and a departure before arrival", () => {
     expect(errorsOf(privateInquirySchema, { ...privateBase, checkInDate: inDays(-1), checkOutDate: inDays(2) }).checkInDate).toContain(
       "Ankomstdatum kan inte ha passerat",
     );
-    expect(errorsOf(privateInquirySchema, { ...privateBase, checkOutDate: privateBase.checkInDate }).checkOutDate).toContain(
-      "Avresedatum måste vara efter ankomstdatum",
+    expect(errorsOf(privateInquirySchema, { ...privateBase, checkOutDate: inDays(9) }).checkOutDate).toContain(
+      "Avresedatum måste vara efter eller samma som ankomstdatum",
     );
   });
 
   it("checks the dates even while other fields are still wrong", () => {
-    const errors = errorsOf(privateInquirySchema, { formType: "private", category: "weekend", checkInDate: inDays(5), checkOutDate: inDays(5) });
-    expect(errors.checkOutDate).toContain("Avresedatum måste vara efter ankomstdatum");
+    const errors = errorsOf(privateInquirySchema, { formType: "private", category: "weekend", checkInDate: inDays(5), checkOutDate: inDays(4) });
+    expect(errors.checkOutDate).toContain("Avresedatum måste vara efter eller samma som ankomstdatum");
     expect(errors.name).toContain("Namn måste vara minst 2 tecken");
   });
 
@@ -103,5 +103,38 @@ describe("business booking inquiry", () => {
     ["needsAccommodation", "", "Välj ett alternativ"],
   ])("%s = %j gives the spec's message", (field, value, message) => {
     expect(errorsOf(businessInquirySchema, { ...businessBase, [field]: value })[field]).toContain(message);
+  });
+});
+
+describe("dates of both forms (issues 14 and 15)", () => {
+  const schemas = [
+    ["private", privateInquirySchema, privateBase],
+    ["business", businessInquirySchema, businessBase],
+  ] as const;
+  const en = formMessages("en");
+
+  it.each(schemas)("%s: a day visit (departure the same day as arrival) is accepted, also today", (_, schema, base) => {
+    expect(parseWithZod(form({ ...base, checkInDate: inDays(10), checkOutDate: inDays(10) }), { schema }).status).toBe("success");
+    expect(parseWithZod(form({ ...base, checkInDate: todayInSweden(), checkOutDate: todayInSweden() }), { schema }).status).toBe("success");
+  });
+
+  it.each(schemas)("%s: dates up to two years ahead are accepted, a day later is refused in both languages", (_, schema, base) => {
+    const latest = latestInquiryDate(todayInSweden());
+    expect(parseWithZod(form({ ...base, checkInDate: latest, checkOutDate: latest }), { schema }).status).toBe("success");
+    const dayAfter = new Date(`${latest}T12:00:00Z`);
+    dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+    const tooFar = dayAfter.toISOString().slice(0, 10);
+    expect(errorsOf(schema, { ...base, checkOutDate: tooFar }).checkOutDate).toEqual(["Vi tar emot förfrågningar högst två år framåt."]);
+    expect(errorsOf(schema, { ...base, checkInDate: "9999-12-30", checkOutDate: "9999-12-31" })).toMatchObject({
+      checkInDate: ["Vi tar emot förfrågningar högst två år framåt."],
+      checkOutDate: ["Vi tar emot förfrågningar högst två år framåt."],
+    });
+    const reply = parseWithZod(form({ ...base, checkOutDate: "9999-12-31" }), { schema }).reply();
+    expect((reply.error?.checkOutDate ?? []).map((key) => en[key as keyof typeof en])).toEqual(["We accept inquiries up to two years ahead."]);
+  });
+
+  it("two years ahead of 29 February is 28 February", () => {
+    expect(latestInquiryDate("2028-02-29")).toBe("2030-02-28");
+    expect(latestInquiryDate("2026-11-27")).toBe("2028-11-27");
   });
 });

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { isIsoDate, todayInSweden } from "./dates";
+import { isIsoDate, latestInquiryDate, todayInSweden } from "./dates";
 import { businessCategories, conferenceTypes, mealOptions, privateCategories } from "./booking-inquiry.options";
 import type { FormMessageKey } from "./validation-messages";
 
@@ -29,8 +29,9 @@ const contact = {
 };
 
 /**
- * Beyond the spec: no arrival in the past, and departure after arrival (issue 4). Runs as soon
- * as both dates are real dates, even while other fields still have errors.
+ * Beyond the spec: no arrival in the past, no departure before arrival (issue 4; the same day is a
+ * day visit, issue 15), and neither date more than two years ahead (issue 14). Runs as soon as
+ * both dates are real dates, even while other fields still have errors.
  */
 const whenDatesPresent = {
   when: (payload: { value: unknown }) => {
@@ -39,11 +40,18 @@ const whenDatesPresent = {
   },
 };
 function datesInOrder(value: { checkInDate: string; checkOutDate: string }, issues: z.core.$ZodRawIssue[]) {
-  if (value.checkInDate < todayInSweden()) {
+  const today = todayInSweden();
+  const latest = latestInquiryDate(today);
+  if (value.checkInDate < today) {
     issues.push({ code: "custom", message: "checkIn.past", path: ["checkInDate"], input: value.checkInDate });
   }
-  if (value.checkOutDate <= value.checkInDate) {
-    issues.push({ code: "custom", message: "checkOut.afterCheckIn", path: ["checkOutDate"], input: value.checkOutDate });
+  if (value.checkInDate > latest) {
+    issues.push({ code: "custom", message: "date.tooFarAhead", path: ["checkInDate"], input: value.checkInDate });
+  }
+  if (value.checkOutDate < value.checkInDate) {
+    issues.push({ code: "custom", message: "checkOut.beforeCheckIn", path: ["checkOutDate"], input: value.checkOutDate });
+  } else if (value.checkOutDate > latest) {
+    issues.push({ code: "custom", message: "date.tooFarAhead", path: ["checkOutDate"], input: value.checkOutDate });
   }
 }
 

@@ -14,3 +14,12 @@ export function isIsoDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
+
+/** How far ahead the booking inquiry takes dates (issue 14): nobody plans a stay further out, and a far date must not outlive retention. */
+export const inquiryYearsAhead = 2;
+
+/** The latest arrival or departure the booking inquiry accepts: `today` plus two years (29 February falls back to the 28th). */
+export function latestInquiryDate(today: string): string {
+  const later = `${Number(today.slice(0, 4)) + inquiryYearsAhead}${today.slice(4)}`;
+  return isIsoDate(later) ? later : `${later.slice(0, 8)}28`;
+}

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import coverLetterDocx from "../../tests/fixtures/cover-letter.docx?inline";
 import cvPdf from "../../tests/fixtures/cv.pdf?inline";
+import { compoundFile } from "../../tests/setup/compound-file";
 import notAPdf from "../../tests/fixtures/not-a-pdf.pdf?inline";
 import { formPost, recordingQueue, resend, testContext } from "../../tests/setup/forms";
 import { detectDocumentKind } from "./file-signature";
@@ -42,7 +43,7 @@ beforeEach(async () => {
 describe("file signatures", () => {
   it("recognises PDF, DOCX and DOC by their bytes and nothing else", () => {
     expect(detectDocumentKind(new TextEncoder().encode("%PDF-1.7\n"))).toBe("pdf");
-    expect(detectDocumentKind(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]))).toBe("doc");
+    expect(detectDocumentKind(compoundFile(["WordDocument", "1Table"]))).toBe("doc");
     expect(detectDocumentKind(new TextEncoder().encode("Hej"))).toBeNull();
     // A ZIP that is not a Word document (no word/ part).
     expect(detectDocumentKind(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x61, 0x62]))).toBeNull();
@@ -92,6 +93,17 @@ describe("job application action", () => {
     expect(response.data.result?.error?.cv).toEqual(["file.type"]);
     expect(await rows()).toHaveLength(0);
     expect(await objectKeys()).toEqual([]);
+  });
+
+  it("stores a Word 97 CV as .doc, and refuses an Excel sheet or Outlook message that calls itself one", async () => {
+    const doc = await submit({ cv: new File([compoundFile(["WordDocument", "1Table"])], "cv.doc", { type: "application/msword" }) });
+    expect(doc.response.data.outcome).toBe("success");
+    expect(await objectKeys()).toEqual([`${(await rows())[0]!.id}_cv.doc`]);
+    for (const streams of [["Workbook"], ["__substg1.0_0037001F", "__properties_version1.0"]]) {
+      const other = await submit({ cv: new File([compoundFile(streams)], "cv.doc", { type: "application/msword" }) });
+      expect(other.response.data.result?.error?.cv, streams[0]).toEqual(["file.type"]);
+    }
+    expect(await rows()).toHaveLength(1);
   });
 
   it("refuses a file type other than PDF, DOC or DOCX, and a file over 5 MB", async () => {

@@ -15,7 +15,13 @@ const messages = {
   "checkIn.required": { sv: "Välj ett ankomstdatum", en: "Choose an arrival date" },
   "checkOut.required": { sv: "Välj ett avresedatum", en: "Choose a departure date" },
   "checkIn.past": { sv: "Ankomstdatum kan inte ha passerat", en: "The arrival date cannot be in the past" },
-  "checkOut.afterCheckIn": { sv: "Avresedatum måste vara efter ankomstdatum", en: "The departure date must be after the arrival date" },
+  // The spec words this rule only for the lost-and-found form (§5); the same words here.
+  "checkOut.beforeCheckIn": {
+    sv: "Avresedatum måste vara efter eller samma som ankomstdatum",
+    en: "The departure date must be on or after the arrival date",
+  },
+  // Not in the spec (issue 14): the booking inquiry takes dates up to two years ahead.
+  "date.tooFarAhead": { sv: "Vi tar emot förfrågningar högst två år framåt.", en: "We accept inquiries up to two years ahead." },
   "choice.required": { sv: "Välj ett alternativ", en: "Choose an option" },
   "text.tooLong": { sv: "Texten är för lång", en: "The text is too long" },
 

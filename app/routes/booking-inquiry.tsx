@@ -4,7 +4,7 @@ import { pageIntro } from "~/content/pages";
 import { cloudflareContext } from "~/context";
 import { bookingInquiryAction, bookingInquiryConstraints } from "~/forms/booking-inquiry.server";
 import { bookingInquiryTexts } from "~/forms/booking-inquiry.texts";
-import { todayInSweden } from "~/forms/dates";
+import { latestInquiryDate, todayInSweden } from "~/forms/dates";
 import { issueFormKey } from "~/forms/form-key.server";
 import { formMessages } from "~/forms/validation-messages";
 import { requestLang } from "~/i18n/lang";
@@ -17,6 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const { env } = context.get(cloudflareContext);
   const [privateFormKey, businessFormKey] = await Promise.all([issueFormKey(env), issueFormKey(env)]);
+  const today = todayInSweden();
   return {
     page: pageIntro("booking-inquiry", lang),
     seo: screenSeo(request, "booking-inquiry"),
@@ -25,7 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     formKeys: { private: privateFormKey, business: businessFormKey },
     constraints: bookingInquiryConstraints(),
     initialCategory: new URL(request.url).searchParams.get("kategori") ?? undefined,
-    today: todayInSweden(),
+    today,
+    latest: latestInquiryDate(today),
   };
 }
 
@@ -44,6 +46,7 @@ export default function BookingInquiryPage({ loaderData }: Route.ComponentProps)
           constraints={loaderData.constraints}
           initialCategory={loaderData.initialCategory}
           today={loaderData.today}
+          latest={loaderData.latest}
         />
       </div>
     </PageHero>

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { endSession } from "~/staff/access.server";
+import { cloudflareContext } from "~/context";
+import { signOut } from "~/staff/sign-in.server";
 import { staffHeaders } from "~/staff/require-staff.server";
 import { staffPaths } from "~/staff/paths";
 import type { Route } from "./+types/staff.sign-out";
@@ -9,9 +10,9 @@ export function loader() {
   return redirect(staffPaths.inbox, { headers: staffHeaders() });
 }
 
-export function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const headers = staffHeaders();
-  const cleared = endSession(new URL(request.url));
+  const cleared = await signOut(request, context.get(cloudflareContext).env);
   if (cleared) headers.append("Set-Cookie", cleared);
   return redirect(staffPaths.signIn, { status: 303, headers });
 }

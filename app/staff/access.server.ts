@@ -1,14 +1,18 @@
+import { and, eq, gt } from "drizzle-orm";
 import { timingSafeEqual } from "hono/utils/buffer";
 import { parseSigned, serialize, serializeSigned } from "hono/utils/cookie";
 import { verifyWithJwks } from "hono/utils/jwt/jwt";
 import type { HonoJsonWebKey } from "hono/utils/jwt/jws";
+import { getDb } from "~/db/client.server";
+import { staffSessions } from "~/db/schema";
 import { logEvent } from "~/log-event.server";
 
 /**
  * Who may read the staff inbox (docs/decisions/004-staff-sign-in.md). In production Cloudflare
  * Access stands in front of /staff and this module verifies the JWT it adds to every request;
  * without Access, one strong shared password and a signed session cookie; with neither, the
- * inbox is closed.
+ * inbox is closed. A password session is a row in `staff_sessions` named by the signed cookie, so
+ * signing out ends it on the server too, not only in that browser.
  */
 
 /** Optional configuration: [vars] ACCESS_TEAM_DOMAIN and ACCESS_AUD, secret STAFF_PASSWORD. */
@@ -155,11 +159,22 @@ async function sessionKey(password: string): Promise<ArrayBuffer> {
   return digest(`fjallkallan staff session v1\u0000${password}`);
 }
 
-/** Set-Cookie for a new session that starts now. */
-export async function startSession(url: URL, password: string, now = Date.now()): Promise<string> {
+/** The cookie's value: when the session started (ms) and its row's id (64 hex digits). */
+const sessionValue = /^(\d+)-([0-9a-f]{64})$/;
+
+function newSessionId(): string {
+  return [...crypto.getRandomValues(new Uint8Array(32))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** Set-Cookie for a new session that starts now; its row is stored first. */
+export async function startSession(d1: D1Database, url: URL, password: string, now = Date.now()): Promise<string> {
   const cookie = sessionCookie(url);
   if (!cookie) throw new Error("staff sessions need https");
-  return serializeSigned(cookie.name, String(now), await sessionKey(password), {
+  const id = newSessionId();
+  await getDb(d1)
+    .insert(staffSessions)
+    .values({ id, createdAt: new Date(now).toISOString(), expiresAt: new Date(now + SESSION_SECONDS * 1000).toISOString() });
+  return serializeSigned(cookie.name, `${now}-${id}`, await sessionKey(password), {
     path: "/",
     httpOnly: true,
     secure: cookie.secure,
@@ -168,22 +183,39 @@ export async function startSession(url: URL, password: string, now = Date.now())
   });
 }
 
-/** Set-Cookie that removes the session. */
-export function endSession(url: URL): string | undefined {
-  const cookie = sessionCookie(url);
-  if (!cookie) return undefined;
-  return serialize(cookie.name, "", { path: "/", httpOnly: true, secure: cookie.secure, sameSite: "Strict", maxAge: 0 });
-}
-
-/** The identity of a request with a valid, unexpired session cookie. */
-export async function sessionIdentity(request: Request, password: string, now = Date.now()): Promise<StaffIdentity | undefined> {
+/** The session a request's cookie names, if the signature holds and it has not run out; not yet looked up in D1. */
+async function signedSession(request: Request, password: string, now: number): Promise<string | undefined> {
   const cookie = sessionCookie(new URL(request.url));
   const header = request.headers.get("Cookie");
   if (!cookie || !header) return undefined;
   const value = (await parseSigned(header, await sessionKey(password), cookie.name))[cookie.name];
-  if (typeof value !== "string" || !/^\d+$/.test(value)) return undefined;
-  const age = now - Number(value);
-  return age >= 0 && age < SESSION_SECONDS * 1000 ? { name: "personal", via: "password" } : undefined;
+  const match = typeof value === "string" ? sessionValue.exec(value) : null;
+  if (!match) return undefined;
+  const age = now - Number(match[1]);
+  return age >= 0 && age < SESSION_SECONDS * 1000 ? match[2] : undefined;
+}
+
+/**
+ * Set-Cookie that removes the session, after deleting its row: a copy of the cookie (another tab,
+ * a stolen one) is refused from then on. Without a password (Access) there is no row to delete.
+ */
+export async function endSession(d1: D1Database, request: Request, password: string | undefined): Promise<string | undefined> {
+  const cookie = sessionCookie(new URL(request.url));
+  if (!cookie) return undefined;
+  const id = password ? await signedSession(request, password, Date.now()) : undefined;
+  if (id) await getDb(d1).delete(staffSessions).where(eq(staffSessions.id, id));
+  return serialize(cookie.name, "", { path: "/", httpOnly: true, secure: cookie.secure, sameSite: "Strict", maxAge: 0 });
+}
+
+/** The identity of a request with a valid, unexpired session cookie whose session has not been ended. */
+export async function sessionIdentity(d1: D1Database, request: Request, password: string, now = Date.now()): Promise<StaffIdentity | undefined> {
+  const id = await signedSession(request, password, now);
+  if (!id) return undefined;
+  const [open] = await getDb(d1)
+    .select({ id: staffSessions.id })
+    .from(staffSessions)
+    .where(and(eq(staffSessions.id, id), gt(staffSessions.expiresAt, new Date(now).toISOString())));
+  return open ? { name: "personal", via: "password" } : undefined;
 }
 
 /** Where to go after signing in: only back into the inbox, never to another site. */

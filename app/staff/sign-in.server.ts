@@ -1,5 +1,5 @@
 import { clientAddress } from "~/forms/form-key.server";
-import { passwordMatches, safeNext, sessionCookie, staffAccessMode, startSession, type StaffAccessEnv } from "./access.server";
+import { endSession, passwordMatches, safeNext, sessionCookie, staffAccessMode, startSession, type StaffAccessEnv } from "./access.server";
 import { logEvent } from "~/log-event.server";
 
 export type SignInResult =
@@ -39,5 +39,11 @@ export async function attemptSignIn(request: Request, env: Env, formData: FormDa
     logEvent("staff_sign_in_failed", { client: clientAddress(request) });
     return { outcome: "refused", status: 401, message: signInMessages.wrong };
   }
-  return { outcome: "signed-in", location: safeNext(formData.get("next")), setCookie: await startSession(url, mode.password) };
+  return { outcome: "signed-in", location: safeNext(formData.get("next")), setCookie: await startSession(env.DB, url, mode.password) };
+}
+
+/** Ends the request's password session on the server; the Set-Cookie that clears it in the browser. */
+export async function signOut(request: Request, env: Env): Promise<string | undefined> {
+  const mode = staffAccessMode(env as Env & StaffAccessEnv);
+  return endSession(env.DB, request, mode.kind === "password" ? mode.password : undefined);
 }

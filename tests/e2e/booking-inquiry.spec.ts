@@ -86,13 +86,45 @@ test("the business tab keeps its own category, asks conference questions and sto
   await expect(page.locator("#private-inquiry").getByRole("radio", { name: "Weekend" })).toBeChecked();
 });
 
-test("a check-out that is not after check-in is refused", async ({ page }) => {
+/** Today in Sweden, where the hotel is (the forms' date rules count from it), and the latest date they take. */
+const swedishToday = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date());
+const twoYearsAhead = (today: string) => `${Number(today.slice(0, 4)) + 2}${today.slice(4)}`.replace(/-02-29$/, "-02-28");
+
+test("a day visit is accepted: arrival today and departure the same day", async ({ page }) => {
+  const email = uniqueEmail("dagsbesok");
+  const today = swedishToday();
+  await page.goto("/booking-inquiry?kategori=relax");
+  const form = page.locator("#private-inquiry");
+  await form.getByLabel("Namn").fill("Dagny Spa");
+  await form.getByLabel("E-post").fill(email);
+  await form.getByLabel("Telefon").fill("070-123 45 67");
+  await form.getByLabel("Antal personer").fill("2");
+  await form.getByLabel("Ankomstdatum").fill(today);
+  await form.getByLabel("Avresedatum").fill(today);
+  await page.waitForTimeout(1600);
+  await form.getByRole("button", { name: "Skicka förfrågan" }).click();
+  await expect(page.getByRole("region", { name: "Aviseringar (F8)" })).toContainText("Tack för din förfrågan!");
+  expect(queryLocalD1("SELECT check_in_date, check_out_date FROM booking_inquiries WHERE email = ?", email)).toEqual([
+    { check_in_date: today, check_out_date: today },
+  ]);
+});
+
+test("a departure before arrival, and a date more than two years ahead, are refused in the visitor's language", async ({ page }) => {
   await page.goto("/booking-inquiry");
   const form = page.locator("#private-inquiry");
   await form.getByLabel("Ankomstdatum").fill(inDays(10));
-  await form.getByLabel("Avresedatum").fill(inDays(10));
+  await form.getByLabel("Avresedatum").fill(inDays(9));
   await form.getByRole("button", { name: "Skicka förfrågan" }).click();
-  await expect(form.getByText("Avresedatum måste vara efter ankomstdatum")).toBeVisible();
+  await expect(form.getByText("Avresedatum måste vara efter eller samma som ankomstdatum")).toBeVisible();
+
+  await page.goto("/en/booking-inquiry?typ=foretag");
+  const business = page.locator("#business-inquiry");
+  const latest = twoYearsAhead(swedishToday());
+  for (const label of ["Arrival date", "Departure date"]) await expect(business.getByLabel(label)).toHaveAttribute("max", latest);
+  await business.getByLabel("Arrival date").fill(inDays(10));
+  await business.getByLabel("Departure date").fill("2099-12-31");
+  await business.getByRole("button", { name: "Send inquiry" }).click();
+  await expect(business.getByText("We accept inquiries up to two years ahead.")).toBeVisible();
 });
 
 base.describe("without JavaScript", () => {
@@ -120,5 +152,25 @@ base.describe("without JavaScript", () => {
     await page.locator("#private-inquiry").getByRole("button", { name: "Skicka förfrågan" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Tack för din förfrågan!" })).toBeVisible();
     expect(queryLocalD1("SELECT id FROM booking_inquiries WHERE email = ?", email)).toHaveLength(1);
+  });
+
+  base("a day conference (departure the same day) posts and is stored", async ({ page }) => {
+    const email = uniqueEmail("nojs-dagskonferens");
+    const day = inDays(30);
+    await page.goto("/booking-inquiry?typ=foretag");
+    const form = page.locator("#business-inquiry");
+    await form.getByLabel("Kontaktperson").fill("Per Lind");
+    await form.getByLabel("Företag", { exact: true }).fill("Skogsbolaget AB");
+    await form.getByLabel("E-post").fill(email);
+    await form.getByLabel("Telefon").fill("0910-12 34 56");
+    await form.getByLabel("Antal deltagare").fill("12");
+    await form.getByLabel("Ankomstdatum").fill(day);
+    await form.getByLabel("Avresedatum").fill(day);
+    await page.waitForTimeout(1600);
+    await form.getByRole("button", { name: "Skicka förfrågan" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Tack för din förfrågan!" })).toBeVisible();
+    expect(queryLocalD1("SELECT form_type, check_in_date, check_out_date FROM booking_inquiries WHERE email = ?", email)).toEqual([
+      { form_type: "business", check_in_date: day, check_out_date: day },
+    ]);
   });
 });

@@ -90,10 +90,20 @@ test("staff sign in, find a guest's lost-item report, open it and export the lis
   await page.getByRole("link", { name: "Översikt" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Översikt" })).toBeVisible();
   await expectNoAxeViolations(page);
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === "staff_session");
+  expect(session).toBeDefined();
   await page.getByRole("button", { name: "Logga ut" }).click();
   await expect(page).toHaveURL(/\/staff\/sign-in$/);
   await page.goto("/staff");
   await expect(page).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff$/);
+
+  // Signing out ended the session on the server: the old cookie, put back, no longer opens the inbox.
+  await page.context().addCookies([session!]);
+  await page.goto("/staff/bookings");
+  await expect(page).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff%2Fbookings$/);
+  await expect(page.getByRole("heading", { name: "Logga in" })).toBeVisible();
+  const replayed = await page.request.get("/staff/bookings.data", { maxRedirects: 0, headers: { Cookie: `staff_session=${session!.value}`, "Sec-Fetch-Dest": "empty" } });
+  expect(replayed.status()).toBe(401);
 });
 
 test("nothing of the inbox answers without signing in", async ({ request }) => {

@@ -54,7 +54,7 @@ function site(fetcher?: typeof fetch) {
 const passwordEnv = { ...env, STAFF_PASSWORD: PASSWORD } as Env;
 
 async function sessionCookieHeader(now = Date.now()): Promise<string> {
-  const setCookie = await startSession(new URL(ORIGIN), PASSWORD, now);
+  const setCookie = await startSession(env.DB, new URL(ORIGIN), PASSWORD, now);
   return setCookie.split(";")[0]!;
 }
 
@@ -112,7 +112,7 @@ describe("staff gate: shared password", () => {
     const valid = await sessionCookieHeader();
     const [name, value] = valid.split("=") as [string, string];
     const forged = `${name}=${encodeURIComponent(`${Date.now()}.${decodeURIComponent(value).split(".")[1]!.replace(/^./, "A")}`)}`;
-    const otherKey = (await startSession(new URL(ORIGIN), "ett-helt-annat-lösenord-här")).split(";")[0]!;
+    const otherKey = (await startSession(env.DB, new URL(ORIGIN), "ett-helt-annat-lösenord-här")).split(";")[0]!;
     const expired = await sessionCookieHeader(Date.now() - 13 * 60 * 60 * 1000);
     for (const cookie of [forged, otherKey, expired, `staff_session=${encodeURIComponent(decodeURIComponent(value))}`]) {
       const response = await site().request(`${ORIGIN}/staff/lost-and-found/export.csv`, { headers: { Cookie: cookie, "Sec-Fetch-Dest": "empty" } }, passwordEnv);

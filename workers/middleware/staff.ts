@@ -51,7 +51,7 @@ export function staffGate(options: { fetcher?: typeof fetch } = {}): MiddlewareH
       if (!identity) return refuse(403, "Åtkomst nekad: Cloudflare Access-token kunde inte verifieras.");
       c.set("staff", identity);
     } else {
-      const identity = await sessionIdentity(c.req.raw, mode.password);
+      const identity = await sessionIdentity(c.env.DB, c.req.raw, mode.password);
       if (identity) c.set("staff", identity);
       else if (!isOpenPath(url.pathname)) {
         const isPageLoad =

@@ -47,6 +47,8 @@ interface Props {
   initialStay?: InitialStay;
   /** Today in Sweden (YYYY-MM-DD), from the loader: the earliest arrival. The browser never builds a time-zone formatter for it. */
   today: string;
+  /** The latest arrival or departure (today + 2 years), from the loader. */
+  latest: string;
   /** The action's answer, when it was for this form. */
   answer?: FormActionData;
 }
@@ -92,6 +94,7 @@ function InquiryFields({
   initialCategory,
   initialStay,
   today,
+  latest,
   lastResult,
 }: Props & { lastResult?: SubmissionResult<string[]> }) {
   const categories: readonly string[] = kind === "business" ? businessCategories : privateCategories;
@@ -175,8 +178,8 @@ function InquiryFields({
         {kind === "business" && (
           <TextField meta={field("nights")} type="number" min={0} inputMode="numeric" label={texts.nights} optional={texts.optional} messages={messages} />
         )}
-        <TextField meta={field("checkInDate")} type="date" min={today} label={texts.checkIn} messages={messages} />
-        <TextField meta={field("checkOutDate")} type="date" min={today} label={texts.checkOut} messages={messages} />
+        <TextField meta={field("checkInDate")} type="date" min={today} max={latest} label={texts.checkIn} messages={messages} />
+        <TextField meta={field("checkOutDate")} type="date" min={today} max={latest} label={texts.checkOut} messages={messages} />
         {packageTypes.length > 0 && (
           <div>
             <label htmlFor={field("packageType").id} className="block text-sm font-semibold">

@@ -24,6 +24,8 @@ export function BookingInquiryTabs(props: {
   initialCategory?: string;
   /** Today in Sweden, from the loader (the earliest arrival). */
   today: string;
+  /** The latest arrival or departure (today + 2 years), from the loader. */
+  latest: string;
 }) {
   const { texts } = props;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -82,6 +84,7 @@ export function BookingInquiryTabs(props: {
                 formKey={props.formKeys[value]}
                 constraint={props.constraints[value]}
                 today={props.today}
+                latest={props.latest}
                 initialCategory={value === tab ? props.initialCategory : undefined}
                 initialStay={initialStay}
                 answer={answer?.form === value || (!answer?.form && value === tab) ? answer : undefined}
