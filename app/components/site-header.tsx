@@ -12,7 +12,6 @@ import { cn } from "./ui/cn";
 import { useLazyDialog } from "./use-lazy-dialog";
 
 /** SPEC §9: navbar 70 px high, 48 px lower on the home page while the ticker shows. */
-export const NAVBAR_HEIGHT_PX = 70;
 export const HOME_OFFSET_PX = 48;
 
 export function SiteHeader({ scrollY, tickerVisible }: { scrollY: number; tickerVisible: boolean }) {

@@ -99,10 +99,6 @@ export const termsSectionIds = ["general", "event", "environment", "privacy", "w
 export type TermsSectionId = (typeof termsSectionIds)[number];
 export const defaultTermsSection: TermsSectionId = "general";
 
-export function isTermsSectionId(value: unknown): value is TermsSectionId {
-  return typeof value === "string" && (termsSectionIds as readonly string[]).includes(value);
-}
-
 export interface TermsSection {
   id: TermsSectionId;
   /** The name in the section picker and the section's heading. */

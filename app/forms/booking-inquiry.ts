@@ -5,7 +5,7 @@ import type { FormMessageKey } from "./validation-messages";
 
 /** The booking-inquiry forms (SPEC §2, §3, §5). One schema per tab, used in the browser and by the action. */
 
-export { businessCategories, conferenceTypes, mealOptions, packageTypesByCategory, privateCategories } from "./booking-inquiry.options";
+export { businessCategories, mealOptions, privateCategories } from "./booking-inquiry.options";
 
 /** Sane maximum lengths: enough for any real answer, small enough to refuse abuse. */
 export const limits = { short: 120, email: 254, phone: 40, long: 2000 } as const;

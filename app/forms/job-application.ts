@@ -4,7 +4,7 @@ import { fileProblem } from "./job-application.files";
 import type { FormMessageKey } from "./validation-messages";
 
 /** The job application (SPEC §3, §5): name, e-mail and a CV are required; files are PDF, DOC or DOCX of at most 5 MB. */
-export { acceptedFileTypes, fileAccept, fileProblem, MAX_FILE_BYTES } from "./job-application.files";
+export { acceptedFileTypes, MAX_FILE_BYTES } from "./job-application.files";
 
 const checkedFile = (required: FormMessageKey) =>
   z.file({ error: required }).check(

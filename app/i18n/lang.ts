@@ -1,7 +1,6 @@
 /** The site's two languages. Swedish is the default and lives at the root paths; English lives under /en. */
 export const languages = ["sv", "en"] as const;
 export type Lang = (typeof languages)[number];
-export const defaultLang: Lang = "sv";
 
 /** Key under which the visitor's choice is kept in localStorage (SPEC §1) and mirrored in a cookie. */
 export const languageStorageKey = "language";
