@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
-import { SiteShell } from "./components/site-shell";
+import { SiteShell } from "~/components/shell/site-shell";
 import { cloudflareContext } from "./context";
 import { issueFormKey } from "./forms/form-key.server";
 import { I18nProvider } from "./i18n/i18n-provider";

@@ -1,4 +1,4 @@
-import { LocationDetails } from "~/components/location/location-details";
+import { LocationDetails } from "~/components/find-us/location-details";
 import { PageHero } from "~/components/page-hero";
 import { locationFor } from "~/content/location";
 import { pageIntro } from "~/content/pages";

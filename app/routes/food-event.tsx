@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { FoodEventView } from "~/components/food-events/food-event-view";
+import { FoodEventView } from "~/components/food-event/food-event-view";
 import { foodEventFor, foodEventLabelsFor, formatFoodEventPrice, isFoodEventId } from "~/content/food-events";
 import { localizePath, requestLang } from "~/i18n/lang";
 import { foodEventSeo } from "~/seo/seo.server";

@@ -1,5 +1,5 @@
-import { MenuBoard } from "~/components/menus/menu-board";
-import { TableBooking } from "~/components/menus/table-booking";
+import { MenuBoard } from "~/components/weekly-menu/menu-board";
+import { TableBooking } from "~/components/weekly-menu/table-booking";
 import { PageHero } from "~/components/page-hero";
 import { menusFor } from "~/content/menus";
 import { pageIntro } from "~/content/pages";

@@ -13,7 +13,7 @@ import { languageStorageKey } from "~/i18n/lang";
 
 /**
  * Cookies that the browser's script must read, so never HttpOnly. The language choice is written
- * by the language toggle and read at load to restore it (app/components/language-toggle.tsx).
+ * by the language toggle and read at load to restore it (app/components/shell/language-toggle.tsx).
  */
 export const scriptReadableCookies: ReadonlySet<string> = new Set([languageStorageKey]);
 

@@ -5,7 +5,7 @@ import { FormKeyFields } from "~/components/forms/form-key-fields";
 import { CheckboxField, FieldError, type AnyFieldMetadata, inputClass, SubmitButton, TextAreaField, TextField, type MessageLookup } from "~/components/forms/field";
 import { useFormOutcome, useNoticeText } from "~/components/forms/use-form-outcome";
 import { type FormConstraint, useLazyValidation, type Validate } from "~/components/forms/use-lazy-validation";
-import { toast } from "~/components/toast-store";
+import { toast } from "~/components/shell/toast-store";
 import {
   businessCategories,
   conferenceTypes,

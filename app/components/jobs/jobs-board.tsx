@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useActionData } from "react-router";
 import type { MessageLookup } from "~/components/forms/field";
 import { useFormOutcome, useNoticeText } from "~/components/forms/use-form-outcome";
-import { toast } from "~/components/toast-store";
+import { toast } from "~/components/shell/toast-store";
 import { buttonVariants } from "~/components/ui/button";
 import { useLazyDialog } from "~/components/use-lazy-dialog";
 import type { JobPosition, jobLabels } from "~/content/jobs";

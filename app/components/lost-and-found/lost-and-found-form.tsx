@@ -4,7 +4,7 @@ import { CheckboxField, SubmitButton, TextAreaField, TextField, type MessageLook
 import { FormKeyFields } from "~/components/forms/form-key-fields";
 import { type FormConstraint, useLazyValidation, type Validate } from "~/components/forms/use-lazy-validation";
 import { useFormOutcome, useNoticeText } from "~/components/forms/use-form-outcome";
-import { toast } from "~/components/toast-store";
+import { toast } from "~/components/shell/toast-store";
 import { buttonVariants } from "~/components/ui/button";
 import type { LostAndFoundRequest } from "~/forms/lost-and-found";
 import type { LostAndFoundTexts } from "~/forms/lost-and-found.texts";

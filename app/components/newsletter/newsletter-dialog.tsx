@@ -4,7 +4,7 @@ import { useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { FormKeyFields } from "~/components/forms/form-key-fields";
 import { useFormOutcome, useNoticeText } from "~/components/forms/use-form-outcome";
-import { toast } from "~/components/toast-store";
+import { toast } from "~/components/shell/toast-store";
 import { Button } from "~/components/ui/button";
 import type { FormActionData } from "~/forms/results";
 import { useI18n } from "~/i18n/i18n-provider";

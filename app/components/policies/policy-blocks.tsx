@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { reopenCookieBanner } from "~/components/cookie-consent";
+import { reopenCookieBanner } from "~/components/shell/cookie-consent";
 import { ExternalLink } from "~/components/external-link";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";

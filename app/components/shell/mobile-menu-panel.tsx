@@ -4,11 +4,11 @@ import type { RefObject } from "react";
 import { Link } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
 import { bookingUrl, hotel } from "~/site";
-import { ExternalLink } from "./external-link";
+import { ExternalLink } from "~/components/external-link";
 import { mobileMenu, type MenuItem, type MenuLink } from "./navigation";
 import { MenuAnchor, useIsActive } from "./site-header";
-import { buttonVariants } from "./ui/button";
-import { cn } from "./ui/cn";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
 
 /**
  * The mobile menu's full-screen panel (Radix Dialog, locks page scroll). Fetched when the menu

@@ -4,12 +4,12 @@ import { Link, NavLink, useLocation } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
 import { stripLang } from "~/i18n/lang";
 import { bookingUrl, hotel } from "~/site";
-import { ExternalLink } from "./external-link";
+import { ExternalLink } from "~/components/external-link";
 import { LanguageToggle } from "./language-toggle";
 import { desktopMenu, isExternal, type MenuItem, type MenuLink } from "./navigation";
-import { buttonVariants } from "./ui/button";
-import { cn } from "./ui/cn";
-import { useLazyDialog } from "./use-lazy-dialog";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { useLazyDialog } from "~/components/use-lazy-dialog";
 
 /** SPEC §9: navbar 70 px high, 48 px lower on the home page while the ticker shows. */
 export const HOME_OFFSET_PX = 48;

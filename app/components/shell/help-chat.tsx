@@ -1,7 +1,7 @@
 import { MessageCircleQuestion, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useI18n } from "~/i18n/i18n-provider";
-import { useLazyDialog } from "./use-lazy-dialog";
+import { useLazyDialog } from "~/components/use-lazy-dialog";
 
 /** SPEC §9: the chat button appears 100 ms after load; the panel is 550 px high. */
 export const CHAT_BUTTON_DELAY_MS = 100;

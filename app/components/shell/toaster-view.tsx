@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Toast } from "radix-ui";
 import { useI18n } from "~/i18n/i18n-provider";
-import { cn } from "./ui/cn";
+import { cn } from "~/components/ui/cn";
 import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastItem } from "./toast-store";
 
 /**

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
 import { COOKIE_BANNER_DELAY_MS, onReopenCookieBanner, readConsent, storeConsent } from "./cookie-consent";
 import { toast } from "./toast-store";
-import { Button } from "./ui/button";
+import { Button } from "~/components/ui/button";
 
 /** Accept and Decline carry equal weight; the close button hides the banner for this view only. */
 export function CookieBanner() {

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
 import { counterpartPath, isLang, langFromPath, languageStorageKey, type Lang } from "~/i18n/lang";
-import { cn } from "./ui/cn";
+import { cn } from "~/components/ui/cn";
 
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
 

@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { onConsentChange, readConsent } from "~/components/cookie-consent";
+import { onConsentChange, readConsent } from "~/components/shell/cookie-consent";
 import { Button } from "~/components/ui/button";
 
 /**

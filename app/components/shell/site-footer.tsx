@@ -4,7 +4,7 @@ import { useI18n } from "~/i18n/i18n-provider";
 import type { ShellTextKey } from "~/i18n/sv";
 import { hotel } from "~/site";
 import { reopenCookieBanner } from "./cookie-consent";
-import { FooterNewsletter } from "./newsletter/footer-newsletter";
+import { FooterNewsletter } from "~/components/newsletter/footer-newsletter";
 
 const policyLinks: Array<[tab: string, label: ShellTextKey]> = [
   ["general", "footer.terms.general"],

@@ -8,8 +8,8 @@ import type { ShellTextKey } from "~/i18n/sv";
 import { hotel, replyWithinHours } from "~/site";
 import { searchFaq } from "./faq-search";
 import { CHAT_PANEL_HEIGHT_PX } from "./help-chat";
-import { buttonVariants } from "./ui/button";
-import { cn } from "./ui/cn";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
 
 /**
  * The help chat's panel (Radix Dialog, non-modal, with tabs). Loaded on demand the first time
