@@ -7,6 +7,7 @@ import { staffMeta } from "~/staff/meta";
 import { inboxKinds, isInboxKind, staffPaths } from "~/staff/paths";
 import { listRecords, PAGE_SIZE, readFilter } from "~/staff/records.server";
 import type { Route } from "./+types/staff.list";
+import { StaffPager } from "~/staff/pager";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title ?? "Lista");
 
@@ -128,20 +129,7 @@ export default function StaffList({ loaderData }: Route.ComponentProps) {
               </tbody>
             </table>
           </div>
-          {(previous || next) && (
-            <nav aria-label="Sidor" className="mt-4 flex gap-4">
-              {previous && (
-                <Link to={previous} className="font-semibold text-forest-700 underline">
-                  ← Nyare
-                </Link>
-              )}
-              {next && (
-                <Link to={next} className="font-semibold text-forest-700 underline">
-                  Äldre →
-                </Link>
-              )}
-            </nav>
-          )}
+          <StaffPager previous={previous} next={next} />
         </>
       )}
     </>

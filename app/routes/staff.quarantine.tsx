@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { cloudflareContext } from "~/context";
 import { getDb } from "~/db/client.server";
 import { listQuarantine, QUARANTINE_DAYS, QUARANTINE_PAGE_SIZE } from "~/db/quarantine.server";
@@ -8,6 +7,7 @@ import { staffPaths } from "~/staff/paths";
 import { quarantineEntry } from "~/staff/quarantine.server";
 import { readFilter } from "~/staff/records.server";
 import type { Route } from "./+types/staff.quarantine";
+import { StaffPager } from "~/staff/pager";
 
 export const meta: Route.MetaFunction = () => staffMeta("Kvarhållna formulär");
 
@@ -88,20 +88,7 @@ export default function StaffQuarantine({ loaderData }: Route.ComponentProps) {
               </tbody>
             </table>
           </div>
-          {(previous || next) && (
-            <nav aria-label="Sidor" className="mt-4 flex gap-4">
-              {previous && (
-                <Link to={previous} className="font-semibold text-forest-700 underline">
-                  ← Nyare
-                </Link>
-              )}
-              {next && (
-                <Link to={next} className="font-semibold text-forest-700 underline">
-                  Äldre →
-                </Link>
-              )}
-            </nav>
-          )}
+          <StaffPager previous={previous} next={next} />
         </>
       )}
     </>
