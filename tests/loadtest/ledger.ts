@@ -12,7 +12,9 @@ export function d1File(persistTo: string): string {
 }
 
 export function query<T>(persistTo: string, sql: string): T[] {
-  const db = new DatabaseSync(d1File(persistTo), { readOnly: true });
+  // The site and the consumer write to these files while the run reads them: wait out their locks
+  // rather than fail the run ("database is locked" once, as the outbox sweep wrote).
+  const db = new DatabaseSync(d1File(persistTo), { readOnly: true, timeout: 10_000 });
   try {
     return db.prepare(sql).all() as T[];
   } finally {
