@@ -167,6 +167,11 @@ function FaqPanel({ onNavigate }: { onNavigate: () => void }) {
           </ul>
         )}
       </div>
+      <p className="border-t border-forest-100 px-4 py-3 text-sm">
+        <Link to={href("/vanliga-fragor")} onClick={onNavigate} className="font-medium text-forest-700 underline underline-offset-4">
+          {t("chat.faqPage")}
+        </Link>
+      </p>
     </>
   );
 }
