@@ -61,3 +61,17 @@ for (const start of ["/", english("/")]) {
     expect(missing, `screens not reached from ${start}`).toEqual([]);
   });
 }
+
+test("the home page links to rooms, weekly menu, celebrate, gift cards, magazine and jobs without the menu", async ({ page }) => {
+  for (const [start, name] of [
+    ["/", "Utforska"],
+    ["/en", "Explore"],
+  ] as const) {
+    await page.goto(start);
+    const explore = page.getByRole("main").getByRole("navigation", { name });
+    const prefix = start === "/" ? "" : "/en";
+    for (const path of ["/boende", "/weekly-menu", "/celebrate", "/presentkort", "/blog", "/lediga-jobb", "/vanliga-fragor"]) {
+      await expect(explore.locator(`a[href="${prefix}${path}"]`), path).toBeVisible();
+    }
+  }
+});
