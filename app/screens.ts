@@ -206,6 +206,14 @@ export const screens = {
       imageAlt: { sv: "Tillgänglighetsanpassat rum med rullstol, säng och dusch utan tröskel", en: "An accessible room with a wheelchair, a bed and a step-free shower" },
     },
   },
+  /** The help chat's questions and answers as a page of plain HTML (issue 15). */
+  faq: {
+    path: "/vanliga-fragor",
+    seo: {
+      image: "reception",
+      imageAlt: { sv: "Receptionsdisken med gröna växter och en fjälltavla", en: "The reception desk with green plants and a mountain painting" },
+    },
+  },
   /** The newsletter forms' answer page without JavaScript; not for search engines. */
   newsletter: {
     path: "/newsletter",

@@ -277,3 +277,47 @@ export function homeContentFor(lang: Lang): HomeContent {
     featured: text.featured,
   };
 }
+
+/**
+ * "Utforska": a compact set of links below the featured packages to the pages the gallery and
+ * packages do not lead to, so they are one tap from the home page without opening the menu
+ * (before and without JavaScript too; issue 15).
+ */
+export interface HomeExplore {
+  heading: string;
+  links: Array<{ path: string; label: string }>;
+}
+
+const explorePaths = ["/boende", "/weekly-menu", "/celebrate", "/presentkort", "/blog", "/lediga-jobb", "/vanliga-fragor"] as const;
+
+const exploreTexts: Localized<{ heading: string; labels: Record<(typeof explorePaths)[number], string> }> = {
+  sv: {
+    heading: "Utforska",
+    labels: {
+      "/boende": "Boende",
+      "/weekly-menu": "Veckans meny",
+      "/celebrate": "Fira hos oss",
+      "/presentkort": "Presentkort",
+      "/blog": "Magasinet",
+      "/lediga-jobb": "Lediga jobb",
+      "/vanliga-fragor": "Vanliga frågor",
+    },
+  },
+  en: {
+    heading: "Explore",
+    labels: {
+      "/boende": "Rooms",
+      "/weekly-menu": "This week's menu",
+      "/celebrate": "Celebrate with us",
+      "/presentkort": "Gift cards",
+      "/blog": "The magazine",
+      "/lediga-jobb": "Jobs",
+      "/vanliga-fragor": "Frequently asked questions",
+    },
+  },
+};
+
+export function homeExploreFor(lang: Lang): HomeExplore {
+  const text = exploreTexts[lang];
+  return { heading: text.heading, links: explorePaths.map((path) => ({ path, label: text.labels[path] })) };
+}

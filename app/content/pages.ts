@@ -516,6 +516,28 @@ export const pages: Record<PageKey, Localized<PageIntro>> = {
     },
   },
 
+  faq: {
+    sv: {
+      title: title("Vanliga frågor"),
+      description: `Svar på vanliga frågor om boende, bokning, restaurang, möten och presentkort hos ${shortName} i ${town}, samlade på en sida.`,
+      heading: "Vanliga frågor",
+      tagline: "Svar innan du hinner fråga",
+      intro: [
+        "Här finns samma frågor och svar som i hjälpen nere i hörnet, ordnade efter ämne.",
+        `Hittar du inte det du söker? Ring oss på ${hotel.phoneDisplay} eller mejla ${hotel.email}.`,
+      ],
+    },
+    en: {
+      title: title("Frequently asked questions"),
+      description: `Answers to common questions about rooms, booking, the restaurant, meetings and gift cards at ${shortName} in ${town}, gathered on one page.`,
+      heading: "Frequently asked questions",
+      tagline: "Answers before you need to ask",
+      intro: [
+        "These are the same questions and answers as in the help in the corner of every page, arranged by subject.",
+        `Can't find what you are looking for? Call us on ${hotel.phone} or e-mail ${hotel.email}.`,
+      ],
+    },
+  },
   jobs: {
     sv: {
       title: title("Lediga jobb"),

@@ -95,6 +95,7 @@ export const en: ShellTexts = {
     "Can't find the answer? E-mail us at {email} and we will reply within {hours} hours. To book or ask for a quote, our form is the quickest way.",
   "chat.inquiryEmail": "E-mail us",
   "chat.inquiryContact": "Go to booking inquiry",
+  "chat.faqPage": "All questions and answers on one page",
 
   "footer.contact": "Contact",
   "footer.links": "Book & find",
@@ -110,6 +111,8 @@ export const en: ShellTexts = {
   "footer.terms.privacy": "Privacy policy",
   "footer.accessibility": "Accessibility",
   "footer.lostFound": "Lost and found",
+  "footer.faq": "Frequently asked questions",
+  "footer.explore": "Explore",
   "footer.newsletter.heading": "STAY UPDATED",
   "footer.newsletter.text": "Offers, the season's menus and news from the forest – a few times a year.",
   "footer.newsletter.label": "Your e-mail address",

@@ -96,6 +96,7 @@ export const sv = {
     "Hittar du inte svaret? Mejla oss på {email} så svarar vi inom {hours} timmar. Vill du boka eller få en offert går det snabbast via vårt formulär.",
   "chat.inquiryEmail": "Mejla oss",
   "chat.inquiryContact": "Till bokningsförfrågan",
+  "chat.faqPage": "Alla frågor och svar på en sida",
 
   "footer.contact": "Kontakt",
   "footer.links": "Boka & hitta",
@@ -111,6 +112,8 @@ export const sv = {
   "footer.terms.privacy": "Integritetspolicy",
   "footer.accessibility": "Tillgänglighet",
   "footer.lostFound": "Kvarglömt",
+  "footer.faq": "Vanliga frågor",
+  "footer.explore": "Utforska",
   "footer.newsletter.heading": "HÅLL DIG UPPDATERAD",
   "footer.newsletter.text": "Erbjudanden, säsongens menyer och nyheter från skogen – några gånger per år.",
   "footer.newsletter.label": "Din e-postadress",

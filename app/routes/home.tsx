@@ -1,10 +1,11 @@
 import { AboutBand } from "~/components/home/about-band";
 import { ExperiencesSection } from "~/components/home/experiences-section";
+import { ExploreLinks } from "~/components/home/explore-links";
 import { FeaturedPackages } from "~/components/home/featured-packages";
 import { Gallery } from "~/components/home/gallery";
 import { HomeHero } from "~/components/home/home-hero";
 import { HydrationBoundary } from "~/components/hydration-boundary";
-import { homeContentFor } from "~/content/home";
+import { homeContentFor, homeExploreFor } from "~/content/home";
 import { featuredPackagesFor } from "~/content/packages";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
@@ -19,6 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
     page: pageIntro("home", lang),
     seo: screenSeo(request, "home"),
     content: homeContentFor(lang),
+    explore: homeExploreFor(lang),
     featured: featuredPackagesFor(lang).map(({ id, slug, title, description, price, image, imageAlt }) => ({
       id,
       slug,
@@ -32,7 +34,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { page, content, featured } = loaderData;
+  const { page, content, featured, explore } = loaderData;
   return (
     <>
       <HomeHero page={page} hero={content.hero} />
@@ -42,6 +44,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <ExperiencesSection experiences={content.experiences} />
         <Gallery gallery={content.gallery} />
         <FeaturedPackages featured={content.featured} packages={featured} />
+        <ExploreLinks explore={explore} />
       </HydrationBoundary>
     </>
   );

@@ -1,4 +1,16 @@
 import type { FaqCategory, FaqEntry } from "~/content/faq";
+import type { ShellTextKey } from "~/i18n/sv";
+
+// Typed imports only: the FAQ itself is fetched when the chat opens, never bundled.
+export const faqCategoryLabels: Record<FaqCategory | "all", ShellTextKey> = {
+  all: "chat.cat.all",
+  hotel: "chat.cat.hotel",
+  booking: "chat.cat.booking",
+  restaurant: "chat.cat.restaurant",
+  meetings: "chat.cat.meetings",
+  giftcard: "chat.cat.giftcard",
+  other: "chat.cat.other",
+};
 
 /**
  * SPEC §2/§5: a case-insensitive substring match on question and answer text,

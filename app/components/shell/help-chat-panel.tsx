@@ -4,9 +4,8 @@ import { useEffect, useId, useMemo, useState, type RefObject } from "react";
 import { Link, useFetcher } from "react-router";
 import type { FaqCategory, FaqEntry } from "~/content/faq";
 import { useI18n } from "~/i18n/i18n-provider";
-import type { ShellTextKey } from "~/i18n/sv";
 import { hotel, replyWithinHours } from "~/site";
-import { searchFaq } from "./faq-search";
+import { faqCategoryLabels, searchFaq } from "./faq-search";
 import { CHAT_PANEL_HEIGHT_PX } from "./help-chat";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -39,7 +38,7 @@ export default function HelpChatPanel({
             trigger.current?.focus();
           }}
           aria-describedby={undefined}
-          className="fixed right-2 bottom-24 z-50 flex w-[calc(100vw-1rem)] max-w-sm flex-col overflow-hidden rounded-2xl border border-forest-200 bg-white text-ink shadow-2xl sm:right-5"
+          className="fixed right-2 print:hidden bottom-24 z-50 flex w-[calc(100vw-1rem)] max-w-sm flex-col overflow-hidden rounded-2xl border border-forest-200 bg-white text-ink shadow-2xl sm:right-5"
           style={{ height: `min(${CHAT_PANEL_HEIGHT_PX}px, calc(100dvh - 7rem))` }}
         >
           <div className="flex items-center justify-between bg-forest-800 px-4 py-3 text-white">
@@ -58,7 +57,7 @@ export default function HelpChatPanel({
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="faq" className="flex min-h-0 flex-1 flex-col">
-              <FaqPanel />
+              <FaqPanel onNavigate={() => onOpenChange(false)} />
             </Tabs.Content>
             <Tabs.Content value="inquiry" className="flex-1 overflow-y-auto p-4">
               <InquiryPanel onNavigate={() => onOpenChange(false)} />
@@ -70,19 +69,8 @@ export default function HelpChatPanel({
   );
 }
 
-// Typed imports only: the FAQ itself is fetched when the chat opens, never bundled.
-const categoryLabels: Record<FaqCategory | "all", ShellTextKey> = {
-  all: "chat.cat.all",
-  hotel: "chat.cat.hotel",
-  booking: "chat.cat.booking",
-  restaurant: "chat.cat.restaurant",
-  meetings: "chat.cat.meetings",
-  giftcard: "chat.cat.giftcard",
-  other: "chat.cat.other",
-};
-
-function FaqPanel() {
-  const { t, lang } = useI18n();
+function FaqPanel({ onNavigate }: { onNavigate: () => void }) {
+  const { t, lang, href } = useI18n();
   const fetcher = useFetcher<{ faq: FaqEntry[] }>();
   const [query, setQuery] = useState("");
   const [category, setCategory] = useState<FaqCategory | "all">("all");
@@ -142,7 +130,7 @@ function FaqPanel() {
           />
         </div>
         <div role="group" aria-label={t("chat.categories")} className="flex flex-wrap gap-1.5">
-          {(Object.keys(categoryLabels) as Array<FaqCategory | "all">).map((value) => (
+          {(Object.keys(faqCategoryLabels) as Array<FaqCategory | "all">).map((value) => (
             <button
               key={value}
               type="button"
@@ -153,7 +141,7 @@ function FaqPanel() {
                 category === value ? "border-forest-700 bg-forest-700 text-white" : "border-forest-200 text-forest-800",
               )}
             >
-              {t(categoryLabels[value])}
+              {t(faqCategoryLabels[value])}
             </button>
           ))}
         </div>
@@ -179,6 +167,11 @@ function FaqPanel() {
           </ul>
         )}
       </div>
+      <p className="border-t border-forest-100 px-4 py-3 text-sm">
+        <Link to={href("/vanliga-fragor")} onClick={onNavigate} className="font-medium text-forest-700 underline underline-offset-4">
+          {t("chat.faqPage")}
+        </Link>
+      </p>
     </>
   );
 }

@@ -30,7 +30,7 @@ export function HelpChat() {
       <button
         {...triggerProps()}
         aria-label={t(open ? "chat.close" : "chat.open")}
-        className="fixed right-5 bottom-5 z-40 inline-flex size-14 items-center justify-center rounded-full bg-forest-700 text-white shadow-xl hover:bg-forest-800"
+        className="fixed right-5 print:hidden bottom-5 z-40 inline-flex size-14 items-center justify-center rounded-full bg-forest-700 text-white shadow-xl hover:bg-forest-800"
       >
         {open ? <X aria-hidden className="size-6" /> : <MessageCircleQuestion aria-hidden className="size-6" />}
       </button>

@@ -15,7 +15,7 @@ export function ScrollToTop({ scrollY }: { scrollY: number }) {
         window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
       }}
       aria-label={t("scrollTop.label")}
-      className="fixed bottom-24 right-5 z-30 inline-flex size-12 items-center justify-center rounded-full bg-forest-700 text-white shadow-lg hover:bg-forest-800"
+      className="fixed bottom-24 print:hidden right-5 z-30 inline-flex size-12 items-center justify-center rounded-full bg-forest-700 text-white shadow-lg hover:bg-forest-800"
     >
       <ArrowUp aria-hidden className="size-5" />
     </button>

@@ -6,6 +6,21 @@ import { hotel } from "~/site";
 import { reopenCookieBanner } from "./cookie-consent";
 import { FooterNewsletter } from "~/components/newsletter/footer-newsletter";
 
+/** Pages the home page's gallery and the menu lead to, reachable from every page without scripts (issue 15). */
+const exploreLinks: Array<[path: string, label: ShellTextKey]> = [
+  ["/boende", "nav.accommodation"],
+  ["/weekly-menu", "nav.restaurant.weeklymenu"],
+  ["/celebrate", "nav.celebrate"],
+  ["/magic", "nav.magic"],
+  ["/blog", "nav.magic.magazine"],
+  ["/conference-packages", "nav.conference.packages"],
+  ["/teambuilding", "nav.conference.teambuilding"],
+  ["/service-utbud", "nav.contact.services"],
+  ["/presentkort", "nav.contact.giftcards"],
+  ["/lediga-jobb", "nav.contact.jobs"],
+  ["/vanliga-fragor", "footer.faq"],
+];
+
 const policyLinks: Array<[tab: string, label: ShellTextKey]> = [
   ["general", "footer.terms.general"],
   ["event", "footer.terms.event"],
@@ -18,7 +33,7 @@ export function SiteFooter({ year, newsletterFormKey }: { year: number; newslett
   const linkClass = "text-forest-100 underline-offset-4 hover:text-white hover:underline";
   return (
     <footer className="bg-forest-900 text-white">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-2 lg:grid-cols-5">
         <div>
           <p className="font-serif text-2xl font-semibold">{hotel.name}</p>
           <address className="mt-4 space-y-2 text-sm not-italic text-forest-100">
@@ -46,7 +61,21 @@ export function SiteFooter({ year, newsletterFormKey }: { year: number; newslett
             </p>
           </address>
         </div>
-        <nav aria-labelledby="footer-links">
+        <nav aria-labelledby="footer-explore" className="print:hidden">
+          <h2 id="footer-explore" className="text-sm font-semibold tracking-widest text-forest-200 uppercase">
+            {t("footer.explore")}
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {exploreLinks.map(([path, label]) => (
+              <li key={path}>
+                <Link to={href(path)} className={linkClass}>
+                  {t(label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-links" className="print:hidden">
           <h2 id="footer-links" className="text-sm font-semibold tracking-widest text-forest-200 uppercase">
             {t("footer.links")}
           </h2>
@@ -73,7 +102,7 @@ export function SiteFooter({ year, newsletterFormKey }: { year: number; newslett
             </li>
           </ul>
         </nav>
-        <nav aria-labelledby="footer-policies">
+        <nav aria-labelledby="footer-policies" className="print:hidden">
           <h2 id="footer-policies" className="text-sm font-semibold tracking-widest text-forest-200 uppercase">
             {t("footer.policies")}
           </h2>
@@ -97,7 +126,7 @@ export function SiteFooter({ year, newsletterFormKey }: { year: number; newslett
             </li>
           </ul>
         </nav>
-        <section aria-labelledby="footer-newsletter">
+        <section aria-labelledby="footer-newsletter" className="print:hidden">
           <h2 id="footer-newsletter" className="text-sm font-semibold tracking-widest text-forest-200">
             {t("footer.newsletter.heading")}
           </h2>

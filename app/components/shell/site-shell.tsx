@@ -43,9 +43,12 @@ export function SiteShell({
           <Ticker />
         </SectionErrorBoundary>
       )}
-      <SectionErrorBoundary name="Meny">
-        <SiteHeader scrollY={scrollY} tickerVisible={tickerVisible} />
-      </SectionErrorBoundary>
+      {/* A printed page has no use for the fixed header (print:hidden; site-header.tsx is the navigation's own). */}
+      <div className="contents print:hidden">
+        <SectionErrorBoundary name="Meny">
+          <SiteHeader scrollY={scrollY} tickerVisible={tickerVisible} />
+        </SectionErrorBoundary>
+      </div>
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>

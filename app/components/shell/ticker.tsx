@@ -58,7 +58,7 @@ export function Ticker() {
   return (
     <section
       aria-label={t("ticker.label")}
-      className="group fixed inset-x-0 top-0 z-50 flex items-center overflow-hidden bg-ember text-sm font-medium text-white"
+      className="group fixed inset-x-0 top-0 print:hidden z-50 flex items-center overflow-hidden bg-ember text-sm font-medium text-white"
       style={{ height: HOME_OFFSET_PX }}
       data-testid="ticker"
     >

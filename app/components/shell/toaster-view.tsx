@@ -51,7 +51,7 @@ export default function ToasterView({ toasts }: { toasts: ToastItem[] }) {
       ))}
       <Toast.Viewport
         label={t("toast.region")}
-        className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-[420px]"
+        className="fixed top-0 print:hidden right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-[420px]"
       />
     </Toast.Provider>
   );

@@ -1,0 +1,23 @@
+import { FaqList } from "~/components/faq/faq-list";
+import { PageHero } from "~/components/page-hero";
+import { faqFor } from "~/content/faq";
+import { pageIntro } from "~/content/pages";
+import { requestLang } from "~/i18n/lang";
+import { screenSeo } from "~/seo/seo.server";
+import type { Route } from "./+types/faq";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  return { page: pageIntro("faq", lang), seo: screenSeo(request, "faq"), faq: faqFor(lang) };
+}
+
+export default function FaqPage({ loaderData }: Route.ComponentProps) {
+  const { page, faq } = loaderData;
+  return (
+    <PageHero page={page}>
+      <FaqList faq={faq} />
+    </PageHero>
+  );
+}
