@@ -6,7 +6,7 @@ import { insertOnce } from "~/db/insert-once.server";
 import { newsletterSubscriptions } from "~/db/schema";
 import type { Lang } from "~/i18n/lang";
 import type { PendingNotification } from "~/notifications/queue-contract";
-import { dispatchAfterResponse, outboxColumn, outboxFor, type Outbox } from "~/notifications/outbox.server";
+import { dispatchAfterResponse, outboxColumn, outboxFor, queueConfirmationResend, type Outbox } from "~/notifications/outbox.server";
 import { admitSubmission, respond } from "./action.server";
 import { newsletterSchema, normalizeEmail } from "./newsletter";
 import type { FormActionData } from "./results";
@@ -41,6 +41,15 @@ export async function newsletterAction(request: Request, { env, ctx }: Cloudflar
         .from(newsletterSubscriptions)
         .where(eq(newsletterSubscriptions.submissionKey, admitted.key));
       if (first) return respond.success(source);
+      const [existing] = await db
+        .select({ id: newsletterSubscriptions.id, confirmedAt: newsletterSubscriptions.confirmedAt })
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.email, email));
+      // Issue 15: only a confirmed address is "already registered"; an unconfirmed one gets its link again.
+      if (existing && existing.confirmedAt === null) {
+        const resent = outbox.linkSecret !== null && (await queueConfirmationResend(outbox, { id: existing.id, lang, email }));
+        return data<FormActionData>({ outcome: "success", notice: resent ? "confirmationResent" : "confirmationPending", form: source });
+      }
       return data<FormActionData>({ outcome: "duplicate", form: source }, { status: 409 });
     }
     logEvent("newsletter_insert_failed", { error: String(error) });
