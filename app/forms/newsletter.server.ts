@@ -48,7 +48,8 @@ export async function newsletterAction(request: Request, { env, ctx }: Cloudflar
       // Issue 15: only a confirmed address is "already registered"; an unconfirmed one gets its link again.
       if (existing && existing.confirmedAt === null) {
         const resent = outbox.linkSecret !== null && (await queueConfirmationResend(outbox, { id: existing.id, lang, email }));
-        return data<FormActionData>({ outcome: "success", notice: resent ? "confirmationResent" : "confirmationPending", form: source });
+        // 409 as for any address already on the list (no new row); the visitor reads the notice.
+        return data<FormActionData>({ outcome: "success", notice: resent ? "confirmationResent" : "confirmationPending", form: source }, { status: 409 });
       }
       return data<FormActionData>({ outcome: "duplicate", form: source }, { status: 409 });
     }
