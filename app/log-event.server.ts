@@ -28,6 +28,8 @@ export const logEvents = {
   // Notification outbox and crons (app/notifications/, workers/scheduled.ts)
   outbox_malformed: ["error", "A row's pending notifications could not be read."],
   outbox_config_ignored: ["warn", "OUTBOX_SWEEP_AFTER_SECONDS is not a usable number; the default applies."],
+  visitor_mail_config_ignored: ["warn", "VISITOR_MAIL_PER_HOUR is not a usable number; the default applies."],
+  visitor_mail_held: ["warn", "A mail to a visitor's address was held back by the mail-relay brake (decision 013)."],
   outbox_swept: ["info", "The 5-minute sweep ran: rows and messages it queued again (error when some failed)."],
   outbox_sweep_failed: ["error", "The 5-minute sweep failed; the next run tries again."],
   retention_run: ["info", "The nightly retention run deleted what was past its period (counts per table)."],

@@ -243,3 +243,14 @@ describe("monthsBefore", () => {
     expect(monthsBefore(new Date("2026-03-01T00:00:00Z"), 3).toISOString()).toBe("2025-12-01T00:00:00.000Z");
   });
 });
+
+describe("retention of the mail-relay brake (decision 013)", () => {
+  it("forgets an address a day after its window began, and keeps a newer one", async () => {
+    await env.DB.prepare("DELETE FROM visitor_mail").run();
+    for (const [recipient, at] of [["old@example.se", new Date(now.getTime() - DAY - 1000)], ["new@example.se", new Date(now.getTime() - DAY + 60_000)]] as const) {
+      await env.DB.prepare("INSERT INTO visitor_mail (recipient, mail_key, window_start, last_sent_at) VALUES (?, 'booking:1', ?, ?)").bind(recipient, at.toISOString(), at.toISOString()).run();
+    }
+    await applyRetention(getDb(env.DB), env.JOB_APPLICATIONS, policy, now);
+    expect((await env.DB.prepare("SELECT recipient FROM visitor_mail").all()).results).toEqual([{ recipient: "new@example.se" }]);
+  });
+});

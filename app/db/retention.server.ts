@@ -3,6 +3,7 @@ import { retention } from "~/content/privacy";
 import { inquiryYearsAhead } from "~/forms/dates";
 import type { Db } from "./client.server";
 import { deleteExpiredQuarantine } from "./quarantine.server";
+import { deleteExpiredVisitorMail } from "~/notifications/visitor-mail.server";
 import { bookingInquiries, deadLetters, jobApplications, lostAndFound, mailCapture, newsletterSubscriptions, notifications, staffSessions } from "./schema";
 import { logEvent } from "~/log-event.server";
 
@@ -142,6 +143,7 @@ export async function applyRetention(db: Db, files: R2Bucket, policy: RetentionP
     .returning({ id: newsletterSubscriptions.id });
 
   const quarantine = await deleteExpiredQuarantine(db, now);
+  await deleteExpiredVisitorMail(db, now);
 
   const orphanedFiles = await deleteOrphanedFiles(db, files, daysBefore(now, ORPHAN_GRACE_DAYS));
 

@@ -229,3 +229,25 @@ export const staffSessions = sqliteTable(
   },
   (table) => [index("staff_sessions_expires_at").on(table.expiresAt)],
 );
+
+/**
+ * The mail-relay brake (docs/decisions/013-visitor-mail-limits.md): per normalised recipient, the
+ * last mail the site sent a visitor (booking confirmation, newsletter confirmation), so one address
+ * gets at most one such mail a day, and the site's visitor mail per hour can be counted.
+ * Kept by app/notifications/visitor-mail.server.ts; retention deletes a row a day after its window.
+ */
+export const visitorMail = sqliteTable(
+  "visitor_mail",
+  {
+    /** Lower-cased, without a `+tag` (app/notifications/visitor-mail.server.ts, `mailRecipientKey`). */
+    recipient: text("recipient").primaryKey(),
+    /** The mail that holds the reservation (`{type}:{submission id}`), so its producer and consumer agree. */
+    mailKey: text("mail_key").notNull(),
+    /** When the current 24-hour window began. */
+    windowStart: text("window_start").notNull(),
+    lastSentAt: text("last_sent_at").notNull(),
+    /** Mails in the current window (newsletter confirmation re-sends may add up to a small cap). */
+    sent: integer("sent").notNull().default(1),
+  },
+  (table) => [index("visitor_mail_last_sent").on(table.lastSentAt)],
+);

@@ -14,6 +14,10 @@ import { lostAndFoundAction } from "./lost-and-found.server";
 import { formMessages } from "./validation-messages";
 import { newsletterAction } from "./newsletter.server";
 import type { FormActionData } from "./results";
+import { notificationSchema } from "~/notifications/queue-contract";
+import { hotel } from "~/site";
+import { notificationConfig, type NotificationsEnv } from "../../workers/notifications/config";
+import { renderNotification } from "../../workers/notifications/render";
 
 /**
  * Bad input against every public form action, inside workerd with the real D1 and R2 (issue 6):
@@ -464,5 +468,68 @@ describe("bad input: dates beyond two years ahead (issue 14)", () => {
       }),
       runs,
     );
+  }, timeout);
+});
+
+describe("bad input: the booking confirmation as a mail relay (issue 14, decision 013)", () => {
+  const bookingForms = forms.filter((form) => form.table === "booking_inquiries");
+  const config = notificationConfig({ DB: env.DB } as NotificationsEnv);
+  const phishing = fc.oneof(
+    fc.webUrl().map((url) => `Ditt konto är spärrat! Logga in på ${url} inom 24 h`),
+    fc.constantFrom(
+      "Urgent: verify your card at https://evil.example/login",
+      "Vinnare! Ring 0900-123 45 67 och ange kod 998877",
+      "Skicka ditt BankID till support@evil.example",
+      "<a href=\"https://evil.example\">Klicka här</a>",
+      "www.evil.example/betala",
+    ),
+  );
+  const freeText = ["name", "company", "additionalRequests", "dietaryRequirements", "accommodationNotes", "technicalEquipment", "mothersDayOption"];
+  const links = (body: string) => body.match(/(?:https?:\/\/|www\.)[^\s"'<>)]+/g) ?? [];
+
+  async function queued(form: FormUnderTest, fields: Fields, lang: Lang) {
+    const queue = recordingQueue();
+    const context = testContext(queue.queue);
+    const answer = await form.action(await post(form.path, fields), context, lang);
+    await context.settle();
+    return { answer, messages: queue.sent };
+  }
+
+  beforeEach(async () => {
+    await env.DB.prepare("DELETE FROM visitor_mail").run();
+  });
+
+  it.each(bookingForms)("$name: the visitor's copy repeats no typed word and links only to the hotel; the staff get it escaped", async (form) => {
+    await fc.assert(
+      fc.asyncProperty(phishing, fc.constantFrom(...freeText.filter((field) => form.shown === "any" || form.shown.includes(field))), langs, async (text, field, lang) => {
+        await env.DB.prepare("DELETE FROM visitor_mail").run();
+        const { answer, messages } = await queued(form, { ...form.valid(), email: "victim@example.se", [field]: text, name: field === "name" ? text : "Anna Berg" }, lang);
+        expect(answer.data.outcome).toBe("success");
+        const [message] = messages.map((body) => notificationSchema.parse(body));
+        expect(message?.type).toBe("booking");
+        const [staff, visitor] = renderNotification(message!, config, message!.type === "booking" ? message!.visitorCopy : "send");
+        expect(visitor?.role).toBe("visitor");
+        for (const body of [visitor!.mail.text, visitor!.mail.html, visitor!.mail.subject]) {
+          expect(body).not.toContain(text.trim());
+          expect(body).not.toContain("evil");
+          expect(body).not.toContain("Anna");
+          for (const link of links(body)) expect(link.startsWith(hotel.origin)).toBe(true);
+        }
+        expect(staff!.mail.text).toContain(text.trim().split("\n")[0]!.replace(/\s+/g, " ").slice(0, 20));
+        expect(staff!.mail.html).not.toContain("<a href=\"https://evil");
+      }),
+      runs,
+    );
+  }, timeout);
+
+  it("mails one visitor copy a day to an address, whatever its case or plus-tag, and a staff mail for every inquiry", async () => {
+    const [form] = bookingForms;
+    const verdicts = [];
+    for (const email of ["victim+1@example.se", "Victim+2@example.se", "victim@example.se"]) {
+      const { messages } = await queued(form!, { ...form!.valid(), email }, "sv");
+      const message = notificationSchema.parse(messages[0]);
+      verdicts.push(message.type === "booking" ? message.visitorCopy : undefined);
+    }
+    expect(verdicts).toEqual(["send", "held_recipient", "held_recipient"]);
   }, timeout);
 });

@@ -19,6 +19,7 @@ async function emails() {
 
 beforeEach(async () => {
   await env.DB.prepare("DELETE FROM newsletter_subscriptions").run();
+  await env.DB.prepare("DELETE FROM visitor_mail").run();
 });
 
 describe("newsletter action", () => {
@@ -28,8 +29,9 @@ describe("newsletter action", () => {
     expect(await emails()).toEqual([{ email: "anna.berg@example.se", source: "footer" }]);
   });
 
-  it("refuses the same address again, also with other case and spaces, through the unique index", async () => {
+  it("refuses a confirmed address again, also with other case and spaces, through the unique index", async () => {
     await subscribe("anna@example.se", "footer");
+    await env.DB.prepare("UPDATE newsletter_subscriptions SET confirmed_at = '2026-11-27T00:00:00.000Z'").run();
     const again = await subscribe(" ANNA@example.se  ", "popup");
     expect(again.response.init?.status).toBe(409);
     expect(again.response.data.outcome).toBe("duplicate");
@@ -38,7 +40,7 @@ describe("newsletter action", () => {
   });
 
   it("refuses a duplicate even when the index alone must catch it (a row written behind the app's back)", async () => {
-    await env.DB.prepare("INSERT INTO newsletter_subscriptions (submission_key, email, source) VALUES ('x', ' Per@Example.se', 'footer')").run();
+    await env.DB.prepare("INSERT INTO newsletter_subscriptions (submission_key, email, source, confirmed_at) VALUES ('x', ' Per@Example.se', 'footer', '2026-11-27')").run();
     const { response } = await subscribe("per@example.se", "footer");
     expect(response.data.outcome).toBe("duplicate");
   });
@@ -59,7 +61,7 @@ describe("newsletter action", () => {
       const [row] = (await env.DB.prepare("SELECT id, lang FROM newsletter_subscriptions WHERE email = ?").bind(email).all<{ id: number; lang: string }>()).results;
       expect(row?.lang).toBe(lang);
       expect(confirmations).toEqual([
-        { type: "newsletter_confirmation", id: row!.id, lang, data: { email, confirmToken: expect.any(String), unsubscribeToken: expect.any(String) } },
+        { type: "newsletter_confirmation", id: row!.id, lang, visitorCopy: "send", data: { email, confirmToken: expect.any(String), unsubscribeToken: expect.any(String) } },
       ]);
       const { confirmToken, unsubscribeToken } = confirmations[0]!.data;
       expect(await checkNewsletterLink(DEVELOPMENT_LINK_SECRET, parseNewsletterLink(confirmToken, "confirm")!, email)).toBe("valid");
@@ -87,10 +89,33 @@ describe("newsletter action", () => {
     expect(await outbox("queued@example.se")).toBeNull();
   });
 
-  it("sends no confirmation for a refused duplicate", async () => {
+  it("sends no confirmation for a confirmed address", async () => {
     await subscribe("d@example.se", "footer");
+    await env.DB.prepare("UPDATE newsletter_subscriptions SET confirmed_at = '2026-11-27T00:00:00.000Z'").run();
     const again = await subscribe("d@example.se", "footer");
+    expect(again.response.data.outcome).toBe("duplicate");
     expect(again.queue.sent).toEqual([]);
+  });
+
+  it("sends an unconfirmed address its confirmation again, at most once per 10 minutes, and says which (issue 15)", async () => {
+    const first = await subscribe("e@example.se", "footer");
+    expect(first.queue.sent.map(({ type }) => type)).toEqual(["newsletter_confirmation"]);
+    const [row] = (await env.DB.prepare("SELECT id FROM newsletter_subscriptions").all<{ id: number }>()).results;
+
+    // Right away: the mail just went out, so nothing new; the visitor is told to look for it.
+    const soon = await subscribe("E@example.se", "popup");
+    expect(soon.response.init?.status).toBe(409);
+    expect(soon.response.data).toMatchObject({ outcome: "success", notice: "confirmationPending" });
+    expect(soon.queue.sent).toEqual([]);
+
+    // Eleven minutes later: sent again, with links for the same row, as a mail of its own.
+    await env.DB.prepare("UPDATE visitor_mail SET last_sent_at = ?").bind(new Date(Date.now() - 11 * 60_000).toISOString()).run();
+    const later = await subscribe("e@example.se", "footer", recordingQueue(), "en");
+    expect(later.response.data).toMatchObject({ outcome: "success", notice: "confirmationResent" });
+    const [resent] = later.queue.sent as NewsletterConfirmationMessage[];
+    expect(resent).toMatchObject({ type: "newsletter_confirmation", id: row!.id, lang: "en", visitorCopy: "send", resend: expect.any(Number) });
+    expect(await checkNewsletterLink(DEVELOPMENT_LINK_SECRET, parseNewsletterLink(resent!.data.confirmToken, "confirm")!, "e@example.se")).toBe("valid");
+    expect(await emails()).toHaveLength(1);
   });
 
   it("stores the sign-up but mails no link in production without NEWSLETTER_LINK_SECRET, and says so in the log", async () => {

@@ -6,7 +6,7 @@ import { insertOnce } from "~/db/insert-once.server";
 import { newsletterSubscriptions } from "~/db/schema";
 import type { Lang } from "~/i18n/lang";
 import type { PendingNotification } from "~/notifications/queue-contract";
-import { dispatchAfterResponse, outboxColumn, outboxFor, type Outbox } from "~/notifications/outbox.server";
+import { dispatchAfterResponse, outboxColumn, outboxFor, queueConfirmationResend, type Outbox } from "~/notifications/outbox.server";
 import { admitSubmission, respond } from "./action.server";
 import { newsletterSchema, normalizeEmail } from "./newsletter";
 import type { FormActionData } from "./results";
@@ -41,6 +41,16 @@ export async function newsletterAction(request: Request, { env, ctx }: Cloudflar
         .from(newsletterSubscriptions)
         .where(eq(newsletterSubscriptions.submissionKey, admitted.key));
       if (first) return respond.success(source);
+      const [existing] = await db
+        .select({ id: newsletterSubscriptions.id, confirmedAt: newsletterSubscriptions.confirmedAt })
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.email, email));
+      // Issue 15: only a confirmed address is "already registered"; an unconfirmed one gets its link again.
+      if (existing && existing.confirmedAt === null) {
+        const resent = outbox.linkSecret !== null && (await queueConfirmationResend(outbox, { id: existing.id, lang, email }));
+        // 409 as for any address already on the list (no new row); the visitor reads the notice.
+        return data<FormActionData>({ outcome: "success", notice: resent ? "confirmationResent" : "confirmationPending", form: source }, { status: 409 });
+      }
       return data<FormActionData>({ outcome: "duplicate", form: source }, { status: 409 });
     }
     logEvent("newsletter_insert_failed", { error: String(error) });

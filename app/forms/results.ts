@@ -16,8 +16,11 @@ export type FormOutcome = "success" | "invalid" | "limited" | "failed" | "duplic
  * - stale: the form's key is over 24 hours old: reload the page and send again (HTTP 400);
  * - processing: the same form is still being stored: try again in a moment (HTTP 409);
  * - unavailable: the site cannot take forms at all just now (HTTP 503).
+ * And on a newsletter "success" for an address signed up but not confirmed (issue 15):
+ * - confirmationResent: its confirmation mail was sent again;
+ * - confirmationPending: one was sent within the last minutes (decision 013), so not again yet.
  */
-export type FormNotice = "stale" | "processing" | "unavailable";
+export type FormNotice = "stale" | "processing" | "unavailable" | "confirmationResent" | "confirmationPending";
 
 export interface FormActionData {
   outcome: FormOutcome;

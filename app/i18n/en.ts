@@ -122,6 +122,7 @@ export const en: ShellTexts = {
   "footer.newsletter.thanks": "Thank you!",
   "newsletter.success": "Thank you for subscribing!",
   "newsletter.duplicate": "This e-mail address is already registered.",
+  "newsletter.confirmHint": "We have sent you an e-mail – click the link in it to confirm your subscription.",
   "newsletter.error": "Something went wrong. Please try again.",
   "newsletter.invalid": "Please enter a valid e-mail address",
   "newsletter.popup.title": "Be first to hear our offers",
@@ -152,4 +153,6 @@ export const en: ShellTexts = {
   "form.notice.stale": "This form has been open too long. Reload the page and send it again.",
   "form.notice.processing": "We are still receiving what you sent. Wait a moment and try again.",
   "form.notice.unavailable": "The forms cannot take anything just now. Please try again later, or call or e-mail us.",
+  "form.notice.confirmationResent": "This address is signed up but not confirmed yet. We have sent the confirmation e-mail again – click the link in it to confirm your subscription.",
+  "form.notice.confirmationPending": "This address is signed up but not confirmed yet. We recently sent you a confirmation e-mail – click the link in it (check your spam folder too).",
 };

@@ -123,6 +123,7 @@ export const sv = {
   "footer.newsletter.thanks": "Tack!",
   "newsletter.success": "Tack för din anmälan!",
   "newsletter.duplicate": "Denna e-postadress är redan registrerad.",
+  "newsletter.confirmHint": "Vi har skickat ett mejl – klicka på länken i det för att bekräfta din anmälan.",
   "newsletter.error": "Ett fel uppstod. Vänligen försök igen.",
   "newsletter.invalid": "Vänligen ange en giltig e-postadress",
   "newsletter.popup.title": "Få våra erbjudanden först",
@@ -155,6 +156,8 @@ export const sv = {
   "form.notice.stale": "Formuläret har varit öppet för länge. Ladda om sidan och skicka igen.",
   "form.notice.processing": "Vi håller fortfarande på att ta emot det du skickade. Vänta en stund och försök igen.",
   "form.notice.unavailable": "Formulären kan inte ta emot något just nu. Försök igen senare, eller ring eller mejla oss.",
+  "form.notice.confirmationResent": "Adressen är anmäld men inte bekräftad än. Vi har skickat bekräftelsemejlet igen – klicka på länken i det för att bekräfta din anmälan.",
+  "form.notice.confirmationPending": "Adressen är anmäld men inte bekräftad än. Vi har nyligen skickat ett bekräftelsemejl – klicka på länken i det (titta även i skräpposten).",
 } as const satisfies Record<string, string>;
 
 export type ShellTextKey = keyof typeof sv;

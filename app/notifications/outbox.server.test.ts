@@ -45,7 +45,7 @@ function testOutbox(queue: Queue, linkSecret: string | null = DEVELOPMENT_LINK_S
 
 beforeEach(async () => {
   await env.DB.batch(
-    ["booking_inquiries", "lost_and_found", "job_applications", "newsletter_subscriptions"].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
+    ["booking_inquiries", "lost_and_found", "job_applications", "newsletter_subscriptions", "visitor_mail"].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
   );
   await clearTables();
 });
@@ -74,7 +74,7 @@ describe("dispatching a row", () => {
     const id = await storeBooking(1);
     const { queue, sent } = recordingQueue();
     expect(await dispatchOutbox(testOutbox(queue), bookingInquiries, [{ id, pending: [bookingPending] }])).toBe(1);
-    expect(sent).toEqual([{ ...bookingPending, id }]);
+    expect(sent).toEqual([{ ...bookingPending, id, visitorCopy: "send" }]);
     expect(await outboxOf("booking_inquiries", id)).toBeNull();
   });
 
@@ -100,7 +100,7 @@ describe("the sweep", () => {
 
     // Two minutes later it is 180 s old.
     const later = await sweepOutbox(testOutbox(queue), new Date(cutoff.getTime() + 120_000));
-    expect(sent).toEqual([{ ...bookingPending, id }]);
+    expect(sent).toEqual([{ ...bookingPending, id, visitorCopy: "send" }]);
     expect(later.bookingInquiries).toMatchObject({ rows: 1, messages: 1, failed: 0 });
     expect(await outboxOf("booking_inquiries", id)).toBeNull();
 
@@ -135,6 +135,7 @@ describe("the sweep", () => {
       type: "newsletter_confirmation",
       id,
       lang: "en",
+      visitorCopy: "send",
       data: { email, confirmToken: expect.any(String), unsubscribeToken: expect.any(String) },
     });
     const confirm = parseNewsletterLink(confirmation.data.confirmToken, "confirm")!;
@@ -267,8 +268,8 @@ describe("a submission queued twice (the action sent it and died before clearing
     await sweepOutbox(testOutbox(sweep.queue), new Date(NOW.getTime() + 3_600_000));
     sent.push(...sweep.sent);
     expect(sent).toEqual([
-      { ...bookingPending, id },
-      { ...bookingPending, id },
+      { ...bookingPending, id, visitorCopy: "send" },
+      { ...bookingPending, id, visitorCopy: "send" },
     ]);
     expect(await outboxOf("booking_inquiries", id)).toBeNull();
 

@@ -2,8 +2,10 @@ import { and, asc, inArray, isNotNull, lt } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
 import { bookingInquiries, jobApplications, lostAndFound, newsletterSubscriptions } from "~/db/schema";
 import { newsletterLinkSecret, signNewsletterLink } from "~/forms/newsletter-links.server";
+import type { Lang } from "~/i18n/lang";
 import type { NotificationMessage, PendingNotification } from "./queue-contract";
 import { logEvent } from "~/log-event.server";
+import { DEFAULT_VISITOR_MAIL_PER_HOUR, reserveVisitorMail, visitorMailKey, visitorMailPerHour } from "./visitor-mail.server";
 
 /**
  * The transactional outbox (docs/decisions/012-notification-outbox.md). A submission's INSERT
@@ -26,11 +28,13 @@ export interface Outbox {
   queue: Queue;
   /** The newsletter links' key (`newsletterLinkSecret`); null: no confirmation can be signed, so none is sent. */
   linkSecret: string | null;
+  /** VISITOR_MAIL_PER_HOUR: the site-wide ceiling on mail to visitors (decision 013); default 200. */
+  visitorMailPerHour?: number;
 }
 
 /** The outbox for a request (`requestUrl`) or for a cron run (null), from the site's bindings. */
 export function outboxFor(env: Env, requestUrl: string | null): Outbox {
-  return { db: getDb(env.DB), queue: env.NOTIFICATIONS, linkSecret: newsletterLinkSecret(env, requestUrl) };
+  return { db: getDb(env.DB), queue: env.NOTIFICATIONS, linkSecret: newsletterLinkSecret(env, requestUrl), visitorMailPerHour: visitorMailPerHour(env) };
 }
 
 /** The column's value for a new row; null when the row causes no notification (the sweep never sees it). */
@@ -53,20 +57,53 @@ export function parseOutbox(text: string): PendingNotification[] | null {
   }
 }
 
-/** The message as queued: the row's id filled in and, for the confirmation, its links signed over it. */
+/** The mail-relay brake at the producer (decision 013); the consumer checks again. */
+function visitorCopy(outbox: Outbox, message: { type: "booking" | "newsletter_confirmation"; id: number; resend?: number; data: { email: string } }) {
+  return reserveVisitorMail(
+    outbox.db,
+    { email: message.data.email, mailKey: visitorMailKey(message), kind: message.type },
+    outbox.visitorMailPerHour ?? DEFAULT_VISITOR_MAIL_PER_HOUR,
+  );
+}
+
+/**
+ * The message as queued: the row's id filled in and, for the confirmation, its links signed over
+ * it. A booking carries the brake's verdict on its visitor copy; a held confirmation is not queued.
+ */
 async function complete(outbox: Outbox, pending: PendingNotification, id: number): Promise<NotificationMessage | null> {
+  if (pending.type === "booking") return { ...pending, id, visitorCopy: await visitorCopy(outbox, { ...pending, id }) };
   if (pending.type !== "newsletter_confirmation") return { ...pending, id };
   if (!outbox.linkSecret) {
     // Stored, but no mail can carry a valid link: the address stays unconfirmed and expires (decision 005).
     logEvent("newsletter_confirmation_skipped", { id, reason: "NEWSLETTER_LINK_SECRET is not set" });
     return null;
   }
+  const resend = pending.resend;
+  if ((await visitorCopy(outbox, { type: "newsletter_confirmation", id, resend, data: pending.data })) !== "send") return null;
   const subscriber = { id, email: pending.data.email };
   const [confirmToken, unsubscribeToken] = await Promise.all([
     signNewsletterLink(outbox.linkSecret, "confirm", subscriber),
     signNewsletterLink(outbox.linkSecret, "unsubscribe", subscriber),
   ]);
-  return { type: "newsletter_confirmation", id, lang: pending.lang, data: { email: subscriber.email, confirmToken, unsubscribeToken } };
+  return { type: "newsletter_confirmation", id, lang: pending.lang, visitorCopy: "send", ...(resend ? { resend } : {}), data: { email: subscriber.email, confirmToken, unsubscribeToken } };
+}
+
+/**
+ * Issue 15: a sign-up again with an address that is not confirmed yet sends its confirmation
+ * again, straight to the queue (the row's own outbox is left alone). The brake decides
+ * (decision 013: at most once per 10 minutes, and a few a day, per address). Returns whether it
+ * was queued; a failure to queue is logged and answers false.
+ */
+export async function queueConfirmationResend(outbox: Outbox, row: { id: number; lang: Lang; email: string }, now = new Date()): Promise<boolean> {
+  try {
+    const message = await complete(outbox, { type: "newsletter_confirmation", lang: row.lang, resend: now.getTime(), data: { email: row.email } }, row.id);
+    if (!message) return false;
+    await outbox.queue.send(message, { contentType: "json" });
+    return true;
+  } catch (error) {
+    logEvent("enqueue_failed", { table: "newsletterSubscriptions", id: row.id, resend: true, error: String(error) });
+    return false;
+  }
 }
 
 export interface PendingRow {

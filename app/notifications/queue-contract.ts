@@ -15,11 +15,17 @@ const name = z.string().check(z.trim(), z.minLength(1));
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const optionalText = z.nullable(z.string());
 const fieldValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
+/**
+ * Whether the site let the visitor's copy through its mail-relay brake
+ * (app/notifications/visitor-mail.server.ts); absent: the consumer decides alone.
+ */
+const visitorCopy = z.optional(z.enum(["send", "held_recipient", "held_ceiling"]));
 
 const booking = z.object({
   type: z.literal("booking"),
   id,
   lang,
+  visitorCopy,
   // "The submitted form values" (SPEC §7, call 4): the fields every inquiry has, and any others.
   data: z.catchall(
     z.object({
@@ -70,6 +76,9 @@ const newsletterConfirmation = z.object({
   type: z.literal("newsletter_confirmation"),
   id,
   lang,
+  visitorCopy,
+  /** A re-send to an unconfirmed address (its time in ms), so it is a mail of its own. */
+  resend: z.optional(z.int().check(z.positive())),
   data: z.object({ email, confirmToken, unsubscribeToken }),
 });
 
@@ -102,4 +111,4 @@ export type PendingNotification =
   | Omit<LostFoundNotification, "id">
   | Omit<JobApplicationNotification, "id">
   | Omit<NewsletterNotification, "id">
-  | { type: "newsletter_confirmation"; lang: Lang; data: { email: string } };
+  | { type: "newsletter_confirmation"; lang: Lang; resend?: number; data: { email: string } };

@@ -26,7 +26,9 @@ export default function NewsletterPage() {
   const { t, href } = useI18n();
   const message =
     answer?.outcome === "success"
-      ? t("newsletter.success")
+      ? answer.notice
+        ? t(`form.notice.${answer.notice}`)
+        : `${t("newsletter.success")} ${t("newsletter.confirmHint")}`
       : answer?.outcome === "duplicate"
         ? t("newsletter.duplicate")
         : answer?.outcome === "invalid"

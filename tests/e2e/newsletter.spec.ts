@@ -14,16 +14,22 @@ test("the footer sign-up: SPARAR..., SKICKAT for 3 s, Tack! for 3 s, then the fo
   await footer.getByRole("button", { name: "PRENUMERERA" }).click();
   await expect(footer.getByRole("button", { name: "SKICKAT" })).toBeVisible();
   await expect(field).toHaveValue("");
-  await expect(page.getByRole("region", { name: "Aviseringar (F8)" })).toContainText("Tack för din anmälan!");
+  await expect(page.getByRole("region", { name: "Aviseringar (F8)" })).toContainText(
+    "Tack för din anmälan! Vi har skickat ett mejl – klicka på länken i det för att bekräfta din anmälan.",
+  );
   await expect(footer.getByText("Tack!", { exact: true })).toBeVisible({ timeout: 4000 });
+  await expect(footer.getByRole("status")).toContainText("klicka på länken i det för att bekräfta din anmälan");
   await expect(footer.getByRole("button", { name: "PRENUMERERA" })).toBeVisible({ timeout: 4000 });
   expect(queryLocalD1("SELECT email, source FROM newsletter_subscriptions WHERE email = ?", email)).toEqual([{ email, source: "footer" }]);
 
-  // The same address again is refused by the database.
+  // The same address again, not confirmed yet: no second row, and the visitor is told to confirm
+  // the mail that just went out (a re-send waits 10 minutes; decision 013, issue 15).
   await page.waitForTimeout(1600);
   await footer.getByLabel("Din e-postadress").fill(email);
   await footer.getByRole("button", { name: "PRENUMERERA" }).click();
-  await expect(page.getByRole("region", { name: "Aviseringar (F8)" })).toContainText("Denna e-postadress är redan registrerad.");
+  await expect(page.getByRole("region", { name: "Aviseringar (F8)" })).toContainText("Adressen är anmäld men inte bekräftad än.");
+  await expect(page.getByRole("region", { name: "Aviseringar (F8)" })).not.toContainText("redan registrerad");
+  expect(queryLocalD1("SELECT email FROM newsletter_subscriptions WHERE email = ?", email)).toHaveLength(1);
   await expect(footer.getByRole("button", { name: "PRENUMERERA" })).toBeVisible();
 });
 
@@ -59,7 +65,7 @@ test("the popup opens after 60 s, checks the address, and stays closed once clos
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1600 - (Date.now() - renderedAt))));
   await popup.getByLabel("E-postadress").fill(email);
   await popup.getByRole("button", { name: "Prenumerera" }).click();
-  await expect(page.getByRole("region", { name: "Aviseringar (F8)" })).toContainText("Tack för din anmälan!");
+  await expect(page.getByRole("region", { name: "Aviseringar (F8)" })).toContainText("Tack för din anmälan! Vi har skickat ett mejl");
   await expect(popup).toBeHidden();
   expect(await page.evaluate(() => sessionStorage.getItem("newsletter_popup_closed"))).toBe("true");
   expect(queryLocalD1("SELECT source FROM newsletter_subscriptions WHERE email = ?", email)).toEqual([{ source: "popup" }]);
@@ -90,7 +96,19 @@ base.describe("without JavaScript", () => {
     await page.locator("footer").getByLabel("Din e-postadress").fill(email);
     await page.locator("footer").getByRole("button", { name: "PRENUMERERA" }).click();
     await expect(page).toHaveURL(/\/newsletter$/);
-    await expect(page.getByRole("status")).toHaveText("Tack för din anmälan!");
+    await expect(page.getByRole("status")).toHaveText(
+      "Tack för din anmälan! Vi har skickat ett mejl – klicka på länken i det för att bekräfta din anmälan.",
+    );
     expect(queryLocalD1("SELECT id FROM newsletter_subscriptions WHERE email = ?", email)).toHaveLength(1);
+  });
+
+  base("the English newsletter page says a confirmation mail is on its way", async ({ page }) => {
+    await page.goto("/en/relax");
+    await page.waitForTimeout(1600);
+    await page.locator("footer").getByLabel("Your e-mail address").fill(uniqueEmail("nl-nojs-en"));
+    await page.locator("footer").getByRole("button", { name: "SUBSCRIBE" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "Thank you for subscribing! We have sent you an e-mail – click the link in it to confirm your subscription.",
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { Db } from "~/db/client.server";
 import type { StaffNotificationType } from "~/notifications/queue-contract";
+import { visitorMailPerHour } from "~/notifications/visitor-mail.server";
 import { hotel } from "~/site";
 import { captureSender } from "./capture";
 import { parseAddress, parseAddressList, type Address, type MailSender } from "./mail";
@@ -30,6 +31,8 @@ export type NotificationsEnv = Pick<
   MAILCHANNELS_TIMEOUT_MS?: string;
   /** The first retry's delay; each further retry doubles it (default 30). The load test shortens it. */
   NOTIFICATION_RETRY_BASE_SECONDS?: string;
+  /** Site-wide ceiling on mail to visitors' addresses per hour (default 200; decision 013). */
+  VISITOR_MAIL_PER_HOUR?: string;
 };
 
 /** A positive number from an optional [vars] entry, or the default when unset or not a positive number. */
@@ -51,6 +54,8 @@ export interface NotificationConfig {
   staffTo: Record<StaffNotificationType, string[]>;
   /** Where the staff inbox lives, without a trailing slash. */
   siteOrigin: string;
+  /** Mail to visitors' addresses per hour, site-wide, before visitor copies are held back. */
+  visitorMailPerHour: number;
 }
 
 export function notificationConfig(env: NotificationsEnv): NotificationConfig {
@@ -67,6 +72,7 @@ export function notificationConfig(env: NotificationsEnv): NotificationConfig {
       newsletter_subscription: staff(env.STAFF_NEWSLETTER_TO),
     },
     siteOrigin: (env.SITE_ORIGIN || hotel.origin).replace(/\/+$/, ""),
+    visitorMailPerHour: visitorMailPerHour(env),
   };
 }
 

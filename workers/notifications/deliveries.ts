@@ -51,6 +51,11 @@ export async function claimMail(
   return { kind: "busy" };
 }
 
+/** Stored error text names no recipient (issue 14): every e-mail address becomes a placeholder. */
+export function redactAddresses(text: string): string {
+  return text.replace(/[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+\.[^\s<>"'(),;:@]+/g, "[address]").slice(0, 1000);
+}
+
 export async function markDelivered(db: Db, key: string, now = new Date()): Promise<void> {
   await db
     .update(notifications)
@@ -62,13 +67,13 @@ export async function markDelivered(db: Db, key: string, now = new Date()): Prom
 export async function markFailed(db: Db, key: string, error: string, now = new Date()): Promise<void> {
   await db
     .update(notifications)
-    .set({ lastError: error.slice(0, 1000), updatedAt: iso(now), claimedUntil: null })
+    .set({ lastError: redactAddresses(error), updatedAt: iso(now), claimedUntil: null })
     .where(eq(notifications.messageId, key));
 }
 
 export async function markRejected(db: Db, key: string, error: string, now = new Date()): Promise<void> {
   await db
     .update(notifications)
-    .set({ status: "rejected", lastError: error.slice(0, 1000), updatedAt: iso(now), claimedUntil: null })
+    .set({ status: "rejected", lastError: redactAddresses(error), updatedAt: iso(now), claimedUntil: null })
     .where(eq(notifications.messageId, key));
 }

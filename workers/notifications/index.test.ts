@@ -91,10 +91,12 @@ describe("the MailChannels payload for each message type", () => {
       subject: "Thank you for your inquiry – Fjällkällan Hotell & Spa",
     });
     const visitorText = (visitor!.body.content as Array<{ value: string }>)[0]!.value;
-    expect(visitorText).toContain("Hello Per Lind,");
+    expect(visitorText).toContain("Hello,");
+    expect(visitorText).not.toContain("Per Lind");
     expect(visitorText).toContain("We have received it and will reply within 24 hours.");
     expect(visitorText).toContain("Arrival date: Tuesday, 19 January 2027");
-    expect(visitorText).toContain("Meals: Lunch, Morning coffee");
+    // Only what the form's own options chose; meals, wishes and names stay in the staff mail.
+    expect(visitorText).not.toContain("Meals");
     expect(visitorText).toContain("+46 918 123 40");
     expect(record.acks).toBe(1);
   });
@@ -482,5 +484,53 @@ describe("without an API key (local development and tests)", () => {
     const [row] = await capturedMail();
     expect(String(row!.payload)).not.toContain("c2VjcmV0");
     expect(JSON.parse(String(row!.payload)).personalizations[0]).toMatchObject({ dkim_domain: "fjallkallan.se", dkim_private_key: "(DKIM_PRIVATE_KEY)" });
+  });
+});
+
+describe("the mail-relay brake in the consumer (decision 013)", () => {
+  const booking = (id: number, email: string) => ({ ...messages.privateBooking, id, data: { ...messages.privateBooking.data, email } });
+  const recipients = (mail: ReturnType<typeof mockMailChannels>) => mail.requests().map((request) => request.body.personalizations[0]!.to[0]!.email);
+  const texts = (mail: ReturnType<typeof mockMailChannels>) => mail.requests().map((request) => (request.body.content as Array<{ value: string }>)[0]!.value);
+
+  it("sends one visitor mail and two staff mails for two inquiries to the same address (a+1@, a+2@) the site let through", async () => {
+    const mail = mockMailChannels();
+    await deliver([queueMessage(booking(501, "anna+1@example.se")).message]);
+    await deliver([queueMessage(booking(502, "Anna+2@example.se")).message]);
+    expect(recipients(mail)).toEqual(["bokning@fjallkallan.se", "anna+1@example.se", "bokning@fjallkallan.se"]);
+    expect(texts(mail)[2]).toContain("Bekräftelsen till besökaren skickades inte");
+    expect(texts(mail)[0]).not.toContain("skickades inte");
+  });
+
+  it("keeps a copy the site held back, and says so in the staff mail", async () => {
+    const mail = mockMailChannels();
+    await deliver([queueMessage({ ...booking(503, "held@example.se"), visitorCopy: "held_ceiling" }).message]);
+    expect(recipients(mail)).toEqual(["bokning@fjallkallan.se"]);
+    expect(texts(mail)[0]).toContain("OBS: Bekräftelsen till besökaren skickades inte, eftersom webbplatsen har nått sin gräns för bekräftelsemejl per timme");
+  });
+
+  it("holds visitor copies above VISITOR_MAIL_PER_HOUR and tells the staff", async () => {
+    const mail = mockMailChannels();
+    await deliver([queueMessage(booking(504, "one@example.se")).message], { VISITOR_MAIL_PER_HOUR: "1" });
+    await deliver([queueMessage(booking(505, "two@example.se")).message], { VISITOR_MAIL_PER_HOUR: "1" });
+    expect(recipients(mail)).toEqual(["bokning@fjallkallan.se", "one@example.se", "bokning@fjallkallan.se"]);
+    expect(texts(mail)[2]).toContain("gräns för bekräftelsemejl per timme");
+  });
+
+  it("still sends a copy the site reserved for this very submission, once", async () => {
+    const mail = mockMailChannels();
+    const body = { ...booking(506, "kept@example.se"), visitorCopy: "send" };
+    await deliver([queueMessage(body).message, queueMessage(body).message]);
+    expect(recipients(mail).sort()).toEqual(["bokning@fjallkallan.se", "kept@example.se"]);
+  });
+
+  it("stores a failed mail's error without the recipient's address", async () => {
+    mockMailChannels(() => new Response("mailbox anna@example.se is full; <per.lind@skogsbolaget.se> unknown", { status: 500 }));
+    await deliver([queueMessage(messages.privateBooking).message]);
+    const errorsStored = (await notificationRows()).map((row) => String(row.last_error));
+    expect(errorsStored.length).toBeGreaterThan(0);
+    for (const text of errorsStored) {
+      expect(text).not.toMatch(/@/);
+      expect(text).toContain("[address]");
+    }
   });
 });

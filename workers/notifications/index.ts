@@ -6,6 +6,7 @@ import type { MailSender } from "./mail";
 import { notificationSchema, type NotificationMessage } from "~/notifications/queue-contract";
 import { renderNotification, type RenderedMail } from "./render";
 import { logEvent } from "~/log-event.server";
+import { reserveVisitorMail, visitorMailKey, type VisitorMailVerdict } from "~/notifications/visitor-mail.server";
 
 /**
  * The notification consumer: each message on the `notifications` queue becomes mail (./render.ts),
@@ -35,8 +36,19 @@ interface Deps {
  * id, so the same submission queued twice (its action and the outbox sweep, decision 012) is still
  * mailed once. Submission ids are AUTOINCREMENT, never reused.
  */
-export function mailKey(message: Pick<NotificationMessage, "type" | "id">, role: RenderedMail["role"]): string {
-  return `${message.type}:${message.id}:${role}`;
+export function mailKey(message: Pick<NotificationMessage, "type" | "id"> & { resend?: number }, role: RenderedMail["role"]): string {
+  return `${message.type}:${message.id}:${role}${message.resend ? `:${message.resend}` : ""}`;
+}
+
+/**
+ * The consumer's own check of the mail-relay brake (docs/decisions/013-visitor-mail-limits.md):
+ * a verdict the site queued stands; otherwise (an older message, or one the site let through)
+ * the recipient's reservation decides here, keyed like the site's so both agree on one mail.
+ */
+async function visitorVerdict(deps: Deps, message: NotificationMessage): Promise<VisitorMailVerdict> {
+  if (message.type !== "booking" && message.type !== "newsletter_confirmation") return "send";
+  if (message.visitorCopy && message.visitorCopy !== "send") return message.visitorCopy;
+  return reserveVisitorMail(deps.db, { email: message.data.email, mailKey: visitorMailKey(message), kind: message.type }, deps.config.visitorMailPerHour);
 }
 
 type MailOutcome = { kind: "done" } | { kind: "retry"; afterSeconds?: number };
@@ -86,7 +98,8 @@ async function handleMessage(deps: Deps, message: Message<unknown>): Promise<voi
     let retry = false;
     let waitAtLeast = 0;
     // Staff mail first; each mail settles on its own, so a retry sends only what is missing.
-    for (const rendered of renderNotification(notification, deps.config)) {
+    const visitor = await visitorVerdict(deps, notification);
+    for (const rendered of renderNotification(notification, deps.config, visitor)) {
       const outcome = await deliverOnce(deps, mailKey(notification, rendered.role), notification, rendered);
       if (outcome.kind === "retry") {
         retry = true;

@@ -100,3 +100,14 @@ describe("the newsletter confirmation mail", () => {
     }
   });
 });
+
+describe("the mail-relay brake on confirmations in the consumer (decision 013)", () => {
+  it("sends one confirmation to a+1@ and a+2@ within 10 minutes, and none the site held back", async () => {
+    const mail = mockMailChannels();
+    const to = (id: number, email: string, extra: object = {}) => ({ ...confirmation("sv"), id, data: { ...confirmation("sv").data, email }, ...extra });
+    await deliver([queueMessage(to(1, "lisa+1@example.se")).message]);
+    await deliver([queueMessage(to(2, "Lisa+2@example.se")).message]);
+    await deliver([queueMessage(to(3, "other@example.se", { visitorCopy: "held_ceiling" })).message]);
+    expect(mail.requests().map((request) => request.body.personalizations[0]!.to[0]!.email)).toEqual(["lisa+1@example.se"]);
+  });
+});

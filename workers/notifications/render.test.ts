@@ -18,12 +18,18 @@ describe("rendering", () => {
       }),
       config,
     );
-    for (const { mail } of [staff!, visitor!]) {
-      expect(mail.html).not.toContain("<script>");
-      expect(mail.html).not.toContain("<img");
-      expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;");
-      expect(mail.html).toContain("&#39;quoted&#39;");
-      expect(mail.text).toContain(hostile);
+    const { mail } = staff!;
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).not.toContain("<img");
+    expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;");
+    expect(mail.html).toContain("&#39;quoted&#39;");
+    expect(mail.text).toContain(hostile);
+    // The visitor's copy repeats none of it (decision 013).
+    for (const body of [visitor!.mail.text, visitor!.mail.html]) {
+      expect(body).not.toContain("script");
+      expect(body).not.toContain("onerror");
+      expect(body).not.toContain("quoted");
+      expect(body).not.toContain("Eva");
     }
   });
 
@@ -71,7 +77,8 @@ describe("rendering", () => {
 
   it("writes the visitor's confirmation in Swedish for a Swedish inquiry, with the hotel's contact details", () => {
     const [, visitor] = renderNotification(valid(messages.privateBooking), config);
-    expect(visitor!.mail.text).toContain("Hej Anna Berg!");
+    expect(visitor!.mail.text).toContain("Hej!");
+    expect(visitor!.mail.text).not.toContain("Anna");
     expect(visitor!.mail.text).toContain("Ankomstdatum: fredag 11 december 2026");
     expect(visitor!.mail.text).toContain("ring oss på 0918-123 40");
     expect(visitor!.mail.text).toContain("Källbergsvägen 1, 935 91 Norsjö");

@@ -1,5 +1,6 @@
 import { hotel } from "~/site";
 import type { NotificationMessage, StaffNotificationType } from "~/notifications/queue-contract";
+import type { VisitorMailVerdict } from "~/notifications/visitor-mail.server";
 import type { NotificationConfig } from "./config";
 import type { OutgoingMail } from "./mail";
 import { oneLine, toMail, type MailDocument } from "./mail-document";
@@ -11,7 +12,7 @@ import { newsletterConfirmationMail, newsletterLinks, newsletterStaff, unsubscri
 /**
  * The mail for each queue message: one Swedish mail to the staff address of its type, listing
  * every submitted field; for a booking inquiry also a confirmation to the visitor in their
- * language. Field labels are the forms' own (app/forms/*.texts.ts), so staff and visitor read
+ * language that repeats nothing the visitor typed (decision 013). Field labels are the forms' own (app/forms/*.texts.ts), so staff and visitor read
  * the questions the visitor answered. The document model and its text and HTML are
  * ./mail-document.ts; each message type's body is in ./mails/.
  */
@@ -24,16 +25,22 @@ export interface RenderedMail {
   mail: OutgoingMail;
 }
 
-/** The mails one queue message produces, staff mail first. */
-export function renderNotification(message: NotificationMessage, config: NotificationConfig): RenderedMail[] {
+/**
+ * The mails one queue message produces, staff mail first. `visitor` is the mail-relay brake's
+ * verdict (~/notifications/visitor-mail.server.ts): a held visitor copy is left out, and the staff
+ * mail says so.
+ */
+export function renderNotification(message: NotificationMessage, config: NotificationConfig, visitor: VisitorMailVerdict = "send"): RenderedMail[] {
   const staff = (type: StaffNotificationType, doc: MailDocument, replyTo: { email: string; name?: string }): RenderedMail => ({
     role: "staff",
     mail: toMail(doc, { to: config.staffTo[type], from: config.from, replyTo }),
   });
   switch (message.type) {
-    case "booking":
+    case "booking": {
+      const staffMail = staff(message.type, bookingStaff(message, config, visitor), { email: message.data.email, name: oneLine(message.data.name) });
+      if (visitor !== "send") return [staffMail];
       return [
-        staff(message.type, bookingStaff(message, config), { email: message.data.email, name: oneLine(message.data.name) }),
+        staffMail,
         {
           role: "visitor",
           mail: toMail(bookingConfirmation(message), {
@@ -43,6 +50,7 @@ export function renderNotification(message: NotificationMessage, config: Notific
           }),
         },
       ];
+    }
     case "lost_found":
       return [staff(message.type, lostFoundStaff(message, config), { email: message.data.email, name: oneLine(message.data.name) })];
     case "job_application":
@@ -50,6 +58,7 @@ export function renderNotification(message: NotificationMessage, config: Notific
     case "newsletter_subscription":
       return [staff(message.type, newsletterStaff(message, config), { email: message.data.email })];
     case "newsletter_confirmation":
+      if (visitor !== "send") return [];
       return [
         {
           role: "visitor",

@@ -83,7 +83,7 @@ export async function capturedMail() {
 }
 
 export async function clearTables() {
-  await env.DB.batch([env.DB.prepare("DELETE FROM notifications"), env.DB.prepare("DELETE FROM mail_capture"), env.DB.prepare("DELETE FROM dead_letters")]);
+  await env.DB.batch([env.DB.prepare("DELETE FROM notifications"), env.DB.prepare("DELETE FROM mail_capture"), env.DB.prepare("DELETE FROM dead_letters"), env.DB.prepare("DELETE FROM visitor_mail")]);
 }
 
 /** Messages as the site's forms enqueue them (app/forms/*.server.ts). */

@@ -25,7 +25,7 @@ export function FooterNewsletter({ formKey }: { formKey: { key: string; rendered
   const notice = useNoticeText(fetcher.data);
   useFormOutcome(fetcher.data, {
     success: () => {
-      toast({ description: t("newsletter.success") });
+      toast({ description: notice ?? `${t("newsletter.success")} ${t("newsletter.confirmHint")}` });
       if (input.current) input.current.value = "";
       setPhase("sent");
     },
@@ -41,7 +41,8 @@ export function FooterNewsletter({ formKey }: { formKey: { key: string; rendered
   if (phase === "thanks") {
     return (
       <p role="status" className="mt-4 text-lg font-semibold">
-        {t("footer.newsletter.thanks")}
+        <span className="block">{t("footer.newsletter.thanks")}</span>
+        <span className="mt-1 block text-base font-normal">{t("newsletter.confirmHint")}</span>
       </p>
     );
   }

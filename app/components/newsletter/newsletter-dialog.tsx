@@ -32,7 +32,7 @@ export default function NewsletterDialog({ formKey }: { formKey: { key: string; 
   const notice = useNoticeText(fetcher.data);
   useFormOutcome(fetcher.data, {
     success: () => {
-      toast({ description: t("newsletter.success") });
+      toast({ description: notice ?? `${t("newsletter.success")} ${t("newsletter.confirmHint")}` });
       close();
     },
     duplicate: () => toast({ variant: "destructive", description: t("newsletter.duplicate") }),
