@@ -261,3 +261,44 @@ export function visitedPaths(id: ScreenId): readonly string[] {
   if (screen.visit === false) return [];
   return screen.visit ?? [screen.path];
 }
+
+/**
+ * A path with one `/` between segments and nothing a browser would drop: control characters
+ * (browsers strip tabs and newlines from a URL) go, and runs of slashes and backslashes (browsers
+ * read `\` as `/`) become one `/`, so the result can never be read as `//other-host`.
+ */
+export function cleanPath(pathname: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what goes
+  const clean = pathname.replace(/[\u0000-\u001f\u007f]/g, "").replace(/[/\\]+/g, "/");
+  return clean.startsWith("/") ? clean : `/${clean}`;
+}
+
+/** Each screen's Swedish path as React Router matches it: any case, a `:param` is one segment (never `.` or `..`), an optional trailing slash. */
+const screenPatterns = screenIds
+  .filter((id) => screens[id].path !== "*")
+  .map((id) => {
+    const segments = screens[id].path
+      .split("/")
+      .slice(1)
+      .map((segment) => (segment.startsWith(":") ? "(?!\\.\\.?(?:/|$))[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    return { id, pattern: new RegExp(`^/${segments.join("/")}/?$`, "i") };
+  });
+
+/**
+ * The screen a path without its language prefix shows ("/relax", "/blog/3"), or undefined for the
+ * not-found page. Segments are percent-decoded as React Router decodes them (an encoded `/` stays
+ * inside its segment), so `/%72elax` is the relax screen, as it is for the router.
+ */
+export function screenAt(pathname: string): ScreenId | undefined {
+  const decoded = cleanPath(pathname)
+    .split("/")
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/\//g, "%2F");
+      } catch {
+        return segment;
+      }
+    })
+    .join("/");
+  return screenPatterns.find(({ pattern }) => pattern.test(decoded))?.id;
+}

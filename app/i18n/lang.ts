@@ -1,3 +1,5 @@
+import { cleanPath, screenAt } from "../screens";
+
 /** The site's two languages. Swedish is the default and lives at the root paths; English lives under /en. */
 export const languages = ["sv", "en"] as const;
 export type Lang = (typeof languages)[number];
@@ -9,16 +11,18 @@ export function isLang(value: unknown): value is Lang {
   return value === "sv" || value === "en";
 }
 
+/** "/en", "/en/…" in any case, as React Router matches the English routes. */
+const englishPrefix = /^\/en(?:\/|$)/i;
+
 /** The language a path belongs to: everything under /en is English, the rest Swedish. */
 export function langFromPath(pathname: string): Lang {
-  return pathname === "/en" || pathname.startsWith("/en/") ? "en" : "sv";
+  return englishPrefix.test(pathname) ? "en" : "sv";
 }
 
 /** The path without its language prefix: "/en/relax" -> "/relax", "/en" -> "/". */
 export function stripLang(pathname: string): string {
-  if (pathname === "/en") return "/";
-  if (pathname.startsWith("/en/")) return pathname.slice(3);
-  return pathname;
+  if (!englishPrefix.test(pathname)) return pathname;
+  return pathname.slice(3) || "/";
 }
 
 /** A site path ("/relax", "/", "/villkor?tab=event") in the given language. */
@@ -29,10 +33,16 @@ export function localizePath(path: string, lang: Lang): string {
   return `/en${path}`;
 }
 
-/** The same page in the other language. */
+/**
+ * The same page in the other language, for the language redirect and the toggle: always a path
+ * on this site. A path no screen answers (the not-found page, `/en//evil.com`) gives the other
+ * language's home page, so a crafted URL can never turn into a link or redirect elsewhere.
+ */
 export function counterpartPath(pathname: string): string {
-  const lang = langFromPath(pathname);
-  return localizePath(stripLang(pathname), lang === "sv" ? "en" : "sv");
+  const path = cleanPath(pathname);
+  const other: Lang = langFromPath(path) === "sv" ? "en" : "sv";
+  const rest = stripLang(path);
+  return localizePath(screenAt(rest) ? rest : "/", other);
 }
 
 /** Localised text: one value per language. */

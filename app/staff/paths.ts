@@ -31,7 +31,27 @@ export const staffPaths = {
   quarantine: "/staff/quarantine",
 } as const;
 
-/** True for every address the staff inbox answers, including React Router's data requests (`/staff.data`). */
+/**
+ * True for every address the staff inbox answers, including React Router's data requests
+ * (`/staff.data`), in any spelling the router accepts: it ignores case and decodes `%xx`, so
+ * `/STAFF` and `/%73taff` are tested as `/staff` (issue 14). Decoded in full, so this says yes
+ * to a superset of what reaches the inbox, never less.
+ */
 export function isStaffPath(pathname: string): boolean {
-  return pathname === "/staff" || pathname.startsWith("/staff/") || pathname.startsWith("/staff.");
+  const path = gatePath(pathname);
+  return path === "/staff" || path.startsWith("/staff/") || path.startsWith("/staff.");
+}
+
+/** A path as the staff gate compares it: percent-decoded (as often as it decodes), lower-case, one `/` between segments. */
+export function gatePath(pathname: string): string {
+  let path = pathname;
+  for (let i = 0; i < 3 && path.includes("%"); i++) {
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      break;
+    }
+  }
+  // eslint-disable-next-line no-control-regex -- browsers drop control characters from a URL
+  return `/${path.replace(/[\u0000-\u001f\u007f]/g, "").replace(/[/\\]+/g, "/").replace(/^\//, "")}`.toLowerCase();
 }

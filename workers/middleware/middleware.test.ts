@@ -42,6 +42,25 @@ describe("language preference", () => {
     expect(response.headers.get("Location")).toBe("/");
   });
 
+  it.each([
+    ["/en//evil.com/", "/"],
+    ["/en/\\evil.com/", "/"],
+    ["/en/%2F%2Fevil.com/", "/"],
+    ["/en/%09/evil.com/", "/"],
+    ["/en//relax", "/relax"],
+    ["/EN/Relax", "/Relax"],
+    ["/en/blog/3", "/blog/3"],
+  ])("never sends a visitor who chose Swedish from %s off the site: %s", async (from, to) => {
+    const response = await get(from, { Cookie: "language=sv" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(to);
+  });
+
+  it("sends a visitor who chose English from a path no screen answers to the English home page", async () => {
+    const response = await get("/\\evil.com/", { Cookie: "language=en" });
+    expect(response.headers.get("Location")).toBe("/en");
+  });
+
   it("serves the asked-for page to visitors without a choice (crawlers) and marks it as varying", async () => {
     const response = await get("/relax");
     expect(response.status).toBe(200);

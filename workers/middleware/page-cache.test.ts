@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { describe, expect, it } from "vitest";
 import { checkFormKey, formKeyFields, issueFormKey, MIN_FILL_MS } from "~/forms/form-key.server";
-import { pageCache } from "./page-cache";
+import { isPublicPage, pageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 
 /** A site whose pages count their renders and carry a nonce and a form key, as the real ones do. */
@@ -140,12 +140,55 @@ describe("page cache", () => {
 
   it("holds at most maxPages pages, dropping the least recently used", async () => {
     const { renders, get } = site({ maxPages: 2 });
-    await get("/a");
-    await get("/b");
-    await get("/a"); // hit: /a is now the most recent
-    await get("/c"); // drops /b
-    await get("/a");
-    await get("/b");
-    expect(renders).toEqual(["GET /a", "GET /b", "GET /c", "GET /b"]);
+    await get("/nature");
+    await get("/magic");
+    await get("/nature"); // hit: /nature is now the most recent
+    await get("/relax"); // drops /magic
+    await get("/nature");
+    await get("/magic");
+    expect(renders).toEqual(["GET /nature", "GET /magic", "GET /relax", "GET /magic"]);
+  });
+
+  it("never keeps a personal page in any spelling the router accepts: case, %xx, doubled slashes", async () => {
+    const { renders, get } = site();
+    const paths = [
+      "/NEWSLETTER/unsubscribe?token=abc",
+      "/Newsletter/Confirm?token=abc",
+      "/newsletter/%75nsubscribe?token=abc",
+      "/%6Eewsletter/unsubscribe?token=abc",
+      "/EN/newsletter/unsubscribe?token=abc",
+      "//newsletter//unsubscribe?token=abc",
+      "/STAFF",
+      "/%73taff/bookings",
+      "/dev/mail",
+      "/not-a-screen",
+    ];
+    for (const path of paths) {
+      await get(path);
+      await get(path);
+    }
+    expect(renders).toEqual(paths.flatMap((path) => [`GET ${path}`, `GET ${path}`]));
+  });
+
+  it("never keeps a response marked no-store or private, even on a public screen", async () => {
+    const renders: string[] = [];
+    const app = new Hono<{ Bindings: Env; Variables: SecureHeadersVariables }>();
+    app.use(securityHeaders({ development: false }));
+    app.use(pageCache());
+    app.get("*", (c) => {
+      const { pathname } = new URL(c.req.url);
+      renders.push(pathname);
+      c.header("Cache-Control", pathname === "/relax" ? "no-store" : "Private, max-age=60");
+      return c.html("<html><body>yours only</body></html>");
+    });
+    for (const path of ["/relax", "/relax", "/nature", "/nature"]) await app.request(`https://hotel.test${path}`, {}, env);
+    expect(renders).toEqual(["/relax", "/relax", "/nature", "/nature"]);
+  });
+
+  it("treats exactly the screens visitors open by address as public", () => {
+    expect(["/", "/en", "/relax", "/en/relax", "/RELAX", "/blog/1", "/en/food-event/kraftskiva", "/hitta-till-oss"].filter((path) => !isPublicPage(path))).toEqual([]);
+    expect(
+      ["/newsletter", "/newsletter/confirm", "/en/Newsletter/Unsubscribe", "/staff", "/staff/bookings", "/dev/mail", "/relax.data", "/blog/1/x", "/blog/..", "/x"].filter(isPublicPage),
+    ).toEqual([]);
   });
 });

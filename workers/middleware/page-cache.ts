@@ -2,6 +2,8 @@ import type { MiddlewareHandler } from "hono";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { todayInSweden } from "~/forms/dates";
 import { formKeysIn, issueFormKey } from "~/forms/form-key.server";
+import { stripLang } from "~/i18n/lang";
+import { cleanPath, screenAt, screens, type ScreenId } from "../../app/screens";
 
 /**
  * Every visitor gets the same page for a URL on a given day, apart from the CSP nonce and the
@@ -12,7 +14,8 @@ import { formKeysIn, issueFormKey } from "~/forms/form-key.server";
  * A kept page is stored as UTF-8 bytes cut where those values go, so serving it again copies bytes
  * and encodes only the new values, instead of searching and re-encoding the whole page each time.
  *
- * Only GETs answered 200 with HTML and no cookie are kept. The day is part of the key because the
+ * Only GETs of a public screen (`isPublicPage`) answered 200 with HTML, no cookie and nothing in
+ * `Cache-Control` that forbids keeping it are kept. The day is part of the key because the
  * forms' date limits are today's date in Sweden (and the footer shows the year).
  */
 export function pageCache({ maxPages = 200, development = false } = {}): MiddlewareHandler<{ Bindings: Env; Variables: SecureHeadersVariables }> {
@@ -22,7 +25,7 @@ export function pageCache({ maxPages = 200, development = false } = {}): Middlew
     if (development) return next();
     const nonce = c.get("secureHeadersNonce");
     const { pathname } = new URL(c.req.url);
-    if (c.req.method !== "GET" || !nonce || personal.test(pathname) || pathname.endsWith(".data")) return next();
+    if (c.req.method !== "GET" || !nonce || !isPublicPage(pathname)) return next();
 
     const key = `${todayInSweden()} ${new Date().getUTCFullYear()} ${c.req.url}`;
     const page = pages.get(key);
@@ -35,7 +38,13 @@ export function pageCache({ maxPages = 200, development = false } = {}): Middlew
 
     await next();
     const response = c.res;
-    if (response.status !== 200 || !response.headers.get("Content-Type")?.startsWith("text/html") || response.headers.has("Set-Cookie")) return;
+    if (
+      response.status !== 200 ||
+      !response.headers.get("Content-Type")?.startsWith("text/html") ||
+      response.headers.has("Set-Cookie") ||
+      /\b(?:no-store|private)\b/i.test(response.headers.get("Cache-Control") ?? "")
+    )
+      return;
     const body = await response.text();
     c.res = new Response(body, response);
     pages.set(key, { headers: [...response.headers], ...cut(body, nonce, formKeysIn(body)) });
@@ -107,5 +116,18 @@ async function fill(page: CachedPage, nonce: string, env: Env): Promise<Uint8Arr
   return body;
 }
 
-/** Pages that depend on more than their URL: the staff inbox, newsletter links with a visitor's token, developer tools. */
-const personal = /^\/(?:en\/)?(?:staff|newsletter|dev)(?:\/|$)/;
+/**
+ * True when a path shows the same page to every visitor: a screen of app/screens.ts that visitors
+ * open by its address (`visit` is not false), matched as React Router matches it (any case,
+ * `%xx` decoded), so `/NEWSLETTER/unsubscribe` or `/newsletter/%75nsubscribe` is never public.
+ * An allow-list: the staff inbox, developer tools, React Router's data requests, form answers
+ * and mail links (which carry a visitor's token) are all left out because they are not on it.
+ */
+export function isPublicPage(pathname: string): boolean {
+  const id = screenAt(stripLang(cleanPath(pathname)));
+  return id !== undefined && publicScreens.has(id);
+}
+
+const publicScreens = new Set(
+  (Object.entries(screens) as Array<[ScreenId, (typeof screens)[ScreenId]]>).filter(([, screen]) => !("visit" in screen && screen.visit === false)).map(([id]) => id),
+);

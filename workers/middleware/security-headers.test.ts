@@ -13,6 +13,8 @@ app.get("/broken", () => {
   throw new Error("loader failed");
 });
 app.get("/missing", (c) => c.html("<h1>Not found</h1>", 404));
+// As app/staff/files.server.ts answers a staff download.
+app.get("/download", () => new Response("%PDF-", { headers: { "Content-Security-Policy": "sandbox; default-src 'none'" } }));
 // As Hono's default, without the log line: the error is expected here.
 app.onError((_error, c) => c.text("Internal Server Error", 500));
 app.get("*", (c) => c.html(`<script nonce="${c.get("secureHeadersNonce")}"></script>`));
@@ -69,6 +71,12 @@ describe("security headers", () => {
     expect(await frameSrc({ TURNSTILE_SITE_KEY: "site", TURNSTILE_SECRET_KEY: "secret" })).toBe(
       "https://www.google.com https://challenges.cloudflare.com",
     );
+  });
+
+  it("leaves a response's own stricter policy in place: a staff download stays sandboxed", async () => {
+    const response = await app.request("https://hotel.test/download");
+    expect(response.headers.get("Content-Security-Policy")).toBe("sandbox; default-src 'none'");
+    for (const [name, value] of Object.entries(required)) expect(response.headers.get(name)).toBe(value);
   });
 
   it("gives every response a fresh nonce", async () => {

@@ -19,6 +19,9 @@ export function securityHeaders({ development }: { development: boolean }): Midd
 
 function headersFor({ development, turnstile: challenge }: { development: boolean; turnstile: boolean }): MiddlewareHandler {
   return secureHeaders({
+    // A response that brings its own header keeps it: a staff download's sandbox CSP
+    // (app/staff/files.server.ts) is stricter than the site's policy (issue 14).
+    overwrite: false,
     // Vite's dev server injects scripts of its own; the policy applies to built sites only.
     contentSecurityPolicy: development
       ? undefined

@@ -108,6 +108,24 @@ describe("staff gate: shared password", () => {
     expect(csv.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
   });
 
+  it("gates every staff path in any casing, percent-encoding or slash run the router accepts", async () => {
+    const spellings = (path: string) => [
+      path.toUpperCase(),
+      path.replace("/staff", "/Staff"),
+      path.replace("/staff", "/%73taff"),
+      path.replace("/staff", "/%53TAFF"),
+      path.replace("/staff", "//staff").replace(/\/(?=[a-z])/g, "//"),
+      path.replace("/staff", "/\\staff"),
+      path.replace("/staff", "/sta%66f"),
+    ];
+    const paths = ["/staff", "/staff/bookings", "/staff/lost-and-found/1", "/staff/applications/1/cv", "/staff/newsletter/export.csv", "/staff/quarantine", "/staff.data"];
+    for (const path of paths.flatMap(spellings)) {
+      const response = await site().request(`${ORIGIN}${path}`, { headers: { "Sec-Fetch-Dest": "empty" } }, passwordEnv);
+      expect([path, response.status]).toEqual([path, 401]);
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    }
+  });
+
   it("refuses a forged, a re-signed and an expired session cookie with 401", async () => {
     const valid = await sessionCookieHeader();
     const [name, value] = valid.split("=") as [string, string];

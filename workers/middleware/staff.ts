@@ -7,7 +7,7 @@ import {
   type StaffAccessEnv,
   type StaffIdentity,
 } from "~/staff/access.server";
-import { isStaffPath, staffPaths } from "~/staff/paths";
+import { gatePath, isStaffPath, staffPaths } from "~/staff/paths";
 import { staffResponseHeaders } from "~/staff/require-staff.server";
 
 export interface StaffVariables {
@@ -17,7 +17,7 @@ export interface StaffVariables {
 
 /** Open without a session: the sign-in page and its form post, and signing out. */
 function isOpenPath(pathname: string): boolean {
-  const path = pathname.replace(/\.data$/, "");
+  const path = gatePath(pathname).replace(/\.data$/, "");
   return path === staffPaths.signIn || path === staffPaths.signOut;
 }
 
