@@ -15,6 +15,15 @@ test("on a slow phone Meny opens right after the first paint and still works onc
     uploadThroughput: (750 * 1024) / 8,
   });
 
+  // In the page's own clock: the tap's timestamp (when the finger landed, so any wait for a busy
+  // main thread counts) to the frame after the menu opened (the popover's toggle, or the panel).
+  await page.addInitScript(() => {
+    const w = window as unknown as { tapAt?: number; openAt?: number };
+    document.addEventListener("pointerdown", (event) => (w.tapAt ??= event.timeStamp), { capture: true });
+    const opened = () => requestAnimationFrame(() => (w.openAt ??= performance.now()));
+    document.addEventListener("toggle", (event) => (event as ToggleEvent).newState === "open" && opened(), { capture: true });
+    new MutationObserver(() => document.querySelector('[role="dialog"][data-state="open"]') && opened()).observe(document, { subtree: true, childList: true });
+  });
   await page.goto("/relax", { waitUntil: "commit" });
   const button = page.getByRole("button", { name: "Meny", exact: true });
   await button.waitFor(); // painted
@@ -23,8 +32,15 @@ test("on a slow phone Meny opens right after the first paint and still works onc
   await button.tap();
   const menu = page.getByRole("dialog", { name: "Meny" }).filter({ visible: true });
   await expect(menu.getByRole("link", { name: "Paket & erbjudanden" })).toBeVisible({ timeout: 5000 });
-  const openedAfter = Date.now() - tappedAt;
-  console.log(`Meny opened ${openedAfter} ms after the tap (hydrated at the tap: ${hydratedAtTap})`);
+  const seenAfter = Date.now() - tappedAt;
+  const openedAfter = await page.evaluate(() => {
+    const w = window as unknown as { tapAt?: number; openAt?: number };
+    return w.openAt! - w.tapAt!;
+  });
+  console.log(
+    `Meny opened ${Math.round(openedAfter)} ms after the tap in the page's clock ` +
+      `(${seenAfter} ms as the test saw it, with Playwright's own checks; hydrated at the tap: ${hydratedAtTap})`,
+  );
   expect(openedAfter).toBeLessThan(1000);
 
   // Once hydrated, the scripted panel (locks the page's scroll, returns focus) takes over.

@@ -280,13 +280,23 @@ function MobileNav() {
     changeOpen(false);
   }
 
+  // A popover opened before hydration hands over to the panel once the panel's code is here (so
+  // the menu never vanishes meanwhile), unless the visitor has closed it by then.
   useEffect(() => {
     const fallback = document.getElementById(fallbackId);
     if (!fallback?.matches(":popover-open")) return;
-    fallback.hidePopover();
-    setRequested(true);
-    setOpen(true);
+    void loadMobileMenu().then(() => {
+      if (!fallback.matches(":popover-open")) return;
+      setRequested(true);
+      setOpen(true);
+      fallback.hidePopover();
+    });
   }, [fallbackId, setOpen, setRequested]);
+  // Its links route without a page load once hydrated: close it then, as the panel closes.
+  useEffect(() => {
+    const fallback = document.getElementById(fallbackId);
+    if (fallback?.matches(":popover-open")) fallback.hidePopover();
+  }, [fallbackId, route]);
 
   const buttonProps = triggerProps(() => changeOpen(!open));
   return (
