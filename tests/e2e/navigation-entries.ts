@@ -1,11 +1,11 @@
 import { desktopMenu, isExternal, mobileMenu, type MenuItem } from "../../app/components/shell/navigation";
 import { en } from "../../app/i18n/en";
-import { sv } from "../../app/i18n/sv";
+import { sv, type ShellTexts } from "../../app/i18n/sv";
 
 export type Lang = "sv" | "en";
 
 /** A menu entry as a visitor sees it: its label in the page's language and where it leads. */
-export interface Entry {
+interface Entry {
   label: string;
   href: string;
   items: Entry[];
@@ -17,7 +17,7 @@ function hrefOf(to: string, lang: Lang) {
 }
 
 function entries(menu: MenuItem[], lang: Lang): Entry[] {
-  const texts = lang === "sv" ? sv : en;
+  const texts: ShellTexts = lang === "sv" ? sv : en;
   return menu.map((item) => ({
     label: texts[item.label],
     href: hrefOf(item.to, lang),
@@ -29,6 +29,6 @@ function entries(menu: MenuItem[], lang: Lang): Entry[] {
 export const tabletEntries = (lang: Lang) => entries(desktopMenu(), lang);
 export const phoneEntries = (lang: Lang) => entries(mobileMenu(), lang);
 
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** An accessible name that starts with the label (external links add "opens in a new tab"). */
 export const labelled = (label: string) => new RegExp(`^${escapeRegExp(label)}`);
