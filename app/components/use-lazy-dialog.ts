@@ -53,5 +53,5 @@ export function useLazyDialog(load: () => Promise<unknown>) {
     event.preventDefault();
     opener.current?.focus();
   };
-  return { open, setOpen, requested, trigger, contentId, triggerProps, openerProps, returnFocus };
+  return { open, setOpen, requested, setRequested, trigger, contentId, triggerProps, openerProps, returnFocus };
 }

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
 import { bookingUrl, hotel } from "~/site";
 import { ExternalLink } from "~/components/external-link";
-import { mobileMenu, type MenuItem, type MenuLink } from "./navigation";
+import { panelMenu, panelWidthClass, type PanelItem, type PanelLink, type PanelWidth } from "./navigation";
 import { MenuAnchor, useIsActive } from "./site-header";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -30,7 +30,7 @@ export default function MobileMenuPanel({
   contentId: string;
   trigger: RefObject<HTMLButtonElement | null>;
 }) {
-  const { t, href } = useI18n();
+  const { t, href, lang } = useI18n();
   const isActive = useIsActive();
   const close = () => onOpenChange(false);
   return (
@@ -58,10 +58,10 @@ export default function MobileMenuPanel({
           <nav aria-label={t("nav.label")} className="px-4 pb-8">
             <Accordion.Root type="multiple" value={expanded} onValueChange={onExpandedChange} asChild>
               <ul className="divide-y divide-white/15">
-                {mobileMenu().map((item) =>
+                {panelMenu().map((item) =>
                   item.items?.length ? (
                     <Accordion.Item key={item.id} value={item.id} asChild>
-                      <li>
+                      <li className={panelWidthClass(item.width)}>
                         <Accordion.Header asChild>
                           <div>
                             <Accordion.Trigger className="group flex w-full items-center justify-between py-4 text-left text-lg font-medium">
@@ -73,7 +73,7 @@ export default function MobileMenuPanel({
                         <Accordion.Content asChild>
                           <ul className="pb-3 pl-4">
                             {withOverview(item).map((sub) => (
-                              <li key={sub.id}>
+                              <li key={sub.id} className={panelWidthClass(sub.width)}>
                                 <MenuAnchor
                                   link={sub}
                                   onFollow={close}
@@ -86,7 +86,7 @@ export default function MobileMenuPanel({
                       </li>
                     </Accordion.Item>
                   ) : (
-                    <li key={item.id}>
+                    <li key={item.id} className={panelWidthClass(item.width)}>
                       <MenuAnchor
                         link={item}
                         onFollow={close}
@@ -97,7 +97,7 @@ export default function MobileMenuPanel({
                 )}
               </ul>
             </Accordion.Root>
-            <ExternalLink href={bookingUrl()} className={cn(buttonVariants({ variant: "accent", size: "lg" }), "mt-6 w-full")}>
+            <ExternalLink href={bookingUrl({ lang })} className={cn(buttonVariants({ variant: "accent", size: "lg" }), "mt-6 w-full")}>
               {t("nav.bookNow")}
             </ExternalLink>
           </nav>
@@ -107,8 +107,15 @@ export default function MobileMenuPanel({
   );
 }
 
-/** An expanding entry no longer links by itself, so its own page leads its list when no sub-item is it. */
-function withOverview(item: MenuItem): MenuLink[] {
+/**
+ * An expanding entry no longer links by itself, so its own page leads its list at the widths
+ * where no sub-item is it (the magic's "about the spring" shows on phones only).
+ */
+function withOverview(item: PanelItem): PanelLink[] {
   const items = item.items ?? [];
-  return items.some((sub) => sub.to === item.to) ? items : [{ id: `${item.id}-overview`, label: item.label, to: item.to }, ...items];
+  const same = items.filter((sub) => sub.to === item.to).map((sub) => sub.width);
+  const missing: PanelWidth | null = same.includes("both") || (same.includes("phone") && same.includes("tablet"))
+    ? null
+    : same.includes("phone") ? "tablet" : same.includes("tablet") ? "phone" : "both";
+  return missing ? [{ id: `${item.id}-overview`, label: item.label, to: item.to, width: missing }, ...items] : items;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { voucherUrl } from "~/site";
-import { desktopMenu, menu, mobileMenu } from "./navigation";
+import { desktopMenu, menu, mobileMenu, panelMenu } from "./navigation";
 
 describe("the site menu", () => {
   it("has the spec's top-level entries in order", () => {
@@ -27,5 +27,15 @@ describe("the site menu", () => {
   it("sends gift cards to the external voucher page", () => {
     const contact = menu.find((item) => item.id === "contact");
     expect(contact?.items?.find((item) => item.id === "giftcards")?.to).toBe(voucherUrl);
+  });
+
+  it("lists the panel's entries for both widths: the phone rules below 768 px, the desktop's above", () => {
+    const panel = panelMenu();
+    expect(panel.find((item) => item.id === "service")?.width).toBe("tablet");
+    expect(panel.find((item) => item.id === "packages")?.width).toBe("both");
+    const magic = panel.find((item) => item.id === "magic")?.items?.map((item) => [item.id, item.width]);
+    expect(magic).toEqual([
+      ["spring", "phone"], ["nature", "both"], ["activities", "both"], ["relax", "tablet"], ["magazine", "both"],
+    ]);
   });
 });

@@ -103,3 +103,38 @@ export function mobileMenu(): MenuItem[] {
       return item;
     });
 }
+
+/** Where an entry of the menu panel shows: below 768 px the phone rules apply (SPEC §2), from 768 px the desktop's. */
+export type PanelWidth = "phone" | "tablet" | "both";
+export interface PanelLink extends MenuLink {
+  width: PanelWidth;
+}
+export interface PanelItem extends PanelLink {
+  items?: PanelLink[];
+}
+
+/**
+ * The menu panel's entries for phones and tablets in one list, so one markup serves both widths
+ * (CSS hides what a width does not show): the union of mobileMenu() and desktopMenu().
+ */
+export function panelMenu(): PanelItem[] {
+  const phone = mobileMenu();
+  const tablet = desktopMenu();
+  const widthOf = (inPhone: boolean, inTablet: boolean): PanelWidth => (inPhone && inTablet ? "both" : inPhone ? "phone" : "tablet");
+  return menu.flatMap((item) => {
+    const onPhone = phone.find((entry) => entry.id === item.id);
+    const onTablet = tablet.find((entry) => entry.id === item.id);
+    if (!onPhone && !onTablet) return [];
+    const items = (item.items ?? []).flatMap((sub) => {
+      const p = Boolean(onPhone?.items?.some((entry) => entry.id === sub.id));
+      const t = Boolean(onTablet?.items?.some((entry) => entry.id === sub.id));
+      return p || t ? [{ ...sub, width: widthOf(p, t) }] : [];
+    });
+    return [{ ...item, width: widthOf(Boolean(onPhone), Boolean(onTablet)), items: items.length ? items : undefined }];
+  });
+}
+
+/** Tailwind classes that hide a panel entry at the widths it does not belong to. */
+export function panelWidthClass(width: PanelWidth): string | undefined {
+  return width === "phone" ? "md:hidden" : width === "tablet" ? "max-md:hidden" : undefined;
+}

@@ -1,12 +1,12 @@
-import { ChevronDown, Menu as MenuIcon } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { ChevronDown, Menu as MenuIcon, X } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
 import { stripLang } from "~/i18n/lang";
 import { bookingUrl, hotel } from "~/site";
 import { ExternalLink } from "~/components/external-link";
 import { LanguageToggle } from "./language-toggle";
-import { desktopMenu, isExternal, type MenuItem, type MenuLink } from "./navigation";
+import { desktopMenu, isExternal, panelMenu, panelWidthClass, type MenuItem, type MenuLink } from "./navigation";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { useLazyDialog } from "~/components/use-lazy-dialog";
@@ -15,7 +15,7 @@ import { useLazyDialog } from "~/components/use-lazy-dialog";
 export const HOME_OFFSET_PX = 48;
 
 export function SiteHeader({ scrollY, tickerVisible }: { scrollY: number; tickerVisible: boolean }) {
-  const { t, href } = useI18n();
+  const { t, href, lang } = useI18n();
   const scrolled = scrollY > 0;
   return (
     <header
@@ -34,7 +34,7 @@ export function SiteHeader({ scrollY, tickerVisible }: { scrollY: number; ticker
         <div className="flex shrink-0 items-center gap-2">
           <LanguageToggle className="hover:bg-white/15" />
           <ExternalLink
-            href={bookingUrl()}
+            href={bookingUrl({ lang })}
             className={cn(buttonVariants({ variant: "accent", size: "sm" }), "whitespace-nowrap max-md:hidden")}
           >
             {t("nav.bookNow")}
@@ -44,6 +44,12 @@ export function SiteHeader({ scrollY, tickerVisible }: { scrollY: number; ticker
       </div>
     </header>
   );
+}
+
+const noSubscription = () => () => {};
+/** False in the server's HTML and during hydration, true once React runs the page. */
+function useHydrated() {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
 }
 
 export function useIsActive() {
@@ -59,6 +65,7 @@ function DesktopNav() {
   const { t } = useI18n();
   const isActive = useIsActive();
   const location = useLocation();
+  const hydrated = useHydrated();
   // One submenu at a time, so opening one closes any other.
   const [openId, setOpenId] = useState<string | null>(null);
 
@@ -90,7 +97,8 @@ function DesktopNav() {
   }, [openId]);
 
   return (
-    <nav aria-label={t("nav.label")} className="hidden xl:block">
+    // Until hydrated, CSS shows a submenu on hover and focus (app.css, "desktop-nav"); then the script decides.
+    <nav aria-label={t("nav.label")} className="hidden xl:block" data-desktop-nav data-hydrated={hydrated || undefined}>
       <ul className="flex items-center gap-0.5">
         {desktopMenu().map((item) =>
           item.items?.length ? (
@@ -224,8 +232,8 @@ function DesktopSubmenu({
       <ul
         id={`${id}-list`}
         aria-labelledby={`${id}-link`}
-        hidden={!open}
-        className="absolute top-full left-0 z-50 mt-1 min-w-52 rounded-lg border border-forest-100 bg-white p-1 text-ink shadow-xl"
+        // A class, not `hidden`: the pre-hydration CSS must be able to show it.
+        className={cn(open ? "block" : "hidden", "absolute top-full left-0 z-50 mt-1 min-w-52 rounded-lg border border-forest-100 bg-white p-1 text-ink shadow-xl")}
       >
         {item.items?.map((sub) => (
           <li key={sub.id}>
@@ -245,16 +253,20 @@ const loadMobileMenu = () => import("./mobile-menu-panel");
 const MobileMenuPanel = lazy(loadMobileMenu);
 
 /**
- * Below 1280 px: the menu button (phones below 768 px, SPEC §2, and tablets too: the nine desktop items
- * with their submenus need the full width, in English most of all). Its full-screen panel (mobile-menu-panel.tsx) is fetched when
- * the button is first pressed (prefetched on hover and focus); the button carries the ARIA
- * state a Radix Dialog.Trigger would.
+ * Below 1280 px: the menu button. Phones (below 768 px) get SPEC §2's mobile rules; tablets get
+ * every entry and submenu of the desktop bar (panelMenu; docs/decisions/016-navigation-before-scripts.md).
+ * Until React runs, the button opens the server-rendered popover below (HTML `popover`, no script);
+ * once hydrated it opens the scripted panel (mobile-menu-panel.tsx, fetched on the first press,
+ * prefetched on hover and focus) with its focus and scroll rules, and a popover opened before
+ * then hands over to it.
  */
 function MobileNav() {
   const { t } = useI18n();
-  const { open, setOpen, requested, trigger, contentId, triggerProps } = useLazyDialog(loadMobileMenu);
+  const { open, setOpen, requested, setRequested, trigger, contentId, triggerProps } = useLazyDialog(loadMobileMenu);
   const [expanded, setExpanded] = useState<string[]>([]);
   const location = useLocation();
+  const hydrated = useHydrated();
+  const fallbackId = useId();
 
   const changeOpen = (next: boolean) => {
     setOpen(next);
@@ -268,15 +280,36 @@ function MobileNav() {
     changeOpen(false);
   }
 
+  // A popover opened before hydration hands over to the panel once the panel's code is here (so
+  // the menu never vanishes meanwhile), unless the visitor has closed it by then.
+  useEffect(() => {
+    const fallback = document.getElementById(fallbackId);
+    if (!fallback?.matches(":popover-open")) return;
+    void loadMobileMenu().then(() => {
+      if (!fallback.matches(":popover-open")) return;
+      setRequested(true);
+      setOpen(true);
+      fallback.hidePopover();
+    });
+  }, [fallbackId, setOpen, setRequested]);
+  // Its links route without a page load once hydrated: close it then, as the panel closes.
+  useEffect(() => {
+    const fallback = document.getElementById(fallbackId);
+    if (fallback?.matches(":popover-open")) fallback.hidePopover();
+  }, [fallbackId, route]);
+
+  const buttonProps = triggerProps(() => changeOpen(!open));
   return (
     <>
       <button
-        {...triggerProps(() => changeOpen(!open))}
+        {...buttonProps}
+        {...(hydrated ? {} : { popoverTarget: fallbackId, "aria-controls": fallbackId })}
         className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold hover:bg-white/15 xl:hidden"
       >
         <MenuIcon aria-hidden className="size-5" />
         {t("nav.menu")}
       </button>
+      <MenuPopover id={fallbackId} />
       {requested && (
         <Suspense fallback={null}>
           <MobileMenuPanel
@@ -290,5 +323,57 @@ function MobileNav() {
         </Suspense>
       )}
     </>
+  );
+}
+
+/**
+ * The menu before and without scripts: every entry of the panel as a plain link, sub-lists
+ * always open. The browser opens it from the button, closes it on Escape or a tap outside. It
+ * stays in the page after hydration (only the button stops pointing at it).
+ */
+function MenuPopover({ id }: { id: string }) {
+  const { t, lang } = useI18n();
+  return (
+    <div
+      id={id}
+      popover="auto"
+      aria-label={t("nav.menuTitle")}
+      role="dialog"
+      className="fixed inset-0 m-0 h-dvh max-h-none border-0 w-full max-w-none overflow-y-auto bg-forest-900 p-0 text-white backdrop:bg-black/50 xl:hidden"
+    >
+      <div className="flex h-[70px] items-center justify-between px-4">
+        <span className="font-serif text-xl font-semibold">{hotel.shortName}</span>
+        <button
+          type="button"
+          popoverTarget={id}
+          popoverTargetAction="hide"
+          aria-label={t("nav.closeMenu")}
+          className="inline-flex size-11 items-center justify-center rounded-md hover:bg-white/15"
+        >
+          <X aria-hidden className="size-6" />
+        </button>
+      </div>
+      <nav aria-label={t("nav.label")} className="px-4 pb-8">
+        <ul className="divide-y divide-white/15">
+          {panelMenu().map((item) => (
+            <li key={item.id} className={cn("py-2", panelWidthClass(item.width))}>
+              <MenuAnchor link={item} className="block py-2 text-lg font-medium" />
+              {item.items && (
+                <ul className="pb-2 pl-4">
+                  {item.items.map((sub) => (
+                    <li key={sub.id} className={panelWidthClass(sub.width)}>
+                      <MenuAnchor link={sub} className="block py-2 text-base text-forest-100" />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+        <ExternalLink href={bookingUrl({ lang })} className={cn(buttonVariants({ variant: "accent", size: "lg" }), "mt-6 w-full")}>
+          {t("nav.bookNow")}
+        </ExternalLink>
+      </nav>
+    </div>
   );
 }

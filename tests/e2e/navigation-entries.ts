@@ -1,0 +1,34 @@
+import { desktopMenu, isExternal, mobileMenu, type MenuItem } from "../../app/components/shell/navigation";
+import { en } from "../../app/i18n/en";
+import { sv, type ShellTexts } from "../../app/i18n/sv";
+
+export type Lang = "sv" | "en";
+
+/** A menu entry as a visitor sees it: its label in the page's language and where it leads. */
+interface Entry {
+  label: string;
+  href: string;
+  items: Entry[];
+}
+
+function hrefOf(to: string, lang: Lang) {
+  if (isExternal(to) || lang === "sv") return to;
+  return to === "/" ? "/en" : `/en${to}`;
+}
+
+function entries(menu: MenuItem[], lang: Lang): Entry[] {
+  const texts: ShellTexts = lang === "sv" ? sv : en;
+  return menu.map((item) => ({
+    label: texts[item.label],
+    href: hrefOf(item.to, lang),
+    items: (item.items ?? []).map((sub) => ({ label: texts[sub.label], href: hrefOf(sub.to, lang), items: [] })),
+  }));
+}
+
+/** The navigation data (app/components/shell/navigation.ts): the desktop's from 768 px, SPEC's phone rules below. */
+export const tabletEntries = (lang: Lang) => entries(desktopMenu(), lang);
+export const phoneEntries = (lang: Lang) => entries(mobileMenu(), lang);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** An accessible name that starts with the label (external links add "opens in a new tab"). */
+export const labelled = (label: string) => new RegExp(`^${escapeRegExp(label)}`);
