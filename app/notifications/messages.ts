@@ -54,7 +54,19 @@ export interface NewsletterConfirmationMessage {
   data: { email: string; confirmToken: string; unsubscribeToken: string };
 }
 
+/**
+ * A health alert (app/health/alerts.server.ts, docs/decisions/020-health-and-alerts.md) mailed to
+ * ALERT_EMAIL: raised, or back to normal. `id` is its alert_log row, so each alert is mailed once.
+ */
+export interface AlertMessage {
+  type: "alert";
+  id: number;
+  lang: "sv";
+  data: { to: string; condition: string; state: "raised" | "cleared"; title: string; detail: string };
+}
+
 export type NotificationMessage =
+  | AlertMessage
   | BookingNotification
   | LostFoundNotification
   | JobApplicationNotification
@@ -62,7 +74,7 @@ export type NotificationMessage =
   | NewsletterConfirmationMessage;
 
 /** The messages that mail the hotel's staff (the confirmation goes to the visitor only). */
-export type StaffNotificationType = Exclude<NotificationMessage["type"], "newsletter_confirmation">;
+export type StaffNotificationType = Exclude<NotificationMessage["type"], "newsletter_confirmation" | "alert">;
 
 /**
  * What a submission row keeps in its outbox column until the message is queued

@@ -72,7 +72,21 @@ const newsletterConfirmation = z.object({
   data: z.object({ email, confirmToken, unsubscribeToken }),
 });
 
-export const notificationSchema = z.discriminatedUnion("type", [booking, lostFound, jobApplication, newsletter, newsletterConfirmation]);
+/** A health alert from the site's cron (app/health/alerts.server.ts); its texts are the site's own. */
+const alert = z.object({
+  type: z.literal("alert"),
+  id,
+  lang: z.literal("sv"),
+  data: z.object({
+    to: email,
+    condition: z.string().check(z.regex(/^[a-z_]{1,40}$/)),
+    state: z.enum(["raised", "cleared"]),
+    title: z.string().check(z.minLength(1), z.maxLength(200)),
+    detail: z.string().check(z.maxLength(2000)),
+  }),
+});
+
+export const notificationSchema = z.discriminatedUnion("type", [alert, booking, lostFound, jobApplication, newsletter, newsletterConfirmation]);
 
 export type ValidNotification = z.infer<typeof notificationSchema>;
 export type ValidBooking = z.infer<typeof booking>;

@@ -399,6 +399,20 @@ function toMail(doc: Document, fields: Pick<OutgoingMail, "to" | "from" | "reply
   return { ...fields, subject: oneLine(doc.subject, 250), text: toText(doc), html: toHtml(doc) };
 }
 
+/** A health alert for the operator (docs/decisions/020-health-and-alerts.md), linking to the health panel. */
+function alertMail(message: Extract<ValidNotification, { type: "alert" }>, config: NotificationConfig): Document {
+  const { state, title, detail } = message.data;
+  return {
+    lang: "sv",
+    subject: `${state === "raised" ? "Larm" : "Åter normalt"}: ${title} – ${hotel.shortName}`,
+    blocks: [
+      { kind: "p", text: state === "raised" ? `Larm: ${title}` : `Åter normalt: ${title}` },
+      ...(detail ? [{ kind: "p" as const, text: detail }] : []),
+      { kind: "p", text: "Hälsopanelen:", link: `${config.siteOrigin}${staffPaths.inbox}#halsa` },
+    ],
+  };
+}
+
 /** The mails one queue message produces, staff mail first. */
 export function renderNotification(message: ValidNotification, config: NotificationConfig): RenderedMail[] {
   const staff = (type: StaffNotificationType, doc: Document, replyTo: { email: string; name?: string }): RenderedMail => ({
@@ -424,6 +438,8 @@ export function renderNotification(message: ValidNotification, config: Notificat
       return [staff(message.type, jobApplicationStaff(message, config), { email: message.data.email, name: oneLine(message.data.name) })];
     case "newsletter_subscription":
       return [staff(message.type, newsletterStaff(message, config), { email: message.data.email })];
+    case "alert":
+      return [{ role: "staff", mail: toMail(alertMail(message, config), { to: [message.data.to], from: config.from }) }];
     case "newsletter_confirmation":
       return [
         {
