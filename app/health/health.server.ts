@@ -108,6 +108,8 @@ export interface Health {
   lastDelivered: { at: string; minutes: number } | null;
   backlog: { rows: number; oldest: string | null; oldestMinutes: number | null };
   deadLetters: { messageId: string; type: string | null; submissionId: number | null; createdAt: string }[];
+  /** The last dead letters the staff sent again, with who and when. */
+  resent: { messageId: string; type: string | null; submissionId: number | null; resentAt: string | null; resentBy: string | null }[];
   retention: CronRunView | null;
   lastRetentionOkAt: string | null;
   sweep: CronRunView | null;
@@ -131,7 +133,7 @@ async function lastRun(db: Db, job: string): Promise<CronRunView | null> {
 export async function readHealth(db: Db, now = new Date()): Promise<Health> {
   const backlogBefore = new Date(now.getTime() - thresholds.backlogPanelMinutes * 60_000).toISOString();
   const windowStart = bucketOf(new Date(now.getTime() - (thresholds.windowMinutes - BUCKET_MINUTES) * 60_000));
-  const [status, delivered, backlogs, dead, retention, sweep, counts, first, lastRetentionOk] = await Promise.all([
+  const [status, delivered, backlogs, dead, resent, retention, sweep, counts, first, lastRetentionOk] = await Promise.all([
     db.select().from(workerStatus).where(eq(workerStatus.worker, "notifications")).limit(1),
     db
       .select({ at: notifications.deliveredAt })
@@ -154,6 +156,18 @@ export async function readHealth(db: Db, now = new Date()): Promise<Health> {
       .where(isNull(deadLetters.resentAt))
       .orderBy(desc(deadLetters.createdAt))
       .limit(50),
+    db
+      .select({
+        messageId: deadLetters.messageId,
+        type: deadLetters.type,
+        submissionId: deadLetters.submissionId,
+        resentAt: deadLetters.resentAt,
+        resentBy: deadLetters.resentBy,
+      })
+      .from(deadLetters)
+      .where(isNotNull(deadLetters.resentAt))
+      .orderBy(desc(deadLetters.resentAt))
+      .limit(5),
     lastRun(db, "retention"),
     lastRun(db, "outbox_sweep"),
     db
@@ -182,6 +196,7 @@ export async function readHealth(db: Db, now = new Date()): Promise<Health> {
     lastDelivered: deliveredAt ? { at: deliveredAt, minutes: minutesBetween(deliveredAt, now) } : null,
     backlog: { rows: backlogs.reduce((sum, [row]) => sum + (row?.rows ?? 0), 0), oldest, oldestMinutes: oldest ? minutesBetween(oldest, now) : null },
     deadLetters: dead,
+    resent,
     // The panel shows the last run whatever its outcome; the alert asks for the last successful one.
     retention,
     lastRetentionOkAt: lastRetentionOk[0]?.at ?? null,

@@ -42,7 +42,7 @@ function run(value: HealthPanelData["retention"]) {
 }
 
 export function HealthPanel({ health, resent }: { health: HealthPanelData; resent: ResendOutcome | null }) {
-  const { conditions, mail, lastDelivered, backlog, deadLetters, retention, sweep, secrets } = health;
+  const { conditions, mail, lastDelivered, backlog, deadLetters, resent: resentLetters, retention, sweep, secrets } = health;
   return (
     <section id={HEALTH_ANCHOR} aria-labelledby="health-title" className="mt-8 rounded-lg border border-sand bg-white p-5">
       <h2 id="health-title" className="font-serif text-xl font-semibold">
@@ -111,6 +111,18 @@ export function HealthPanel({ health, resent }: { health: HealthPanelData; resen
           ))}
         </ul>
       )}
+      {resentLetters.length > 0 ? (
+        <>
+          <h3 className="mt-6 font-semibold">Senast skickade igen</h3>
+          <ul className="mt-2 space-y-1">
+            {resentLetters.map((letter) => (
+              <li key={letter.messageId}>
+                {letter.type ?? "okänd typ"} nr {letter.submissionId ?? "–"} · {letter.resentAt} av {letter.resentBy}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }

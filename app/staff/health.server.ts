@@ -38,6 +38,7 @@ export async function healthPanel(db: Db, env: Env, loopback: boolean, now = new
     lastDelivered: health.lastDelivered ? { at: formatStamp(health.lastDelivered.at), ago: ago(health.lastDelivered.minutes) } : null,
     backlog: { ...health.backlog, oldest: health.backlog.oldest ? formatStamp(health.backlog.oldest) : null, minutes: thresholds.backlogPanelMinutes },
     deadLetters: health.deadLetters.map((letter) => ({ ...letter, createdAt: formatStamp(letter.createdAt) })),
+    resent: health.resent.map((letter) => ({ ...letter, resentAt: letter.resentAt ? formatStamp(letter.resentAt) : "" })),
     retention: runView(health.retention),
     sweep: runView(health.sweep),
     secrets,
