@@ -47,11 +47,11 @@ app.all("*", (c) => {
 
 // Every answer passes here once; only a 5xx is counted (in D1, after the response) for the health
 // check (app/health/, decision 020): a 200, cached or not, pays one comparison.
-const fetch: ExportedHandlerFetchHandler<Env> = async (request, env, ctx) => {
+const fetchCounting5xx: ExportedHandlerFetchHandler<Env> = async (request, env, ctx) => {
   const response = await app.fetch(request, env, ctx);
   count5xx(env.DB, ctx, response.status);
   return response;
 };
 
 // `scheduled`: the daily retention run and the 5-minute outbox sweep and health check (workers/scheduled.ts).
-export default { fetch, scheduled } satisfies ExportedHandler<Env>;
+export default { fetch: fetchCounting5xx, scheduled } satisfies ExportedHandler<Env>;
