@@ -37,6 +37,14 @@ export const logEvents = {
   retention_orphaned_files: ["warn", "Retention deleted CV files whose application row no longer exists (a failed upload's leftovers)."],
   retention_config_ignored: ["warn", "JOB_APPLICATION_RETENTION_MONTHS is not a usable number; the default applies."],
   scheduled_unknown_cron: ["error", "A cron fired that workers/scheduled.ts has no work for."],
+  // Health and alerts (app/health/, docs/decisions/020-health-and-alerts.md)
+  alert: ["error", "A health condition was raised (error) or went back to normal (info); also sent to the alert channels."],
+  alert_webhook_failed: ["error", "An alert could not be posted to ALERT_WEBHOOK_URL."],
+  alert_mail_failed: ["error", "An alert mail could not be queued."],
+  health_check_failed: ["error", "The 5-minute health check failed; the next run tries again."],
+  health_count_failed: ["error", "A 5xx answer could not be counted for the health panel."],
+  health_record_failed: ["error", "The notification worker could not record its mail mode or counts."],
+  dead_letter_resent: ["info", "Staff sent a dead letter again from the health panel."],
   // Pages and staff
   not_found: ["warn", "A page that does not exist was asked for (with the referrer, to find broken links)."],
   staff_sign_in_failed: ["warn", "A wrong staff password was tried."],

@@ -3,6 +3,7 @@ import { requestId, type RequestIdVariables } from "hono/request-id";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "~/context";
+import { count5xx } from "~/health/counts.server";
 import { cookieDefaults } from "./middleware/cookies";
 import { formProtection } from "./middleware/forms";
 import { languagePreference } from "./middleware/language";
@@ -44,5 +45,13 @@ app.all("*", (c) => {
   return handleRequest(c.req.raw, context);
 });
 
-// `scheduled`: the daily retention run (workers/scheduled.ts, cron in wrangler.toml).
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;
+// Every answer passes here once; only a 5xx is counted (in D1, after the response) for the health
+// check (app/health/, decision 020): a 200, cached or not, pays one comparison.
+const fetchCounting5xx: ExportedHandlerFetchHandler<Env> = async (request, env, ctx) => {
+  const response = await app.fetch(request, env, ctx);
+  count5xx(env.DB, ctx, response.status);
+  return response;
+};
+
+// `scheduled`: the daily retention run and the 5-minute outbox sweep and health check (workers/scheduled.ts).
+export default { fetch: fetchCounting5xx, scheduled } satisfies ExportedHandler<Env>;

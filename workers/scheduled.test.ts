@@ -1,6 +1,6 @@
 import { createExecutionContext, createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { recordingQueue } from "../tests/setup/forms";
 import wranglerToml from "../wrangler.toml?raw";
 import { OUTBOX_SWEEP_CRON, RETENTION_CRON, scheduled } from "./scheduled";
@@ -120,5 +120,65 @@ describe("the outbox sweep, every five minutes", () => {
     const broken = { ...env, DB: { prepare: () => ({}) } } as unknown as Env;
     await expect(scheduled(createScheduledController({ scheduledTime: at, cron: OUTBOX_SWEEP_CRON }), broken, createExecutionContext())).rejects.toThrow();
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('"event":"outbox_sweep_failed"'));
+  });
+});
+
+describe("the health check, after each sweep", () => {
+  const at = new Date("2026-11-27T10:05:00Z");
+
+  beforeEach(async () => {
+    for (const table of ["alert_state", "alert_log", "cron_runs", "worker_status", "health_counts", "dead_letters", "newsletter_subscriptions", "booking_inquiries"]) {
+      await env.DB.prepare(`DELETE FROM ${table}`).run();
+    }
+  });
+
+  /** The alerts a fake webhook receiver got from one sweep run. */
+  async function sweepAlerts(scheduledTime: Date) {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const posts: Record<string, unknown>[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      expect(String(input)).toBe("https://hooks.example.test/alert");
+      posts.push(JSON.parse(String(init?.body)));
+      return new Response("ok");
+    });
+    const alerting = { ...env, NOTIFICATIONS: recordingQueue().queue, ALERT_WEBHOOK_URL: "https://hooks.example.test/alert" } as Env;
+    await scheduled(createScheduledController({ scheduledTime, cron: OUTBOX_SWEEP_CRON }), alerting, createExecutionContext());
+    return posts;
+  }
+
+  it("keeps each run's outcome for the health panel", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    await scheduled(createScheduledController({ scheduledTime: at, cron: OUTBOX_SWEEP_CRON }), { ...env, NOTIFICATIONS: recordingQueue().queue }, createExecutionContext());
+    await scheduled(createScheduledController({ scheduledTime: at, cron: RETENTION_CRON }), env, createExecutionContext());
+    const runs = await env.DB.prepare("SELECT job, started_at, ok, result FROM cron_runs ORDER BY job").all();
+    expect(runs.results).toEqual([
+      { job: "outbox_sweep", started_at: at.toISOString(), ok: 1, result: JSON.stringify({ rows: 0, messages: 0, failed: 0 }) },
+      { job: "retention", started_at: at.toISOString(), ok: 1, result: expect.stringContaining('"deleted"') },
+    ]);
+  });
+
+  it("a skipped retention run raises an alert from the 5-minute cron, once", async () => {
+    // The last nightly run 27 hours ago; the sweep has run since.
+    await env.DB.prepare("INSERT INTO cron_runs (job, started_at, ok, result) VALUES ('retention', ?1, 1, '{}')")
+      .bind(new Date(at.getTime() - 27 * 3_600_000).toISOString())
+      .run();
+    expect(await sweepAlerts(at)).toEqual([expect.objectContaining({ event: "alert", condition: "retention_missed", state: "raised" })]);
+    vi.restoreAllMocks();
+    expect(await sweepAlerts(new Date(at.getTime() + 5 * 60_000))).toEqual([]);
+  });
+
+  it("a dead letter raises an alert", async () => {
+    await env.DB.prepare("INSERT INTO dead_letters (message_id, type, submission_id, body, attempts) VALUES ('d-1', 'booking', 3, '{}', 6)").run();
+    expect(await sweepAlerts(at)).toEqual([expect.objectContaining({ condition: "dead_letter", state: "raised" })]);
+  });
+
+  it("mail captured on the production origin (a broken mail key) raises an alert", async () => {
+    await env.DB.prepare(
+      "INSERT INTO worker_status (worker, mail_mode, site_origin, updated_at) VALUES ('notifications', 'capture', 'https://fjallkallan.se', ?1)",
+    )
+      .bind(at.toISOString())
+      .run();
+    expect(await sweepAlerts(at)).toEqual([expect.objectContaining({ condition: "mail_capture", state: "raised" })]);
   });
 });

@@ -1,7 +1,9 @@
 import { getDb } from "~/db/client.server";
 import { applyRetention, retentionPolicy } from "~/db/retention.server";
-import { outboxFor, sweepAfterSeconds, sweepOutbox } from "~/notifications/outbox.server";
+import { runHealthCheck } from "~/health/alerts.server";
+import { recordCronRun } from "~/health/health.server";
 import { logEvent } from "~/log-event.server";
+import { outboxFor, sweepAfterSeconds, sweepOutbox } from "~/notifications/outbox.server";
 
 /** The crons of wrangler.toml `[triggers]`; each run does the work of the cron that fired it. */
 export const RETENTION_CRON = "30 2 * * *";
@@ -10,16 +12,22 @@ export const OUTBOX_SWEEP_CRON = "*/5 * * * *";
 /**
  * The site's cron triggers. Daily at 02:30 UTC: deletes personal data past its retention period
  * (app/db/retention.server.ts). Every 5 minutes: queues the notifications of rows an isolate
- * stored but never announced (app/notifications/outbox.server.ts, decision 012). Each logs what it
- * did; a failure is logged and rethrown, so the run shows as failed in the dashboard, and the
- * next run catches up.
+ * stored but never announced (app/notifications/outbox.server.ts, decision 012), then checks the
+ * site's health and raises or clears alerts (app/health/alerts.server.ts, decision 020). Each logs
+ * what it did and keeps it in D1's `cron_runs` for the staff health panel; a failure is logged and
+ * rethrown, so the run shows as failed in the dashboard, and the next run catches up.
  */
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
   switch (controller.cron) {
     case RETENTION_CRON:
       return retention(controller, env);
     case OUTBOX_SWEEP_CRON:
-      return outboxSweep(controller, env);
+      try {
+        return await outboxSweep(controller, env);
+      } finally {
+        // After the sweep, so its outcome counts; also when it failed, which is when alerts matter.
+        await healthCheck(controller, env);
+      }
     default:
       // A cron added to wrangler.toml without its work here, or a hand-made trigger without `?cron=`.
       logEvent("scheduled_unknown_cron", { cron: controller.cron });
@@ -32,8 +40,10 @@ async function retention(controller: ScheduledController, env: Env): Promise<voi
   try {
     const deleted = await applyRetention(getDb(env.DB), env.JOB_APPLICATIONS, policy, new Date(controller.scheduledTime));
     logEvent("retention_run", { cron: controller.cron, deleted, policy, ms: Date.now() - startedAt });
+    await recordCronRun(getDb(env.DB), "retention", new Date(controller.scheduledTime), true, { deleted });
   } catch (error) {
     logEvent("retention_failed", { cron: controller.cron, error: String(error) });
+    await recordCronRun(getDb(env.DB), "retention", new Date(controller.scheduledTime), false, { error: String(error) }).catch(() => {});
     throw error;
   }
 }
@@ -54,8 +64,19 @@ async function outboxSweep(controller: ScheduledController, env: Env): Promise<v
       { cron: controller.cron, afterSeconds, rows, messages, failed, tables: swept, ms: Date.now() - startedAt },
       failed > 0 ? "error" : "info",
     );
+    await recordCronRun(getDb(env.DB), "outbox_sweep", new Date(controller.scheduledTime), failed === 0, { rows, messages, failed });
   } catch (error) {
     logEvent("outbox_sweep_failed", { cron: controller.cron, error: String(error) });
+    await recordCronRun(getDb(env.DB), "outbox_sweep", new Date(controller.scheduledTime), false, { error: String(error) }).catch(() => {});
     throw error;
+  }
+}
+
+async function healthCheck(controller: ScheduledController, env: Env): Promise<void> {
+  try {
+    await runHealthCheck({ db: getDb(env.DB), queue: env.NOTIFICATIONS, env, now: new Date(controller.scheduledTime) });
+  } catch (error) {
+    // Never hides the sweep's own outcome; the next run checks again.
+    logEvent("health_check_failed", { cron: controller.cron, error: String(error) });
   }
 }

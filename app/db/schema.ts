@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 
 /**
  * The one database schema (D1). Table and column names are the spec's (SPEC §3), in snake_case.
@@ -183,6 +183,9 @@ export const deadLetters = sqliteTable(
     /** Deliveries the dead-letter queue reported (first arrival). */
     attempts: integer("attempts").notNull(),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    /** When and by whom the staff health panel queued it again ("Skicka igen", app/health/). */
+    resentAt: text("resent_at"),
+    resentBy: text("resent_by"),
   },
   (table) => [index("dead_letters_created_at").on(table.createdAt)],
 );
@@ -251,3 +254,59 @@ export const visitorMail = sqliteTable(
   },
   (table) => [index("visitor_mail_last_sent").on(table.lastSentAt)],
 );
+
+/**
+ * Health and alerts (docs/decisions/020-health-and-alerts.md). Each cron run's outcome, so the
+ * staff health panel can show the last retention run and outbox sweep.
+ */
+export const cronRuns = sqliteTable(
+  "cron_runs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** retention or outbox_sweep. */
+    job: text("job").notNull(),
+    startedAt: text("started_at").notNull(),
+    ok: integer("ok", { mode: "boolean" }).notNull(),
+    /** The run's counts, or its error, as JSON. */
+    result: text("result").notNull(),
+  },
+  (table) => [index("cron_runs_job_started_at").on(table.job, table.startedAt)],
+);
+
+/** What the notification worker last said about itself: which sender it used, and when. */
+export const workerStatus = sqliteTable("worker_status", {
+  worker: text("worker").primaryKey(),
+  mailMode: text("mail_mode", { enum: ["send", "capture"] }).notNull(),
+  /** The worker's SITE_ORIGIN: capture on a non-loopback origin means production mail is not sent. */
+  siteOrigin: text("site_origin").notNull(),
+  updatedAt: text("updated_at").notNull(),
+});
+
+/** Counters per 5-minute bucket (`2026-11-27T10:05`): 5xx answers, mail attempts and failures. */
+export const healthCounts = sqliteTable(
+  "health_counts",
+  {
+    bucket: text("bucket").notNull(),
+    metric: text("metric", { enum: ["http_5xx", "mail_attempts", "mail_failures"] }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.bucket, table.metric] })],
+);
+
+/** One row per alert condition: raised, last sent (at most hourly), cleared. */
+export const alertState = sqliteTable("alert_state", {
+  condition: text("condition").primaryKey(),
+  raisedAt: text("raised_at").notNull(),
+  lastSentAt: text("last_sent_at"),
+  clearedAt: text("cleared_at"),
+  detail: text("detail").notNull(),
+});
+
+/** Every alert sent (raised or cleared); its id keys the alert mail in `notifications`. */
+export const alertLog = sqliteTable("alert_log", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  condition: text("condition").notNull(),
+  state: text("state", { enum: ["raised", "cleared"] }).notNull(),
+  detail: text("detail").notNull(),
+  createdAt: text("created_at").notNull(),
+});

@@ -82,8 +82,26 @@ const newsletterConfirmation = z.object({
   data: z.object({ email, confirmToken, unsubscribeToken }),
 });
 
+/**
+ * A health alert (app/health/alerts.server.ts, docs/decisions/020-health-and-alerts.md) mailed to
+ * ALERT_EMAIL: raised, or back to normal. `id` is its alert_log row, so each alert is mailed once;
+ * its texts are the site's own.
+ */
+const alert = z.object({
+  type: z.literal("alert"),
+  id,
+  lang: z.literal("sv"),
+  data: z.object({
+    to: email,
+    condition: z.string().check(z.regex(/^[a-z_]{1,40}$/)),
+    state: z.enum(["raised", "cleared"]),
+    title: z.string().check(z.minLength(1), z.maxLength(200)),
+    detail: z.string().check(z.maxLength(2000)),
+  }),
+});
+
 /** Every message the queue carries; the consumer parses each body with it. */
-export const notificationSchema = z.discriminatedUnion("type", [booking, lostFound, jobApplication, newsletter, newsletterConfirmation]);
+export const notificationSchema = z.discriminatedUnion("type", [alert, booking, lostFound, jobApplication, newsletter, newsletterConfirmation]);
 
 export type NotificationMessage = z.infer<typeof notificationSchema>;
 export type BookingNotification = z.infer<typeof booking>;
@@ -96,9 +114,10 @@ export type NewsletterNotification = z.infer<typeof newsletter>;
  * stays with the site; the consumer only puts them into the mail.
  */
 export type NewsletterConfirmationMessage = z.infer<typeof newsletterConfirmation>;
+export type AlertMessage = z.infer<typeof alert>;
 
 /** The messages that mail the hotel's staff (the confirmation goes to the visitor only). */
-export type StaffNotificationType = Exclude<NotificationMessage["type"], "newsletter_confirmation">;
+export type StaffNotificationType = Exclude<NotificationMessage["type"], "newsletter_confirmation" | "alert">;
 
 /**
  * What a submission row keeps in its outbox column until the message is queued

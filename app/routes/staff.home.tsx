@@ -1,12 +1,16 @@
 import { Link, redirect } from "react-router";
+import { resendDeadLetter, type ResendOutcome } from "~/health/dead-letters.server";
 import { cloudflareContext } from "~/context";
 import { getDb } from "~/db/client.server";
 import { countQuarantine, QUARANTINE_DAYS } from "~/db/quarantine.server";
+import { LOOPBACK_HOSTS } from "~/forms/newsletter-links.server";
 import { hotelToday } from "~/staff/dates";
 import { kindTitles } from "~/staff/fields.server";
 import { requireStaff, staffHeaders } from "~/staff/require-staff.server";
 import { staffMeta } from "~/staff/meta";
 import { inboxKinds, isInboxKind, staffPaths } from "~/staff/paths";
+import { HealthPanel, resendNotices } from "~/staff/health-panel";
+import { healthPanel } from "~/staff/health.server";
 import { countsByKind, readFilter } from "~/staff/records.server";
 import type { Route } from "./+types/staff.home";
 
@@ -23,9 +27,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`${staffPaths.list(kind)}${search ? `?${search}` : ""}`, { headers: staffHeaders() });
   }
   const today = hotelToday();
-  const db = getDb(context.get(cloudflareContext).env.DB);
-  const [counts, held] = await Promise.all([countsByKind(db, today), countQuarantine(db)]);
+  const { env } = context.get(cloudflareContext);
+  const db = getDb(env.DB);
+  const [counts, held, health] = await Promise.all([
+    countsByKind(db, today),
+    countQuarantine(db),
+    healthPanel(db, env, LOOPBACK_HOSTS.has(url.hostname)),
+  ]);
+  const resent = url.searchParams.get("skicka-igen");
   return {
+    health,
+    resent: resent && resent in resendNotices ? (resent as ResendOutcome) : null,
     quarantine: { href: staffPaths.quarantine, total: held, days: QUARANTINE_DAYS },
     today,
     lists: inboxKinds.map((kind) => ({
@@ -38,8 +50,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** "Skicka igen" on a dead letter; answered with a redirect back to the panel (works without JS). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = requireStaff(context);
+  const form = await request.formData();
+  const messageId = String(form.get("deadLetter") ?? "");
+  const { env } = context.get(cloudflareContext);
+  const outcome = messageId ? await resendDeadLetter(getDb(env.DB), env.NOTIFICATIONS, messageId, staff.name) : "missing";
+  throw redirect(`${staffPaths.inbox}?skicka-igen=${outcome}#halsa`, { status: 303, headers: staffHeaders() });
+}
+
 export default function StaffHome({ loaderData }: Route.ComponentProps) {
-  const { today, lists, quarantine } = loaderData;
+  const { today, lists, quarantine, health, resent } = loaderData;
   return (
     <>
       <h1 className="font-serif text-3xl font-semibold">Översikt</h1>
@@ -71,6 +93,7 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
           {quarantine.total} kvarhållna · skickade för snabbt eller med det dolda fältet ifyllt, sparas i {quarantine.days} dagar
         </p>
       </section>
+      <HealthPanel health={health} resent={resent} />
     </>
   );
 }

@@ -1,15 +1,22 @@
 import { Form, isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
 import { cn } from "~/components/ui/cn";
+import { cloudflareContext } from "~/context";
+import { getDb } from "~/db/client.server";
+import { LOOPBACK_HOSTS } from "~/forms/newsletter-links.server";
+import { HealthBanner } from "~/staff/health-panel";
+import { hasHealthProblems } from "~/staff/health.server";
 import { kindTitles } from "~/staff/fields.server";
 import { StaffFrame } from "~/staff/frame";
 import { requireStaff } from "~/staff/require-staff.server";
 import { inboxKinds, staffPaths } from "~/staff/paths";
 import type { Route } from "./+types/staff";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = requireStaff(context);
+  const { env } = context.get(cloudflareContext);
   return {
     staff,
+    unhealthy: await hasHealthProblems(getDb(env.DB), env, LOOPBACK_HOSTS.has(new URL(request.url).hostname)),
     lists: inboxKinds.map((kind) => ({ href: staffPaths.list(kind), title: kindTitles[kind].list })),
   };
 }
@@ -18,7 +25,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn("rounded-md px-3 py-2 text-sm font-semibold", isActive ? "bg-white text-forest-900" : "hover:bg-white/15");
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
-  const { staff, lists } = loaderData;
+  const { staff, lists, unhealthy } = loaderData;
   return (
     <StaffFrame
       nav={
@@ -61,6 +68,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
         </div>
       }
     >
+      {unhealthy ? <HealthBanner /> : null}
       <Outlet />
     </StaffFrame>
   );

@@ -7,12 +7,26 @@ import { DatabaseSync } from "node:sqlite";
  * under .wrangler/state), so a test can find the row a form created.
  */
 export function queryLocalD1<T = Record<string, unknown>>(sql: string, ...params: Array<string | number>): T[] {
+  const db = new DatabaseSync(localD1File(), { readOnly: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+function localD1File(): string {
   const dir = join(process.cwd(), ".wrangler/state/v3/d1/miniflare-D1DatabaseObject");
   const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
   if (!file) throw new Error(`no local D1 database in ${dir}`);
-  const db = new DatabaseSync(join(dir, file), { readOnly: true });
+  return join(dir, file);
+}
+
+/** Writes to the preview server's local D1, for a state no visitor can cause (a dead letter, a missed cron run). */
+export function writeLocalD1(sql: string, ...params: Array<string | number>): void {
+  const db = new DatabaseSync(localD1File());
   try {
-    return db.prepare(sql).all(...params) as T[];
+    db.prepare(sql).run(...params);
   } finally {
     db.close();
   }

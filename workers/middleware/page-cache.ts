@@ -3,7 +3,7 @@ import type { SecureHeadersVariables } from "hono/secure-headers";
 import { todayInSweden } from "~/forms/dates";
 import { formKeysIn, issueFormKey } from "~/forms/form-key.server";
 import { stripLang } from "~/i18n/lang";
-import { cleanPath, screenAt, screens, type ScreenId } from "../../app/screens";
+import { cleanPath, screenAt, screens, type ScreenId } from "~/screens";
 
 /**
  * Every visitor gets the same page for a URL on a given day, apart from the CSP nonce and the

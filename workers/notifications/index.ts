@@ -1,4 +1,5 @@
 import { getDb, type Db } from "~/db/client.server";
+import { addCounts, recordWorkerStatus } from "~/health/counts.server";
 import { mailSenderFor, notificationConfig, retryBaseSeconds, type NotificationConfig, type NotificationsEnv } from "./config";
 import { DEAD_LETTER_QUEUE, recordDeadLetters } from "./dead-letters";
 import { CLAIM_SECONDS, claimMail, markDelivered, markFailed, markRejected } from "./deliveries";
@@ -82,7 +83,8 @@ async function deliverOnce(deps: Deps, key: string, message: NotificationMessage
   }
 }
 
-async function handleMessage(deps: Deps, message: Message<unknown>): Promise<void> {
+/** "retried" counts as a failed delivery in the health counters (docs/decisions/020-health-and-alerts.md). */
+async function handleMessage(deps: Deps, message: Message<unknown>): Promise<"done" | "retried"> {
   const parsed = notificationSchema.safeParse(message.body);
   if (!parsed.success) {
     // Retrying cannot repair a body; keep the evidence in the log and move on.
@@ -91,7 +93,7 @@ async function handleMessage(deps: Deps, message: Message<unknown>): Promise<voi
       issues: parsed.error.issues.map((issue) => ({ path: issue.path.join("."), code: issue.code, message: issue.message })),
     });
     message.ack();
-    return;
+    return "done";
   }
   const notification = parsed.data;
   try {
@@ -108,13 +110,15 @@ async function handleMessage(deps: Deps, message: Message<unknown>): Promise<voi
     }
     if (retry) {
       message.retry({ delaySeconds: Math.min(Math.max(backoffSeconds(message.attempts, deps.retryBaseSeconds), waitAtLeast), MAX_DELAY_SECONDS) });
-    } else {
-      message.ack();
+      return "retried";
     }
+    message.ack();
+    return "done";
   } catch (error) {
     // D1 unavailable or a bug: try again later; the dead-letter queue keeps it if it never works.
     logEvent("notification_failed", { messageId: message.id, type: notification.type, id: notification.id, error: String(error) });
     message.retry({ delaySeconds: backoffSeconds(message.attempts, deps.retryBaseSeconds) });
+    return "retried";
   }
 }
 
@@ -130,6 +134,11 @@ export default {
       logEvent("mail_capture_active");
     }
     const deps: Deps = { db, sender, config: notificationConfig(env), retryBaseSeconds: retryBaseSeconds(env) };
-    await Promise.all(batch.messages.map((message) => handleMessage(deps, message)));
+    const outcomes = await Promise.all(batch.messages.map((message) => handleMessage(deps, message)));
+    // The health panel's mail mode and the alerts' failure share; never fails the batch.
+    await Promise.all([
+      recordWorkerStatus(env.DB, sender.name === "capture" ? "capture" : "send", deps.config.siteOrigin),
+      addCounts(env.DB, { mail_attempts: outcomes.length, mail_failures: outcomes.filter((outcome) => outcome === "retried").length }),
+    ]).catch((error: unknown) => logEvent("health_record_failed", { error: String(error) }));
   },
 } satisfies ExportedHandler<NotificationsEnv>;

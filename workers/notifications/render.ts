@@ -4,6 +4,7 @@ import type { VisitorMailVerdict } from "~/notifications/visitor-mail.server";
 import type { NotificationConfig } from "./config";
 import type { OutgoingMail } from "./mail";
 import { oneLine, toMail, type MailDocument } from "./mail-document";
+import { alertMail } from "./mails/alert";
 import { bookingConfirmation, bookingStaff } from "./mails/booking";
 import { jobApplicationStaff } from "./mails/job-application";
 import { lostFoundStaff } from "./mails/lost-and-found";
@@ -57,6 +58,8 @@ export function renderNotification(message: NotificationMessage, config: Notific
       return [staff(message.type, jobApplicationStaff(message, config), { email: message.data.email, name: oneLine(message.data.name) })];
     case "newsletter_subscription":
       return [staff(message.type, newsletterStaff(message, config), { email: message.data.email })];
+    case "alert":
+      return [{ role: "staff", mail: toMail(alertMail(message, config), { to: [message.data.to], from: config.from }) }];
     case "newsletter_confirmation":
       if (visitor !== "send") return [];
       return [

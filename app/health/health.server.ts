@@ -1,0 +1,246 @@
+import { and, count, desc, eq, gte, isNotNull, isNull, lt, min, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { cronRuns, deadLetters, healthCounts, notifications, workerStatus, type bookingInquiries } from "~/db/schema";
+import { LOOPBACK_HOSTS } from "~/forms/newsletter-links.server";
+import { outboxTables } from "~/notifications/outbox.server";
+import { BUCKET_MINUTES, bucketOf } from "./counts.server";
+
+/**
+ * The site's health (docs/decisions/020-health-and-alerts.md), read from D1 by the staff health
+ * panel and by the 5-minute check that raises alerts: one reading, so panel and alerts agree.
+ */
+
+export type ConditionId = "mail_capture" | "dead_letter" | "outbox_backlog" | "retention_missed" | "http_5xx" | "queue_failures";
+
+/** The thresholds, in one place (docs/operations.md, "Health and alerts"). */
+export const thresholds = {
+  /** The panel lists outbox rows this old; */
+  backlogPanelMinutes: 10,
+  /** an alert when the oldest is this old (three sweeps missed). */
+  backlogAlertMinutes: 15,
+  /** The nightly retention run at 02:30 UTC, plus two hours of slack. */
+  retentionHours: 26,
+  /** The window the counters are read over: three 5-minute buckets. */
+  windowMinutes: 15,
+  /** 5xx answers in the window; the share needs every request counted, which a 200 must not pay for. */
+  http5xx: 10,
+  /** Failed deliveries as a share of attempts in the window, once there are enough attempts to judge. */
+  queueFailureShare: 0.5,
+  queueMinAttempts: 4,
+} as const;
+
+export const conditionTitles: Record<ConditionId, string> = {
+  mail_capture: "E-post skickas inte (fångas i databasen)",
+  dead_letter: "Meddelanden som inte kunde skickas",
+  outbox_backlog: "Aviseringar som väntar för länge",
+  retention_missed: "Nattlig gallring har inte körts",
+  http_5xx: "Många serverfel",
+  queue_failures: "Många misslyckade utskick",
+};
+
+export interface Condition {
+  id: ConditionId;
+  title: string;
+  detail: string;
+}
+
+export interface SecretStatus {
+  name: string;
+  set: boolean;
+  note?: string;
+}
+
+/** The settings the site needs, by name only (never their values). */
+interface SecretEnv {
+  FORM_SIGNING_SECRET?: string;
+  NEWSLETTER_LINK_SECRET?: string;
+  STAFF_PASSWORD?: string;
+  ACCESS_TEAM_DOMAIN?: string;
+  ACCESS_AUD?: string;
+  TURNSTILE_SITE_KEY?: string;
+  TURNSTILE_SECRET_KEY?: string;
+}
+
+/**
+ * Secrets are not declared to `wrangler types` (see app/forms/guard.server.ts for why), hence
+ * the one cast.
+ */
+export function secretsStatus(siteEnv: Env): SecretStatus[] {
+  const env = siteEnv as Env & SecretEnv;
+  const has = (value: string | undefined) => Boolean(value?.trim());
+  const access = has(env.ACCESS_TEAM_DOMAIN) && has(env.ACCESS_AUD);
+  const turnstileSite = has(env.TURNSTILE_SITE_KEY);
+  const turnstileSecret = has(env.TURNSTILE_SECRET_KEY);
+  return [
+    { name: "FORM_SIGNING_SECRET", set: has(env.FORM_SIGNING_SECRET) },
+    { name: "NEWSLETTER_LINK_SECRET", set: has(env.NEWSLETTER_LINK_SECRET) },
+    {
+      name: "STAFF_PASSWORD eller ACCESS_TEAM_DOMAIN + ACCESS_AUD",
+      set: access || has(env.STAFF_PASSWORD),
+      note: access ? "Cloudflare Access" : has(env.STAFF_PASSWORD) ? "lösenord" : undefined,
+    },
+    {
+      name: "TURNSTILE_SITE_KEY + TURNSTILE_SECRET_KEY",
+      // Both or neither: one alone switches the check off without saying so.
+      set: turnstileSite === turnstileSecret,
+      note: turnstileSite && turnstileSecret ? "på" : turnstileSite || turnstileSecret ? "bara den ena är satt" : "av",
+    },
+  ];
+}
+
+export function isLoopbackOrigin(origin: string): boolean {
+  try {
+    return LOOPBACK_HOSTS.has(new URL(origin).hostname);
+  } catch {
+    return false;
+  }
+}
+
+export interface CronRunView {
+  startedAt: string;
+  ok: boolean;
+  result: string;
+}
+
+export interface Health {
+  now: string;
+  mail: { mode: "send" | "capture" | null; siteOrigin: string | null; seenAt: string | null };
+  lastDelivered: { at: string; minutes: number } | null;
+  backlog: { rows: number; oldest: string | null; oldestMinutes: number | null };
+  deadLetters: { messageId: string; type: string | null; submissionId: number | null; createdAt: string }[];
+  /** The last dead letters the staff sent again, with who and when. */
+  resent: { messageId: string; type: string | null; submissionId: number | null; resentAt: string | null; resentBy: string | null }[];
+  retention: CronRunView | null;
+  lastRetentionOkAt: string | null;
+  sweep: CronRunView | null;
+  counts: { http5xx: number; mailAttempts: number; mailFailures: number };
+  /** When the first cron run was recorded: a fresh install is not yet overdue for retention. */
+  firstCronAt: string | null;
+}
+
+const minutesBetween = (from: string, to: Date) => Math.floor((to.getTime() - new Date(from).getTime()) / 60_000);
+
+async function lastRun(db: Db, job: string): Promise<CronRunView | null> {
+  const [row] = await db
+    .select({ startedAt: cronRuns.startedAt, ok: cronRuns.ok, result: cronRuns.result })
+    .from(cronRuns)
+    .where(eq(cronRuns.job, job))
+    .orderBy(desc(cronRuns.startedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function readHealth(db: Db, now = new Date()): Promise<Health> {
+  const backlogBefore = new Date(now.getTime() - thresholds.backlogPanelMinutes * 60_000).toISOString();
+  const windowStart = bucketOf(new Date(now.getTime() - (thresholds.windowMinutes - BUCKET_MINUTES) * 60_000));
+  const [status, delivered, backlogs, dead, resent, retention, sweep, counts, first, lastRetentionOk] = await Promise.all([
+    db.select().from(workerStatus).where(eq(workerStatus.worker, "notifications")).limit(1),
+    db
+      .select({ at: notifications.deliveredAt })
+      .from(notifications)
+      .where(and(eq(notifications.status, "delivered"), isNotNull(notifications.deliveredAt)))
+      .orderBy(desc(notifications.deliveredAt))
+      .limit(1),
+    Promise.all(
+      Object.values(outboxTables).map((table) => {
+        const t = table as typeof bookingInquiries;
+        return db
+          .select({ rows: count(), oldest: min(t.createdAt) })
+          .from(t)
+          .where(and(isNotNull(t.pendingNotifications), lt(t.createdAt, backlogBefore)));
+      }),
+    ),
+    db
+      .select({ messageId: deadLetters.messageId, type: deadLetters.type, submissionId: deadLetters.submissionId, createdAt: deadLetters.createdAt })
+      .from(deadLetters)
+      .where(isNull(deadLetters.resentAt))
+      .orderBy(desc(deadLetters.createdAt))
+      .limit(50),
+    db
+      .select({
+        messageId: deadLetters.messageId,
+        type: deadLetters.type,
+        submissionId: deadLetters.submissionId,
+        resentAt: deadLetters.resentAt,
+        resentBy: deadLetters.resentBy,
+      })
+      .from(deadLetters)
+      .where(isNotNull(deadLetters.resentAt))
+      .orderBy(desc(deadLetters.resentAt))
+      .limit(5),
+    lastRun(db, "retention"),
+    lastRun(db, "outbox_sweep"),
+    db
+      .select({ metric: healthCounts.metric, total: sql<number>`sum(${healthCounts.count})` })
+      .from(healthCounts)
+      .where(gte(healthCounts.bucket, windowStart))
+      .groupBy(healthCounts.metric),
+    db.select({ at: min(cronRuns.startedAt) }).from(cronRuns),
+    db
+      .select({ at: cronRuns.startedAt })
+      .from(cronRuns)
+      .where(and(eq(cronRuns.job, "retention"), eq(cronRuns.ok, true)))
+      .orderBy(desc(cronRuns.startedAt))
+      .limit(1),
+  ]);
+  const oldest = backlogs
+    .map(([row]) => row?.oldest ?? null)
+    .filter((value): value is string => value !== null)
+    .sort()[0] ?? null;
+  const total = (metric: string) => Number(counts.find((row) => row.metric === metric)?.total ?? 0);
+  const mail = status[0];
+  const deliveredAt = delivered[0]?.at ?? null;
+  return {
+    now: now.toISOString(),
+    mail: { mode: mail?.mailMode ?? null, siteOrigin: mail?.siteOrigin ?? null, seenAt: mail?.updatedAt ?? null },
+    lastDelivered: deliveredAt ? { at: deliveredAt, minutes: minutesBetween(deliveredAt, now) } : null,
+    backlog: { rows: backlogs.reduce((sum, [row]) => sum + (row?.rows ?? 0), 0), oldest, oldestMinutes: oldest ? minutesBetween(oldest, now) : null },
+    deadLetters: dead,
+    resent,
+    // The panel shows the last run whatever its outcome; the alert asks for the last successful one.
+    retention,
+    lastRetentionOkAt: lastRetentionOk[0]?.at ?? null,
+    sweep,
+    counts: { http5xx: total("http_5xx"), mailAttempts: total("mail_attempts"), mailFailures: total("mail_failures") },
+    firstCronAt: first[0]?.at ?? null,
+  };
+}
+
+/** What is wrong now, by the thresholds above; the panel, the banner and the alerts all read this. */
+export function conditionsOf(health: Health): Condition[] {
+  const now = new Date(health.now);
+  const found: Condition[] = [];
+  const add = (id: ConditionId, detail: string) => found.push({ id, title: conditionTitles[id], detail });
+
+  if (health.mail.mode === "capture" && health.mail.siteOrigin && !isLoopbackOrigin(health.mail.siteOrigin)) {
+    add("mail_capture", `Aviseringsworkern för ${health.mail.siteOrigin} har ingen MAILCHANNELS_API_KEY: e-post sparas i mail_capture i stället för att skickas.`);
+  }
+  if (health.deadLetters.length > 0) {
+    add("dead_letter", `${health.deadLetters.length} meddelanden gav upp efter alla försök och ligger i dead_letters.`);
+  }
+  if (health.backlog.oldestMinutes !== null && health.backlog.oldestMinutes >= thresholds.backlogAlertMinutes) {
+    add("outbox_backlog", `${health.backlog.rows} inskick har väntat på att köas, det äldsta i ${health.backlog.oldestMinutes} minuter.`);
+  }
+  const retentionSince = health.lastRetentionOkAt ?? health.firstCronAt;
+  if (retentionSince && minutesBetween(retentionSince, now) >= thresholds.retentionHours * 60) {
+    add(
+      "retention_missed",
+      health.lastRetentionOkAt
+        ? `Senaste lyckade gallring: ${health.lastRetentionOkAt}, för mer än ${thresholds.retentionHours} timmar sedan.`
+        : `Ingen lyckad gallring på mer än ${thresholds.retentionHours} timmar.`,
+    );
+  }
+  if (health.counts.http5xx >= thresholds.http5xx) {
+    add("http_5xx", `${health.counts.http5xx} serverfel (5xx) de senaste ${thresholds.windowMinutes} minuterna.`);
+  }
+  const { mailAttempts, mailFailures } = health.counts;
+  if (mailAttempts >= thresholds.queueMinAttempts && mailFailures / mailAttempts >= thresholds.queueFailureShare) {
+    add("queue_failures", `${mailFailures} av ${mailAttempts} leveransförsök misslyckades de senaste ${thresholds.windowMinutes} minuterna.`);
+  }
+  return found;
+}
+
+/** Keeps a cron run's outcome for the panel and the retention check (workers/scheduled.ts). */
+export async function recordCronRun(db: Db, job: "retention" | "outbox_sweep", startedAt: Date, ok: boolean, result: unknown): Promise<void> {
+  await db.insert(cronRuns).values({ job, startedAt: startedAt.toISOString(), ok, result: JSON.stringify(result).slice(0, 2000) });
+}
