@@ -27,12 +27,17 @@ export function base64url(bytes: ArrayBuffer | Uint8Array): string {
     .replace(/\//g, "_");
 }
 
-/** The bytes of a base64url text; null for anything else. */
+/**
+ * The bytes of a base64url text; null for anything else. Only the canonical spelling is taken:
+ * the last character's unused low bits must be zero, or two texts ("…A" and "…B") would decode to
+ * the same signature and a changed token would pass.
+ */
 export function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
   try {
     const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    return base64url(bytes) === text ? bytes : null;
   } catch {
     return null;
   }
