@@ -51,8 +51,8 @@ export const en: ShellTexts = {
   "ticker.dinner": "Dinner is always included when you stay with us",
   "ticker.spa": "Spa weekend – warmth, bathing and rest",
   "ticker.spaLabel": "Read more about the spa weekend at Relax",
-  "ticker.booking": "Book the Happy Friday package",
-  "ticker.bookingLabel": "Go to the Happy Friday package",
+  "ticker.booking": "Book the Friday Feeling package",
+  "ticker.bookingLabel": "Go to the Friday Feeling package",
 
   "cookie.title": "Cookies on our website",
   "cookie.text":
@@ -149,4 +149,10 @@ export const en: ShellTexts = {
   "form.notice.stale": "This form has been open too long. Reload the page and send it again.",
   "form.notice.processing": "We are still receiving what you sent. Wait a moment and try again.",
   "form.notice.unavailable": "The forms cannot take anything just now. Please try again later, or call or e-mail us.",
+  "section.offers": "Offers",
+  "section.menu": "Menu",
+  "section.footer": "Footer",
+  "section.helpChat": "Help chat",
+  "section.cookies": "Cookies",
+  "section.newsletter": "Newsletter",
 };

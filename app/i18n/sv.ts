@@ -152,6 +152,14 @@ export const sv = {
   "form.notice.stale": "Formuläret har varit öppet för länge. Ladda om sidan och skicka igen.",
   "form.notice.processing": "Vi håller fortfarande på att ta emot det du skickade. Vänta en stund och försök igen.",
   "form.notice.unavailable": "Formulären kan inte ta emot något just nu. Försök igen senare, eller ring eller mejla oss.",
+
+  // Sections named in an error fallback ("Fel i Meny"), app/components/section-error-boundary.tsx.
+  "section.offers": "Erbjudanden",
+  "section.menu": "Meny",
+  "section.footer": "Sidfot",
+  "section.helpChat": "Hjälpchatt",
+  "section.cookies": "Cookies",
+  "section.newsletter": "Nyhetsbrev",
 } as const satisfies Record<string, string>;
 
 export type ShellTextKey = keyof typeof sv;

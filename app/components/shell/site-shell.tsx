@@ -39,27 +39,27 @@ export function SiteShell({
         {t("a11y.skipToContent")}
       </a>
       {tickerVisible && (
-        <SectionErrorBoundary name="Erbjudanden">
+        <SectionErrorBoundary name="section.offers">
           <Ticker />
         </SectionErrorBoundary>
       )}
-      <SectionErrorBoundary name="Meny">
+      <SectionErrorBoundary name="section.menu">
         <SiteHeader scrollY={scrollY} tickerVisible={tickerVisible} />
       </SectionErrorBoundary>
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SectionErrorBoundary name="Sidfot">
+      <SectionErrorBoundary name="section.footer">
         <SiteFooter year={year} newsletterFormKey={newsletter.footer} />
       </SectionErrorBoundary>
       <ScrollToTop scrollY={scrollY} />
-      <SectionErrorBoundary name="Hjälpchatt">
+      <SectionErrorBoundary name="section.helpChat">
         <HelpChat />
       </SectionErrorBoundary>
-      <SectionErrorBoundary name="Cookies">
+      <SectionErrorBoundary name="section.cookies">
         <CookieBanner />
       </SectionErrorBoundary>
-      <SectionErrorBoundary name="Nyhetsbrev">
+      <SectionErrorBoundary name="section.newsletter">
         <NewsletterPopup formKey={newsletter.popup} />
       </SectionErrorBoundary>
       <Toaster />
