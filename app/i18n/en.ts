@@ -153,6 +153,6 @@ export const en: ShellTexts = {
   "section.menu": "Menu",
   "section.footer": "Footer",
   "section.helpChat": "Help chat",
-  "section.cookies": "Cookies",
+  "section.cookies": "Cookie banner",
   "section.newsletter": "Newsletter",
 };
