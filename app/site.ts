@@ -84,3 +84,20 @@ export const counts = {
 } as const;
 
 export const replyWithinHours = 24;
+
+/**
+ * Facts SPEC §9 gives two readings of; the site shows one of each, from here (decision 015).
+ * Day guests in the relax area: Monday–Saturday 12:00–18:00 (the FAQ's and sauna text's reading).
+ * Conference and meeting rooms: 2–100 people (the FAQ's, meeting rooms' and §9 Conference's reading).
+ */
+export const daySpaGuestHours = {
+  days: { sv: "måndag–lördag", en: "Monday–Saturday" },
+  /** schema.org dayOfWeek for the same days. */
+  dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+  time: "12:00–18:00",
+} as const;
+
+export const conferenceCapacity = { min: 2, max: 100 } as const;
+
+/** SPEC §9: "Spa for a day: Friday to Saturday" (its hours are `hours.spaDay`). */
+export const spaForADayDays = { sv: "fredag–lördag", en: "Friday–Saturday" } as const;

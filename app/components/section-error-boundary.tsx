@@ -1,10 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { HydrationBoundary } from "~/components/hydration-boundary";
 import { useI18n } from "~/i18n/i18n-provider";
+import type { ShellTextKey } from "~/i18n/sv";
 
 interface Props {
-  /** Named in the message ("Fel i {component}") when given. */
-  name?: string;
+  /** The section's name, a text key so that it is named in the page's language ("Fel i Meny", "Error in Menu"). */
+  name?: ShellTextKey;
   children: ReactNode;
 }
 
@@ -38,11 +39,11 @@ export class SectionErrorBoundary extends Component<Props, State> {
   }
 }
 
-function SectionErrorFallback({ name, onRetry }: { name?: string; onRetry: () => void }) {
+export function SectionErrorFallback({ name, onRetry }: { name?: ShellTextKey; onRetry: () => void }) {
   const { t } = useI18n();
   return (
     <div role="alert" className="m-4 rounded-lg border border-red-800 bg-white p-5 text-ink">
-      <p className="font-semibold">{name ? t("error.inComponent", { component: name }) : t("error.title")}</p>
+      <p className="font-semibold">{name ? t("error.inComponent", { component: t(name) }) : t("error.title")}</p>
       <p className="mt-1 text-sm">{t("error.apology")}</p>
       <button type="button" onClick={onRetry} className="mt-3 rounded-md bg-forest-700 px-4 py-2 text-sm font-semibold text-white">
         {t("error.retry")}

@@ -28,10 +28,10 @@ describe("conference page", () => {
     expect(conferencePageFor("en").activities.minimum).toContain("2–8");
   });
 
-  it("uses the text's reading of 2–150 for group size in the intro", () => {
-    expect(conferenceFacts.groupCapacityText).toEqual({ min: 2, max: 150 });
-    expect(conferencePageFor("sv").intro.paragraphs[0]).toContain("150");
-    expect(conferencePageFor("en").intro.paragraphs[0]).toContain("150");
+  it("states one capacity, 2 to 100, in the intro too (decision 015)", () => {
+    expect(conferencePageFor("sv").intro.paragraphs[0]).toContain("från en styrelse på 2 personer till grupper på 100");
+    expect(conferencePageFor("en").intro.paragraphs[0]).toContain("from a board of 2 to groups of 100");
+    for (const lang of ["sv", "en"] as const) expect(JSON.stringify(conferencePageFor(lang))).not.toMatch(/\b150\b/);
   });
 });
 
@@ -56,7 +56,9 @@ describe("conference packages", () => {
 
   it("starts lunch to lunch at 12:00 on day 1, ends at 13:00 on day 2, price on request", () => {
     expect(conferenceFacts.lunchToLunch).toEqual({ arrivalDayOne: "12:00", endDayTwo: "13:00" });
-    expect(sv[1]!.time).toBe("12:00–13:00");
+    // Not "12:00–13:00", which reads as a one-hour event.
+    expect(sv[1]!.time).toBe("Dag 1 kl. 12:00 – dag 2 kl. 13:00");
+    expect(en[1]!.time).toBe("Day 1 at 12:00 – day 2 at 13:00");
     expect(sv[1]!.priceLabel).toBe("Pris på förfrågan");
     expect(en[1]!.priceLabel).toBe("Price on request");
     expect(sv[1]!.days.map((d) => d.heading)).toEqual(["Dag 1", "Dag 2"]);

@@ -4,21 +4,19 @@
  */
 import type { ImageKey } from "../images/keys";
 import type { Lang, Localized } from "../i18n/lang";
-import { counts, hours } from "../site";
+import { conferenceCapacity, counts, hours } from "../site";
 import { packagePrices, packagesFor } from "./packages";
 import { formatPercent, formatSek } from "../i18n/format";
 import { conferenceTerms } from "./terms";
 
 /**
- * SPEC §9 gives two readings of conference capacity and of activity minimums; each place shows the one the spec gives it.
- * The conference page text: groups of 2–150 and activities for at least 2 to 8 participants.
- * Meeting rooms (and the FAQ): 2–100 people. (The activity data on /activities says 1 to 8.)
+ * SPEC §9 gives two readings of conference capacity: the site shows one, 2–100 people (`conferenceCapacity`, decision 015).
+ * Activities: at least 2 to 8 participants on the conference page (the activity data on /activities says 1 to 8).
  * The day conference price is the package's (./packages), the terms are the terms page's (./terms): one source each.
  */
 export const conferenceFacts = {
   conferenceRooms: counts.conferenceRooms,
-  groupCapacityText: { min: 2, max: 150 },
-  meetingRoomCapacity: { min: 2, max: 100 },
+  meetingRoomCapacity: conferenceCapacity,
   activityMinParticipants: { min: 2, max: 8 },
   dayConference: { hours: hours.dayConference, fromSekPerPersonExVat: packagePrices.dayConferencePerPerson },
   lunchToLunch: { arrivalDayOne: "12:00", endDayTwo: "13:00" },
@@ -47,7 +45,7 @@ export interface ConferencePage {
 }
 
 export function conferencePageFor(lang: Lang): ConferencePage {
-  const { conferenceRooms, groupCapacityText, meetingRoomCapacity, activityMinParticipants, dayConference } = conferenceFacts;
+  const { conferenceRooms, meetingRoomCapacity, activityMinParticipants, dayConference } = conferenceFacts;
   const minimum = `${activityMinParticipants.min}–${activityMinParticipants.max}`;
   const text: Localized<ConferencePage> = {
     sv: {
@@ -59,7 +57,7 @@ export function conferencePageFor(lang: Lang): ConferencePage {
       intro: {
         heading: "Rum att tänka i",
         paragraphs: [
-          `Vi har ${conferenceRooms} konferensrum och tar emot allt från en styrelse på ${groupCapacityText.min} personer till grupper på ${groupCapacityText.max}. Mötesrummen rymmer ${range(meetingRoomCapacity)} personer, har dagsljus och den teknik ni behöver – och skogen bara några steg bort.`,
+          `Vi har ${conferenceRooms} konferensrum och tar emot allt från en styrelse på ${meetingRoomCapacity.min} personer till grupper på ${meetingRoomCapacity.max}. Mötesrummen har dagsljus och den teknik ni behöver – och skogen bara några steg bort.`,
           "Ni bestämmer takten. Vi ser till att kaffet står framme när det behövs, att luncharna blir något att se fram emot och att någon från oss alltid finns nära till hands.",
         ],
       },
@@ -108,7 +106,7 @@ export function conferencePageFor(lang: Lang): ConferencePage {
       intro: {
         heading: "Room to think",
         paragraphs: [
-          `We have ${conferenceRooms} conference rooms and welcome everything from a board of ${groupCapacityText.min} to groups of ${groupCapacityText.max}. Our meeting rooms seat ${range(meetingRoomCapacity)} people, have daylight and the equipment you need – and the forest just a few steps away.`,
+          `We have ${conferenceRooms} conference rooms and welcome everything from a board of ${meetingRoomCapacity.min} to groups of ${meetingRoomCapacity.max}. Our meeting rooms have daylight and the equipment you need – and the forest just a few steps away.`,
           "You set the pace. We make sure coffee is ready when you need it, that lunch is something to look forward to and that one of our team is always close at hand.",
         ],
       },
@@ -197,7 +195,7 @@ export function conferencePackagesFor(lang: Lang): ConferencePackage[] {
         image: "meeting-room",
         imageAlt: "Ljust mötesrum med utsikt mot skogen",
         title: "Lunch till lunch (12–12)",
-        time: `${lunchToLunch.arrivalDayOne}–${lunchToLunch.endDayTwo}`,
+        time: `Dag 1 kl. ${lunchToLunch.arrivalDayOne} – dag 2 kl. ${lunchToLunch.endDayTwo}`,
         priceLabel: "Pris på förfrågan",
         description: "Två halva arbetsdagar med en kväll och en natt emellan – tid för både beslut och samtal vid middagsbordet.",
         includes: [
@@ -237,7 +235,7 @@ export function conferencePackagesFor(lang: Lang): ConferencePackage[] {
       image: "meeting-room",
       imageAlt: "A bright meeting room with a view of the forest",
       title: "Lunch to lunch (12–12)",
-      time: `${lunchToLunch.arrivalDayOne}–${lunchToLunch.endDayTwo}`,
+      time: `Day 1 at ${lunchToLunch.arrivalDayOne} – day 2 at ${lunchToLunch.endDayTwo}`,
       priceLabel: "Price on request",
       description: "Two half working days with an evening and a night in between – time for decisions as well as conversation over dinner.",
       includes: [

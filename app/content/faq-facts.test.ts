@@ -20,7 +20,7 @@ import { barPrices, breakfastPrices, lunchPrice } from "./menus";
 import { packagePrices, seniorMinimumAge } from "./packages";
 import { PET_FEE_SEK, roomIds, roomPrice, roomsFor } from "./rooms";
 import { conferenceTerms, hotelCancellation, houseRules, paymentMethods } from "./terms";
-import { dayspaHours, relaxFacts, treatmentPrice } from "./treatments";
+import { dayspaHoursText, relaxFacts, treatmentPrice } from "./treatments";
 
 const langs: Lang[] = ["sv", "en"];
 const answerOf = (id: string, lang: Lang) => {
@@ -62,7 +62,7 @@ const figures: Record<string, (lang: Lang) => string[]> = {
     say(lang, `${relaxFacts.saunaDegrees} grader`, `${relaxFacts.saunaDegrees}\u00a0°C`),
   ],
   "day-spa": (lang) => [
-    `${dayspaHours.saunaText.days[lang]} ${dayspaHours.saunaText.time}`,
+    dayspaHoursText(lang),
     sek(relaxFacts.dayspaFromSek, lang),
     say(lang, `${relaxFacts.childHalfPriceMaxAge} år`, `age of ${relaxFacts.childHalfPriceMaxAge}`),
   ],

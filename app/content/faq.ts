@@ -13,7 +13,7 @@ import { barPrices, breakfastPrices, lunchPrice } from "./menus";
 import { packagePrices, seniorMinimumAge } from "./packages";
 import { PET_FEE_SEK, roomIds, roomPrice, roomsFor, type RoomId } from "./rooms";
 import { conferenceTerms, hotelCancellation, houseRules, paymentMethods } from "./terms";
-import { dayspaHours, relaxFacts, treatmentsFor } from "./treatments";
+import { dayspaHoursText, relaxFacts, treatmentsFor } from "./treatments";
 
 /** Categories of the help chat's FAQ tab, in display order (SPEC §2 "Help chat", §3 "FAQ item"). */
 export const faqCategories = ["hotel", "booking", "restaurant", "meetings", "giftcard", "other"] as const;
@@ -95,7 +95,7 @@ function classicMassageOptions(lang: Lang): string {
   return list(massage.options.map((o) => `${sek(o.price, lang)} ${forWord} ${o.minutes} ${minutes}`), lang, "disjunction");
 }
 
-const daySpaTime = (lang: Lang) => `${dayspaHours.saunaText.days[lang]} ${dayspaHours.saunaText.time}`;
+const daySpaTime = dayspaHoursText;
 
 const foodEvent = (id: FoodEventId, lang: Lang) => {
   const event = foodEventFor(id, lang);
@@ -124,8 +124,8 @@ const { meetingRoomCapacity, activityMinParticipants, lunchToLunch } = conferenc
 const { poolDegrees, saunaDegrees, dayspaFromSek, childHalfPriceMaxAge } = relaxFacts;
 
 /**
- * Where SPEC §9 gives two readings, the FAQ uses its own: day spa Monday–Saturday 12:00–18:00
- * (./treatments `dayspaHours.saunaText`), and meeting rooms for 2–100 people (`conferenceFacts.meetingRoomCapacity`).
+ * Where SPEC §9 gives two readings, the site shows one (decision 015): day spa from ./treatments `dayspaHoursText`,
+ * meeting rooms from `conferenceFacts.meetingRoomCapacity`.
  * Every figure below is read from its module; faq-facts.test.ts proves that no other figure slips in.
  */
 const faq: FaqSource[] = [
@@ -372,7 +372,7 @@ const faq: FaqSource[] = [
       },
       en: {
         question: "Do you have an offer for seniors?",
-        answer: `Yes, our Senior Package ${seniorMinimumAge}+ costs from ${sek(packagePrices.senior, "en")} per person per night and can be booked any day except public holidays. You will find it on the Packages and offers page.`,
+        answer: `Yes, our Senior Package ${seniorMinimumAge}+ costs from ${sek(packagePrices.senior, "en")} per person per night and can be booked any day except public holidays. You will find it on the Packages & offers page.`,
       },
     },
   },
@@ -398,7 +398,7 @@ const faq: FaqSource[] = [
     text: {
       sv: {
         question: "Serverar ni lunch?",
-        answer: `Ja, veckans lunch kostar ${sek(lunchPrice, "sv")} och inkluderar salladsbuffé, bröd, bredbart samt kaffe och kaka. Aktuell meny hittar du på sidan Veckomeny.`,
+        answer: `Ja, veckans lunch kostar ${sek(lunchPrice, "sv")} och inkluderar salladsbuffé, bröd, bredbart samt kaffe och kaka. Aktuell meny hittar du på sidan Veckans meny.`,
       },
       en: {
         question: "Do you serve lunch?",
@@ -413,7 +413,7 @@ const faq: FaqSource[] = [
       sv: {
         question: "Vad serveras till middag på helgerna?",
         answer:
-          "Varje fredag och lördag serverar vi tvårättersmiddag. Helgmenyerna byts enligt ett rullande schema, så titta gärna på sidan Veckomeny inför ditt besök.",
+          "Varje fredag och lördag serverar vi tvårättersmiddag. Helgmenyerna byts enligt ett rullande schema, så titta gärna på sidan Veckans meny inför ditt besök.",
       },
       en: {
         question: "What is served for dinner at weekends?",
@@ -559,12 +559,12 @@ const faq: FaqSource[] = [
       sv: {
         question: "Har ni paket för affärsresenärer?",
         answer:
-          "Ja, våra paket BUSINESS och BUSINESS+ gäller måndag–torsdag, utom helgdagar. Du hittar dem under kategorin Business på sidan Paket & erbjudanden.",
+          "Ja, våra paket BUSINESS och BUSINESS+ gäller måndag–torsdag, utom helgdagar. Du hittar dem under fliken Affärsresa på sidan Paket & erbjudanden.",
       },
       en: {
         question: "Do you have packages for business travellers?",
         answer:
-          "Yes, our BUSINESS and BUSINESS+ packages are available Monday to Thursday, except on public holidays. You will find them under Business on the Packages and offers page.",
+          "Yes, our BUSINESS and BUSINESS+ packages are available Monday to Thursday, except on public holidays. You will find them under the Business travel tab on the Packages & offers page.",
       },
     },
   },

@@ -6,7 +6,7 @@
  */
 import type { ImageKey } from "../images/keys";
 import type { Lang, Localized } from "../i18n/lang";
-import { hours } from "../site";
+import { conferenceCapacity, hours } from "../site";
 import { formatSek } from "../i18n/format";
 
 export const packageCategoryIds = ["relax", "weekend", "conference", "business", "senior", "experience"] as const;
@@ -380,7 +380,7 @@ const packages: PackageSource[] = [
         price: `Från ${kr(packagePrices.dayConferencePerPerson)} per person exkl. moms`,
         pricePerPerson: `${kr(packagePrices.dayConferencePerPerson)} per person exkl. moms`,
         addon: "Konferenspriser är exklusive moms.",
-        termsText: `Konferensdagen pågår kl. ${hours.dayConference}. Konferenspriser är exklusive moms. Våra mötesrum tar från 2 till 100 personer. För bokningen gäller våra konferensvillkor.`,
+        termsText: `Konferensdagen pågår kl. ${hours.dayConference}. Konferenspriser är exklusive moms. Våra mötesrum tar från ${conferenceCapacity.min} till ${conferenceCapacity.max} personer. För bokningen gäller våra konferensvillkor.`,
         equipmentText:
           "Alla konferensrum har projektor eller storbildsskärm, whiteboard, blädderblock och snabbt wifi. Behöver ni mikrofon, högtalare eller videolänk ordnar vi det – skriv det i förfrågan.",
         includes: [
@@ -420,7 +420,7 @@ const packages: PackageSource[] = [
         price: `From ${sek(packagePrices.dayConferencePerPerson)} per person excluding VAT`,
         pricePerPerson: `${sek(packagePrices.dayConferencePerPerson)} per person excluding VAT`,
         addon: "Conference prices exclude VAT.",
-        termsText: `The conference day runs from ${hours.dayConference}. Conference prices exclude VAT. Our meeting rooms take from 2 to 100 people. Our conference terms apply to the booking.`,
+        termsText: `The conference day runs from ${hours.dayConference}. Conference prices exclude VAT. Our meeting rooms take from ${conferenceCapacity.min} to ${conferenceCapacity.max} people. Our conference terms apply to the booking.`,
         equipmentText:
           "Every conference room has a projector or large screen, a whiteboard, a flip chart and fast Wi-Fi. If you need microphones, speakers or a video link, we will arrange it – just mention it in your inquiry.",
         includes: [

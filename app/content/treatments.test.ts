@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { hours } from "../site";
-import { dayspaHours, relaxFacts, relaxPageTextsFor, treatmentIds, treatmentPrice, treatmentsFor } from "./treatments";
+import { dayspaHoursText, relaxFacts, relaxPageTextsFor, treatmentIds, treatmentPrice, treatmentsFor } from "./treatments";
 
 const sv = treatmentsFor("sv");
 const en = treatmentsFor("en");
@@ -57,15 +57,20 @@ describe("relax facts", () => {
     expect(relaxFacts).toEqual({ poolDegrees: 37, saunaDegrees: 90, dayspaFromSek: 130, childHalfPriceMaxAge: 6 });
   });
 
-  it("keeps both readings of the day-spa hours: 13:00–18:00 on the page, Monday–Saturday 12:00–18:00 in the sauna text", () => {
-    expect(dayspaHours.pageText).toBe("13:00–18:00");
-    expect(dayspaHours.saunaText.time).toBe("12:00–18:00");
+  it("states one reading of the day-spa hours, Monday–Saturday 12:00–18:00, on the page and in the sauna text (decision 015)", () => {
+    expect(dayspaHoursText("sv")).toBe("måndag–lördag 12:00–18:00");
+    expect(dayspaHoursText("en")).toBe("Monday–Saturday 12:00–18:00");
     const svTexts = relaxPageTextsFor("sv");
     const enTexts = relaxPageTextsFor("en");
-    expect(svTexts.dayspa.paragraphs[0]).toContain("13:00–18:00");
+    expect(svTexts.dayspa.paragraphs[0]).toContain("måndag–lördag 12:00–18:00");
     expect(svTexts.spakit.facilities.find((f) => f.id === "sauna")!.text).toContain("måndag–lördag 12:00–18:00");
     expect(enTexts.spakit.facilities.find((f) => f.id === "sauna")!.text).toContain("Monday–Saturday 12:00–18:00");
-    expect(enTexts.dayspa.paragraphs[0]).toContain("13:00–18:00");
+    expect(enTexts.dayspa.paragraphs[0]).toContain("Monday–Saturday 12:00–18:00");
+  });
+
+  it("says on the day-spa section that spa for a day is Friday–Saturday", () => {
+    expect(relaxPageTextsFor("sv").dayspa.paragraphs.join(" ")).toContain("Spa för en dag: fredag–lördag kl. 11:30–16:30");
+    expect(relaxPageTextsFor("en").dayspa.paragraphs.join(" ")).toContain("Spa for a day: Friday–Saturday, 11:30–16:30");
   });
 
   it("states the prices, the spa day hours and the free use for overnight guests", () => {

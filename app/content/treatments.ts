@@ -3,7 +3,7 @@
  */
 import type { ImageKey } from "../images/keys";
 import type { Lang, Localized } from "../i18n/lang";
-import { hours } from "../site";
+import { daySpaGuestHours, hours, spaForADayDays } from "../site";
 import { formatSek } from "../i18n/format";
 
 /** SPEC §2 and §9: the numbers the relax department is known by. */
@@ -15,14 +15,8 @@ export const relaxFacts = {
   childHalfPriceMaxAge: 6,
 } as const;
 
-/**
- * SPEC §9 gives two readings of the day-spa hours; each place shows the one the spec gives it.
- * The relax page's day-spa text says 13:00–18:00; the sauna text (and the FAQ) says Monday–Saturday 12:00–18:00.
- */
-export const dayspaHours = {
-  pageText: "13:00–18:00",
-  saunaText: { days: { sv: "måndag–lördag", en: "Monday–Saturday" } satisfies Localized, time: "12:00–18:00" },
-} as const;
+/** Day-guest hours, one reading for every place (decision 015): "måndag–lördag 12:00–18:00". */
+export const dayspaHoursText = (lang: Lang) => `${daySpaGuestHours.days[lang]} ${daySpaGuestHours.time}`;
 
 export const treatmentIds = ["classic-massage", "aroma-massage", "facial", "foot-treatment", "infrared-heat"] as const;
 export type TreatmentId = (typeof treatmentIds)[number];
@@ -230,7 +224,7 @@ const degrees = (n: number) => `${n}\u00a0°C`;
 
 function relaxTexts(lang: Lang): RelaxPageTexts {
   const { poolDegrees, saunaDegrees, dayspaFromSek, childHalfPriceMaxAge } = relaxFacts;
-  const sauna = `${dayspaHours.saunaText.days[lang]} ${dayspaHours.saunaText.time}`;
+  const sauna = dayspaHoursText(lang);
   const from = formatSek(dayspaFromSek, lang);
   if (lang === "sv") {
     return {
@@ -277,8 +271,8 @@ function relaxTexts(lang: Lang): RelaxPageTexts {
       dayspa: {
         heading: "Dagspa",
         paragraphs: [
-          `Du behöver inte bo hos oss för att njuta av relaxavdelningen. Som dagsgäst är du välkommen ${dayspaHours.pageText} och har tillgång till pool, bastu och lounge.`,
-          `Barn upp till ${childHalfPriceMaxAge} år betalar halva priset. Vill du ha en hel dag med oss? Vår spadag pågår ${hours.spaDay} – skicka en förfrågan, så berättar vi mer.`,
+          `Du behöver inte bo hos oss för att njuta av relaxavdelningen. Som dagsgäst är du välkommen ${sauna} och har tillgång till pool, bastu och lounge.`,
+          `Barn upp till ${childHalfPriceMaxAge} år betalar halva priset. Vill du ha en hel dag med oss? Spa för en dag: ${spaForADayDays.sv} kl. ${hours.spaDay} – skicka en förfrågan, så berättar vi mer.`,
         ],
         priceLabel: "Pris",
         price: `Från ${from} per person`,
@@ -337,8 +331,8 @@ function relaxTexts(lang: Lang): RelaxPageTexts {
     dayspa: {
       heading: "Day spa",
       paragraphs: [
-        `You do not need to stay with us to enjoy the relax area. Day guests are welcome ${dayspaHours.pageText} and can use the pool, sauna and lounge.`,
-        `Children up to the age of ${childHalfPriceMaxAge} pay half price. Fancy a whole day with us? Our spa day runs ${hours.spaDay} – send us an inquiry and we will tell you more.`,
+        `You do not need to stay with us to enjoy the relax area. Day guests are welcome ${sauna} and can use the pool, sauna and lounge.`,
+        `Children up to the age of ${childHalfPriceMaxAge} pay half price. Fancy a whole day with us? Spa for a day: ${spaForADayDays.en}, ${hours.spaDay} – send us an inquiry and we will tell you more.`,
       ],
       priceLabel: "Price",
       price: `From ${from} per person`,

@@ -51,8 +51,8 @@ export const en: ShellTexts = {
   "ticker.dinner": "Dinner is always included when you stay with us",
   "ticker.spa": "Spa weekend – warmth, bathing and rest",
   "ticker.spaLabel": "Read more about the spa weekend at Relax",
-  "ticker.booking": "Book the Happy Friday package",
-  "ticker.bookingLabel": "Go to the Happy Friday package",
+  "ticker.booking": "Book the Friday Feeling package",
+  "ticker.bookingLabel": "Go to the Friday Feeling package",
 
   "cookie.title": "Cookies on our website",
   "cookie.text":
@@ -155,4 +155,10 @@ export const en: ShellTexts = {
   "form.notice.unavailable": "The forms cannot take anything just now. Please try again later, or call or e-mail us.",
   "form.notice.confirmationResent": "This address is signed up but not confirmed yet. We have sent the confirmation e-mail again – click the link in it to confirm your subscription.",
   "form.notice.confirmationPending": "This address is signed up but not confirmed yet. We recently sent you a confirmation e-mail – click the link in it (check your spam folder too).",
+  "section.offers": "Offers",
+  "section.menu": "Menu",
+  "section.footer": "Footer",
+  "section.helpChat": "Help chat",
+  "section.cookies": "Cookie banner",
+  "section.newsletter": "Newsletter",
 };

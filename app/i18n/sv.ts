@@ -158,6 +158,14 @@ export const sv = {
   "form.notice.unavailable": "Formulären kan inte ta emot något just nu. Försök igen senare, eller ring eller mejla oss.",
   "form.notice.confirmationResent": "Adressen är anmäld men inte bekräftad än. Vi har skickat bekräftelsemejlet igen – klicka på länken i det för att bekräfta din anmälan.",
   "form.notice.confirmationPending": "Adressen är anmäld men inte bekräftad än. Vi har nyligen skickat ett bekräftelsemejl – klicka på länken i det (titta även i skräpposten).",
+
+  // Sections named in an error fallback ("Fel i Meny"), app/components/section-error-boundary.tsx.
+  "section.offers": "Erbjudanden",
+  "section.menu": "Meny",
+  "section.footer": "Sidfot",
+  "section.helpChat": "Hjälpchatt",
+  "section.cookies": "Cookies",
+  "section.newsletter": "Nyhetsbrev",
 } as const satisfies Record<string, string>;
 
 export type ShellTextKey = keyof typeof sv;

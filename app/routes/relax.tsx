@@ -1,6 +1,6 @@
 import { RelaxPage } from "~/components/relax/relax-page";
 import { pageIntro } from "~/content/pages";
-import { dayspaHours, relaxFacts, relaxPageTextsFor, treatmentsFor } from "~/content/treatments";
+import { dayspaHoursText, relaxFacts, relaxPageTextsFor, treatmentsFor } from "~/content/treatments";
 import { requestLang } from "~/i18n/lang";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/relax";
@@ -19,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
       treatments: treatments.length,
       poolDegrees: relaxFacts.poolDegrees,
       saunaDegrees: relaxFacts.saunaDegrees,
-      dayspaHours: dayspaHours.pageText,
+      dayspaHours: dayspaHoursText(lang),
     },
   };
 }

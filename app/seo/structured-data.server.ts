@@ -15,7 +15,7 @@ import { paymentMethods } from "../content/terms";
 import { relaxPageTextsFor } from "../content/treatments";
 import type { Lang } from "../i18n/lang";
 import type { ImageKey } from "../images/keys";
-import { counts, hotel, hours, maps } from "../site";
+import { counts, daySpaGuestHours, hotel, hours, maps } from "../site";
 import { siteUrl, type JsonLdNode } from "./meta";
 import { screenSeoData, screens } from "../screens";
 import { escapeHtml } from "../escape-html";
@@ -142,6 +142,9 @@ function daySpaJsonLd(lang: Lang, origin: string): Node {
     image: image(screenSeoData("relax").image, origin),
     telephone: hotel.phone,
     address: postalAddress(),
+    openingHoursSpecification: [
+      { "@type": "OpeningHoursSpecification", dayOfWeek: [...daySpaGuestHours.dayOfWeek], ...timeRange(daySpaGuestHours.time) },
+    ],
     containedInPlace: { "@id": hotelId(origin) },
   };
 }

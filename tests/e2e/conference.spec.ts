@@ -50,7 +50,7 @@ const packages = [
     heroCta: "Skicka bokningsförfrågan",
     inquiryName: /^Bokningsförfrågan/,
     day: ["Dagskonferens", "08:00–16:00", "Från 910 kr per person exkl. moms"],
-    lunch: ["Lunch till lunch (12–12)", "12:00–13:00", "Pris på förfrågan", "Ankomst kl. 12:00", "avslut kl. 13:00"],
+    lunch: ["Lunch till lunch (12–12)", "Dag 1 kl. 12:00 – dag 2 kl. 13:00", "Pris på förfrågan", "Ankomst kl. 12:00", "avslut kl. 13:00"],
     rooms: "mötesrum för 2–100 personer",
   },
   {
@@ -59,7 +59,7 @@ const packages = [
     heroCta: "Send a booking inquiry",
     inquiryName: /^Booking inquiry/,
     day: ["Day conference", "08:00–16:00", "From 910 SEK per person excl. VAT"],
-    lunch: ["Lunch to lunch (12–12)", "12:00–13:00", "Price on request", "Arrival at 12:00", "close at 13:00"],
+    lunch: ["Lunch to lunch (12–12)", "Day 1 at 12:00 – day 2 at 13:00", "Price on request", "Arrival at 12:00", "close at 13:00"],
     rooms: "meeting rooms for 2–100 people",
   },
 ];

@@ -10,7 +10,7 @@ const languages = [
     readMore: "Läs mer",
     readLess: "Visa mindre",
     booking: "Bokningsförfrågan",
-    dayspa: ["13:00–18:00", "Från 130 kr per person", "upp till 6 år", "11:30–16:30"],
+    dayspa: ["måndag–lördag 12:00–18:00", "Från 130 kr per person", "upp till 6 år", "11:30–16:30"],
     sauna: "måndag–lördag 12:00–18:00",
     free: "ingår relaxavdelningen fritt",
     treatments: [
@@ -28,7 +28,7 @@ const languages = [
     readMore: "Read more",
     readLess: "Show less",
     booking: "Booking inquiry",
-    dayspa: ["13:00–18:00", "From 130 SEK per person", "up to the age of 6", "11:30–16:30"],
+    dayspa: ["Monday–Saturday 12:00–18:00", "From 130 SEK per person", "up to the age of 6", "11:30–16:30"],
     sauna: "Monday–Saturday 12:00–18:00",
     free: "free for you throughout your stay",
     treatments: [

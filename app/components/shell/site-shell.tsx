@@ -39,30 +39,30 @@ export function SiteShell({
         {t("a11y.skipToContent")}
       </a>
       {tickerVisible && (
-        <SectionErrorBoundary name="Erbjudanden">
+        <SectionErrorBoundary name="section.offers">
           <Ticker />
         </SectionErrorBoundary>
       )}
       {/* A printed page has no use for the fixed header (print:hidden; site-header.tsx is the navigation's own). */}
       <div className="contents print:hidden">
-        <SectionErrorBoundary name="Meny">
+        <SectionErrorBoundary name="section.menu">
           <SiteHeader scrollY={scrollY} tickerVisible={tickerVisible} />
         </SectionErrorBoundary>
       </div>
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SectionErrorBoundary name="Sidfot">
+      <SectionErrorBoundary name="section.footer">
         <SiteFooter year={year} newsletterFormKey={newsletter.footer} />
       </SectionErrorBoundary>
       <ScrollToTop scrollY={scrollY} />
-      <SectionErrorBoundary name="Hjälpchatt">
+      <SectionErrorBoundary name="section.helpChat">
         <HelpChat />
       </SectionErrorBoundary>
-      <SectionErrorBoundary name="Cookies">
+      <SectionErrorBoundary name="section.cookies">
         <CookieBanner />
       </SectionErrorBoundary>
-      <SectionErrorBoundary name="Nyhetsbrev">
+      <SectionErrorBoundary name="section.newsletter">
         <NewsletterPopup formKey={newsletter.popup} />
       </SectionErrorBoundary>
       <Toaster />
