@@ -1,4 +1,5 @@
 import { inflateSync } from "node:zlib";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { expect, test } from "./fixtures";
 
 // Issue 15: these pages print cleanly on A4, without the shell's fixed parts, with every tab's
@@ -19,6 +20,18 @@ function pdfStreams(pdf: Buffer): string[] {
     }
   }
   return streams;
+}
+
+/** Every word a PDF shows, page after page, as PDF.js (Mozilla's reader) extracts it. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+  }
+  // Runs of spaces and the line breaks PDF.js inserts between glyph runs, folded.
+  return pages.join("\n").replace(/\s+/g, " ");
 }
 
 for (const path of printed) {
@@ -53,8 +66,19 @@ for (const path of printed) {
       await expect(footer.getByText(text, { exact: false }).first(), text).toBeVisible();
     }
 
+    const heading = (await main.locator("h1").textContent())!.replace(/\s+/g, " ").trim();
     const pdf = await page.pdf({ format: "A4" });
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    // What is on the paper: the page's heading, every tab's name, the hotel's name, address and phone;
+    // not the cookie banner, the header's menu button or the scroll button.
+    const onPaper = await pdfText(pdf);
+    for (const text of [heading, ...tabNames, "Fjällkällan Hotell & Spa", "Källbergsvägen 1", "0918-123 40"]) {
+      expect(onPaper, `printed ${path}`).toContain(text.replace(/\s+/g, " ").trim());
+    }
+    for (const text of ["Cookies på vår webbplats", "Acceptera", "Avböj", "Läs våra webbplatsvillkor"]) {
+      expect(onPaper, `printed ${path}`).not.toContain(text);
+    }
+    expect(onPaper, `printed ${path}`).not.toMatch(/\bMeny\b/);
     // A4 is 595.3 × 841.9 points; Chromium rounds the page box up to whole points.
     const boxes = [...pdf.toString("latin1").matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)];
     expect(boxes.length).toBeGreaterThan(0);
