@@ -4,6 +4,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import { NonceContext } from "./components/nonce";
 import { cloudflareContext } from "./context";
 import { contentFirst } from "./first-view.server";
+import { pageCacheControl } from "./cache-control";
 
 export const streamTimeout = 5_000;
 
@@ -45,7 +46,6 @@ export default async function handleRequest(
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // Each page carries its own CSP nonce and one-time form keys: never serve it from a shared cache.
-  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", pageCacheControl);
   return contentFirst(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
 }

@@ -67,14 +67,14 @@ export async function headers(findings: Findings, server: BenchServer, screens: 
     "",
     "What varies: the language is in the URL (`/` Swedish, `/en` English), so the URL alone keys a cache by language; " +
       "the only thing besides the URL that changes a page response is the language cookie, which turns a page load into a " +
-      "redirect to the chosen language, and every HTML response says `Vary: Cookie`. HTML is `private`, so no shared cache keeps it. " +
+      "redirect to the chosen language, and every HTML response says `Vary: Cookie`. HTML is `no-cache` without a validator (or `private`/`no-store` where it is personal), so no shared cache serves it again. " +
       "Client-side navigation data (`*.data`) is never redirected by the cookie and its URL carries the language prefix.",
     ...htmlProblems.map((p) => `- PROBLEM: ${p}`),
     "",
   );
   findings.checks.push({
     name: "HTML never cached across languages",
-    value: htmlProblems.length ? htmlProblems.join("; ") : "private or no-store everywhere, Vary: Cookie",
+    value: htmlProblems.length ? htmlProblems.join("; ") : "no-cache, private or no-store everywhere, Vary: Cookie",
     budget: "no shared caching without Vary",
     pass: htmlProblems.length === 0,
   });

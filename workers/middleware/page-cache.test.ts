@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { describe, expect, it } from "vitest";
+import { pageCacheControl } from "~/cache-control";
 import { checkFormKey, formKeyFields, issueFormKey, MIN_FILL_MS } from "~/forms/form-key.server";
 import { isPublicPage, pageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
@@ -23,6 +24,8 @@ function site({ maxPages = 200, development = false } = {}) {
     if (pathname === "/missing") return c.html(page, 404);
     if (pathname === "/with-cookie") c.header("Set-Cookie", "flash=1; Path=/");
     if (pathname === "/faq.json") return c.json({ faq: [] });
+    // As the real pages answer (app/entry.server.tsx): a default that said `private` kept nothing.
+    c.header("Cache-Control", pageCacheControl);
     return c.html(page);
   });
   const get = async (path: string, init?: RequestInit) => app.request(`https://hotel.test${path}`, init, env);
