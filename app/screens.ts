@@ -6,21 +6,19 @@
  *
  * - The id names the route module: `app/routes/{id}.tsx`, and the route ids `sv/{id}` and `en/{id}`.
  * - The path is the Swedish one; the English one is the same under /en (docs/decisions/001-language-urls.md).
- * - `seo`: an indexed screen, listed in the sitemap with its link-preview picture; absent, the
- *   screen is listed some other way (articles, food events) or not at all.
+ * - `seo`: an indexed screen, listed in the sitemap, with its breadcrumb parent; its link-preview
+ *   picture is in app/seo/previews.server.ts, kept apart because this table reaches the browser
+ *   (the language toggle matches paths against it). Absent: the screen is listed some other way
+ *   (articles, food events) or not at all.
  * - `visit`: the URLs tests and the bench open for this screen: the path itself by default,
  *   examples for a parametrised path, `false` for screens a visitor reaches only from a form or a
  *   mail (or the not-found page).
  *
  * Plain TypeScript with type-only imports: Node runs it as it is (the bench), so do not import values here.
  */
-import type { Localized } from "./i18n/lang";
-import type { ImageKey } from "./images/keys";
 
+/** An indexed screen: in the sitemap, with a link preview (its picture: app/seo/previews.server.ts). */
 export interface ScreenSeo {
-  /** The 1200×630 preview picture (public/images/og/{image}.jpg) and what it shows. */
-  image: ImageKey;
-  imageAlt: Localized;
   /** The screen one level up in the breadcrumb trail; the home page when absent. */
   parent?: string;
 }
@@ -34,75 +32,43 @@ export interface Screen {
 export const screens = {
   home: {
     path: "/",
-    seo: {
-      image: "hotel-exterior",
-      imageAlt: { sv: "Hotellet i skymningen med tända fönster som speglas i sjön", en: "The hotel at dusk, its lit windows mirrored in the lake" },
-    },
+    seo: {},
   },
   packages: {
     path: "/packages",
-    seo: {
-      image: "winter-lodge",
-      imageAlt: { sv: "En timrad stuga i snön med rök ur skorstenen", en: "A timber lodge in the snow with smoke rising from the chimney" },
-    },
+    seo: {},
   },
   "booking-inquiry": {
     path: "/booking-inquiry",
-    seo: {
-      image: "reception",
-      imageAlt: { sv: "Receptionsdisken med gröna växter och en fjälltavla", en: "The reception desk with green plants and a mountain painting" },
-    },
+    seo: {},
   },
   "weekly-menu": {
     path: "/weekly-menu",
-    seo: {
-      image: "breakfast",
-      imageAlt: { sv: "Frukost vid ett fönster med utsikt över sjön", en: "Breakfast by a window looking out over the lake" },
-      parent: "restaurant",
-    },
+    seo: { parent: "restaurant" },
   },
   conference: {
     path: "/conference",
-    seo: {
-      image: "conference",
-      imageAlt: { sv: "Ett ljust konferensrum med långbord och utsikt mot skogen", en: "A bright conference room with a long table and a view of the forest" },
-    },
+    seo: {},
   },
   "conference-packages": {
     path: "/conference-packages",
-    seo: {
-      image: "meeting-room",
-      imageAlt: { sv: "Ljust mötesrum med långbord och fönster mot skogen", en: "A bright meeting room with a long table and windows onto the forest" },
-      parent: "conference",
-    },
+    seo: { parent: "conference" },
   },
   nature: {
     path: "/nature",
-    seo: {
-      image: "lake-dawn",
-      imageAlt: { sv: "En spegelblank skogssjö i gryningsljus", en: "A mirror-calm forest lake in the light of dawn" },
-    },
+    seo: {},
   },
   restaurant: {
     path: "/restaurant",
-    seo: {
-      image: "dining",
-      imageAlt: { sv: "Dukat bord i restaurangen inför middagen", en: "A table laid for dinner in the restaurant" },
-    },
+    seo: {},
   },
   activities: {
     path: "/activities",
-    seo: {
-      image: "trail",
-      imageAlt: { sv: "En stig genom björk- och granskog med vägvisare", en: "A path through birch and spruce forest with signposts" },
-    },
+    seo: {},
   },
   blog: {
     path: "/blog",
-    seo: {
-      image: "autumn-forest",
-      imageAlt: { sv: "Björkar i gult och rött bland mörka granar en höstdag", en: "Birches in yellow and red among dark spruces on an autumn day" },
-    },
+    seo: {},
   },
   /** One magazine article; the sitemap lists each (app/content/articles.ts). */
   "blog-article": {
@@ -111,88 +77,51 @@ export const screens = {
   },
   magic: {
     path: "/magic",
-    seo: {
-      image: "northern-lights",
-      imageAlt: { sv: "Grönt norrsken över trädtopparna en klar vinternatt", en: "Green northern lights above the treetops on a clear winter night" },
-    },
+    seo: {},
   },
   celebrate: {
     path: "/celebrate",
-    seo: {
-      image: "celebration",
-      imageAlt: { sv: "En tårta med tända ljus under ballonger och ljusslingor", en: "A cake with lit candles under balloons and string lights" },
-    },
+    seo: {},
   },
   "find-us": {
     path: "/hitta-till-oss",
-    seo: {
-      image: "forest-mist",
-      imageAlt: { sv: "Morgondimma mellan höga tallar i skogen runt hotellet", en: "Morning mist between tall pines in the forest around the hotel" },
-    },
+    seo: {},
   },
   relax: {
     path: "/relax",
-    seo: {
-      image: "pool",
-      imageAlt: { sv: "Poolen i relaxavdelningen med stora fönster mot skogen", en: "The pool in the relax area with large windows onto the forest" },
-    },
+    seo: {},
   },
   "gift-cards": {
     path: "/presentkort",
-    seo: {
-      image: "gift-card",
-      imageAlt: { sv: "Ett presentkort med rosett och granris", en: "A gift card tied with a ribbon among spruce twigs" },
-    },
+    seo: {},
   },
   rooms: {
     path: "/boende",
-    seo: {
-      image: "room-deluxe",
-      imageAlt: { sv: "Ljust hotellrum med dubbelsäng och utsikt mot skogen", en: "A bright hotel room with a double bed and a view of the forest" },
-    },
+    seo: {},
   },
   privacy: {
     path: "/integritetspolicy",
-    seo: {
-      image: "spring",
-      imageAlt: { sv: "En klar källa i mossan, kantad av stenar, i granskogen", en: "A clear spring in the moss, edged with stones, in the spruce forest" },
-    },
+    seo: {},
   },
   teambuilding: {
     path: "/teambuilding",
-    seo: {
-      image: "teambuilding",
-      imageAlt: { sv: "En arbetsgrupp som samarbetar utomhus i snön", en: "A team working together outdoors in the snow" },
-      parent: "conference",
-    },
+    seo: { parent: "conference" },
   },
   terms: {
     path: "/villkor",
-    seo: {
-      image: "summer-night",
-      imageAlt: { sv: "Ljus sommarnatt över en sjö där solen knappt går ner", en: "A light summer night over a lake where the sun barely sets" },
-    },
+    seo: {},
   },
   services: {
     path: "/service-utbud",
-    seo: {
-      image: "sauna",
-      imageAlt: { sv: "Bastun i ljust trä med varm belysning", en: "The light-wood sauna in warm light" },
-    },
+    seo: {},
   },
   "lost-and-found": {
     path: "/kvarglomt",
-    seo: {
-      image: "forest-hut",
-      imageAlt: { sv: "Kåta i skogen med rök från eldstaden", en: "A hut in the forest with smoke rising from the fire" },
-    },
+    seo: {},
   },
   jobs: {
     path: "/lediga-jobb",
-    seo: {
-      image: "bar",
-      imageAlt: { sv: "Baren med flaskor på upplysta hyllor och barstolar", en: "The bar with bottles on lit shelves and a row of bar stools" },
-    },
+    seo: {},
   },
   /** One food event; the sitemap lists each (app/content/food-events.ts). */
   "food-event": {
@@ -201,18 +130,12 @@ export const screens = {
   },
   accessibility: {
     path: "/tillganglighet",
-    seo: {
-      image: "room-accessible",
-      imageAlt: { sv: "Tillgänglighetsanpassat rum med rullstol, säng och dusch utan tröskel", en: "An accessible room with a wheelchair, a bed and a step-free shower" },
-    },
+    seo: {},
   },
   /** The help chat's questions and answers as a page of plain HTML (issue 15). */
   faq: {
     path: "/vanliga-fragor",
-    seo: {
-      image: "reception",
-      imageAlt: { sv: "Receptionsdisken med gröna växter och en fjälltavla", en: "The reception desk with green plants and a mountain painting" },
-    },
+    seo: {},
   },
   /** The newsletter forms' answer page without JavaScript; not for search engines. */
   newsletter: {

@@ -1,6 +1,6 @@
 import { FaqList } from "~/components/faq/faq-list";
 import { PageHero } from "~/components/page-hero";
-import { faqFor } from "~/content/faq";
+import { faqCategories, faqFor } from "~/content/faq";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
 import { screenSeo } from "~/seo/seo.server";
@@ -10,14 +10,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  return { page: pageIntro("faq", lang), seo: screenSeo(request, "faq"), faq: faqFor(lang) };
+  return { page: pageIntro("faq", lang), seo: screenSeo(request, "faq"), faq: faqFor(lang), categories: faqCategories };
 }
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
-  const { page, faq } = loaderData;
+  const { page, faq, categories } = loaderData;
   return (
     <PageHero page={page}>
-      <FaqList faq={faq} />
+      <FaqList faq={faq} categories={categories} />
     </PageHero>
   );
 }

@@ -13,6 +13,7 @@ import { requestLang, type Lang, type Localized } from "../i18n/lang";
 import { hotel } from "../site";
 import { pageMeta, siteUrl, summary, unlistedMeta, type JsonLdNode, type Seo } from "./meta";
 import { screenSeoData, screens, type IndexedScreenId } from "../screens";
+import { screenPreviews } from "./previews.server";
 import { blogPostingJsonLd, breadcrumbJsonLd, foodEventJsonLd, hotelJsonLd, jobPostingsJsonLd, restaurantJsonLd } from "./structured-data.server";
 
 const homeCrumb: Localized = { sv: "Startsida", en: "Home" };
@@ -50,7 +51,7 @@ export function screenSeo(request: Request, id: IndexedScreenId): Seo {
   const lang = requestLang(request);
   const { origin } = new URL(request.url);
   const screen = screens[id];
-  const { image, imageAlt } = screenSeoData(id);
+  const { image, imageAlt } = screenPreviews[id];
   const intro = screenIntro(id, lang);
   return {
     meta: pageMeta({

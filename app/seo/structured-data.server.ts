@@ -17,7 +17,8 @@ import type { Lang } from "../i18n/lang";
 import type { ImageKey } from "../images/keys";
 import { counts, daySpaGuestHours, hotel, hours, maps } from "../site";
 import { siteUrl, type JsonLdNode } from "./meta";
-import { screenSeoData, screens } from "../screens";
+import { screens } from "../screens";
+import { screenPreviews } from "./previews.server";
 import { escapeHtml } from "../escape-html";
 
 type Node = JsonLdNode;
@@ -118,7 +119,7 @@ export function restaurantJsonLd(lang: Lang, origin: string): Node {
     name: `${page.heading} – ${hotel.shortName}`,
     description: page.description,
     url: siteUrl(origin, screens.restaurant.path, lang),
-    image: image(screenSeoData("restaurant").image, origin),
+    image: image(screenPreviews.restaurant.image, origin),
     telephone: hotel.phone,
     email: hotel.email,
     address: postalAddress(),
@@ -139,7 +140,7 @@ function daySpaJsonLd(lang: Lang, origin: string): Node {
     name: `${service(servicesFor(lang), "day-spa").title} – ${hotel.shortName}`,
     description: page.description,
     url: siteUrl(origin, screens.relax.path, lang),
-    image: image(screenSeoData("relax").image, origin),
+    image: image(screenPreviews.relax.image, origin),
     telephone: hotel.phone,
     address: postalAddress(),
     openingHoursSpecification: [
@@ -158,7 +159,7 @@ export function hotelJsonLd(lang: Lang, origin: string): Node {
     alternateName: hotel.shortName,
     description: page.description,
     url: siteUrl(origin, "/", lang),
-    image: image(screenSeoData("home").image, origin),
+    image: image(screenPreviews.home.image, origin),
     telephone: hotel.phone,
     email: hotel.email,
     address: postalAddress(),

@@ -1,13 +1,16 @@
-import { faqCategories, type FaqEntry } from "~/content/faq";
+import type { FaqCategory, FaqEntry } from "~/content/faq";
 import { useI18n } from "~/i18n/i18n-provider";
 import { faqCategoryLabels } from "~/components/shell/faq-search";
 
-/** The help chat's FAQ as plain HTML, grouped by its categories: readable without scripts, by crawlers and in print. */
-export function FaqList({ faq }: { faq: FaqEntry[] }) {
+/**
+ * The help chat's FAQ as plain HTML, grouped by its categories: readable without scripts, by crawlers and in print.
+ * The entries and the category order come from the loader: the FAQ module stays on the server.
+ */
+export function FaqList({ faq, categories }: { faq: FaqEntry[]; categories: readonly FaqCategory[] }) {
   const { t } = useI18n();
   return (
     <div className="mt-10 space-y-12">
-      {faqCategories.map((category) => {
+      {categories.map((category) => {
         const entries = faq.filter((entry) => entry.category === category);
         if (entries.length === 0) return null;
         return (
