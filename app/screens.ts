@@ -164,9 +164,10 @@ export type ScreenId = keyof typeof screens;
 /** Screens with link previews and a place in the sitemap. */
 export type IndexedScreenId = { [Id in ScreenId]: (typeof screens)[Id] extends { seo: ScreenSeo } ? Id : never }[ScreenId];
 
-export const screenIds = Object.keys(screens) as ScreenId[];
+// Pure: a browser script that needs only `cleanPath` leaves the table out (the language toggle).
+export const screenIds = /* @__PURE__ */ Object.keys(screens) as ScreenId[];
 
-export const indexedScreenIds = screenIds.filter((id): id is IndexedScreenId => "seo" in screens[id]);
+export const indexedScreenIds = /* @__PURE__ */ screenIds.filter((id): id is IndexedScreenId => "seo" in screens[id]);
 
 /** The SEO data of an indexed screen. */
 export function screenSeoData(id: IndexedScreenId): ScreenSeo {
@@ -197,7 +198,7 @@ export function cleanPath(pathname: string): string {
 }
 
 /** Each screen's Swedish path as React Router matches it: any case, a `:param` is one segment (never `.` or `..`), an optional trailing slash. */
-const screenPatterns = screenIds
+const screenPatterns = /* @__PURE__ */ screenIds
   .filter((id) => screens[id].path !== "*")
   .map((id) => {
     const segments = screens[id].path

@@ -39,10 +39,18 @@ export function localizePath(path: string, lang: Lang): string {
  * language's home page, so a crafted URL can never turn into a link or redirect elsewhere.
  */
 export function counterpartPath(pathname: string): string {
+  return otherLanguagePath(pathname, screenAt(stripLang(cleanPath(pathname))) !== undefined);
+}
+
+/**
+ * `counterpartPath` for a page that already knows whether the router matched a screen (the toggle
+ * and the language restorer: the not-found route is the only other page): the browser then needs
+ * only the path cleaning, not the screen table.
+ */
+export function otherLanguagePath(pathname: string, isScreen: boolean): string {
   const path = cleanPath(pathname);
   const other: Lang = langFromPath(path) === "sv" ? "en" : "sv";
-  const rest = stripLang(path);
-  return localizePath(screenAt(rest) ? rest : "/", other);
+  return localizePath(isScreen ? stripLang(path) : "/", other);
 }
 
 /** Localised text: one value per language. */

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useMatches, useNavigate } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
-import { counterpartPath, isLang, langFromPath, languageStorageKey, type Lang } from "~/i18n/lang";
+import { isLang, langFromPath, languageStorageKey, otherLanguagePath, type Lang } from "~/i18n/lang";
 import { cn } from "~/components/ui/cn";
 
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
@@ -21,10 +21,11 @@ export function rememberLanguage(lang: Lang) {
 export function LanguageToggle({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { t, lang } = useI18n();
   const location = useLocation();
+  const isScreen = useIsScreen();
   const other: Lang = lang === "sv" ? "en" : "sv";
   return (
     <Link
-      to={`${counterpartPath(location.pathname)}${location.search}${location.hash}`}
+      to={`${otherLanguagePath(location.pathname, isScreen)}${location.search}${location.hash}`}
       hrefLang={other}
       lang={other}
       aria-label={t("lang.toggleLabel")}
@@ -46,6 +47,7 @@ export function LanguageToggle({ className, onNavigate }: { className?: string; 
 export function LanguageRestorer() {
   const location = useLocation();
   const navigate = useNavigate();
+  const isScreen = useIsScreen();
   useEffect(() => {
     const hasCookie = document.cookie.split("; ").some((part) => part.startsWith(`${languageStorageKey}=`));
     if (hasCookie) return;
@@ -60,7 +62,7 @@ export function LanguageRestorer() {
       if (!isLang(stored)) return;
       rememberLanguage(stored);
       if (stored !== langFromPath(location.pathname)) {
-        void navigate(`${counterpartPath(location.pathname)}${location.search}${location.hash}`, { replace: true });
+        void navigate(`${otherLanguagePath(location.pathname, isScreen)}${location.search}${location.hash}`, { replace: true });
       }
     }, 0);
     return () => clearTimeout(timer);
@@ -68,4 +70,9 @@ export function LanguageRestorer() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return null;
+}
+
+/** Whether the router matched a screen here: every page but the not-found page (route ids `sv/not-found`, `en/not-found`). */
+function useIsScreen(): boolean {
+  return !useMatches().some((match) => match.id.endsWith("/not-found"));
 }
