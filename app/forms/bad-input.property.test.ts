@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import cvPdf from "../../tests/fixtures/cv.pdf?inline";
 import { recordingQueue, testContext } from "../../tests/setup/forms";
 import type { CloudflareContext } from "~/context";
-import type { Lang } from "~/i18n/lang";
+import { counterpartPath, type Lang } from "~/i18n/lang";
 import { bookingInquiryAction } from "./booking-inquiry.server";
 import { todayInSweden } from "./dates";
 import { formKeyFields } from "./form-key-fields";
@@ -16,6 +16,8 @@ import { newsletterAction } from "./newsletter.server";
 import type { FormActionData } from "./results";
 import { notificationSchema } from "~/notifications/queue-contract";
 import { hotel } from "~/site";
+import { isStaffPath } from "~/staff/paths";
+import { isPublicPage } from "../../workers/middleware/page-cache";
 import { notificationConfig, type NotificationsEnv } from "../../workers/notifications/config";
 import { renderNotification } from "../../workers/notifications/render";
 
@@ -532,4 +534,37 @@ describe("bad input: the booking confirmation as a mail relay (issue 14, decisio
     }
     expect(verdicts).toEqual(["send", "held_recipient", "held_recipient"]);
   }, timeout);
+});
+
+/**
+ * Hostile paths (issue 14, items 2, 5 and 6), as a visitor can type them into the address bar:
+ * slashes, backslashes and their encodings, dot segments, odd casings of the staff inbox. The
+ * language redirect and toggle never leave the site, the staff gate sees every spelling of /staff,
+ * and the page cache never keeps one. (The path rules' own properties: app/i18n/lang.property.test.ts.)
+ */
+describe("hostile paths", () => {
+  const piece = fc.constantFrom("/", "//", "\\", "/\\", "%2F", "%2f", "%5C", "%252F", "..", "%2e%2e", "\t", "\n", "evil.com", "en", "EN", "relax", "staff", "STAFF", "Staff", "%73taff", "%53TAFF", "sta%66f", "bookings", "?x=//evil.com", "@evil.com");
+  const hostilePath = fc.array(piece, { minLength: 1, maxLength: 8 }).map((parts) => `/${parts.join("")}`);
+
+  it("the other language's path always stays on this site", () => {
+    fc.assert(
+      fc.property(hostilePath, (path) => {
+        const target = counterpartPath(path);
+        expect(target, path).toMatch(/^\/(?![/\\])/);
+        expect(new URL(target, "https://fjallkallan.se").origin, path).toBe("https://fjallkallan.se");
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("a path that reaches the staff inbox is gated and never cached, however it is spelt", () => {
+    fc.assert(
+      fc.property(fc.constantFrom("/staff", "/STAFF", "/Staff/bookings", "/%73taff", "//staff", "/sta%66f/applications"), hostilePath, (staff, suffix) => {
+        const path = `${staff}${suffix}`;
+        expect(isStaffPath(path), path).toBe(true);
+        expect(isPublicPage(path), path).toBe(false);
+      }),
+      { numRuns: 500 },
+    );
+  });
 });
