@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { test as base } from "@playwright/test";
 import { queryLocalD1, uniqueEmail } from "./db";
 import { acceptCookiesUpfront, expect, expectNoAxeViolations, test } from "./fixtures";
-import { e2eStaffPassword } from "./staff-credentials";
+import { signInAsStaff } from "./staff-credentials";
 
 /** The honeypot's name (app/forms/form-key-fields.ts): one no autofill knows. */
 const HONEYPOT = "lingon";
@@ -68,10 +68,7 @@ test("a submission sent faster than a person types is answered as usual and show
   expect(response.status()).toBe(200);
   expect(await response.text()).toContain("Tack!");
 
-  await page.goto("/staff/sign-in?next=%2Fstaff");
-  await page.getByLabel("Lösenord").fill(e2eStaffPassword);
-  await page.getByRole("button", { name: "Logga in" }).click();
-  await expect(page).toHaveURL(/\/staff$/);
+  await signInAsStaff(page);
   const held = page.getByRole("region", { name: "Kvarhållna formulär" });
   await expect(held).toContainText(/[1-9]\d* kvarhållna/);
   await expectNoAxeViolations(page);

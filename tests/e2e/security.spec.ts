@@ -1,6 +1,6 @@
 import { queryLocalD1, uniqueEmail } from "./db";
 import { acceptCookiesUpfront, expect, test } from "./fixtures";
-import { e2eStaffPassword } from "./staff-credentials";
+import { signInAsStaff } from "./staff-credentials";
 
 /** What an outside review tried against the built site (issue 14), tried again. */
 
@@ -38,10 +38,7 @@ test("a CV downloaded by staff carries the sandbox policy, not the site's", asyn
   await expect(page.getByRole("status").filter({ hasText: "Din ansökan har skickats!" }).first()).toBeVisible();
   const [{ id }] = queryLocalD1<{ id: number }>("SELECT id FROM job_applications WHERE email = ?", email) as [{ id: number }];
 
-  await page.goto("/staff/sign-in");
-  await page.getByLabel("Lösenord").fill(e2eStaffPassword);
-  await page.getByRole("button", { name: "Logga in" }).click();
-  await expect(page).toHaveURL(/\/staff$/);
+  await signInAsStaff(page);
 
   const download = await page.request.get(`/staff/applications/${id}/cv`);
   expect(download.status()).toBe(200);

@@ -1,6 +1,6 @@
 import { queryLocalD1, uniqueEmail, writeLocalD1 } from "./db";
 import { expect, test } from "./fixtures";
-import { e2eStaffPassword } from "./staff-credentials";
+import { signInAsStaff } from "./staff-credentials";
 
 /** "Skicka igen" is a plain form: without JavaScript it re-queues the dead letter too. */
 test("Skicka igen works without JavaScript", async ({ page }) => {
@@ -12,9 +12,7 @@ test("Skicka igen works without JavaScript", async ({ page }) => {
     id,
     JSON.stringify({ type: "newsletter_subscription", id, lang: "sv", data: { email: uniqueEmail("health-nojs") } }),
   );
-  await page.goto("/staff/sign-in");
-  await page.getByLabel("Lösenord").fill(e2eStaffPassword);
-  await page.getByRole("button", { name: "Logga in" }).click();
+  await signInAsStaff(page);
   await page.getByRole("button", { name: `Skicka igen: newsletter_subscription nr ${id}` }).click();
   await expect(page).toHaveURL(/\/staff\?skicka-igen=resent#halsa$/);
   await expect(page.getByRole("status")).toHaveText("Meddelandet är köat igen. Det skickas inom någon minut.");

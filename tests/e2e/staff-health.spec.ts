@@ -1,6 +1,6 @@
 import { queryLocalD1, uniqueEmail, writeLocalD1 } from "./db";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { e2eStaffPassword } from "./staff-credentials";
+import { signInAsStaff } from "./staff-credentials";
 
 /**
  * The staff health panel (docs/decisions/020-health-and-alerts.md) with one problem of each kind
@@ -67,10 +67,7 @@ test("the health panel names every problem, a red banner on every staff page lin
   page,
 }) => {
   test.slow();
-  await page.goto("/staff/sign-in");
-  await page.getByLabel("Lösenord").fill(e2eStaffPassword);
-  await page.getByRole("button", { name: "Logga in" }).click();
-  await expect(page).toHaveURL(/\/staff$/);
+  await signInAsStaff(page);
 
   const panel = page.locator("#halsa");
   await expect(panel.getByRole("heading", { name: "Driftstatus" })).toBeVisible();
