@@ -7,6 +7,24 @@ export const routePaths = screenIds.flatMap((id) => visitedPaths(id));
 
 export const english = (path: string) => (path === "/" ? "/en" : `/en${path}`);
 
+/** Opens the lost-and-found page and fills its Swedish form as a guest would (not sent); returns the form. */
+export async function fillLostItemForm(page: Page, email: string, item: string) {
+  await page.goto("/kvarglomt");
+  const form = page.locator("#lost-and-found");
+  const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  await form.getByLabel("Namn", { exact: true }).fill("Greta Ödmark");
+  await form.getByLabel("Adress", { exact: true }).fill("Källvägen 3");
+  await form.getByLabel("Postnummer").fill("93531");
+  await form.getByLabel("Ort", { exact: true }).fill("Norsjö");
+  await form.getByLabel("Telefon", { exact: true }).fill("070-765 43 21");
+  await form.getByLabel("E-post", { exact: true }).fill(email);
+  await form.getByLabel("Ankomstdatum").fill(isoDay(-3));
+  await form.getByLabel("Avresedatum").fill(isoDay(-1));
+  await form.getByLabel(/Beskriv föremålet/).fill(item);
+  await form.getByLabel(/Jag godkänner/).check();
+  return form;
+}
+
 /** Stores a cookie choice before the page loads, so the banner stays away in tests about other things. */
 export async function acceptCookiesUpfront(page: Page) {
   // Only in the page itself: an embedded map's frame is another origin whose storage is closed to us.

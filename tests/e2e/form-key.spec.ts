@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { test as base } from "@playwright/test";
 import { queryLocalD1, uniqueEmail } from "./db";
-import { acceptCookiesUpfront, expect, expectNoAxeViolations, test } from "./fixtures";
+import { acceptCookiesUpfront, expect, expectNoAxeViolations, fillLostItemForm, test } from "./fixtures";
 import { signInAsStaff } from "./staff-credentials";
 
 /** The honeypot's name (app/forms/form-key-fields.ts): one no autofill knows. */
@@ -88,19 +88,8 @@ base.describe("without JavaScript", () => {
   base.use({ javaScriptEnabled: false });
 
   base("a form left open for more than a day asks to reload the page and send again, and stores nothing", async ({ page }) => {
-    await page.goto("/kvarglomt");
-    const form = page.locator("#lost-and-found");
     const email = uniqueEmail("stale-key");
-    await form.getByLabel("Namn", { exact: true }).fill("Greta Ödmark");
-    await form.getByLabel("Adress", { exact: true }).fill("Källvägen 3");
-    await form.getByLabel("Postnummer").fill("93531");
-    await form.getByLabel("Ort", { exact: true }).fill("Norsjö");
-    await form.getByLabel("Telefon", { exact: true }).fill("070-765 43 21");
-    await form.getByLabel("E-post", { exact: true }).fill(email);
-    await form.getByLabel("Ankomstdatum").fill(isoDay(-3));
-    await form.getByLabel("Avresedatum").fill(isoDay(-1));
-    await form.getByLabel(/Beskriv föremålet/).fill("En blå mössa i hallen");
-    await form.getByLabel(/Jag godkänner/).check();
+    const form = await fillLostItemForm(page, email, "En blå mössa i hallen");
     // The page as it was rendered 25 hours ago: the same key, signed then (the local preview signs
     // with the development secret of app/forms/form-key.server.ts).
     const key = await form.locator('input[name="_key"]').inputValue();

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { queryLocalD1, uniqueEmail } from "./db";
-import { acceptCookiesUpfront, expect, expectNoAxeViolations, test } from "./fixtures";
+import { acceptCookiesUpfront, expect, expectNoAxeViolations, fillLostItemForm, test } from "./fixtures";
 import { e2eStaffPassword } from "./staff-credentials";
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -9,18 +9,7 @@ const today = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockho
 
 /** A guest reports a lost item on the public page, as a guest would. */
 async function reportLostItem(page: Page, email: string) {
-  await page.goto("/kvarglomt");
-  const form = page.locator("#lost-and-found");
-  await form.getByLabel("Namn", { exact: true }).fill("Greta Ödmark");
-  await form.getByLabel("Adress", { exact: true }).fill("Källvägen 3");
-  await form.getByLabel("Postnummer").fill("93531");
-  await form.getByLabel("Ort", { exact: true }).fill("Norsjö");
-  await form.getByLabel("Telefon", { exact: true }).fill("070-765 43 21");
-  await form.getByLabel("E-post", { exact: true }).fill(email);
-  await form.getByLabel("Ankomstdatum").fill(isoDay(-3));
-  await form.getByLabel("Avresedatum").fill(isoDay(-1));
-  await form.getByLabel(/Beskriv föremålet/).fill('Grön termos, "Fjällkällan" på locket, kvar i bastun');
-  await form.getByLabel(/Jag godkänner/).check();
+  const form = await fillLostItemForm(page, email, 'Grön termos, "Fjällkällan" på locket, kvar i bastun');
   // The form refuses anything filled in faster than a person could (app/forms/form-key.server.ts).
   await page.waitForTimeout(1600);
   await form.getByRole("button", { name: "Skicka efterlysning" }).click();
