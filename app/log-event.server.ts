@@ -47,6 +47,7 @@ export const logEvents = {
   dead_letter_resent: ["info", "Staff sent a dead letter again from the health panel."],
   // Pages and staff
   not_found: ["warn", "A page that does not exist was asked for (with the referrer, to find broken links)."],
+  page_purge_failed: ["error", "Workers Cache refused a purge of shared pages by tag; edited content may show late (decision 021)."],
   staff_sign_in_failed: ["warn", "A wrong staff password was tried."],
   staff_sign_in_limiter_failed: ["error", "The staff sign-in rate limiter failed."],
   staff_access_token_refused: ["warn", "A Cloudflare Access token did not verify."],

@@ -27,7 +27,18 @@ export interface Screen {
   path: string;
   seo?: ScreenSeo;
   visit?: readonly string[] | false;
+  /** Editable content the screen shows besides the shell's (see `contentTagsOf`). */
+  shows?: readonly ContentTag[];
 }
+
+/**
+ * The kinds of content staff edit, as the page cache tags pages with them and purges by them
+ * (workers/page-cache/, docs/decisions/021-pages-in-the-platform-cache.md).
+ */
+export type ContentTag = "menus" | "food-events" | "jobs" | "notices" | "hours";
+
+/** What every page shows through the shell: the notice ticker and the opening hours in the footer. */
+const shellContent = ["notices", "hours"] as const satisfies readonly ContentTag[];
 
 export const screens = {
   home: {
@@ -45,6 +56,7 @@ export const screens = {
   "weekly-menu": {
     path: "/weekly-menu",
     seo: { parent: "restaurant" },
+    shows: ["menus"],
   },
   conference: {
     path: "/conference",
@@ -61,6 +73,7 @@ export const screens = {
   restaurant: {
     path: "/restaurant",
     seo: {},
+    shows: ["food-events"],
   },
   activities: {
     path: "/activities",
@@ -122,11 +135,13 @@ export const screens = {
   jobs: {
     path: "/lediga-jobb",
     seo: {},
+    shows: ["jobs"],
   },
   /** One food event; the sitemap lists each (app/content/food-events.ts). */
   "food-event": {
     path: "/food-event/:id",
     visit: ["/food-event/kraftskiva", "/food-event/surstrommingsfest"],
+    shows: ["food-events"],
   },
   accessibility: {
     path: "/tillganglighet",
@@ -177,6 +192,12 @@ export function screenSeoData(id: IndexedScreenId): ScreenSeo {
 /** The route module of a screen, as app/routes.ts names it. */
 export function screenModule(id: ScreenId): string {
   return `routes/${id}.tsx`;
+}
+
+/** The content tags of a screen's page: the shell's, then its own. */
+export function contentTagsOf(id: ScreenId): ContentTag[] {
+  const screen: Screen = screens[id];
+  return [...shellContent, ...(screen.shows ?? [])];
 }
 
 /** The Swedish URLs tests and the bench open for a screen (none for form answers, mail links and the not-found page). */

@@ -1,8 +1,6 @@
 import { Hono } from "hono";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import type { SecureHeadersVariables } from "hono/secure-headers";
-import { createRequestHandler, RouterContextProvider } from "react-router";
-import { cloudflareContext } from "~/context";
 import { count5xx } from "~/health/counts.server";
 import { cookieDefaults } from "./middleware/cookies";
 import { formProtection } from "./middleware/forms";
@@ -11,12 +9,11 @@ import { pageCache } from "./middleware/page-cache";
 import { legacyRedirects } from "./middleware/redirects";
 import { httpsOnly, securityHeaders } from "./middleware/security-headers";
 import { staffGate, type StaffVariables } from "./middleware/staff";
+import { renderWithRouter } from "./render";
 import { scheduled } from "./scheduled";
 
-const handleRequest = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+// The public pages as every visitor shares them, behind Workers Cache (workers/page-cache/).
+export { CachedPages } from "./page-cache/entrypoint";
 
 const app = new Hono<{ Bindings: Env; Variables: RequestIdVariables & SecureHeadersVariables & StaffVariables }>();
 
@@ -29,21 +26,19 @@ app.use(...formProtection());
 app.use(legacyRedirects);
 app.use(staffGate());
 app.use(languagePreference);
-// Last: a page served again from this isolate still passed every check above.
+// Last: a page served from the shared cache still passed every check above.
 app.use(pageCache({ development: import.meta.env.DEV }));
 
 // `all`, not `get`: route actions arrive as POST.
-app.all("*", (c) => {
-  const context = new RouterContextProvider();
-  context.set(cloudflareContext, {
+app.all("*", (c) =>
+  renderWithRouter(c.req.raw, {
     env: c.env,
     ctx: c.executionCtx as ExecutionContext,
     requestId: c.get("requestId"),
     cspNonce: c.get("secureHeadersNonce") ?? "",
     staff: c.get("staff"),
-  });
-  return handleRequest(c.req.raw, context);
-});
+  }),
+);
 
 // Every answer passes here once; only a 5xx is counted (in D1, after the response) for the health
 // check (app/health/, decision 020): a 200, cached or not, pays one comparison.

@@ -1,35 +1,45 @@
+import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { describe, expect, it } from "vitest";
 import { pageCacheControl } from "~/cache-control";
 import { checkFormKey, formKeyFields, issueFormKey, MIN_FILL_MS } from "~/forms/form-key.server";
+import { purgeContentTags } from "../page-cache/purge.server";
+import { renderSharedPage } from "../page-cache/shared-page";
+import { isolatePages, type PageEntry } from "../page-cache/store";
 import { isPublicPage, pageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 
 /** A site whose pages count their renders and carry a nonce and a form key, as the real ones do. */
 function site({ maxPages = 200, development = false } = {}) {
   const renders: string[] = [];
-  const app = new Hono<{ Bindings: Env; Variables: SecureHeadersVariables }>();
-  app.use(securityHeaders({ development: false }));
-  app.use(pageCache({ maxPages, development }));
-  app.all("*", async (c) => {
-    const { pathname, search } = new URL(c.req.url);
-    renders.push(`${c.req.method} ${pathname}${search}`);
-    const formKey = await issueFormKey(c.env);
+  /** A page as React Router renders it; the query string asks for what a route could answer. */
+  async function render(request: Request, nonce: string, who: "shared" | "visitor") {
+    const { pathname, search, searchParams } = new URL(request.url);
+    renders.push(`${who} ${request.method} ${pathname}${search}`);
+    const formKey = await issueFormKey(env);
     const page =
-      `<html><head><script nonce="${c.get("secureHeadersNonce")}"></script></head><body><form method="post">` +
+      `<html><head><script nonce="${nonce}"></script></head><body><form method="post">` +
       `<input type="hidden" name="${formKeyFields.key}" value="${formKey.key}"><input type="hidden" name="${formKeyFields.rendered}" value="${formKey.rendered}">` +
       `</form><p>${pathname}${search}</p><script>window.data = ${JSON.stringify({ formKey })}</script></body></html>`;
-    if (pathname === "/missing") return c.html(page, 404);
-    if (pathname === "/with-cookie") c.header("Set-Cookie", "flash=1; Path=/");
-    if (pathname === "/faq.json") return c.json({ faq: [] });
+    const headers = new Headers({ "Content-Type": "text/html; charset=UTF-8" });
     // As the real pages answer (app/entry.server.tsx): a default that said `private` kept nothing.
-    c.header("Cache-Control", pageCacheControl);
-    return c.html(page);
+    headers.set("Cache-Control", searchParams.get("cache-control") ?? pageCacheControl);
+    if (searchParams.has("cookie")) headers.set("Set-Cookie", "flash=1; Path=/");
+    if (pathname.endsWith(".json")) return Response.json({ faq: [] });
+    return new Response(page, { status: Number(searchParams.get("status") ?? 200), headers });
+  }
+  const entry: PageEntry = Object.assign(() => ({ fetch: (url: string) => renderSharedPage(url, (request, nonce) => render(request, nonce, "shared")) }), {
+    purge: async () => true,
   });
-  const get = async (path: string, init?: RequestInit) => app.request(`https://hotel.test${path}`, init, env);
-  return { renders, get };
+  const pages = isolatePages(entry, { maxPages });
+  const app = new Hono<{ Bindings: Env; Variables: SecureHeadersVariables }>();
+  app.use(securityHeaders({ development: false }));
+  app.use(pageCache({ development, pages: () => pages }));
+  app.all("*", (c) => render(c.req.raw, c.get("secureHeadersNonce") ?? "", "visitor"));
+  const get = async (path: string, init?: RequestInit, bindings: Env = env) => app.request(`https://hotel.test${path}`, init, bindings, createExecutionContext());
+  return { renders, get, pages };
 }
 
 const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
@@ -42,6 +52,12 @@ async function submitted(html: string) {
   return checkFormKey(env, form, Date.now() + MIN_FILL_MS);
 }
 
+/** The same bindings after a deploy: another Worker version. */
+const nextVersion: Env = { ...env, CF_VERSION_METADATA: { ...env.CF_VERSION_METADATA, id: `${env.CF_VERSION_METADATA.id}-next` } };
+
+/** What a visitor's page is without its own values: its nonce, its form keys (fields and hydration data). */
+const shape = (page: string) => page.replace(/nonce="[^"]+"/g, "").replace(/value="[^"]+"/g, "").replace(/window\.data = .*?<\/script>/, "");
+
 describe("page cache", () => {
   it("renders a page once and serves it again with this response's nonce and a fresh form key that the action accepts", async () => {
     const { renders, get } = site();
@@ -50,43 +66,51 @@ describe("page cache", () => {
     const second = await get("/relax");
     const secondHtml = await second.text();
 
-    expect(renders).toEqual(["GET /relax"]);
+    expect(renders).toEqual(["shared GET /relax"]);
     expect(second.status).toBe(200);
     expect(second.headers.get("Content-Type")).toMatch(/^text\/html/);
+    // What the shared copy tells caches stays between the two entrypoints.
+    expect(second.headers.get("Cache-Control")).toBe(pageCacheControl);
+    expect(second.headers.has("Cache-Tag")).toBe(false);
     // The nonce in the page is the one its own Content-Security-Policy allows, never the first visitor's.
+    expect(firstHtml).toContain(`nonce="${nonceOf(first)}"`);
     expect(secondHtml).toContain(`nonce="${nonceOf(second)}"`);
-    expect(secondHtml).not.toContain(nonceOf(first)!);
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
     // A form key of its own, in the form and in the hydration data alike, signed now and accepted.
     const key = fieldOf(secondHtml, formKeyFields.key);
     expect(key).not.toBe(fieldOf(firstHtml, formKeyFields.key));
     expect(secondHtml).toContain(JSON.stringify({ formKey: { key, rendered: fieldOf(secondHtml, formKeyFields.rendered) } }));
+    expect(await submitted(firstHtml)).toEqual({ kind: "ok", key: fieldOf(firstHtml, formKeyFields.key) });
     expect(await submitted(secondHtml)).toEqual({ kind: "ok", key });
     // Everything else is the page as rendered.
-    expect(secondHtml.replace(/nonce="[^"]+"/, "").replace(/value="[^"]+"/g, "").replace(/window\.data = .*?<\/script>/, "")).toBe(
-      firstHtml.replace(/nonce="[^"]+"/, "").replace(/value="[^"]+"/g, "").replace(/window\.data = .*?<\/script>/, ""),
-    );
+    expect(shape(secondHtml)).toBe(shape(firstHtml));
   });
 
   it("serves a page with two forms, the nonce in several places and Swedish text exactly as rendered, each form with its own fresh key", async () => {
-    const app = new Hono<{ Bindings: Env; Variables: SecureHeadersVariables }>();
-    app.use(securityHeaders({ development: false }));
-    app.use(pageCache());
-    app.get("*", async (c) => {
-      const nonce = c.get("secureHeadersNonce");
-      const forms = await Promise.all([issueFormKey(c.env), issueFormKey(c.env)]);
-      return c.html(
+    let renders = 0;
+    const render = async (_request: Request, nonce: string) => {
+      renders++;
+      const forms = await Promise.all([issueFormKey(env), issueFormKey(env)]);
+      return new Response(
         `<html><head><script nonce="${nonce}"></script><link nonce="${nonce}"></head><body><h1>Välkommen till Fjällkällan – ÅÄÖ åäö ☕🌲</h1>` +
           forms
             .map((formKey) => `<form><input name="${formKeyFields.key}" value="${formKey.key}"><input name="${formKeyFields.rendered}" value="${formKey.rendered}"></form>`)
             .join("<p>Läs mer</p>") +
           `<script nonce="${nonce}">window.data = ${JSON.stringify(forms)}</script></body></html>`,
+        { headers: { "Content-Type": "text/html; charset=utf-8" } },
       );
-    });
-    const get = () => app.request("https://hotel.test/konferens", undefined, env);
+    };
+    const entry: PageEntry = Object.assign(() => ({ fetch: (url: string) => renderSharedPage(url, render) }), { purge: async () => true });
+    const pages = isolatePages(entry);
+    const app = new Hono<{ Bindings: Env; Variables: SecureHeadersVariables }>();
+    app.use(securityHeaders({ development: false }));
+    app.use(pageCache({ pages: () => pages }));
+    const get = () => app.request("https://hotel.test/conference", undefined, env, createExecutionContext());
     const first = await (await get()).text();
     const second = await get();
     const html = await second.text();
 
+    expect(renders).toBe(1);
     const nonce = nonceOf(second)!;
     expect(html.split(`nonce="${nonce}"`)).toHaveLength(4);
     expect(html).toContain("<h1>Välkommen till Fjällkällan – ÅÄÖ åäö ☕🌲</h1>");
@@ -102,15 +126,21 @@ describe("page cache", () => {
       form.set(formKeyFields.rendered, rendered[i]!);
       expect(await checkFormKey(env, form, Date.now() + MIN_FILL_MS)).toEqual({ kind: "ok", key });
     }
-    const shape = (page: string) => page.replace(/nonce="[^"]+"/g, "").replace(/value="[^"]+"/g, "").replace(/window\.data = .*?<\/script>/, "");
     expect(shape(html)).toBe(shape(first));
   });
 
-  it("gives two visitors of a cached page different form keys", async () => {
-    const { get } = site();
+  it("gives two visitors of a cached page different nonces and form keys, and the same page otherwise", async () => {
+    const { renders, get } = site();
     await get("/kvarglomt");
-    const [a, b] = await Promise.all([get("/kvarglomt").then((page) => page.text()), get("/kvarglomt").then((page) => page.text())]);
-    expect(fieldOf(a, formKeyFields.key)).not.toBe(fieldOf(b, formKeyFields.key));
+    const [a, b] = await Promise.all([get("/kvarglomt"), get("/kvarglomt")]);
+    const [htmlA, htmlB] = await Promise.all([a.text(), b.text()]);
+    expect(renders).toEqual(["shared GET /kvarglomt"]);
+    expect(nonceOf(a)).not.toBe(nonceOf(b));
+    expect(htmlA).toContain(`nonce="${nonceOf(a)}"`);
+    expect(htmlB).toContain(`nonce="${nonceOf(b)}"`);
+    expect(fieldOf(htmlA, formKeyFields.key)).not.toBe(fieldOf(htmlB, formKeyFields.key));
+    expect(fieldOf(htmlA, formKeyFields.rendered)).not.toBe(fieldOf(htmlB, formKeyFields.rendered));
+    expect(shape(htmlA)).toBe(shape(htmlB));
   });
 
   it("keeps each URL, query included, apart", async () => {
@@ -119,26 +149,50 @@ describe("page cache", () => {
     await get("/villkor?tab=event");
     const html = await (await get("/villkor?tab=privacy")).text();
     expect(html).toContain("<p>/villkor?tab=privacy</p>");
-    expect(renders).toEqual(["GET /villkor?tab=privacy", "GET /villkor?tab=event"]);
+    expect(renders).toEqual(["shared GET /villkor?tab=privacy", "shared GET /villkor?tab=event"]);
   });
 
-  it("renders every time what it must not keep: posts, errors, cookies, non-HTML, the staff inbox and newsletter links", async () => {
+  it("renders for each visitor what it must not share: no-store, private, Set-Cookie, errors, non-HTML", async () => {
     const { renders, get } = site();
-    const paths = ["/missing", "/with-cookie", "/faq.json", "/staff", "/staff/list", "/newsletter/confirm?token=abc", "/en/newsletter/unsubscribe", "/relax.data"];
+    const paths = ["/relax?cache-control=no-store", "/nature?cache-control=Private,%20max-age=60", "/relax?cookie=1", "/relax?status=404", "/relax?status=500"];
+    for (const path of paths) {
+      const first = await get(path);
+      const second = await get(path);
+      // Each visitor's own rendering, with that visitor's nonce, not an empty refusal.
+      expect(await second.text()).toContain(`nonce="${nonceOf(second)}"`);
+      expect(second.status).toBe(first.status);
+    }
+    expect(renders.filter((render) => render.startsWith("visitor"))).toEqual(paths.flatMap((path) => [`visitor GET ${path}`, `visitor GET ${path}`]));
+    expect((await get("/relax?cookie=1")).headers.get("Set-Cookie")).toContain("flash=1");
+  });
+
+  it("renders every time what is not a public page: posts, the staff inbox, newsletter links, data requests, unknown paths", async () => {
+    const { renders, get } = site();
+    const paths = ["/missing", "/faq.json", "/staff", "/staff/list", "/newsletter/confirm?token=abc", "/en/newsletter/unsubscribe?token=abc", "/relax.data"];
     for (const path of paths) {
       await get(path);
       await get(path);
     }
     await get("/booking-inquiry", { method: "POST", headers: { Origin: "https://hotel.test" } });
     await get("/booking-inquiry", { method: "POST", headers: { Origin: "https://hotel.test" } });
-    expect(renders).toEqual([...paths.flatMap((path) => [`GET ${path}`, `GET ${path}`]), "POST /booking-inquiry", "POST /booking-inquiry"]);
+    expect(renders).toEqual([...paths.flatMap((path) => [`visitor GET ${path}`, `visitor GET ${path}`]), "visitor POST /booking-inquiry", "visitor POST /booking-inquiry"]);
   });
 
   it("renders every time in development, so an edited page shows at once", async () => {
     const { renders, get } = site({ development: true });
     await get("/relax");
     await get("/relax");
-    expect(renders).toEqual(["GET /relax", "GET /relax"]);
+    expect(renders).toEqual(["visitor GET /relax", "visitor GET /relax"]);
+  });
+
+  it("never serves a page kept before a deploy: the Worker version is part of the key", async () => {
+    const { renders, get } = site();
+    await get("/relax");
+    await get("/relax");
+    const afterDeploy = await get("/relax", undefined, nextVersion);
+    expect(await afterDeploy.text()).toContain("<p>/relax</p>");
+    await get("/relax", undefined, nextVersion);
+    expect(renders).toEqual(["shared GET /relax", "shared GET /relax"]);
   });
 
   it("holds at most maxPages pages, dropping the least recently used", async () => {
@@ -149,7 +203,7 @@ describe("page cache", () => {
     await get("/relax"); // drops /magic
     await get("/nature");
     await get("/magic");
-    expect(renders).toEqual(["GET /nature", "GET /magic", "GET /relax", "GET /magic"]);
+    expect(renders).toEqual(["shared GET /nature", "shared GET /magic", "shared GET /relax", "shared GET /magic"]);
   });
 
   it("never keeps a personal page in any spelling the router accepts: case, %xx, doubled slashes", async () => {
@@ -170,22 +224,7 @@ describe("page cache", () => {
       await get(path);
       await get(path);
     }
-    expect(renders).toEqual(paths.flatMap((path) => [`GET ${path}`, `GET ${path}`]));
-  });
-
-  it("never keeps a response marked no-store or private, even on a public screen", async () => {
-    const renders: string[] = [];
-    const app = new Hono<{ Bindings: Env; Variables: SecureHeadersVariables }>();
-    app.use(securityHeaders({ development: false }));
-    app.use(pageCache());
-    app.get("*", (c) => {
-      const { pathname } = new URL(c.req.url);
-      renders.push(pathname);
-      c.header("Cache-Control", pathname === "/relax" ? "no-store" : "Private, max-age=60");
-      return c.html("<html><body>yours only</body></html>");
-    });
-    for (const path of ["/relax", "/relax", "/nature", "/nature"]) await app.request(`https://hotel.test${path}`, {}, env);
-    expect(renders).toEqual(["/relax", "/relax", "/nature", "/nature"]);
+    expect(renders).toEqual(paths.flatMap((path) => [`visitor GET ${path}`, `visitor GET ${path}`]));
   });
 
   it("treats exactly the screens visitors open by address as public", () => {
@@ -193,5 +232,81 @@ describe("page cache", () => {
     expect(
       ["/newsletter", "/newsletter/confirm", "/en/Newsletter/Unsubscribe", "/staff", "/staff/bookings", "/dev/mail", "/relax.data", "/blog/1/x", "/blog/..", "/x"].filter(isPublicPage),
     ).toEqual([]);
+  });
+});
+
+describe("purgeContentTags", () => {
+  /** The site as workers/app.ts wires it: the default shared pages of the request's `ctx`, with the cached entrypoint at `ctx.exports.CachedPages`. */
+  function wiredSite() {
+    const renders: string[] = [];
+    const entry: PageEntry = Object.assign(
+      () => ({
+        fetch: (url: string) =>
+          renderSharedPage(url, async (request, nonce) => {
+            renders.push(new URL(request.url).pathname);
+            return new Response(`<html><script nonce="${nonce}"></script></html>`, { headers: { "Content-Type": "text/html" } });
+          }),
+      }),
+      { purge: async () => true },
+    );
+    const ctx = Object.assign(createExecutionContext(), { exports: { CachedPages: entry } }) as unknown as ExecutionContext;
+    const app = new Hono<{ Bindings: Env; Variables: SecureHeadersVariables }>();
+    app.use(securityHeaders({ development: false }));
+    app.use(pageCache());
+    app.all("*", () => new Response("not shared"));
+    // A version of its own, so that no other test's pages are in this isolate's stand-in.
+    const bindings: Env = { ...env, CF_VERSION_METADATA: { ...env.CF_VERSION_METADATA, id: crypto.randomUUID() } };
+    const visit = async (...paths: string[]) => {
+      for (const path of paths) expect(await (await app.request(`https://hotel.test${path}`, undefined, bindings, ctx)).text()).toContain("<script nonce=");
+    };
+    return { renders, ctx, visit };
+  }
+
+  it("empties exactly the pages that show a purged kind of content; the others stay cached", async () => {
+    const { renders, ctx, visit } = wiredSite();
+    const pages = ["/weekly-menu", "/en/weekly-menu", "/lediga-jobb", "/restaurant", "/food-event/kraftskiva", "/relax"];
+    await visit(...pages);
+    await purgeContentTags(ctx, ["menus"]);
+    await visit(...pages);
+    expect(renders).toEqual([...pages, "/weekly-menu", "/en/weekly-menu"]);
+
+    await purgeContentTags(ctx, ["food-events", "jobs"]);
+    await visit(...pages);
+    expect(renders.slice(8)).toEqual(["/lediga-jobb", "/restaurant", "/food-event/kraftskiva"]);
+  });
+
+  it("empties every page when the shell's content changes (notices, hours)", async () => {
+    const { renders, ctx, visit } = wiredSite();
+    await visit("/", "/relax", "/weekly-menu");
+    await purgeContentTags(ctx, ["notices"]);
+    await visit("/", "/relax", "/weekly-menu");
+    expect(renders).toEqual(["/", "/relax", "/weekly-menu", "/", "/relax", "/weekly-menu"]);
+  });
+
+  it("asks Workers Cache to purge from inside the cached entrypoint where the runtime has it", async () => {
+    const asked: { props?: unknown; purged?: string[] } = {};
+    const entry: PageEntry = Object.assign(
+      (options: { props: unknown }) => {
+        asked.props = options.props;
+        return { fetch: async () => new Response("from the platform's cache", { headers: { "Cache-Control": "public, max-age=86400" } }) };
+      },
+      {
+        purge: async (tags: string[]) => {
+          asked.purged = tags;
+          return true;
+        },
+      },
+    );
+    const ctx = Object.assign(createExecutionContext(), {
+      exports: { CachedPages: entry },
+      cache: { purge: async () => ({ success: true, errors: [] }), invalidate: async () => ({ success: true, errors: [] }) },
+    }) as unknown as ExecutionContext;
+    const app = new Hono<{ Bindings: Env; Variables: SecureHeadersVariables }>();
+    app.use(securityHeaders({ development: false }));
+    app.use(pageCache());
+    expect(await (await app.request("https://hotel.test/relax", undefined, env, ctx)).text()).toBe("from the platform's cache");
+    expect(asked.props).toEqual({ version: env.CF_VERSION_METADATA.id, day: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{4}$/) });
+    await purgeContentTags(ctx, ["jobs"]);
+    expect(asked.purged).toEqual(["jobs"]);
   });
 });
