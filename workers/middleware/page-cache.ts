@@ -37,7 +37,7 @@ export function pageCache({
     // What the shared copy says to caches is not what this visitor's page says.
     for (const name of ["Cache-Tag", "Age", "ETag", "Last-Modified", "Content-Length"]) headers.delete(name);
     headers.set("Cache-Control", pageCacheControl);
-    return new Response(await fillSlots(await shared.text(), nonce, c.env), { status: 200, headers });
+    return new Response(await fillSlots(new Uint8Array(await shared.arrayBuffer()), nonce, c.env), { status: 200, headers });
   };
 }
 

@@ -2,7 +2,10 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { pageCacheControl } from "~/cache-control";
 import { checkFormKey, formKeyFields, issueFormKey, MIN_FILL_MS } from "~/forms/form-key.server";
-import { fillSlots, isShared, NONCE_SLOT, pageTags, renderSharedPage } from "./shared-page";
+import { fillSlots as fillBytes, isShared, NONCE_SLOT, pageTags, renderSharedPage } from "./shared-page";
+
+/** fillSlots on text: the page's bytes in, the filled page's text out. */
+const fillSlots = async (page: string, nonce: string, bindings: Env) => new TextDecoder().decode(await fillBytes(new TextEncoder().encode(page), nonce, bindings));
 
 const html = (body: string, init: ResponseInit = {}) =>
   new Response(body, { ...init, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": pageCacheControl, ...init.headers } });
@@ -73,5 +76,11 @@ describe("fillSlots", () => {
       await renderSharedPage("https://hotel.test/relax", async (_request, nonce) => html(`<script nonce="${nonce}">link.nonce = "${nonce}";</script>`))
     ).text();
     expect(await fillSlots(shared, "AbC+/9==", env)).toBe(`<script nonce="AbC+/9==">link.nonce = "AbC+/9==";</script>`);
+  });
+
+  it("leaves text that only looks like a slot as it is, and every other byte (Swedish letters, emoji) untouched", async () => {
+    const text = "<p>Fjällkällan ☕🌲 ~ ~pgslot7f3a-nonce ~pgslot7f3a-x1_ ~pgslot7f3a-</p>";
+    expect(await fillSlots(text, "n", env)).toBe(text);
+    expect(await fillSlots(`~${NONCE_SLOT}~åäö${NONCE_SLOT}`, "n", env)).toBe("~n~åäön");
   });
 });

@@ -10,10 +10,10 @@ import { cleanPath, contentTagsOf, screenAt } from "~/screens";
  *
  * The values sit in attributes and inside inline scripts (React Router's hydration data, the
  * bootstrap of app/first-view.server.ts), so a slot is a plain ASCII token that no escaping
- * changes, ended by `_` so that `r1_` is never the start of `r10_`.
+ * changes: `~` (rare in a page, so the byte search below stops seldom), a fixed word, the slot's
+ * name, and `_`, so that `r1_` is never the start of `r10_`.
  */
-const SLOT = "pgslot7f3a-";
-const slotPattern = new RegExp(`${SLOT}(nonce|[rk]\\d+)_`);
+const SLOT = "~pgslot7f3a-";
 
 /** The nonce a shared page is rendered with; each response puts its own in its place. */
 export const NONCE_SLOT = `${SLOT}nonce_`;
@@ -22,10 +22,10 @@ export const NONCE_SLOT = `${SLOT}nonce_`;
  * What the cached entrypoint says about a shareable page: anyone may keep it for a day (the day
  * is part of the key anyway, and a content change purges it by tag before then).
  */
-export const SHARED_CACHE_CONTROL = "public, max-age=86400";
+const SHARED_CACHE_CONTROL = "public, max-age=86400";
 
 /** What makes a page one answer for everyone (decision 017): a 200 HTML page, no cookie, nothing that says it is personal. */
-export function mayShare(response: Response): boolean {
+function mayShare(response: Response): boolean {
   return (
     response.status === 200 &&
     (response.headers.get("Content-Type")?.startsWith("text/html") ?? false) &&
@@ -64,7 +64,7 @@ export async function renderSharedPage(url: string, render: (request: Request, n
 }
 
 /** The page with the n-th form's `rendered` value and bare key replaced by slots `r{n}` and `k{n}`. */
-export function withSlots(html: string): string {
+function withSlots(html: string): string {
   let page = html;
   formKeysIn(html).forEach((rendered, form) => {
     // The whole value first: the bare key is a part of it.
@@ -73,17 +73,62 @@ export function withSlots(html: string): string {
   return page;
 }
 
-/** A shared page with this response's nonce and a freshly issued key for each of its forms. */
-export async function fillSlots(page: string, nonce: string, env: Env): Promise<string> {
-  // Split on the slots: every odd part is a slot's name.
-  const parts = page.split(slotPattern);
-  let forms = 0;
-  for (let i = 1; i < parts.length; i += 2) if (parts[i] !== "nonce") forms = Math.max(forms, Number(parts[i]!.slice(1)) + 1);
-  const keys = await Promise.all(Array.from({ length: forms }, () => issueFormKey(env)));
-  for (let i = 1; i < parts.length; i += 2) {
-    const slot = parts[i]!;
-    const key = keys[Number(slot.slice(1))];
-    parts[i] = slot === "nonce" ? nonce : slot[0] === "r" ? key!.rendered : key!.key;
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+const slotStart = encoder.encode(SLOT);
+const TILDE = slotStart[0]!;
+const UNDERSCORE = 0x5f;
+
+/**
+ * A shared page (UTF-8 bytes) with this response's nonce and a freshly issued key for each of its
+ * forms. It works on the bytes as they come from the cache: decoding and encoding 50–100 KB of
+ * text again for every response cost more than everything else a cached page costs.
+ */
+export async function fillSlots(page: Uint8Array, nonce: string, env: Env): Promise<Uint8Array<ArrayBuffer>> {
+  const pieces: Uint8Array[] = [];
+  const slots: string[] = [];
+  let last = 0;
+  let at = page.indexOf(TILDE);
+  while (at !== -1) {
+    const end = isSlotAt(page, at) ? page.indexOf(UNDERSCORE, at + slotStart.length) : -1;
+    const slot = end === -1 ? "" : decoder.decode(page.subarray(at + slotStart.length, end));
+    if (!/^(?:nonce|[rk]\d{1,3})$/.test(slot)) {
+      at = page.indexOf(TILDE, at + 1);
+      continue;
+    }
+    pieces.push(page.subarray(last, at));
+    slots.push(slot);
+    last = end + 1;
+    at = page.indexOf(TILDE, last);
   }
-  return parts.join("");
+  pieces.push(page.subarray(last));
+
+  let forms = 0;
+  for (const slot of slots) if (slot !== "nonce") forms = Math.max(forms, Number(slot.slice(1)) + 1);
+  const keys = await Promise.all(Array.from({ length: forms }, () => issueFormKey(env)));
+  const values = slots.map((slot) => {
+    const key = keys[Number(slot.slice(1))];
+    return encoder.encode(slot === "nonce" ? nonce : slot[0] === "r" ? key!.rendered : key!.key);
+  });
+
+  let length = 0;
+  for (const piece of pieces) length += piece.byteLength;
+  for (const value of values) length += value.byteLength;
+  const filled = new Uint8Array(length);
+  let offset = 0;
+  pieces.forEach((piece, i) => {
+    filled.set(piece, offset);
+    offset += piece.byteLength;
+    const value = values[i];
+    if (value) {
+      filled.set(value, offset);
+      offset += value.byteLength;
+    }
+  });
+  return filled;
+}
+
+function isSlotAt(page: Uint8Array, at: number): boolean {
+  for (let i = 1; i < slotStart.length; i++) if (page[at + i] !== slotStart[i]) return false;
+  return true;
 }

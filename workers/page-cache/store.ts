@@ -45,7 +45,8 @@ export function platformPages(entry: PageEntry): SharedPages {
 }
 
 interface KeptPage {
-  body: string;
+  /** UTF-8, as the platform's cache hands a page over. */
+  body: ArrayBuffer;
   headers: Array<[string, string]>;
   tags: Set<string>;
 }
@@ -68,7 +69,7 @@ export function isolatePages(entry: PageEntry, { maxPages = 200, pages = new Map
       }
       const response = await entry({ props: key }).fetch(url);
       if (response.status !== 200 || !/\bpublic\b/.test(response.headers.get("Cache-Control") ?? "") || response.headers.has("Set-Cookie")) return response;
-      const body = await response.text();
+      const body = await response.arrayBuffer();
       const tags = new Set((response.headers.get("Cache-Tag") ?? "").split(",").map((tag) => tag.trim().toLowerCase()).filter(Boolean));
       pages.set(id, { body, headers: [...response.headers], tags });
       if (pages.size > maxPages) pages.delete(pages.keys().next().value!);
