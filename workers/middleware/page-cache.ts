@@ -3,7 +3,7 @@ import type { SecureHeadersVariables } from "hono/secure-headers";
 import { pageCacheControl } from "~/cache-control";
 import { stripLang } from "~/i18n/lang";
 import { cleanPath, screenAt, screens, type ScreenId } from "~/screens";
-import { fillSlots, isShared } from "../page-cache/shared-page";
+import { fillSlots } from "../page-cache/shared-page";
 import { pageKey, sharedPagesFor, type SharedPages } from "../page-cache/store";
 
 /**
@@ -31,13 +31,13 @@ export function pageCache({
     const { pathname } = new URL(c.req.url);
     if (c.req.method !== "GET" || !nonce || !isPublicPage(pathname)) return next();
     const shared = await pages(c.executionCtx as ExecutionContext)?.get(c.req.url, pageKey(c.env));
-    if (!shared || !isShared(shared)) return next();
+    if (!shared) return next();
 
     const headers = new Headers(shared.headers);
     // What the shared copy says to caches is not what this visitor's page says.
     for (const name of ["Cache-Tag", "Age", "ETag", "Last-Modified", "Content-Length"]) headers.delete(name);
     headers.set("Cache-Control", pageCacheControl);
-    return new Response(await fillSlots(new Uint8Array(await shared.arrayBuffer()), nonce, c.env), { status: 200, headers });
+    return new Response(await fillSlots(shared.body, nonce, c.env), { status: 200, headers });
   };
 }
 

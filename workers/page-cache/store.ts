@@ -1,4 +1,5 @@
 import { todayInSweden } from "~/forms/dates";
+import { isShared } from "./shared-page";
 
 /**
  * Where shared pages are kept: Cloudflare's Workers Cache in production, a stand-in inside the
@@ -8,10 +9,19 @@ import { todayInSweden } from "~/forms/dates";
  * (docs/decisions/021-pages-in-the-platform-cache.md).
  */
 export interface SharedPages {
-  /** The shared page of a public URL (./shared-page.ts, `renderSharedPage`): kept, or rendered now. */
-  get(url: string, key: PageKey): Promise<Response>;
+  /**
+   * The shared page of a public URL (./shared-page.ts, `renderSharedPage`), kept or rendered now;
+   * undefined when the page must not be shared, and the visitor's own request renders it.
+   */
+  get(url: string, key: PageKey): Promise<SharedPage | undefined>;
   /** Forgets every kept page that carries one of these tags. */
   purgeTags(tags: readonly string[]): Promise<void>;
+}
+
+/** A shared page: its headers (read only) and its UTF-8 bytes with slots (read only). */
+export interface SharedPage {
+  headers: Headers;
+  body: Uint8Array;
 }
 
 /**
@@ -37,17 +47,21 @@ export interface PageEntry {
 /** Workers Cache sits in front of the entrypoint: a hit never runs it, a purge runs inside it (purges are per entrypoint). */
 export function platformPages(entry: PageEntry): SharedPages {
   return {
-    get: (url, key) => entry({ props: key }).fetch(url),
+    async get(url, key) {
+      const response = await entry({ props: key }).fetch(url);
+      if (!isShared(response)) {
+        await response.body?.cancel();
+        return undefined;
+      }
+      return { headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) };
+    },
     async purgeTags(tags) {
       await entry.purge([...tags]);
     },
   };
 }
 
-interface KeptPage {
-  /** UTF-8, as the platform's cache hands a page over. */
-  body: ArrayBuffer;
-  headers: Array<[string, string]>;
+interface KeptPage extends SharedPage {
   tags: Set<string>;
 }
 
@@ -65,15 +79,19 @@ export function isolatePages(entry: PageEntry, { maxPages = 200, pages = new Map
       if (kept) {
         pages.delete(id);
         pages.set(id, kept);
-        return new Response(kept.body, { headers: kept.headers });
+        return kept;
       }
       const response = await entry({ props: key }).fetch(url);
-      if (response.status !== 200 || !/\bpublic\b/.test(response.headers.get("Cache-Control") ?? "") || response.headers.has("Set-Cookie")) return response;
-      const body = await response.arrayBuffer();
+      // What Workers Cache would keep: a 200 marked `public`, never one that sets a cookie.
+      if (!isShared(response) || response.headers.has("Set-Cookie")) {
+        await response.body?.cancel();
+        return undefined;
+      }
       const tags = new Set((response.headers.get("Cache-Tag") ?? "").split(",").map((tag) => tag.trim().toLowerCase()).filter(Boolean));
-      pages.set(id, { body, headers: [...response.headers], tags });
+      const page = { headers: response.headers, body: new Uint8Array(await response.arrayBuffer()), tags };
+      pages.set(id, page);
       if (pages.size > maxPages) pages.delete(pages.keys().next().value!);
-      return new Response(body, { headers: response.headers });
+      return page;
     },
     async purgeTags(tags) {
       const purged = new Set(tags.map((tag) => tag.toLowerCase()));
