@@ -73,7 +73,7 @@ export async function issueFormKey(env: Env, now = Date.now()): Promise<FormKey>
 /** A `rendered` value wherever a page carries it (hidden field, hydration data): "{issuedAt}.{uuid}.{signature}". */
 const renderedInPage = /(?<![\w-])\d{13}\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[\w-]{43}(?![\w-])/g;
 
-/** Every form key a rendered page carries, each once (workers/middleware/page-cache.ts). */
+/** Every form key a rendered page carries, each once (workers/page-cache/shared-page.ts). */
 export function formKeysIn(html: string): string[] {
   return [...new Set(html.match(renderedInPage) ?? [])];
 }

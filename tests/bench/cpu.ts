@@ -7,8 +7,8 @@ import { cpuMs, type BenchServer } from "./server.ts";
 
 /**
  * Marginal CPU per request of `paths`: workerd's own CPU over `count` sequential requests, per request.
- * `fresh` gives every request its own query string, so each one misses the Worker's page cache
- * (workers/middleware/page-cache.ts) and React renders the page anew. `encoding` is the request's
+ * `fresh` gives every request its own query string, so each one misses the shared page cache
+ * (workers/page-cache/; locally its in-isolate stand-in) and React renders the page anew. `encoding` is the request's
  * Accept-Encoding: "gzip" as a browser asks, "identity" to leave out the compression that the local
  * runtime does in place of Cloudflare's edge.
  */
@@ -61,10 +61,10 @@ export async function serverCpu(findings: Findings, server: BenchServer, screens
       `${baseline.toFixed(3)} ms per request (${baselineGzip.toFixed(3)} ms compressed). Measured on ${cpus().length} cores that other work shares, so single ` +
       "figures move by ±0.5 ms between runs; the scheduler's tick is 10 ms, which over this many requests is below 0.01 ms.",
     "",
-    "“As served” is what a visitor's request costs the Worker: it renders a page once per isolate and URL and serves it " +
-      "again with a fresh nonce and fresh form keys (workers/middleware/page-cache.ts). “Rendering anew” gives each of " +
+    "“As served” is what a visitor's request costs the Worker: a page is rendered once into the shared page cache (Workers " +
+      "Cache on Cloudflare, an in-isolate stand-in locally) and served again with a fresh nonce and fresh form keys (workers/page-cache/). “Rendering anew” gives each of " +
       `${Math.ceil(cpuRequests / 4)} requests its own query string, so every one misses that cache and React renders the whole page: ` +
-      "what the first visitor of a page in a new isolate costs.",
+      "what the first visitor of a page costs after a deploy, a purge or a new day.",
     "",
     "“Compressed” is the same requests sent with `Accept-Encoding: gzip`, as a browser sends them. Locally the runtime's " +
       "entry layer then gzips the HTML in this same process, standing in for Cloudflare's edge, which compresses responses " +
