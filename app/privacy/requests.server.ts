@@ -25,7 +25,12 @@ export function exportFileName(today = hotelToday()): string {
 }
 
 /** One JSON file per table (every table, empty ones as `[]`) and the original files under `filer/`. */
-export async function exportPersonData(env: PrivacyEnv, person: Person, who: string, tables: readonly PersonTable[] = personTables): Promise<Uint8Array> {
+export async function exportPersonData(
+  env: PrivacyEnv,
+  person: Person,
+  who: string,
+  tables: readonly PersonTable[] = personTables,
+): Promise<Uint8Array<ArrayBuffer>> {
   const data = await findPersonData(env, person, tables);
   const entries: Zippable = {};
   for (const { table, rows } of data.tables) entries[`${table}.json`] = strToU8(`${JSON.stringify(rows.map(storedRow), null, 2)}\n`);
@@ -36,7 +41,8 @@ export async function exportPersonData(env: PrivacyEnv, person: Person, who: str
   }
   if (Object.keys(files).length > 0) entries.filer = files;
   await audit(env.DB, "export", who, person, countsOf(data));
-  return zipSync(entries, { level: 6 });
+  // A copy on its own ArrayBuffer, as a Response body must be.
+  return new Uint8Array(zipSync(entries, { level: 6 }));
 }
 
 export interface DeletionResult {
