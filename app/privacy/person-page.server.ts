@@ -2,6 +2,7 @@ import { formatStamp } from "~/staff/dates";
 import { staffPaths, type InboxKind } from "~/staff/paths";
 import { personOf, variantsOf, type Person } from "./address.server";
 import { deletePersonData } from "./requests.server";
+import { PERSON_FIELD, type FoundRow, type PersonView } from "./person-form";
 import { findPersonData, personTables, type Row } from "./registry.server";
 
 /**
@@ -9,8 +10,6 @@ import { findPersonData, personTables, type Row } from "./registry.server";
  * confirmation that names what will go, and the result. Every step is a plain form post, so it
  * works without JavaScript, and the address never appears in a URL (or a log line with one).
  */
-
-export const PERSON_FIELD = "e-post";
 
 export const personMessages = {
   invalid: "Skriv en giltig e-postadress, till exempel anna@example.se.",
@@ -24,23 +23,6 @@ const inboxKindOf: Record<string, InboxKind> = {
   job_applications: "applications",
   newsletter_subscriptions: "newsletter",
 };
-
-export interface FoundRow {
-  label: string;
-  received: string | null;
-  href: string | null;
-}
-
-export interface FoundTable {
-  table: string;
-  title: string;
-  rows: FoundRow[];
-}
-
-export type PersonView =
-  | { step: "invalid"; typed: string; message: string }
-  | { step: "found" | "confirm"; typed: string; variants: string[]; tables: FoundTable[]; files: string[]; total: number }
-  | { step: "deleted"; typed: string; at: string; counts: Array<{ title: string; count: number }> };
 
 const titles: Record<string, string> = { ...Object.fromEntries(personTables.map((entry) => [entry.table, entry.title])), files: "Filer" };
 

@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import { cloudflareContext } from "~/context";
 import { personOf } from "~/privacy/address.server";
-import { PERSON_FIELD, personMessages } from "~/privacy/person-page.server";
+import { PERSON_FIELD } from "~/privacy/person-form";
+import { personMessages } from "~/privacy/person-page.server";
 import { exportFileName, exportPersonData } from "~/privacy/requests.server";
 import { requireStaff, staffHeaders } from "~/staff/require-staff.server";
 import { staffPaths } from "~/staff/paths";

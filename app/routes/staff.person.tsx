@@ -1,6 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 import { cloudflareContext } from "~/context";
-import { PERSON_FIELD, personAction, type PersonView } from "~/privacy/person-page.server";
+import { PERSON_FIELD, type PersonView } from "~/privacy/person-form";
+import { personAction } from "~/privacy/person-page.server";
 import { requireStaff, staffHeaders } from "~/staff/require-staff.server";
 import { staffMeta } from "~/staff/meta";
 import { staffPaths } from "~/staff/paths";
