@@ -35,9 +35,9 @@ function Hidden({ typed, step }: { typed: string; step?: string }) {
 
 function Found({ view }: { view: Extract<PersonView, { step: "found" | "confirm" }> }) {
   const confirm = view.step === "confirm";
-  if (view.total === 0) return <p className="mt-8">Inget finns sparat om {view.typed}.</p>;
+  if (view.total === 0) return <p className="mt-8 [overflow-wrap:anywhere]">Inget finns sparat om {view.typed}.</p>;
   return (
-    <section aria-labelledby="found-title" className="mt-8">
+    <section aria-labelledby="found-title" className="mt-8 [overflow-wrap:anywhere]">
       <h2 id="found-title" className="font-serif text-2xl font-semibold">
         {confirm ? "Det här raderas" : "Det här finns sparat"}
       </h2>
@@ -121,6 +121,7 @@ function Found({ view }: { view: Extract<PersonView, { step: "found" | "confirm"
   );
 }
 
+// Addresses and file names are long words: the sections below let them wrap anywhere rather than widen a phone's page.
 export default function StaffPerson({ actionData }: Route.ComponentProps) {
   const view = actionData;
   const busy = useNavigation().state === "submitting";
@@ -163,7 +164,7 @@ export default function StaffPerson({ actionData }: Route.ComponentProps) {
       </Form>
       {view && (view.step === "found" || view.step === "confirm") ? <Found view={view} /> : null}
       {view?.step === "deleted" ? (
-        <section role="status" aria-labelledby="deleted-title" className="mt-8 rounded-lg border border-sand bg-white p-4">
+        <section role="status" aria-labelledby="deleted-title" className="mt-8 rounded-lg border border-sand bg-white p-4 [overflow-wrap:anywhere]">
           <h2 id="deleted-title" className="font-serif text-2xl font-semibold">
             Raderat
           </h2>
