@@ -79,6 +79,8 @@ for (const t of languages) {
         page.waitForEvent("popup"),
         page.locator("article#deluxe").getByRole("link", { name: new RegExp(t.bookNow) }).click(),
       ]);
+      // Through the site's counted click-out (/go/booking) to the engine.
+      await popup.waitForURL(/^https:\/\/booking\.fjallkallan\.se\//);
       expect(new URL(popup.url()).searchParams.get("room")).toBe("DLX");
       expect(new URL(popup.url()).searchParams.get("channel")).toBe("fjallkallan-web");
       await expect(page).toHaveURL(new RegExp(`${t.path}$`));
