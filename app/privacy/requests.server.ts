@@ -4,7 +4,7 @@ import { getDb } from "~/db/client.server";
 import { logEvent } from "~/log-event.server";
 import { hotelToday } from "~/staff/dates";
 import { addressHash, type Person } from "./address.server";
-import { countsOf, FILES_BUCKET, findPersonData, personTables, storedRow, type PersonData, type PersonTable } from "./registry.server";
+import { countsOf, FILES_BUCKET, findPersonData, personTables, storedRow, type PersonTable } from "./registry.server";
 
 /**
  * Export and deletion of one person's data (GDPR articles 15 and 17), each kept in
@@ -81,5 +81,3 @@ export async function deletePersonData(env: PrivacyEnv, person: Person, who: str
   logEvent("privacy_request", { action: "delete", who, addressHash: await addressHash(person), counts });
   return { counts, at };
 }
-
-export type { PersonData };
