@@ -29,19 +29,28 @@ export const FILES_BUCKET = "JOB_APPLICATIONS" satisfies keyof Env;
 
 const select = (table: string) => `SELECT rowid AS _rowid, * FROM "${table}"`;
 
-/** Rows whose `column` is one of the person's spellings: narrowed in SQL, confirmed by the grouping rule. */
-function addressColumn(table: string, title: string, column: string, extra: Partial<PersonTable> = {}): PersonTable {
+/**
+ * Rows whose `column` is one of the person's spellings: narrowed in SQL, confirmed by the grouping
+ * rule; `about` adds rows tied to found submissions, `files` names a row's R2 objects.
+ */
+function addressColumn(
+  table: string,
+  title: string,
+  column: string,
+  options: { about?: About; files?: PersonTable["files"] } = {},
+): PersonTable {
   return {
     table,
     title,
-    async find(d1, person) {
+    async find(d1, person, found) {
       const { results } = await d1
         .prepare(`${select(table)} WHERE lower(trim("${column}")) = ?1 OR lower(trim("${column}")) LIKE ?2 ESCAPE '\\'`)
         .bind(person.key, `${likeLiteral(person.local)}+%@${likeLiteral(person.domain)}`)
         .all<Row>();
-      return results.filter((row) => isPersons(person, row[column] as string));
+      const rows = results.filter((row) => isPersons(person, row[column] as string));
+      return options.about ? withRowsAbout(d1, table, options.about, found, rows) : rows;
     },
-    ...extra,
+    ...(options.files && { files: options.files }),
   };
 }
 
@@ -51,24 +60,32 @@ function mayMention(columns: readonly string[]): string {
 }
 
 /** Rows whose free text mentions the person; `about` adds rows tied to found submissions. */
-function textColumns(
-  table: string,
-  title: string,
-  columns: readonly string[],
-  about?: { typeColumn: string; idColumn: string },
-): PersonTable {
+function textColumns(table: string, title: string, columns: readonly string[], about?: About): PersonTable {
   return {
     table,
     title,
     async find(d1, person, found) {
       const { results } = await d1.prepare(`${select(table)} WHERE ${mayMention(columns)}`).bind(person.local, `@${person.domain}`).all<Row>();
       const rows = results.filter((row) => columns.some((column) => mentions(person, row[column] as string | null)));
-      if (!about) return rows;
-      const seen = new Set(rows.map((row) => row._rowid));
-      for (const row of await rowsAbout(d1, table, about, found)) if (!seen.has(row._rowid)) rows.push(row);
-      return rows;
+      return about ? withRowsAbout(d1, table, about, found, rows) : rows;
     },
   };
+}
+
+/** `rows` and, once each, the table's rows about a found submission. */
+async function withRowsAbout(d1: D1Database, table: string, about: About, found: ReadonlyMap<string, Row[]>, rows: Row[]): Promise<Row[]> {
+  const seen = new Set(rows.map((row) => row._rowid));
+  return [...rows, ...(await rowsAbout(d1, table, about, found)).filter((row) => !seen.has(row._rowid))];
+}
+
+/**
+ * How a table names the submission a row is about: its type and id columns, and the type values
+ * of each submission table (the queue's message types unless given).
+ */
+interface About {
+  typeColumn: string;
+  idColumn: string;
+  types?: Record<string, readonly string[]>;
 }
 
 /**
@@ -83,12 +100,7 @@ export const messageTypes: Record<string, readonly string[]> = {
 };
 
 /** Rows whose (type, id) columns name a submission found before: `booking` and 12 for booking inquiry 12. */
-async function rowsAbout(
-  d1: D1Database,
-  table: string,
-  about: { typeColumn: string; idColumn: string; types?: Record<string, readonly string[]> },
-  found: ReadonlyMap<string, Row[]>,
-): Promise<Row[]> {
+async function rowsAbout(d1: D1Database, table: string, about: About, found: ReadonlyMap<string, Row[]>): Promise<Row[]> {
   const pairs = [...found].flatMap(([source, rows]) =>
     (about.types ?? messageTypes)[source]?.flatMap((type) => rows.map((row) => [type, Number(row.id)] as const)) ?? [],
   );
@@ -106,11 +118,7 @@ async function rowsAbout(
   return rows;
 }
 
-function ofSubmissions(
-  table: string,
-  title: string,
-  about: { typeColumn: string; idColumn: string; types?: Record<string, readonly string[]> },
-): PersonTable {
+function ofSubmissions(table: string, title: string, about: About): PersonTable {
   return { table, title, find: (d1, _person, found) => rowsAbout(d1, table, about, found) };
 }
 
@@ -138,8 +146,15 @@ export const personTables: readonly PersonTable[] = [
   textColumns("mail_capture", "Fångad e-post (lokal utveckling)", ["recipients", "text", "html", "payload"]),
   addressColumn("visitor_mail", "Spärr mot upprepade utskick", "recipient"),
   textColumns("form_quarantine", "Kvarhållna formulär", ["fields"]),
-  // Merging the desk (migration 0011) adds its tables here, e.g.:
-  //   ofSubmissions("desk_replies", "Svar", { typeColumn: "kind", idColumn: "submission_id", types: deskKinds }),
+  // Merging the desk (migration 0011) adds its tables here; its rows name a submission by the
+  // inbox's slug (`kind` = bookings, lost-and-found, applications), so with
+  //   const deskKinds = { booking_inquiries: ["bookings"], lost_and_found: ["lost-and-found"], job_applications: ["applications"] };
+  //   const desk = { typeColumn: "kind", idColumn: "submission_id", types: deskKinds };
+  // the lines are:
+  //   ofSubmissions("desk_items", "Status i disken", desk),
+  //   textColumns("desk_events", "Historik och anteckningar", ["note"], desk),
+  //   addressColumn("desk_replies", "Svar från disken", "to_email", { about: desk }),
+  // and desk_templates and desk_summaries go to `withoutPersonalData`.
 ];
 
 /** Tables that never hold a visitor's address or typed text; checked against the schema by the test. */
