@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
 import type { Browser, Page } from "@playwright/test";
 import { queryLocalD1 } from "./db";
-import { expect } from "./fixtures";
+import { expect, expectNoAxeViolations } from "./fixtures";
 import { fixtureBytes, localR2Keys, rowsMentioning, seedPersonEverywhere } from "./person-data";
 import { signInAsStaff } from "./staff-credentials";
 
@@ -13,7 +13,7 @@ import { signInAsStaff } from "./staff-credentials";
  * confirmation, and prove nothing with the address is left in any table or the bucket, while the
  * audit keeps who, when, the counts and a hash of the address.
  */
-export async function searchExportAndDelete(page: Page, browser: Browser, baseURL: string, prefix: string) {
+export async function searchExportAndDelete(page: Page, browser: Browser, baseURL: string, prefix: string, { axe = false } = {}) {
   const seeded = await seedPersonEverywhere(browser, baseURL, prefix);
   const [local, domain] = seeded.email.split("@") as [string, string];
   // The application's staff mail (which names the address) is captured before anything is deleted.
@@ -35,6 +35,7 @@ export async function searchExportAndDelete(page: Page, browser: Browser, baseUR
     await expect(found.getByRole("heading", { name: new RegExp(`^${title}`) })).toBeVisible();
   }
   for (const file of seeded.files) await expect(found).toContainText(file);
+  if (axe) await expectNoAxeViolations(page);
 
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Exportera allt (ZIP)" }).click();
@@ -54,6 +55,7 @@ export async function searchExportAndDelete(page: Page, browser: Browser, baseUR
   await expect(going).toBeVisible();
   await expect(going).toContainText("Jobbansökningar: 1 rad");
   for (const file of seeded.files) await expect(going).toContainText(file);
+  if (axe) await expectNoAxeViolations(page);
   expect(rowsMentioning(seeded.email).length).toBeGreaterThan(0);
   expect(localR2Keys()).toEqual(expect.arrayContaining(seeded.files));
   await page.getByRole("button", { name: `Radera allt om ${local}+sok@${domain}` }).click();
