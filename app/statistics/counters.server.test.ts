@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { todayInSweden } from "~/forms/dates";
 import { clickOut, clickOutDestination } from "./click-out.server";
@@ -87,6 +88,17 @@ describe("click-outs", () => {
       expect(new URL(clickOutDestination("booking", hostile)).origin, String(hostile)).toBe("https://booking.fjallkallan.se");
     }
     expect(new URL(clickOutDestination("gift-card", engine)).origin).toBe("https://presentkort.fjallkallan.se");
+  });
+
+  it("never leave the engine or the shop, whatever `to` says", () => {
+    const piece = fc.constantFrom("https://", "http://", "//", "\\", "booking.fjallkallan.se", "presentkort.fjallkallan.se", "evil.example", "@", ":443", ".", "/", "%2F", "?", "#", "javascript:", "data:", "\t", "user:pw@");
+    fc.assert(
+      fc.property(fc.constantFrom("booking", "gift-card" as const), fc.array(piece, { maxLength: 8 }).map((parts) => parts.join("")), (target, to) => {
+        const origin = new URL(clickOutDestination(target, to)).origin;
+        expect(origin, to).toBe(target === "booking" ? "https://booking.fjallkallan.se" : "https://presentkort.fjallkallan.se");
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it("write the destination out in the link, and send the shop's menu entry through its own", () => {
