@@ -51,6 +51,9 @@ export const logEvents = {
   staff_sign_in_failed: ["warn", "A wrong staff password was tried."],
   staff_sign_in_limiter_failed: ["error", "The staff sign-in rate limiter failed."],
   staff_access_token_refused: ["warn", "A Cloudflare Access token did not verify."],
+  // One person's data and the site statistics (app/privacy/, app/statistics/)
+  privacy_request: ["info", "Staff exported or deleted one person's data (counts and the address's hash, never the address)."],
+  statistics_flush_failed: ["error", "The site statistics' counters could not be written to D1; those counts are lost."],
   // Notification worker (workers/notifications/)
   mail_delivered: ["info", "A mail was accepted by MailChannels (or captured locally)."],
   mail_rejected: ["error", "MailChannels refused a mail for good; it will not be retried."],

@@ -14,15 +14,23 @@ function screensIn(lang: "sv" | "en"): RouteConfigEntry[] {
   });
 }
 
+/** One person's data and how the site is used (issue 19): static paths, so they outrank staff/:kind. */
+const personAndStatistics = {
+  downloads: [route("staff/person/export.zip", "routes/staff.person-export.ts"), route("staff/statistik/export.csv", "routes/staff.statistics-export.ts")],
+  pages: [route("staff/person", "routes/staff.person.tsx"), route("staff/statistik", "routes/staff.statistics.tsx")],
+};
+
 /** The staff inbox: Swedish only, behind the gate in workers/middleware/staff.ts (app/staff/paths.ts). */
 const staff: RouteConfigEntry[] = [
   route("staff/sign-in", "routes/staff.sign-in.tsx"),
   route("staff/sign-out", "routes/staff.sign-out.ts"),
   route("staff/:kind/export.csv", "routes/staff.export.ts"),
   route("staff/applications/:id/:file", "routes/staff.file.ts"),
+  ...personAndStatistics.downloads,
   layout("routes/staff.tsx", [
     route("staff", "routes/staff.home.tsx"),
     route("staff/quarantine", "routes/staff.quarantine.tsx"),
+    ...personAndStatistics.pages,
     route("staff/:kind", "routes/staff.list.tsx"),
     route("staff/:kind/:id", "routes/staff.item.tsx"),
   ]),

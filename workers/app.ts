@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { count5xx } from "~/health/counts.server";
+import { clickOut } from "~/statistics/click-out.server";
+import { countPageView } from "~/statistics/page-views.server";
 import { cookieDefaults } from "./middleware/cookies";
 import { formProtection } from "./middleware/forms";
 import { languagePreference } from "./middleware/language";
@@ -25,6 +27,10 @@ app.use(cookieDefaults);
 app.use(...formProtection());
 app.use(legacyRedirects);
 app.use(staffGate());
+// Click-outs to the booking engine and the gift-card shop: counted, then redirected (app/statistics/).
+// Before the language redirect, which would send an English visitor's click to /en instead.
+app.get("/go/booking", (c) => clickOut(c.req.raw, c.env, c.executionCtx, "booking"));
+app.get("/go/gift-card", (c) => clickOut(c.req.raw, c.env, c.executionCtx, "gift-card"));
 app.use(languagePreference);
 // Last: a page served from the shared cache still passed every check above.
 app.use(pageCache({ development: import.meta.env.DEV }));
@@ -45,6 +51,8 @@ app.all("*", (c) =>
 const fetchCounting5xx: ExportedHandlerFetchHandler<Env> = async (request, env, ctx) => {
   const response = await app.fetch(request, env, ctx);
   count5xx(env.DB, ctx, response.status);
+  // Page views per screen and language for /staff/statistik: a Map update, written to D1 in batches (decision 025).
+  countPageView(request, response, env.DB, ctx);
   return response;
 };
 

@@ -310,3 +310,42 @@ export const alertLog = sqliteTable("alert_log", {
   detail: text("detail").notNull(),
   createdAt: text("created_at").notNull(),
 });
+
+/**
+ * One person's data (issue 19, app/privacy/): each export or deletion staff made, with who, when and
+ * what it counted per table. The address itself is never kept, only the SHA-256 of its normalised form.
+ */
+export const privacyRequests = sqliteTable(
+  "privacy_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    action: text("action", { enum: ["export", "delete"] }).notNull(),
+    who: text("who").notNull(),
+    addressHash: text("address_hash").notNull(),
+    /** JSON: rows per table and files, e.g. `{"booking_inquiries":2,"files":1}`. */
+    counts: text("counts").notNull(),
+  },
+  (table) => [index("privacy_requests_created_at").on(table.createdAt)],
+);
+
+export type PrivacyRequestRow = typeof privacyRequests.$inferSelect;
+
+/**
+ * How the site is used (app/statistics/, docs/decisions/025-site-statistics-in-d1.md): one counter per
+ * Swedish day, metric, subject (screen, place, form) and language. Nothing that identifies a visitor.
+ */
+export const siteCounts = sqliteTable(
+  "site_counts",
+  {
+    /** YYYY-MM-DD in Sweden. */
+    day: text("day").notNull(),
+    metric: text("metric", { enum: ["page_view", "booking_click", "gift_card_click", "form_accepted", "form_refused", "newsletter_confirmed"] }).notNull(),
+    /** The screen id, the link's place or the form; "-" where the metric has none. */
+    subject: text("subject").notNull(),
+    /** sv, en, or "-" where the language is not known. */
+    lang: text("lang").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.metric, table.subject, table.lang] })],
+);

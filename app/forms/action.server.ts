@@ -7,6 +7,7 @@ import { isFormMessageKey } from "./validation-messages";
 import { passesTurnstile } from "./turnstile.server";
 import type { FormActionData, FormNotice } from "./results";
 import { logEvent } from "~/log-event.server";
+import { markHeldBack } from "~/statistics/forms.server";
 
 /** `form` names which form on the page answered, where a page has several. */
 export const respond = {
@@ -86,7 +87,7 @@ export async function admitSubmission(
       }
     }
     logEvent("bot_submission_held", { form, reason: verdict.reason, kept });
-    return { response: respond.success() };
+    return { response: markHeldBack(respond.success()) };
   }
   if (verdict.kind === "expired") return { response: respond.stale() };
   if (verdict.kind === "invalid") return { response: respond.malformed() };

@@ -2,6 +2,7 @@ import { BookingInquiryTabs } from "~/components/booking-inquiry/booking-inquiry
 import { PageHero } from "~/components/page-hero";
 import { pageIntro } from "~/content/pages";
 import { cloudflareContext } from "~/context";
+import { countForm } from "~/statistics/forms.server";
 import { bookingInquiryAction, bookingInquiryConstraints } from "~/forms/booking-inquiry.server";
 import { bookingInquiryTexts } from "~/forms/booking-inquiry.texts";
 import { latestInquiryDate, todayInSweden } from "~/forms/dates";
@@ -32,7 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return bookingInquiryAction(request, context.get(cloudflareContext), requestLang(request));
+  const cloudflare = context.get(cloudflareContext);
+  const answer = await bookingInquiryAction(request, cloudflare, requestLang(request));
+  countForm(cloudflare, "booking-inquiry", answer);
+  return answer;
 }
 
 export default function BookingInquiryPage({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { PageHero } from "~/components/page-hero";
 import { jobLabels, jobsFor } from "~/content/jobs";
 import { pageIntro } from "~/content/pages";
 import { cloudflareContext } from "~/context";
+import { countForm } from "~/statistics/forms.server";
 import { issueFormKey } from "~/forms/form-key.server";
 import { jobApplicationAction, jobApplicationConstraint } from "~/forms/job-application.server";
 import { jobApplicationTexts } from "~/forms/job-application.texts";
@@ -29,7 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return jobApplicationAction(request, context.get(cloudflareContext), requestLang(request));
+  const cloudflare = context.get(cloudflareContext);
+  const answer = await jobApplicationAction(request, cloudflare, requestLang(request));
+  countForm(cloudflare, "job-application", answer);
+  return answer;
 }
 
 export default function JobsPage({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { PolicySectionView } from "~/components/policies/policy-blocks";
 import { lostAndFoundInfoFor } from "~/content/lost-and-found";
 import { pageIntro } from "~/content/pages";
 import { cloudflareContext } from "~/context";
+import { countForm } from "~/statistics/forms.server";
 import { todayInSweden } from "~/forms/dates";
 import { issueFormKey } from "~/forms/form-key.server";
 import { lostAndFoundAction, lostAndFoundConstraint } from "~/forms/lost-and-found.server";
@@ -30,7 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return lostAndFoundAction(request, context.get(cloudflareContext), requestLang(request));
+  const cloudflare = context.get(cloudflareContext);
+  const answer = await lostAndFoundAction(request, cloudflare, requestLang(request));
+  countForm(cloudflare, "lost-and-found", answer);
+  return answer;
 }
 
 export default function LostAndFoundPage({ loaderData }: Route.ComponentProps) {

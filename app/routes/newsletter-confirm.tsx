@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { NewsletterConsentPage } from "~/components/newsletter/consent-page";
 import { consentPage } from "~/content/newsletter-consent";
 import { cloudflareContext } from "~/context";
+import { countNewsletterConfirmation } from "~/statistics/forms.server";
 import { confirmSubscriptionAction, confirmationPage } from "~/forms/newsletter-consent.server";
 import { requestLang } from "~/i18n/lang";
 import { unlistedMeta } from "~/seo/meta";
@@ -23,7 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await confirmSubscriptionAction(request, context.get(cloudflareContext).env);
+  const cloudflare = context.get(cloudflareContext);
+  const result = await confirmSubscriptionAction(request, cloudflare.env);
+  if (result.data.state === "confirmed") countNewsletterConfirmation(cloudflare);
   return data(consentPage("confirm", result.data, requestLang(request)), result.init ?? undefined);
 }
 

@@ -1,6 +1,7 @@
 import { Link, useActionData } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { cloudflareContext } from "~/context";
+import { countForm } from "~/statistics/forms.server";
 import { newsletterAction } from "~/forms/newsletter.server";
 import type { FormActionData } from "~/forms/results";
 import { useI18n } from "~/i18n/i18n-provider";
@@ -17,7 +18,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return newsletterAction(request, context.get(cloudflareContext), requestLang(request));
+  const cloudflare = context.get(cloudflareContext);
+  const answer = await newsletterAction(request, cloudflare, requestLang(request));
+  countForm(cloudflare, "newsletter", answer);
+  return answer;
 }
 
 /** Where the newsletter forms land without JavaScript: the answer, and the form again. */

@@ -49,6 +49,16 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
                   Kvarhållna
                 </NavLink>
               </li>
+              <li>
+                <NavLink to={staffPaths.person} className={linkClass}>
+                  Sök person
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={staffPaths.statistics} className={linkClass}>
+                  Statistik
+                </NavLink>
+              </li>
             </ul>
           </nav>
           {staff.via === "password" ? (

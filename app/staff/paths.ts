@@ -29,6 +29,12 @@ export const staffPaths = {
   newsletter: (id: number) => `/staff/newsletter/${id}`,
   /** Submissions the form checks held back (docs/decisions/014-form-quarantine.md). */
   quarantine: "/staff/quarantine",
+  /** One person's data: search, export, delete (app/privacy/). */
+  person: "/staff/person",
+  personExport: "/staff/person/export.zip",
+  /** How the site is used (app/statistics/). */
+  statistics: "/staff/statistik",
+  statisticsCsv: "/staff/statistik/export.csv",
 } as const;
 
 /**

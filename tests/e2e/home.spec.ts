@@ -1,3 +1,4 @@
+import { clickOutTarget } from "./click-out";
 import { acceptCookiesUpfront, expect, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => {
@@ -13,7 +14,8 @@ test.describe("home (Swedish)", () => {
     await expect(hero.locator("img").first()).toHaveAttribute("fetchpriority", "high");
 
     const stay = page.getByRole("link", { name: /BOKA VISTELSE/ });
-    await expect(stay).toHaveAttribute("href", /^https:\/\/[^/]+\/search\?channel=[^&]+&lang=sv$/);
+    await expect(stay).toHaveAttribute("href", /^\/go\/booking\?from=hero&/);
+    expect(clickOutTarget(await stay.getAttribute("href")).toString()).toMatch(/^https:\/\/[^/]+\/search\?channel=[^&]+&lang=sv$/);
     await expect(stay).toHaveAttribute("target", "_blank");
     await expect(page.getByRole("link", { name: "BOKA KONFERENS" })).toHaveAttribute("href", "/booking-inquiry?typ=foretag");
   });
@@ -96,7 +98,7 @@ test.describe("home (English)", () => {
     await expect(page.getByTestId("hero-slideshow").locator("[data-slide-index]")).toHaveCount(12);
 
     const stay = page.getByRole("link", { name: /BOOK STAY/ });
-    await expect(stay).toHaveAttribute("href", /^https:\/\/[^/]+\/search\?channel=[^&]+&lang=en$/);
+    expect(clickOutTarget(await stay.getAttribute("href")).toString()).toMatch(/^https:\/\/[^/]+\/search\?channel=[^&]+&lang=en$/);
     await expect(stay).toHaveAttribute("target", "_blank");
     await expect(page.getByRole("link", { name: "BOOK CONFERENCE" })).toHaveAttribute("href", "/en/booking-inquiry?typ=foretag");
 

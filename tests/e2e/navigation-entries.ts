@@ -1,6 +1,7 @@
 import { desktopMenu, isExternal, mobileMenu, type MenuItem } from "../../app/components/shell/navigation";
 import { en } from "../../app/i18n/en";
 import { sv, type ShellTexts } from "../../app/i18n/sv";
+import { menuClickOut } from "../../app/statistics/click-out";
 
 export type Lang = "sv" | "en";
 
@@ -12,7 +13,9 @@ interface Entry {
 }
 
 function hrefOf(to: string, lang: Lang) {
-  if (isExternal(to) || lang === "sv") return to;
+  // An external entry (the gift-card shop) goes through its counted click-out (app/statistics/click-out.ts).
+  if (isExternal(to)) return menuClickOut(to);
+  if (lang === "sv") return to;
   return to === "/" ? "/en" : `/en${to}`;
 }
 

@@ -1,3 +1,4 @@
+import { clickOutTarget } from "./click-out";
 import { acceptCookiesUpfront, expect, test } from "./fixtures";
 import { labelled, tabletEntries, type Lang } from "./navigation-entries";
 
@@ -60,9 +61,8 @@ for (const width of [768, 1024, 1279]) {
 test("the header's Book now passes the page's language to the booking engine", async ({ page }) => {
   for (const [path, lang, name] of [["/relax", "sv", "Boka nu"], ["/en/relax", "en", "Book now"]]) {
     await page.goto(path!);
-    await expect(page.locator("header").getByRole("link", { name: labelled(name!) })).toHaveAttribute(
-      "href",
-      new RegExp(`^https://[^/]+/search\\?channel=[^&]+&lang=${lang}$`),
-    );
+    const book = page.locator("header").getByRole("link", { name: labelled(name!) });
+    await expect(book).toHaveAttribute("href", /^\/go\/booking\?from=header&/);
+    expect(clickOutTarget(await book.getAttribute("href")).toString()).toMatch(new RegExp(`^https://[^/]+/search\\?channel=[^&]+&lang=${lang}$`));
   }
 });

@@ -1,3 +1,4 @@
+import { clickOutTarget } from "./click-out";
 import { acceptCookiesUpfront, expect, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
@@ -58,7 +59,7 @@ for (const t of languages) {
       for (const [room, engineId] of Object.entries(engineRoomIds)) {
         const link = page.locator(`article#${room}`).getByRole("link", { name: new RegExp(t.bookNow) });
         await expect(link).toHaveAttribute("target", "_blank");
-        const url = new URL((await link.getAttribute("href")) ?? "");
+        const url = clickOutTarget(await link.getAttribute("href"));
         expect(url.origin).toBe("https://booking.fjallkallan.se");
         expect(url.searchParams.get("room")).toBe(engineId);
         expect(url.searchParams.get("lang")).toBe(t.lang);
@@ -78,6 +79,8 @@ for (const t of languages) {
         page.waitForEvent("popup"),
         page.locator("article#deluxe").getByRole("link", { name: new RegExp(t.bookNow) }).click(),
       ]);
+      // Through the site's counted click-out (/go/booking) to the engine.
+      await popup.waitForURL(/^https:\/\/booking\.fjallkallan\.se\//);
       expect(new URL(popup.url()).searchParams.get("room")).toBe("DLX");
       expect(new URL(popup.url()).searchParams.get("channel")).toBe("fjallkallan-web");
       await expect(page).toHaveURL(new RegExp(`${t.path}$`));

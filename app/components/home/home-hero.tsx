@@ -6,6 +6,7 @@ import type { HomeContent } from "~/content/home";
 import type { PageIntro } from "~/content/pages";
 import { useI18n } from "~/i18n/i18n-provider";
 import { bookingUrl } from "~/site";
+import { clickOutHref } from "~/statistics/click-out";
 
 /**
  * Full-screen slideshow of twelve images (SPEC §2/§9): 5 s per image once the first two have
@@ -28,7 +29,7 @@ export function HomeHero({ page, hero }: { page: PageIntro; hero: HomeContent["h
         <h1 className="mt-3 max-w-3xl font-serif text-4xl font-semibold md:text-6xl">{page.heading}</h1>
         <p className="mt-5 max-w-2xl text-lg">{hero.description}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <ExternalLink href={bookingUrl({ lang })} className={buttonVariants({ variant: "accent", size: "lg" })}>
+          <ExternalLink href={clickOutHref("booking", "hero", bookingUrl({ lang }))} className={buttonVariants({ variant: "accent", size: "lg" })}>
             {hero.bookStay}
           </ExternalLink>
           <Link to={href("/booking-inquiry?typ=foretag")} className={buttonVariants({ variant: "light", size: "lg" })}>

@@ -22,6 +22,7 @@ import type { PageIntro } from "~/content/pages";
 import type { Amenity, AmenityId, Room, RoomsPageTexts } from "~/content/rooms";
 import { useI18n } from "~/i18n/i18n-provider";
 import { bookingUrl } from "~/site";
+import { clickOutHref } from "~/statistics/click-out";
 import { SectionHeading } from "~/components/section-heading";
 
 const amenityIcons: Record<AmenityId, LucideIcon> = {
@@ -120,7 +121,7 @@ function RoomCard({ room, bookNow }: { room: Room; bookNow: string }) {
             {room.priceLabel}
           </p>
           {room.booking.kind === "engine" ? (
-            <ExternalLink href={bookingUrl({ room: room.booking.room, lang })} className={buttonClass}>
+            <ExternalLink href={clickOutHref("booking", "rooms", bookingUrl({ room: room.booking.room, lang }))} className={buttonClass}>
               {label}
             </ExternalLink>
           ) : (

@@ -4,6 +4,7 @@ import type { RefObject } from "react";
 import { Link } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
 import { bookingUrl, hotel } from "~/site";
+import { clickOutHref } from "~/statistics/click-out";
 import { ExternalLink } from "~/components/external-link";
 import { panelMenu, panelWidthClass, type PanelItem, type PanelLink, type PanelWidth } from "./navigation";
 import { MenuAnchor, useIsActive } from "./site-header";
@@ -97,7 +98,7 @@ export default function MobileMenuPanel({
                 )}
               </ul>
             </Accordion.Root>
-            <ExternalLink href={bookingUrl({ lang })} className={cn(buttonVariants({ variant: "accent", size: "lg" }), "mt-6 w-full")}>
+            <ExternalLink href={clickOutHref("booking", "header", bookingUrl({ lang }))} className={cn(buttonVariants({ variant: "accent", size: "lg" }), "mt-6 w-full")}>
               {t("nav.bookNow")}
             </ExternalLink>
           </nav>

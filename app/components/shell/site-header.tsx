@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
 import { stripLang } from "~/i18n/lang";
 import { bookingUrl, hotel } from "~/site";
+import { clickOutHref, menuClickOut } from "~/statistics/click-out";
 import { ExternalLink } from "~/components/external-link";
 import { LanguageToggle } from "./language-toggle";
 import { desktopMenu, isExternal, panelMenu, panelWidthClass, type MenuItem, type MenuLink } from "./navigation";
@@ -34,7 +35,7 @@ export function SiteHeader({ scrollY, tickerVisible }: { scrollY: number; ticker
         <div className="flex shrink-0 items-center gap-2">
           <LanguageToggle className="hover:bg-white/15" />
           <ExternalLink
-            href={bookingUrl({ lang })}
+            href={clickOutHref("booking", "header", bookingUrl({ lang }))}
             className={cn(buttonVariants({ variant: "accent", size: "sm" }), "whitespace-nowrap max-md:hidden")}
           >
             {t("nav.bookNow")}
@@ -141,7 +142,7 @@ export function MenuAnchor({
   };
   if (isExternal(link.to)) {
     return (
-      <ExternalLink {...props} href={link.to} onClick={onClick}>
+      <ExternalLink {...props} href={menuClickOut(link.to)} onClick={onClick}>
         {t(link.label)}
       </ExternalLink>
     );
@@ -370,7 +371,7 @@ function MenuPopover({ id }: { id: string }) {
             </li>
           ))}
         </ul>
-        <ExternalLink href={bookingUrl({ lang })} className={cn(buttonVariants({ variant: "accent", size: "lg" }), "mt-6 w-full")}>
+        <ExternalLink href={clickOutHref("booking", "header", bookingUrl({ lang }))} className={cn(buttonVariants({ variant: "accent", size: "lg" }), "mt-6 w-full")}>
           {t("nav.bookNow")}
         </ExternalLink>
       </nav>

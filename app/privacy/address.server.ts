@@ -1,0 +1,70 @@
+import { mailRecipientKey } from "~/notifications/visitor-mail.server";
+
+/**
+ * One person, as an e-mail address: `Anna+bokning@Example.se` and `anna@example.se` reach the same
+ * mailbox, so "Sök person" finds, exports and deletes them together. The rule is the visitor-mail
+ * brake's (`mailRecipientKey`, decision 013): lower-cased, trimmed, without a `+tag`. Gmail-style
+ * dots are not folded, as there.
+ */
+
+export interface Person {
+  /** What staff typed, trimmed and lower-cased: shown back on the page. */
+  typed: string;
+  /** The group's key: lower-cased, without a `+tag`. */
+  key: string;
+  /** The key's parts, for a first narrowing in SQL. */
+  local: string;
+  domain: string;
+}
+
+const plausible = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The person an address typed in the desk names, or undefined when it is no e-mail address. */
+export function personOf(input: unknown): Person | undefined {
+  if (typeof input !== "string") return undefined;
+  const typed = input.trim().toLowerCase();
+  if (typed.length > 254 || !plausible.test(typed)) return undefined;
+  const key = mailRecipientKey(typed);
+  const at = key.lastIndexOf("@");
+  return { typed, key, local: key.slice(0, at), domain: key.slice(at + 1) };
+}
+
+/** True when `address` is one of the person's spellings (any case, any `+tag`). */
+export function isPersons(person: Person, address: string | null | undefined): boolean {
+  return typeof address === "string" && address.includes("@") && mailRecipientKey(address) === person.key;
+}
+
+/** Everything in a free text (a captured mail, a held-back form's JSON) that looks like an e-mail address. */
+export function addressesIn(text: string | null | undefined): string[] {
+  if (!text) return [];
+  return [...text.matchAll(/[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+/g)].map(
+    (match) => match[0],
+  );
+}
+
+/** True when the text holds one of the person's spellings. */
+export function mentions(person: Person, text: string | null | undefined): boolean {
+  return addressesIn(text).some((address) => isPersons(person, address));
+}
+
+/** The spellings of the person found in some addresses, lower-cased, each once, the plain one first. */
+export function variantsOf(person: Person, addresses: Iterable<string>): string[] {
+  const found = new Set<string>();
+  for (const address of addresses) if (isPersons(person, address)) found.add(address.trim().toLowerCase());
+  return [...found].sort((a, b) => (a === person.key ? -1 : b === person.key ? 1 : a.localeCompare(b)));
+}
+
+/**
+ * What the audit keeps instead of the address: hex SHA-256 of the key. The same person asking again
+ * gives the same hash, so a repeated request can be recognised; the address cannot be read back
+ * except by guessing it.
+ */
+export async function addressHash(person: Person): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(person.key));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** A LIKE pattern for the text, with `%`, `_` and `\` taken literally (use with `ESCAPE '\'`). */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}

@@ -1,0 +1,139 @@
+import { env } from "cloudflare:workers";
+import { strFromU8, unzipSync } from "fflate";
+import { describe, expect, it, vi } from "vitest";
+import { personOf } from "./address.server";
+import { deletePersonData, exportPersonData } from "./requests.server";
+import { findPersonData, personTables, withoutPersonalData } from "./registry.server";
+
+async function run(sql: string, ...params: Array<string | number | null>) {
+  return env.DB.prepare(sql).bind(...params).run();
+}
+async function insertId(sql: string, ...params: Array<string | number | null>): Promise<number> {
+  const row = await env.DB.prepare(`${sql} RETURNING id`).bind(...params).first<{ id: number }>();
+  return row!.id;
+}
+
+let key = 0;
+/**
+ * One person in every table that can hold them, under three spellings, and a neighbour
+ * (`joanna@…`) who must be left alone. Returns the person's R2 keys.
+ */
+async function seed(address: string, name: string): Promise<string[]> {
+  const [local, domain] = address.split("@") as [string, string];
+  const tagged = `${local.toUpperCase()}+bokning@${domain}`;
+  const booking = await insertId(
+    `INSERT INTO booking_inquiries (submission_key, name, email, phone, participants, check_in_date, check_out_date, category, form_type)
+     VALUES (?, ?, ?, '070-1234567', 2, '2026-12-01', '2026-12-03', 'relax', 'private')`,
+    `k${++key}`,
+    name,
+    tagged,
+  );
+  const lost = await insertId(
+    `INSERT INTO lost_and_found (submission_key, name, address, zip_code, city, phone, email, arrival_date, departure_date, item_description)
+     VALUES (?, ?, 'Storgatan 1', '93591', 'Norsjö', '0701234567', ?, '2026-01-01', '2026-01-02', 'Blå halsduk')`,
+    `k${++key}`,
+    name,
+    address,
+  );
+  const job = await insertId("INSERT INTO job_applications (submission_key, name, email, job_title) VALUES (?, ?, ?, 'Kock')", `k${++key}`, name, ` ${address} `);
+  const files = [`${job}_cv.pdf`, `${job}_cover_letter.docx`];
+  await run("UPDATE job_applications SET cv_file_path = ?, cover_letter_file_path = ? WHERE id = ?", files[0]!, files[1]!, job);
+  // A leftover of an earlier upload under the same id.
+  files.push(`${job}_cv.docx`);
+  for (const file of files) await env.JOB_APPLICATIONS.put(file, `fil ${file} av ${name}`);
+  const subscription = await insertId("INSERT INTO newsletter_subscriptions (submission_key, email, source) VALUES (?, ?, 'footer')", `k${++key}`, `${local}+nyhet@${domain}`);
+  for (const [type, id] of [["booking", booking], ["lost_found", lost], ["job_application", job], ["newsletter_confirmation", subscription]] as const) {
+    await run("INSERT INTO notifications (message_id, type, submission_id, status) VALUES (?, ?, ?, 'delivered')", `${type}:${id}:visitor`, type, id);
+  }
+  await run(
+    "INSERT INTO mail_capture (message_id, recipients, subject, text, html, payload) VALUES (?, ?, 'Ny förfrågan', ?, ?, ?)",
+    `booking:${booking}:staff`,
+    "info@fjallkallan.se",
+    `Från ${name} <${tagged}>`,
+    `<p>${tagged}</p>`,
+    JSON.stringify({ reply_to: { email: tagged } }),
+  );
+  await run(
+    "INSERT INTO dead_letters (message_id, type, submission_id, body, attempts) VALUES (?, 'lost_found', ?, ?, 5)",
+    `dl-${++key}`,
+    lost,
+    JSON.stringify({ type: "lost_found", id: lost, data: { email: address } }),
+  );
+  await run(
+    "INSERT INTO visitor_mail (recipient, mail_key, window_start, last_sent_at) VALUES (?, ?, '2026-11-27T00:00:00Z', '2026-11-27T00:00:00Z')",
+    address,
+    `booking:${booking}`,
+  );
+  await run(
+    "INSERT INTO form_quarantine (submission_key, form, reason, fields) VALUES (?, 'newsletter', 'too_fast', ?)",
+    `k${++key}`,
+    JSON.stringify({ email: `${local}+popup@${domain}` }),
+  );
+  return files;
+}
+
+/** Every table of the live schema, as SQLite lists them. */
+async function schemaTables(): Promise<string[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'",
+  ).all<{ name: string }>();
+  return results.map((row) => row.name);
+}
+
+/** Every row of every table, as text, that mentions the address's local part and domain. */
+async function leftovers(local: string, domain: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const table of await schemaTables()) {
+    const { results } = await env.DB.prepare(`SELECT * FROM "${table}"`).all();
+    for (const row of results) {
+      const text = JSON.stringify(row).toLowerCase();
+      if (text.includes(local) && text.includes(`@${domain}`)) found.push(`${table}: ${text}`);
+    }
+  }
+  return found;
+}
+
+describe("one person's data", () => {
+  it("knows every table: each is in the registry or named as holding no personal data", async () => {
+    const known = new Set([...personTables.map((entry) => entry.table), ...withoutPersonalData]);
+    expect((await schemaTables()).filter((table) => !known.has(table))).toEqual([]);
+  });
+
+  it("finds, exports and deletes the person in every table and the bucket, and leaves the neighbour alone", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const files = await seed("anna@example.se", "Anna Berg");
+    const neighbourFiles = await seed("joanna@example.se", "Joanna Lind");
+    const person = personOf("Anna@Example.se")!;
+
+    const found = await findPersonData(env, person);
+    for (const { table, rows } of found.tables) expect(rows.length, table).toBeGreaterThan(0);
+    expect(found.tables.find((t) => t.table === "notifications")!.rows).toHaveLength(4);
+    expect(found.files).toEqual([...files].sort());
+
+    const zip = unzipSync(await exportPersonData(env, person, "receptionen@fjallkallan.se"));
+    for (const { table } of found.tables) expect(Object.keys(zip)).toContain(`${table}.json`);
+    const bookings = JSON.parse(strFromU8(zip["booking_inquiries.json"]!)) as Array<Record<string, unknown>>;
+    expect(bookings).toEqual([expect.objectContaining({ name: "Anna Berg", email: "ANNA+bokning@example.se" })]);
+    expect(bookings[0]).not.toHaveProperty("_rowid");
+    for (const file of files) expect(strFromU8(zip[`filer/${file}`]!)).toBe(`fil ${file} av Anna Berg`);
+    expect(JSON.stringify(Object.keys(zip))).not.toContain("joanna");
+
+    const result = await deletePersonData(env, person, "receptionen@fjallkallan.se");
+    expect(result.counts).toMatchObject({ booking_inquiries: 1, job_applications: 1, notifications: 4, files: 3 });
+
+    expect(await leftovers("anna", "example.se").then((rows) => rows.filter((row) => !row.includes("joanna")))).toEqual([]);
+    for (const file of files) expect(await env.JOB_APPLICATIONS.head(file), file).toBeNull();
+    // The neighbour keeps everything.
+    for (const file of neighbourFiles) expect(await env.JOB_APPLICATIONS.head(file), file).not.toBeNull();
+    const neighbour = await findPersonData(env, personOf("joanna@example.se")!);
+    for (const { table, rows } of neighbour.tables) expect(rows.length, table).toBeGreaterThan(0);
+
+    // The audit: who, what, a hash; never the address.
+    const { results: audit } = await env.DB.prepare("SELECT * FROM privacy_requests ORDER BY id").all<Record<string, string>>();
+    expect(audit.map((row) => row.action)).toEqual(["export", "delete"]);
+    expect(audit[1]).toMatchObject({ who: "receptionen@fjallkallan.se", address_hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(JSON.parse(audit[1]!.counts!)).toEqual(result.counts);
+    expect(JSON.stringify(audit).toLowerCase()).not.toContain("anna@");
+    vi.restoreAllMocks();
+  });
+});

@@ -1,0 +1,83 @@
+import { strToU8, zipSync, type Zippable } from "fflate";
+import { privacyRequests } from "~/db/schema";
+import { getDb } from "~/db/client.server";
+import { logEvent } from "~/log-event.server";
+import { hotelToday } from "~/staff/dates";
+import { addressHash, type Person } from "./address.server";
+import { countsOf, FILES_BUCKET, findPersonData, personTables, storedRow, type PersonTable } from "./registry.server";
+
+/**
+ * Export and deletion of one person's data (GDPR articles 15 and 17), each kept in
+ * `privacy_requests` with who, when, the counts and a hash of the address, never the address.
+ */
+
+type PrivacyEnv = Pick<Env, "DB" | typeof FILES_BUCKET>;
+
+async function audit(d1: D1Database, action: "export" | "delete", who: string, person: Person, counts: Record<string, number>) {
+  const hash = await addressHash(person);
+  await getDb(d1).insert(privacyRequests).values({ action, who, addressHash: hash, counts: JSON.stringify(counts) });
+  logEvent("privacy_request", { action, who, addressHash: hash, counts });
+}
+
+/** The ZIP's name: the day it was made, never the address. */
+export function exportFileName(today = hotelToday()): string {
+  return `personuppgifter-${today}.zip`;
+}
+
+/** One JSON file per table (every table, empty ones as `[]`) and the original files under `filer/`. */
+export async function exportPersonData(
+  env: PrivacyEnv,
+  person: Person,
+  who: string,
+  tables: readonly PersonTable[] = personTables,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const data = await findPersonData(env, person, tables);
+  const entries: Zippable = {};
+  for (const { table, rows } of data.tables) entries[`${table}.json`] = strToU8(`${JSON.stringify(rows.map(storedRow), null, 2)}\n`);
+  const files: Zippable = {};
+  for (const key of data.files) {
+    const object = await env[FILES_BUCKET].get(key);
+    if (object) files[key] = new Uint8Array(await object.arrayBuffer());
+  }
+  if (Object.keys(files).length > 0) entries.filer = files;
+  await audit(env.DB, "export", who, person, countsOf(data));
+  // A copy on its own ArrayBuffer, as a Response body must be.
+  return new Uint8Array(zipSync(entries, { level: 6 }));
+}
+
+export interface DeletionResult {
+  counts: Record<string, number>;
+  at: string;
+}
+
+/**
+ * Deletes everything `findPersonData` finds now (a submission that came in after the confirmation
+ * page was shown goes too): the files first, so a failure leaves rows that find them again, then
+ * every row and the audit record in one D1 batch, which applies all of it or none.
+ */
+export async function deletePersonData(env: PrivacyEnv, person: Person, who: string, tables: readonly PersonTable[] = personTables): Promise<DeletionResult> {
+  const data = await findPersonData(env, person, tables);
+  for (let i = 0; i < data.files.length; i += 1000) await env[FILES_BUCKET].delete(data.files.slice(i, i + 1000));
+  const counts = countsOf(data);
+  const statements = data.tables.flatMap(({ table, rows }) => {
+    const ids = rows.map((row) => Number(row._rowid));
+    const chunks: D1PreparedStatement[] = [];
+    for (let i = 0; i < ids.length; i += 90) {
+      const chunk = ids.slice(i, i + 90);
+      chunks.push(env.DB.prepare(`DELETE FROM "${table}" WHERE rowid IN (${chunk.map(() => "?").join(", ")})`).bind(...chunk));
+    }
+    return chunks;
+  });
+  const at = new Date().toISOString();
+  statements.push(
+    env.DB.prepare("INSERT INTO privacy_requests (created_at, action, who, address_hash, counts) VALUES (?1, 'delete', ?2, ?3, ?4)").bind(
+      at,
+      who,
+      await addressHash(person),
+      JSON.stringify(counts),
+    ),
+  );
+  await env.DB.batch(statements);
+  logEvent("privacy_request", { action: "delete", who, addressHash: await addressHash(person), counts });
+  return { counts, at };
+}

@@ -1,0 +1,189 @@
+import { data, Form, useNavigation } from "react-router";
+import { cloudflareContext } from "~/context";
+import { PERSON_FIELD, type PersonView } from "~/privacy/person-form";
+import { personAction } from "~/privacy/person-page.server";
+import { requireStaff, staffHeaders } from "~/staff/require-staff.server";
+import { staffMeta } from "~/staff/meta";
+import { staffPaths } from "~/staff/paths";
+import type { Route } from "./+types/staff.person";
+
+export const meta: Route.MetaFunction = () => staffMeta("Sök person");
+
+export function loader({ context }: Route.LoaderArgs) {
+  requireStaff(context);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = requireStaff(context);
+  const form = await request.formData().catch(() => new FormData());
+  const { view, status } = await personAction(context.get(cloudflareContext).env, form, staff.name);
+  return data(view, { status, headers: staffHeaders() });
+}
+
+const button = "rounded-md bg-forest-700 px-4 py-2 text-sm font-semibold text-white hover:bg-forest-800";
+const quietButton = "rounded-md border-2 border-forest-700 px-4 py-2 text-sm font-semibold text-forest-800 hover:bg-forest-50";
+
+function Hidden({ typed, step }: { typed: string; step?: string }) {
+  return (
+    <>
+      <input type="hidden" name={PERSON_FIELD} value={typed} />
+      {step ? <input type="hidden" name="steg" value={step} /> : null}
+    </>
+  );
+}
+
+function Found({ view }: { view: Extract<PersonView, { step: "found" | "confirm" }> }) {
+  const confirm = view.step === "confirm";
+  if (view.total === 0) return <p className="mt-8 [overflow-wrap:anywhere]">Inget finns sparat om {view.typed}.</p>;
+  return (
+    <section aria-labelledby="found-title" className="mt-8 [overflow-wrap:anywhere]">
+      <h2 id="found-title" className="font-serif text-2xl font-semibold">
+        {confirm ? "Det här raderas" : "Det här finns sparat"}
+      </h2>
+      <p className="mt-2">
+        Adresser som räknas som samma person: <strong>{view.variants.join(", ")}</strong>
+      </p>
+      <ul className="mt-4 space-y-4">
+        {view.tables.map((table) => (
+          <li key={table.table} className="rounded-lg border border-sand bg-white p-4">
+            <h3 className="font-semibold">
+              {table.title}: {table.rows.length} {table.rows.length === 1 ? "rad" : "rader"}
+            </h3>
+            {confirm ? null : (
+              <ul className="mt-2 text-sm">
+                {table.rows.map((row, index) => (
+                  <li key={`${row.label}-${index}`}>
+                    {row.href ? (
+                      <a href={row.href} className="font-semibold text-forest-700 underline">
+                        {row.label}
+                      </a>
+                    ) : (
+                      row.label
+                    )}
+                    {row.received ? ` · ${row.received}` : ""}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+        {view.files.length > 0 ? (
+          <li className="rounded-lg border border-sand bg-white p-4">
+            <h3 className="font-semibold">
+              Filer: {view.files.length} {view.files.length === 1 ? "fil" : "filer"}
+            </h3>
+            <ul className="mt-2 text-sm">
+              {view.files.map((file) => (
+                <li key={file}>{file}</li>
+              ))}
+            </ul>
+          </li>
+        ) : null}
+      </ul>
+      {confirm ? (
+        <div className="mt-6 rounded-lg border-2 border-ember bg-white p-4">
+          <p className="font-semibold">
+            Allt ovan raderas för gott, även filerna. Det går inte att ångra. Exportera först om personen har bett om en kopia.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Form method="post">
+              <Hidden typed={view.typed} step="radera" />
+              <button type="submit" className="rounded-md bg-ember px-4 py-2 text-sm font-semibold text-white">
+                Radera allt om {view.typed}
+              </button>
+            </Form>
+            <Form method="post">
+              <Hidden typed={view.typed} step="sok" />
+              <button type="submit" className={quietButton}>
+                Avbryt
+              </button>
+            </Form>
+          </div>
+        </div>
+      ) : (
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Form method="post" action={staffPaths.personExport} reloadDocument>
+            <Hidden typed={view.typed} />
+            <button type="submit" className={button}>
+              Exportera allt (ZIP)
+            </button>
+          </Form>
+          <Form method="post">
+            <Hidden typed={view.typed} step="bekrafta" />
+            <button type="submit" className={quietButton}>
+              Radera allt…
+            </button>
+          </Form>
+        </div>
+      )}
+    </section>
+  );
+}
+
+// Addresses and file names are long words: the sections below let them wrap anywhere rather than widen a phone's page.
+export default function StaffPerson({ actionData }: Route.ComponentProps) {
+  const view = actionData;
+  const busy = useNavigation().state === "submitting";
+  const invalid = view?.step === "invalid";
+  return (
+    <>
+      <h1 className="font-serif text-3xl font-semibold">Sök person</h1>
+      <p className="mt-2 max-w-3xl text-muted">
+        Allt som finns sparat om en person, efter e-postadress: förfrågningar, efterlysningar, ansökningar med filer, nyhetsbrevet, utskick och
+        kvarhållna formulär. Stora och små bokstäver spelar ingen roll, och anna+något@example.se räknas som anna@example.se. Härifrån kan du
+        exportera allt (när någon ber om sina uppgifter) eller radera allt (när någon ber om att bli raderad).
+      </p>
+      <Form method="post" className="mt-6 flex flex-wrap items-end gap-4 rounded-lg border border-sand bg-white p-4" aria-label="Sök person">
+        <input type="hidden" name="steg" value="sok" />
+        <div className="flex flex-col gap-1">
+          <label htmlFor="person-email" className="text-sm font-semibold">
+            E-postadress
+          </label>
+          <input
+            id="person-email"
+            name={PERSON_FIELD}
+            type="email"
+            required
+            autoComplete="off"
+            defaultValue={view && view.step !== "deleted" ? view.typed : ""}
+            key={view?.step === "deleted" ? "cleared" : "search"}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? "person-error" : undefined}
+            className="w-80 max-w-full rounded-md border border-muted px-3 py-2 aria-invalid:border-ember"
+          />
+        </div>
+        <button type="submit" disabled={busy} className={button}>
+          Sök
+        </button>
+        {invalid ? (
+          <p id="person-error" role="alert" className="w-full font-semibold text-ember">
+            {view.message}
+          </p>
+        ) : null}
+      </Form>
+      {view && (view.step === "found" || view.step === "confirm") ? <Found view={view} /> : null}
+      {view?.step === "deleted" ? (
+        <section role="status" aria-labelledby="deleted-title" className="mt-8 rounded-lg border border-sand bg-white p-4 [overflow-wrap:anywhere]">
+          <h2 id="deleted-title" className="font-serif text-2xl font-semibold">
+            Raderat
+          </h2>
+          <p className="mt-2">
+            Allt om {view.typed} raderades {view.at}. Begäran är loggad med datum, vem och antal, men utan adressen.
+          </p>
+          {view.counts.length === 0 ? (
+            <p className="mt-2">Det fanns inget att radera.</p>
+          ) : (
+            <ul className="mt-2 list-disc pl-6">
+              {view.counts.map((entry) => (
+                <li key={entry.title}>
+                  {entry.title}: {entry.count}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+    </>
+  );
+}

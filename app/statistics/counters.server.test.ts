@@ -1,0 +1,171 @@
+import { env } from "cloudflare:workers";
+import fc from "fast-check";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { todayInSweden } from "~/forms/dates";
+import { clickOut, clickOutDestination } from "./click-out.server";
+import { clickOutHref, menuClickOut } from "./click-out";
+import { count, flushCounts } from "./counters.server";
+import { countForm, markHeldBack } from "./forms.server";
+import { countPageView } from "./page-views.server";
+import { isoWeek, lastWeeks, statisticsSections, type CountRow } from "./report.server";
+
+const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const ctx = () => ({ waitUntil: vi.fn() });
+const html = (status = 200) => new Response("<!doctype html>", { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
+
+async function counts(): Promise<Array<Omit<CountRow, "day">>> {
+  await flushCounts(env.DB);
+  const { results } = await env.DB.prepare("SELECT metric, subject, lang, count FROM site_counts WHERE day = ? ORDER BY metric, subject, lang")
+    .bind(todayInSweden())
+    .all<Omit<CountRow, "day">>();
+  return results;
+}
+
+function view(path: string, init: RequestInit = {}, response = html()) {
+  countPageView(new Request(`https://fjallkallan.se${path}`, { headers: { "User-Agent": browser }, ...init }), response, env.DB, ctx());
+}
+
+afterEach(async () => {
+  await flushCounts(env.DB);
+  await env.DB.prepare("DELETE FROM site_counts").run();
+});
+
+describe("site counters", () => {
+  it("adds up in the isolate, schedules one write after the response, and writes once", async () => {
+    const first = ctx();
+    count(env.DB, first, "page_view", "home", "sv");
+    const second = ctx();
+    count(env.DB, second, "page_view", "home", "sv");
+    count(env.DB, second, "page_view", "home", "en");
+    expect(first.waitUntil).toHaveBeenCalledTimes(1);
+    expect(second.waitUntil).not.toHaveBeenCalled();
+    expect(await counts()).toEqual([
+      { metric: "page_view", subject: "home", lang: "en", count: 1 },
+      { metric: "page_view", subject: "home", lang: "sv", count: 2 },
+    ]);
+    // After a write, the next count schedules the next.
+    const third = ctx();
+    count(env.DB, third, "page_view", "home", "sv");
+    expect(third.waitUntil).toHaveBeenCalledTimes(1);
+    expect(await counts()).toContainEqual({ metric: "page_view", subject: "home", lang: "sv", count: 3 });
+  });
+});
+
+describe("page views", () => {
+  it("counts a page load and a client-side navigation per screen and language", async () => {
+    view("/boende");
+    view("/en/boende");
+    view("/relax.data", {}, new Response("x", { headers: { "Content-Type": "text/x-script" } }));
+    view("/_.data", {}, new Response("x", { headers: { "Content-Type": "text/x-script" } }));
+    view("/en/_.data", {}, new Response("x", { headers: { "Content-Type": "text/x-script" } }));
+    expect(await counts()).toEqual([
+      { metric: "page_view", subject: "home", lang: "en", count: 1 },
+      { metric: "page_view", subject: "home", lang: "sv", count: 1 },
+      { metric: "page_view", subject: "relax", lang: "sv", count: 1 },
+      { metric: "page_view", subject: "rooms", lang: "en", count: 1 },
+      { metric: "page_view", subject: "rooms", lang: "sv", count: 1 },
+    ]);
+  });
+
+  it("ignores crawlers, clients without a name, prefetches, failures, posts, files and staff pages", async () => {
+    view("/boende", { headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" } });
+    view("/boende", { headers: {} });
+    view("/boende", { headers: { "User-Agent": browser, "Sec-Purpose": "prefetch" } });
+    view("/boende", {}, html(500));
+    view("/finns-inte", {}, html(404));
+    view("/boende", { method: "POST" });
+    view("/favicon.svg", {}, new Response("<svg/>", { headers: { "Content-Type": "image/svg+xml" } }));
+    view("/staff", {});
+    expect(await counts()).toEqual([]);
+  });
+});
+
+describe("click-outs", () => {
+  it("redirect only to the configured booking engine and gift-card shop", () => {
+    const engine = "https://booking.fjallkallan.se/search?channel=fjallkallan-web&lang=en";
+    expect(clickOutDestination("booking", engine)).toBe(engine);
+    for (const hostile of ["https://evil.example/", "//evil.example", "javascript:alert(1)", "http://booking.fjallkallan.se/", "https://x@booking.fjallkallan.se/", "https://booking.fjallkallan.se.evil.example/", "nonsense", null]) {
+      expect(new URL(clickOutDestination("booking", hostile)).origin, String(hostile)).toBe("https://booking.fjallkallan.se");
+    }
+    expect(new URL(clickOutDestination("gift-card", engine)).origin).toBe("https://presentkort.fjallkallan.se");
+  });
+
+  it("never leave the engine or the shop, whatever `to` says", () => {
+    const piece = fc.constantFrom("https://", "http://", "//", "\\", "booking.fjallkallan.se", "presentkort.fjallkallan.se", "evil.example", "@", ":443", ".", "/", "%2F", "?", "#", "javascript:", "data:", "\t", "user:pw@");
+    fc.assert(
+      fc.property(fc.constantFrom("booking", "gift-card" as const), fc.array(piece, { maxLength: 8 }).map((parts) => parts.join("")), (target, to) => {
+        const origin = new URL(clickOutDestination(target, to)).origin;
+        expect(origin, to).toBe(target === "booking" ? "https://booking.fjallkallan.se" : "https://presentkort.fjallkallan.se");
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("write the destination out in the link, and send the shop's menu entry through its own", () => {
+    expect(clickOutHref("booking", "hero", "https://booking.fjallkallan.se/search?lang=sv")).toBe(
+      "/go/booking?from=hero&to=https%3A%2F%2Fbooking.fjallkallan.se%2Fsearch%3Flang%3Dsv",
+    );
+    expect(menuClickOut("https://presentkort.fjallkallan.se")).toBe("/go/gift-card?from=menu&to=https%3A%2F%2Fpresentkort.fjallkallan.se");
+    expect(menuClickOut("https://other.example/")).toBe("https://other.example/");
+  });
+
+  it("count a person's click per place and language, not a crawler's, and redirect both", async () => {
+    const go = (agent: string) =>
+      clickOut(
+        new Request(`https://fjallkallan.se${clickOutHref("booking", "rooms", "https://booking.fjallkallan.se/search?room=DLX&lang=en")}`, { headers: { "User-Agent": agent } }),
+        env,
+        ctx(),
+        "booking",
+      );
+    const response = go(browser);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("https://booking.fjallkallan.se/search?room=DLX&lang=en");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(go("curl/8.5.0").status).toBe(302);
+    expect(await counts()).toEqual([{ metric: "booking_click", subject: "rooms", lang: "en", count: 1 }]);
+  });
+});
+
+describe("form counts", () => {
+  it("count accepted and refused answers, and a held-back bot post as refused though it answered success", async () => {
+    const cloudflare = { env, ctx: ctx() as unknown as ExecutionContext };
+    countForm(cloudflare, "lost-and-found", { type: "DataWithResponseInit", data: { outcome: "success" }, init: { status: 200 } });
+    countForm(cloudflare, "lost-and-found", { type: "DataWithResponseInit", data: { outcome: "invalid" }, init: { status: 400 } });
+    countForm(cloudflare, "lost-and-found", markHeldBack({ type: "DataWithResponseInit", data: { outcome: "success" }, init: { status: 200 } }));
+    expect(await counts()).toEqual([
+      { metric: "form_accepted", subject: "lost-and-found", lang: "-", count: 1 },
+      { metric: "form_refused", subject: "lost-and-found", lang: "-", count: 2 },
+    ]);
+  });
+});
+
+describe("the statistics page's weeks", () => {
+  it("are the 8 ISO weeks ending with today's, Monday first", () => {
+    expect(isoWeek("2026-11-27")).toBe(48);
+    expect(isoWeek("2027-01-01")).toBe(53);
+    expect(isoWeek("2024-12-30")).toBe(1);
+    const weeks = lastWeeks("2026-11-27");
+    expect(weeks).toHaveLength(8);
+    expect(weeks[7]).toEqual({ number: 48, start: "2026-11-23" });
+    expect(weeks[0]).toEqual({ number: 41, start: "2026-10-05" });
+  });
+
+  it("add the days into weeks per screen, place and form", () => {
+    const weeks = lastWeeks("2026-11-27");
+    const rows: CountRow[] = [
+      { day: "2026-11-23", metric: "page_view", subject: "rooms", lang: "sv", count: 3 },
+      { day: "2026-11-27", metric: "page_view", subject: "rooms", lang: "sv", count: 2 },
+      { day: "2026-10-05", metric: "page_view", subject: "rooms", lang: "en", count: 1 },
+      { day: "2026-11-20", metric: "booking_click", subject: "hero", lang: "sv", count: 4 },
+      { day: "2026-11-20", metric: "form_refused", subject: "newsletter", lang: "-", count: 1 },
+    ];
+    const [views, booking, , forms] = statisticsSections(weeks, rows);
+    expect(views!.totals).toEqual([1, 0, 0, 0, 0, 0, 0, 5]);
+    expect(views!.lines.map((line) => [line.label, line.total])).toEqual([
+      ["/boende (svenska)", 5],
+      ["/boende (engelska)", 1],
+    ]);
+    expect(booking!.totals).toEqual([0, 0, 0, 0, 0, 0, 4, 0]);
+    expect(forms!.lines[0]!.label).toBe("Nyhetsbrev: avvisade");
+  });
+});

@@ -1,0 +1,163 @@
+import { todayInSweden } from "~/forms/dates";
+import { screens } from "~/screens";
+import type { SiteMetric } from "./counters.server";
+
+/** What /staff/statistik shows: the last 8 weeks (Monday to Sunday, the current one so far), from `site_counts`. */
+
+export const WEEKS = 8;
+
+export interface CountRow {
+  day: string;
+  metric: SiteMetric;
+  subject: string;
+  lang: string;
+  count: number;
+}
+
+export interface Week {
+  /** ISO week number, as Swedish calendars print it ("v. 48"). */
+  number: number;
+  /** Its Monday, YYYY-MM-DD. */
+  start: string;
+}
+
+/** Swedish names of what is counted. */
+export const metricTitles: Record<SiteMetric, string> = {
+  page_view: "Sidvisningar",
+  booking_click: "Klick till bokningen",
+  gift_card_click: "Klick till presentkortsbutiken",
+  form_accepted: "Formulär mottagna",
+  form_refused: "Formulär avvisade",
+  newsletter_confirmed: "Bekräftade nyhetsbrev",
+};
+
+const placeTitles: Record<string, string> = {
+  header: "Sidhuvudet (Boka nu)",
+  hero: "Startsidans bild (Boka vistelse)",
+  rooms: "Boende (rummens Boka nu)",
+  packages: "Paket",
+  menu: "Menyn (Presentkort)",
+  other: "Annan",
+};
+
+const formTitles: Record<string, string> = {
+  "booking-inquiry": "Bokningsförfrågan",
+  "lost-and-found": "Kvarglömt",
+  "job-application": "Jobbansökan",
+  newsletter: "Nyhetsbrev",
+};
+
+const languageTitles: Record<string, string> = { sv: "svenska", en: "engelska", "-": "–" };
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** ISO 8601 week number of a day. */
+export function isoWeek(day: string): number {
+  const date = new Date(`${day}T00:00:00Z`);
+  // The week's Thursday decides its year; count the weeks from that year's first day.
+  date.setUTCDate(date.getUTCDate() + 4 - (date.getUTCDay() || 7));
+  const yearStart = Date.UTC(date.getUTCFullYear(), 0, 1);
+  return Math.ceil(((date.getTime() - yearStart) / 86_400_000 + 1) / 7);
+}
+
+/** The 8 weeks ending with today's, oldest first. */
+export function lastWeeks(today: string): Week[] {
+  const monday = addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+  return Array.from({ length: WEEKS }, (_, i) => {
+    const start = addDays(monday, -7 * (WEEKS - 1 - i));
+    return { number: isoWeek(start), start };
+  });
+}
+
+export async function readCounts(d1: D1Database, from: string): Promise<CountRow[]> {
+  const { results } = await d1
+    .prepare("SELECT day, metric, subject, lang, count FROM site_counts WHERE day >= ?1 ORDER BY day, metric, subject, lang")
+    .bind(from)
+    .all<CountRow>();
+  return results;
+}
+
+export interface Breakdown {
+  label: string;
+  /** One number per week, oldest first. */
+  weeks: number[];
+  total: number;
+}
+
+export interface Section {
+  id: string;
+  title: string;
+  /** The chart: the section's total per week. */
+  totals: number[];
+  /** The table beside it: one line per screen, place or form. */
+  lines: Breakdown[];
+}
+
+function weekIndex(weeks: Week[], day: string): number {
+  for (let i = weeks.length - 1; i >= 0; i--) if (day >= weeks[i]!.start) return i;
+  return -1;
+}
+
+function group(weeks: Week[], rows: CountRow[], labelOf: (row: CountRow) => string): Breakdown[] {
+  const lines = new Map<string, number[]>();
+  for (const row of rows) {
+    const i = weekIndex(weeks, row.day);
+    if (i < 0) continue;
+    const label = labelOf(row);
+    const line = lines.get(label) ?? Array<number>(weeks.length).fill(0);
+    line[i]! += row.count;
+    lines.set(label, line);
+  }
+  return [...lines]
+    .map(([label, counts]) => ({ label, weeks: counts, total: counts.reduce((a, b) => a + b, 0) }))
+    .sort((a, b) => b.total - a.total || a.label.localeCompare(b.label, "sv"));
+}
+
+function totalsOf(weeks: Week[], lines: Breakdown[]): number[] {
+  return weeks.map((_, i) => lines.reduce((sum, line) => sum + line.weeks[i]!, 0));
+}
+
+const screenTitle = (id: string) => (id in screens ? `${screens[id as keyof typeof screens].path}` : id);
+
+/** The page's sections, each a chart of weekly totals and a table of its parts. */
+export function statisticsSections(weeks: Week[], rows: CountRow[]): Section[] {
+  const of = (metrics: SiteMetric[]) => rows.filter((row) => metrics.includes(row.metric));
+  const section = (id: string, title: string, metrics: SiteMetric[], labelOf: (row: CountRow) => string): Section => {
+    const lines = group(weeks, of(metrics), labelOf);
+    return { id, title, totals: totalsOf(weeks, lines), lines };
+  };
+  return [
+    section("sidvisningar", metricTitles.page_view, ["page_view"], (row) => `${screenTitle(row.subject)} (${languageTitles[row.lang] ?? row.lang})`),
+    section("bokning", metricTitles.booking_click, ["booking_click"], (row) => placeTitles[row.subject] ?? row.subject),
+    section("presentkort", metricTitles.gift_card_click, ["gift_card_click"], (row) => placeTitles[row.subject] ?? row.subject),
+    section("formular", "Formulär", ["form_accepted", "form_refused"], (row) =>
+      `${formTitles[row.subject] ?? row.subject}: ${row.metric === "form_accepted" ? "mottagna" : "avvisade"}`,
+    ),
+    section("nyhetsbrev", metricTitles.newsletter_confirmed, ["newsletter_confirmed"], () => "Bekräftade adresser"),
+  ];
+}
+
+/** The report's whole input: the weeks, and the counts from the first week's Monday on. */
+export async function statisticsReport(d1: D1Database, today = todayInSweden()) {
+  const weeks = lastWeeks(today);
+  const rows = await readCounts(d1, weeks[0]!.start);
+  return { weeks, rows, sections: statisticsSections(weeks, rows) };
+}
+
+/** CSV: one line per day and counter, with Swedish headings (app/staff/csv.ts writes it). */
+export function statisticsCsv(rows: CountRow[]): { header: string[]; rows: Array<Array<string | number>> } {
+  return {
+    header: ["Dag", "Vad", "Sida, plats eller formulär", "Språk", "Antal"],
+    rows: rows.map((row) => [
+      row.day,
+      metricTitles[row.metric] ?? row.metric,
+      row.metric === "page_view" ? screenTitle(row.subject) : (placeTitles[row.subject] ?? formTitles[row.subject] ?? row.subject),
+      languageTitles[row.lang] ?? row.lang,
+      row.count,
+    ]),
+  };
+}

@@ -1,0 +1,80 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { strFromU8, unzipSync } from "fflate";
+import type { Browser, Page } from "@playwright/test";
+import { queryLocalD1 } from "./db";
+import { expect, expectNoAxeViolations } from "./fixtures";
+import { fixtureBytes, localR2Keys, rowsMentioning, seedPersonEverywhere } from "./person-data";
+import { signInAsStaff } from "./staff-credentials";
+
+/**
+ * "Sök person" as reception uses it, with or without JavaScript: find an address seeded in every
+ * table, export it (every table's rows and both files in the ZIP), delete it after the
+ * confirmation, and prove nothing with the address is left in any table or the bucket, while the
+ * audit keeps who, when, the counts and a hash of the address.
+ */
+export async function searchExportAndDelete(page: Page, browser: Browser, baseURL: string, prefix: string, { axe = false } = {}) {
+  const seeded = await seedPersonEverywhere(browser, baseURL, prefix);
+  const [local, domain] = seeded.email.split("@") as [string, string];
+  // The application's staff mail (which names the address) is captured before anything is deleted.
+  await expect
+    .poll(() => queryLocalD1("SELECT 1 FROM mail_capture WHERE message_id LIKE ?", `job_application:${seeded.applicationId}:%`).length, { timeout: 20_000 })
+    .toBeGreaterThan(0);
+
+  await signInAsStaff(page);
+  await page.getByRole("link", { name: "Sök person" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sök person" })).toBeVisible();
+  // Typed with another case and a tag of its own: still the same person.
+  await page.getByLabel("E-postadress").fill(`${local.toUpperCase()}+sok@${domain}`);
+  await page.getByRole("button", { name: "Sök", exact: true }).click();
+  const found = page.getByRole("region", { name: "Det här finns sparat" });
+  await expect(found).toBeVisible();
+  await expect(found).toContainText(`${local}@${domain}`);
+  await expect(found).toContainText(`${local}+jobb@${domain}`);
+  for (const title of ["Bokningsförfrågningar", "Kvarglömda föremål", "Jobbansökningar", "Nyhetsbrevet", "Utskick", "Meddelanden som inte kunde skickas", "Fångad e-post", "Spärr mot upprepade utskick", "Kvarhållna formulär"]) {
+    await expect(found.getByRole("heading", { name: new RegExp(`^${title}`) })).toBeVisible();
+  }
+  for (const file of seeded.files) await expect(found).toContainText(file);
+  if (axe) await expectNoAxeViolations(page);
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Exportera allt (ZIP)" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^personuppgifter-\d{4}-\d{2}-\d{2}\.zip$/);
+  const zip = unzipSync(readFileSync((await download.path())!));
+  for (const table of seeded.tables) {
+    const rows = JSON.parse(strFromU8(zip[`${table}.json`]!)) as unknown[];
+    expect(rows.length, table).toBeGreaterThan(0);
+  }
+  expect(strFromU8(zip["job_applications.json"]!)).toContain(`${local}+jobb@${domain}`);
+  expect(Buffer.from(zip[`filer/${seeded.files[0]}`]!).equals(fixtureBytes("cv.pdf"))).toBe(true);
+  expect(Buffer.from(zip[`filer/${seeded.files[1]}`]!).equals(fixtureBytes("cover-letter.docx"))).toBe(true);
+
+  await page.getByRole("button", { name: "Radera allt…" }).click();
+  const going = page.getByRole("region", { name: "Det här raderas" });
+  await expect(going).toBeVisible();
+  await expect(going).toContainText("Jobbansökningar: 1 rad");
+  for (const file of seeded.files) await expect(going).toContainText(file);
+  if (axe) await expectNoAxeViolations(page);
+  expect(rowsMentioning(seeded.email).length).toBeGreaterThan(0);
+  expect(localR2Keys()).toEqual(expect.arrayContaining(seeded.files));
+  await page.getByRole("button", { name: `Radera allt om ${local}+sok@${domain}` }).click();
+  const done = page.getByRole("status").filter({ hasText: "Raderat" });
+  await expect(done).toBeVisible();
+  await expect(done).toContainText("Filer: 2");
+
+  expect(rowsMentioning(seeded.email)).toEqual([]);
+  const keys = localR2Keys();
+  for (const file of seeded.files) expect(keys).not.toContain(file);
+
+  const hash = createHash("sha256").update(`${local}@${domain}`).digest("hex");
+  const audit = queryLocalD1<{ action: string; who: string; counts: string }>("SELECT action, who, counts FROM privacy_requests WHERE address_hash = ? ORDER BY id", hash);
+  expect(audit.map((row) => row.action)).toEqual(["export", "delete"]);
+  expect(audit[1]!.who).toBe("personal");
+  expect(JSON.parse(audit[1]!.counts)).toMatchObject({ job_applications: 1, booking_inquiries: 1, files: 2 });
+
+  // Searching again finds nothing.
+  await page.getByLabel("E-postadress").fill(seeded.email);
+  await page.getByRole("button", { name: "Sök", exact: true }).click();
+  await expect(page.getByText(`Inget finns sparat om ${seeded.email}.`)).toBeVisible();
+}

@@ -1,0 +1,77 @@
+import { readFileSync } from "node:fs";
+import type { Browser, Page } from "@playwright/test";
+import { queryLocalD1, uniqueEmail } from "./db";
+import { acceptCookiesUpfront, expect, fillLostItemForm } from "./fixtures";
+import { signInAsStaff } from "./staff-credentials";
+
+/** A desktop Chrome as visitors have it: Playwright's own "HeadlessChrome" is a robot to `isbot`, so the other specs count nothing. */
+const person = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const crawler = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+const today = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date());
+
+function counted(metric: string, subject: string, lang: string): number {
+  const [row] = queryLocalD1<{ count: number }>(
+    "SELECT count FROM site_counts WHERE day = ? AND metric = ? AND subject = ? AND lang = ?",
+    today(),
+    metric,
+    subject,
+    lang,
+  );
+  return row?.count ?? 0;
+}
+
+/**
+ * A crawler reads a page, then a person reads the rooms, clicks a room's BOKA NU through to the
+ * booking engine and sends the lost-and-found form; the counters (written a few seconds later)
+ * show the person's page view, click and form, not the crawler's visit, and so does /staff/statistik.
+ */
+export async function countsAVisit(page: Page, browser: Browser, baseURL: string, javaScriptEnabled: boolean) {
+  const before = {
+    crawled: counted("page_view", "accessibility", "sv"),
+    views: counted("page_view", "rooms", "sv"),
+    clicks: counted("booking_click", "rooms", "sv"),
+    forms: counted("form_accepted", "lost-and-found", "-"),
+  };
+
+  const robot = await browser.newContext({ baseURL, userAgent: crawler, javaScriptEnabled });
+  await (await robot.newPage()).goto("/tillganglighet");
+  await robot.close();
+
+  const visitor = await browser.newContext({ baseURL, userAgent: person, javaScriptEnabled });
+  await visitor.route("https://booking.fjallkallan.se/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Booking</title>" }));
+  const guest = await visitor.newPage();
+  await acceptCookiesUpfront(guest);
+  await guest.goto("/boende");
+  const [engine] = await Promise.all([guest.waitForEvent("popup"), guest.locator("article#deluxe").getByRole("link", { name: /BOKA NU/ }).click()]);
+  await engine.waitForURL(/^https:\/\/booking\.fjallkallan\.se\//);
+  expect(new URL(engine.url()).searchParams.get("room")).toBe("DLX");
+  const form = await fillLostItemForm(guest, uniqueEmail("statistik"), "Röd mössa i skidrummet");
+  await guest.waitForTimeout(1600);
+  await form.getByRole("button", { name: "Skicka efterlysning" }).click();
+  await expect(guest.getByRole("heading", { name: "Tack!" })).toBeVisible();
+  await visitor.close();
+
+  await expect
+    .poll(() => [counted("page_view", "rooms", "sv") - before.views, counted("booking_click", "rooms", "sv") - before.clicks, counted("form_accepted", "lost-and-found", "-") - before.forms], {
+      timeout: 20_000,
+    })
+    .toEqual([1, 1, 1]);
+  // Written in the same batch as the person's counts or before them: the crawler's visit is not there.
+  expect(counted("page_view", "accessibility", "sv")).toBe(before.crawled);
+
+  await signInAsStaff(page);
+  await page.getByRole("link", { name: "Statistik" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Statistik" })).toBeVisible();
+  const views = page.getByRole("region", { name: /^Sidvisningar/ });
+  await expect(views.getByRole("img", { name: "Sidvisningar, per vecka" })).toBeVisible();
+  await expect(views.getByRole("rowheader", { name: "/boende (svenska)" })).toBeVisible();
+  await expect(page.getByRole("region", { name: /^Klick till bokningen/ }).getByRole("rowheader", { name: "Boende (rummens Boka nu)" })).toBeVisible();
+  await expect(page.getByRole("region", { name: /^Formulär/ }).getByRole("rowheader", { name: "Kvarglömt: mottagna" })).toBeVisible();
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: /Exportera CSV/ }).click();
+  const csv = readFileSync((await (await downloading).path())!).toString("utf8");
+  expect(csv).toContain(`${today()},Sidvisningar,/boende,svenska,${counted("page_view", "rooms", "sv")}\r\n`);
+  expect(csv).toContain(`${today()},Klick till bokningen,Boende (rummens Boka nu),svenska,${counted("booking_click", "rooms", "sv")}\r\n`);
+}
