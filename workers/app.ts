@@ -3,6 +3,7 @@ import { requestId, type RequestIdVariables } from "hono/request-id";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "~/context";
+import { reportError, withErrorReports } from "~/error-reports.server";
 import { count5xx } from "~/health/counts.server";
 import { cookieDefaults } from "./middleware/cookies";
 import { formProtection } from "./middleware/forms";
@@ -45,6 +46,14 @@ app.all("*", (c) => {
   return handleRequest(c.req.raw, context);
 });
 
+// Hono answers a thrown error with a 500 itself, so the SDK's wrapper would never see it.
+app.onError((error, c) => {
+  if ("getResponse" in error && typeof error.getResponse === "function") return error.getResponse() as Response;
+  console.error(error);
+  reportError(error);
+  return c.text("Internal Server Error", 500);
+});
+
 // Every answer passes here once; only a 5xx is counted (in D1, after the response) for the health
 // check (app/health/, decision 020): a 200, cached or not, pays one comparison.
 const fetchCounting5xx: ExportedHandlerFetchHandler<Env> = async (request, env, ctx) => {
@@ -54,4 +63,5 @@ const fetchCounting5xx: ExportedHandlerFetchHandler<Env> = async (request, env, 
 };
 
 // `scheduled`: the daily retention run and the 5-minute outbox sweep and health check (workers/scheduled.ts).
-export default { fetch: fetchCounting5xx, scheduled } satisfies ExportedHandler<Env>;
+// Both reported to Sentry when SENTRY_DSN is set (app/error-reports.server.ts).
+export default withErrorReports({ fetch: fetchCounting5xx, scheduled } satisfies ExportedHandler<Env>);
