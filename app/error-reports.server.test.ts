@@ -1,30 +1,9 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { events, fakeSentry, FAKE_SENTRY_DSN as DSN } from "../tests/setup/fake-sentry";
 import { withErrorReports } from "./error-reports.server";
 
-/** A fake Sentry: the DSN's host answers here, and every envelope sent to it is kept as text. */
-function fakeSentry() {
-  const envelopes: string[] = [];
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (!url.startsWith("https://sentry.test/")) return realFetch(input, init);
-    const body = init?.body;
-    envelopes.push(typeof body === "string" ? body : new TextDecoder().decode(body as Uint8Array));
-    return new Response("{}", { status: 200 });
-  });
-  return envelopes;
-}
-
-/** The events of the envelopes (line 1 is the envelope header, then item header and item pairs). */
-const events = (envelopes: string[]) =>
-  envelopes.flatMap((envelope) => {
-    const lines = envelope.split("\n");
-    return lines.flatMap((line, index) => (index > 0 && /"type":"event"/.test(lines[index - 1] ?? "") ? [JSON.parse(line)] : []));
-  });
-
-const DSN = "https://0123abcd@sentry.test/42";
 const visitor = "gast.namn@example.se";
 
 afterEach(() => vi.restoreAllMocks());
