@@ -5,6 +5,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "~/context";
 import { reportError, withErrorReports } from "~/error-reports.server";
 import { count5xx } from "~/health/counts.server";
+import { canonicalHost } from "./middleware/canonical-origin";
 import { cookieDefaults } from "./middleware/cookies";
 import { formProtection } from "./middleware/forms";
 import { languagePreference } from "./middleware/language";
@@ -21,6 +22,8 @@ const handleRequest = createRequestHandler(
 
 const app = new Hono<{ Bindings: Env; Variables: RequestIdVariables & SecureHeadersVariables & StaffVariables }>();
 
+// First: a request for another host (www., workers.dev) goes to the one public origin.
+app.use(canonicalHost);
 app.use(requestId());
 app.use(securityHeaders({ development: import.meta.env.DEV }));
 app.use(httpsOnly({ development: import.meta.env.DEV }));
