@@ -17,7 +17,7 @@ describe("error reports", () => {
     async scheduled(_controller, _env, _ctx) {
       throw new Error("retention failed");
     },
-  } satisfies ExportedHandler<Env & { SENTRY_DSN?: string }>);
+  } satisfies ExportedHandler<Env>);
 
   // As a Worker receives it (with `cf`), which a test's Request cannot construct.
   const post = (): Request<unknown, IncomingRequestCfProperties> =>

@@ -50,7 +50,7 @@ describe("POST /api/client-error", () => {
     loggedErrors();
     const envelopes = fakeSentry();
     const site = withErrorReports({
-      fetch: (request: Request, siteEnv: Env & { SENTRY_DSN?: string }, _ctx: ExecutionContext) => acceptClientError(siteEnv, request),
+      fetch: (request: Request, siteEnv: Env, _ctx: ExecutionContext) => acceptClientError(siteEnv, request),
     });
     const ctx = createExecutionContext();
     const response = await site.fetch(report(visitorReport), { ...env, SENTRY_DSN: FAKE_SENTRY_DSN }, ctx);
