@@ -10,8 +10,15 @@ import { canonicalOrigin, isLocalHost } from "~/site-origin.server";
  */
 export const canonicalHost: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
   const url = new URL(c.req.url);
-  const canonical = new URL(canonicalOrigin(c.env));
+  const canonical = parsedOrigin(canonicalOrigin(c.env));
   if (url.host === canonical.host || isLocalHost(url.hostname) || url.hostname.endsWith(`-${canonical.hostname}`)) return next();
   const target = `${canonical.origin}${url.pathname}${url.search}`;
   return c.redirect(target, c.req.method === "GET" || c.req.method === "HEAD" ? 301 : 308);
 };
+
+// Parsed once per isolate and setting, not on every request.
+let parsed: { origin: string; url: URL } | undefined;
+function parsedOrigin(origin: string): URL {
+  if (parsed?.origin !== origin) parsed = { origin, url: new URL(origin) };
+  return parsed.url;
+}
