@@ -1,6 +1,13 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { unstable_readConfig } from "wrangler";
+
+// Wrangler loads each `[secrets] required` name from .dev.vars or the environment and warns, once
+// per test file, about every one it cannot find; tests set the secrets they need themselves.
+for (const name of unstable_readConfig({ config: "./wrangler.toml" }).secrets?.required ?? []) {
+  process.env[name] ??= "";
+}
 
 const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
 

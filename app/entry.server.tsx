@@ -1,12 +1,24 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { NonceContext } from "./components/nonce";
 import { cloudflareContext } from "./context";
+import { reportError } from "./error-reports.server";
 import { contentFirst } from "./first-view.server";
 import { pageCacheControl } from "./cache-control";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader, action or render that threw: React Router answers it with the error boundary (a 500),
+ * so the Worker's own wrapper never sees it. Logged as React Router does, and reported to Sentry
+ * when SENTRY_DSN is set (app/error-reports.server.ts). A visitor who left mid-request is no error.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  console.error(error);
+  reportError(error);
+};
 
 /** React Router's web entry, plus the CSP nonce on every script it writes (workers/middleware/security-headers.ts). */
 export default async function handleRequest(

@@ -45,6 +45,8 @@ export const logEvents = {
   health_count_failed: ["error", "A 5xx answer could not be counted for the health panel."],
   health_record_failed: ["error", "The notification worker could not record its mail mode or counts."],
   dead_letter_resent: ["info", "Staff sent a dead letter again from the health panel."],
+  // Browser errors (app/client-errors/)
+  client_error: ["error", "A visitor's browser reported a script error (message, source, stack, page path; no query, no addresses)."],
   // Pages and staff
   not_found: ["warn", "A page that does not exist was asked for (with the referrer, to find broken links)."],
   page_purge_failed: ["error", "Workers Cache refused a purge of shared pages by tag; edited content may show late (decision 021)."],

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
+import { clientErrorReporter } from "./client-errors/reporter";
 import { useNonce } from "./components/nonce";
 import { SiteShell } from "~/components/shell/site-shell";
 import { cloudflareContext } from "./context";
@@ -38,6 +39,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#12261c" />
+        {/* First, so it sees errors while the page loads (app/client-errors/reporter.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: clientErrorReporter }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Title, description, canonical URL, hreflang alternates, Open Graph: each page's loader builds them (app/seo/). */}
         <Meta />

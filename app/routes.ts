@@ -46,6 +46,8 @@ const developmentOnly: RouteConfigEntry[] = import.meta.env.DEV ? [route("dev/ma
 
 export default [
   route("api/faq", "routes/api.faq.ts"),
+  // Browser errors (app/client-errors/): POST only.
+  route("api/client-error", "routes/api.client-error.ts"),
   // Search engines: one of each for the whole site, not per language (app/seo/).
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

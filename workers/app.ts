@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import type { SecureHeadersVariables } from "hono/secure-headers";
+import { reportError, withErrorReports } from "~/error-reports.server";
 import { count5xx } from "~/health/counts.server";
 import { clickOut } from "~/statistics/click-out.server";
 import { countPageView } from "~/statistics/page-views.server";
+import { canonicalHost } from "./middleware/canonical-origin";
 import { cookieDefaults } from "./middleware/cookies";
 import { formProtection } from "./middleware/forms";
 import { languagePreference } from "./middleware/language";
@@ -19,6 +21,8 @@ export { CachedPages } from "./page-cache/entrypoint";
 
 const app = new Hono<{ Bindings: Env; Variables: RequestIdVariables & SecureHeadersVariables & StaffVariables }>();
 
+// First: a request for another host (www., workers.dev) goes to the one public origin.
+app.use(canonicalHost);
 app.use(requestId());
 app.use(securityHeaders({ development: import.meta.env.DEV }));
 app.use(httpsOnly({ development: import.meta.env.DEV }));
@@ -46,6 +50,14 @@ app.all("*", (c) =>
   }),
 );
 
+// Hono answers a thrown error with a 500 itself, so the SDK's wrapper would never see it.
+app.onError((error, c) => {
+  if ("getResponse" in error && typeof error.getResponse === "function") return error.getResponse() as Response;
+  console.error(error);
+  reportError(error);
+  return c.text("Internal Server Error", 500);
+});
+
 // Every answer passes here once; only a 5xx is counted (in D1, after the response) for the health
 // check (app/health/, decision 020): a 200, cached or not, pays one comparison.
 const fetchCounting5xx: ExportedHandlerFetchHandler<Env> = async (request, env, ctx) => {
@@ -57,4 +69,5 @@ const fetchCounting5xx: ExportedHandlerFetchHandler<Env> = async (request, env, 
 };
 
 // `scheduled`: the daily retention run and the 5-minute outbox sweep and health check (workers/scheduled.ts).
-export default { fetch: fetchCounting5xx, scheduled } satisfies ExportedHandler<Env>;
+// Both reported to Sentry when SENTRY_DSN is set (app/error-reports.server.ts).
+export default withErrorReports({ fetch: fetchCounting5xx, scheduled } satisfies ExportedHandler<Env>);

@@ -73,10 +73,11 @@ describe("form keys", () => {
 
 describe("the form-signing secret", () => {
   // The test bindings set FORM_SIGNING_SECRET (vitest.config.ts), as production does.
-  const { FORM_SIGNING_SECRET: _, ...withoutSecret } = env as Env & { FORM_SIGNING_SECRET?: string };
-  const unset = withoutSecret as Env;
+  const unset: Env = { ...env, FORM_SIGNING_SECRET: "" };
+  // How an operator switches an optional secret off (decision 026); a required one set so is missing.
+  const blank: Env = { ...env, FORM_SIGNING_SECRET: " " };
 
-  async function postWithout(url: string, issuedBy: Env = unset) {
+  async function postWithout(url: string, issuedBy: Env = unset, actionEnv: Env = unset) {
     const formKey = await issueFormKey(issuedBy, Date.now() - 10_000);
     const body = new FormData();
     body.set(formKeyFields.key, formKey.key);
@@ -84,7 +85,7 @@ describe("the form-signing secret", () => {
     for (const [name, value] of Object.entries({ ...lostFields, email: `karin+${crypto.randomUUID().slice(0, 8)}@example.se` })) body.set(name, value);
     const request = new Request(url, { method: "POST", body, headers: { "CF-Connecting-IP": `192.0.2.${Math.floor(Math.random() * 250)}` } });
     const context = testContext(recordingQueue().queue);
-    return lostAndFoundAction(request, { ...context, env: { ...unset, NOTIFICATIONS: context.env.NOTIFICATIONS } }, "en");
+    return lostAndFoundAction(request, { ...context, env: { ...actionEnv, NOTIFICATIONS: context.env.NOTIFICATIONS } }, "en");
   }
 
   it("outside loopback, a missing secret answers every form 503 and logs it once; pages still get keys", async () => {
@@ -100,6 +101,13 @@ describe("the form-signing secret", () => {
     expect(errors.mock.calls.filter(([line]) => String(line).includes('"event":"form_signing_secret_missing"'))).toHaveLength(1);
     // A page with a form still renders: its loader gets a key.
     expect((await issueFormKey(unset)).rendered).toMatch(/^\d{13}\./);
+  });
+
+  it("outside loopback, a blank secret counts as missing: 503", async () => {
+    vi.stubEnv("MODE", "production");
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await postWithout("https://hotel.test/kvarglomt", blank, blank);
+    expect(response.init?.status).toBe(503);
   });
 
   it("on a loopback host (the local preview) the development secret still works", async () => {

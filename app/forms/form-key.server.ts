@@ -25,14 +25,11 @@ export const MAX_KEY_AGE_MS = 24 * 60 * 60 * 1000;
 const DEVELOPMENT_SECRET = "local-development-form-secret";
 
 /**
- * Set FORM_SIGNING_SECRET with `wrangler secret put` in production (docs/operations.md, "Deploying").
- * Not declared under wrangler.toml `[secrets] required` (which would let `wrangler types` type it):
- * once that list exists, wrangler (4.156) loads only the listed names from .dev.vars and the
- * environment for local runs, so the e2e server's STAFF_PASSWORD would vanish, and listing the
- * optional secrets too would make a deploy without them fail. Hence this one cast.
+ * Set FORM_SIGNING_SECRET with `wrangler secret put` in production (docs/operations.md, "Deploying");
+ * wrangler.toml `[secrets] required` makes a deploy without it fail. Locally it may be absent.
  */
-function configuredSecret(env: Env): string | undefined {
-  return (env as Env & { FORM_SIGNING_SECRET?: string }).FORM_SIGNING_SECRET || undefined;
+function configuredSecret(env: Pick<Env, "FORM_SIGNING_SECRET">): string | undefined {
+  return env.FORM_SIGNING_SECRET?.trim() || undefined;
 }
 
 /**

@@ -33,7 +33,7 @@ export const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
  * (`requestUrl` null): the production build then signs only with a configured secret.
  */
 export function newsletterLinkSecret(env: Env, requestUrl: string | null): string | null {
-  const configured = (env as Env & { NEWSLETTER_LINK_SECRET?: string }).NEWSLETTER_LINK_SECRET;
+  const configured = env.NEWSLETTER_LINK_SECRET?.trim();
   if (configured) return configured;
   if (import.meta.env.MODE !== "production") return DEVELOPMENT_LINK_SECRET;
   if (requestUrl !== null && LOOPBACK_HOSTS.has(new URL(requestUrl).hostname)) return DEVELOPMENT_LINK_SECRET;

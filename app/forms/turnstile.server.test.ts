@@ -4,7 +4,7 @@ import { formPost, recordingQueue, testContext } from "../../tests/setup/forms";
 import { lostAndFoundAction } from "./lost-and-found.server";
 import { passesTurnstile, turnstileSiteKey } from "./turnstile.server";
 
-const configured = { ...env, TURNSTILE_SITE_KEY: "1x00000000000000000000AA", TURNSTILE_SECRET_KEY: "secret-key" } as Env;
+const configured: Env = { ...env, TURNSTILE_SITE_KEY: "1x00000000000000000000AA", TURNSTILE_SECRET_KEY: "secret-key" };
 const request = new Request("https://hotel.test/kvarglomt", { method: "POST", headers: { "CF-Connecting-IP": "203.0.113.7" } });
 const withToken = (token?: string) => {
   const form = new FormData();
@@ -19,7 +19,9 @@ describe("Turnstile", () => {
   it("is off without both keys: no widget, and every submission passes without asking Cloudflare", async () => {
     const fetch = verifier(async () => Response.json({ success: false }));
     expect(turnstileSiteKey(env)).toBeUndefined();
-    expect(turnstileSiteKey({ ...env, TURNSTILE_SITE_KEY: "only-the-site-key" } as Env)).toBeUndefined();
+    expect(turnstileSiteKey({ ...env, TURNSTILE_SITE_KEY: "only-the-site-key" })).toBeUndefined();
+    // A secret set blank is how an operator leaves Turnstile off (decision 026).
+    expect(turnstileSiteKey({ ...env, TURNSTILE_SITE_KEY: "1x00000000000000000000AA", TURNSTILE_SECRET_KEY: " " })).toBeUndefined();
     expect(await passesTurnstile(env, withToken(), request)).toBe(true);
     expect(fetch).not.toHaveBeenCalled();
   });

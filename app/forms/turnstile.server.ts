@@ -10,15 +10,12 @@ import { logEvent } from "~/log-event.server";
 
 export const TURNSTILE_FIELD = "cf-turnstile-response";
 
-interface TurnstileEnv {
-  TURNSTILE_SITE_KEY?: string;
-  TURNSTILE_SECRET_KEY?: string;
-}
+type TurnstileEnv = Partial<Pick<Env, "TURNSTILE_SITE_KEY" | "TURNSTILE_SECRET_KEY">>;
 
-/** The site key the widget renders with, or undefined when Turnstile is off. */
-export function turnstileSiteKey(env: Env): string | undefined {
-  const { TURNSTILE_SITE_KEY, TURNSTILE_SECRET_KEY } = env as Env & TurnstileEnv;
-  return TURNSTILE_SITE_KEY && TURNSTILE_SECRET_KEY ? TURNSTILE_SITE_KEY : undefined;
+/** The site key the widget renders with, or undefined when Turnstile is off (either one blank). */
+export function turnstileSiteKey(env: TurnstileEnv): string | undefined {
+  const { TURNSTILE_SITE_KEY, TURNSTILE_SECRET_KEY } = env;
+  return TURNSTILE_SITE_KEY?.trim() && TURNSTILE_SECRET_KEY?.trim() ? TURNSTILE_SITE_KEY.trim() : undefined;
 }
 
 /** True when Turnstile is off, or when Cloudflare confirms this submission's token. */
@@ -27,7 +24,7 @@ export async function passesTurnstile(env: Env, formData: FormData, request: Req
   const token = formData.get(TURNSTILE_FIELD);
   if (typeof token !== "string" || token === "" || token.length > 2048) return false;
   const body = new FormData();
-  body.set("secret", (env as Env & TurnstileEnv).TURNSTILE_SECRET_KEY!);
+  body.set("secret", env.TURNSTILE_SECRET_KEY.trim());
   body.set("response", token);
   const address = request.headers.get("CF-Connecting-IP");
   if (address) body.set("remoteip", address);

@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { alertLog, alertState, cronRuns, healthCounts } from "~/db/schema";
 import type { AlertMessage } from "~/notifications/queue-contract";
 import { hotel } from "~/site";
+import { canonicalOrigin } from "~/site-origin.server";
 import { staffPaths } from "~/staff/paths";
 import { conditionsOf, conditionTitles, readHealth, type Condition, type ConditionId } from "./health.server";
 import { logEvent } from "~/log-event.server";
@@ -49,7 +50,7 @@ export function webhookFormat(value: string | undefined): WebhookFormat {
   return (webhookFormats as readonly string[]).includes(format) ? (format as WebhookFormat) : "json";
 }
 
-const panelUrl = () => `${hotel.origin}${staffPaths.inbox}#halsa`;
+const panelUrl = () => `${canonicalOrigin()}${staffPaths.inbox}#halsa`;
 
 function alertText(alert: Alert): { title: string; text: string } {
   const title = `${hotel.shortName}: ${alert.state === "raised" ? "Larm" : "Åter normalt"} – ${alert.title}`;
@@ -88,7 +89,7 @@ export function webhookRequest(format: WebhookFormat, alert: Alert): { body: str
         },
       };
     case "json":
-      return json({ event: "alert", site: hotel.origin, ...alert, panel: panelUrl() });
+      return json({ event: "alert", site: canonicalOrigin(), ...alert, panel: panelUrl() });
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * What each page's loader returns as `seo`: its <head> tags and its structured data, in the
- * request's language, with absolute URLs on the request's origin.
+ * request's language, with absolute URLs on the site's public origin (app/site-origin.server.ts).
  *
  *   export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
  *   export function loader({ request }) { return { …, seo: screenSeo(request, "relax") }; }
@@ -11,6 +11,7 @@ import type { FoodEvent } from "../content/food-events";
 import { pageIntro, type PageIntro } from "../content/pages";
 import { requestLang, type Lang, type Localized } from "../i18n/lang";
 import { hotel } from "../site";
+import { publicOrigin } from "../site-origin.server";
 import { pageMeta, siteUrl, summary, unlistedMeta, type JsonLdNode, type Seo } from "./meta";
 import { screenSeoData, screens, type IndexedScreenId } from "../screens";
 import { screenPreviews } from "./previews.server";
@@ -49,7 +50,7 @@ function screenJsonLd(id: IndexedScreenId, lang: Lang, origin: string): JsonLdNo
 
 export function screenSeo(request: Request, id: IndexedScreenId): Seo {
   const lang = requestLang(request);
-  const { origin } = new URL(request.url);
+  const origin = publicOrigin(request);
   const screen = screens[id];
   const { image, imageAlt } = screenPreviews[id];
   const intro = screenIntro(id, lang);
@@ -69,7 +70,7 @@ export function screenSeo(request: Request, id: IndexedScreenId): Seo {
 
 export function articleSeo(request: Request, article: Article): Seo {
   const lang = requestLang(request);
-  const { origin } = new URL(request.url);
+  const origin = publicOrigin(request);
   const path = `/blog/${article.id}`;
   return {
     meta: pageMeta({
@@ -92,7 +93,7 @@ export function articleSeo(request: Request, article: Article): Seo {
 
 export function foodEventSeo(request: Request, event: FoodEvent): Seo {
   const lang = requestLang(request);
-  const { origin } = new URL(request.url);
+  const origin = publicOrigin(request);
   const path = `/food-event/${event.id}`;
   return {
     meta: pageMeta({

@@ -15,12 +15,8 @@ import { logEvent } from "~/log-event.server";
  * signing out ends it on the server too, not only in that browser.
  */
 
-/** Optional configuration: [vars] ACCESS_TEAM_DOMAIN and ACCESS_AUD, secret STAFF_PASSWORD. */
-export interface StaffAccessEnv {
-  ACCESS_TEAM_DOMAIN?: string;
-  ACCESS_AUD?: string;
-  STAFF_PASSWORD?: string;
-}
+/** [vars] ACCESS_TEAM_DOMAIN and ACCESS_AUD, secret STAFF_PASSWORD; blank means not configured. */
+export type StaffAccessEnv = Partial<Pick<Env, "ACCESS_TEAM_DOMAIN" | "ACCESS_AUD" | "STAFF_PASSWORD">>;
 
 /** Shorter shared passwords are refused: the inbox stays closed rather than guessable. */
 export const MIN_PASSWORD_LENGTH = 16;
@@ -47,7 +43,7 @@ export function staffAccessMode(env: StaffAccessEnv): StaffAccessMode {
     const issuer = teamOrigin(env.ACCESS_TEAM_DOMAIN);
     return { kind: "access", issuer, audience: env.ACCESS_AUD.trim(), certsUrl: `${issuer}/cdn-cgi/access/certs` };
   }
-  const password = env.STAFF_PASSWORD ?? "";
+  const password = env.STAFF_PASSWORD?.trim() ? env.STAFF_PASSWORD : "";
   if (password.length >= MIN_PASSWORD_LENGTH) return { kind: "password", password };
   return {
     kind: "closed",

@@ -1,5 +1,5 @@
 import { clientAddress } from "~/forms/form-key.server";
-import { endSession, passwordMatches, safeNext, sessionCookie, staffAccessMode, startSession, type StaffAccessEnv } from "./access.server";
+import { endSession, passwordMatches, safeNext, sessionCookie, staffAccessMode, startSession } from "./access.server";
 import { logEvent } from "~/log-event.server";
 
 export type SignInResult =
@@ -19,7 +19,7 @@ export const signInMessages = {
  * constant time, and answered with a session cookie.
  */
 export async function attemptSignIn(request: Request, env: Env, formData: FormData): Promise<SignInResult> {
-  const mode = staffAccessMode(env as Env & StaffAccessEnv);
+  const mode = staffAccessMode(env);
   if (mode.kind === "closed") return { outcome: "refused", status: 503, message: mode.reason };
   if (mode.kind === "access") return { outcome: "refused", status: 400, message: signInMessages.notPassword };
   const url = new URL(request.url);
@@ -44,6 +44,6 @@ export async function attemptSignIn(request: Request, env: Env, formData: FormDa
 
 /** Ends the request's password session on the server; the Set-Cookie that clears it in the browser. */
 export async function signOut(request: Request, env: Env): Promise<string | undefined> {
-  const mode = staffAccessMode(env as Env & StaffAccessEnv);
+  const mode = staffAccessMode(env);
   return endSession(env.DB, request, mode.kind === "password" ? mode.password : undefined);
 }

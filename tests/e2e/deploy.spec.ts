@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { stripVTControlCharacters } from "node:util";
 import { dirname, join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { unstable_readConfig } from "wrangler";
@@ -128,4 +129,55 @@ test("staging declares every binding, var and cron that production has, under it
   // Production answers on its own domain only; staging has workers.dev and a preview URL per version.
   expect(readConfig("wrangler.toml")).toMatchObject({ workers_dev: false, preview_urls: false });
   expect(readConfig("wrangler.toml", "staging")).toMatchObject({ workers_dev: true, preview_urls: true });
+});
+
+/** The vars a `wrangler deploy --dry-run` would ship, as it prints them (`env.NAME ("value")`). */
+function dryRunVars(step: string, cwd: string): Record<string, string> {
+  const outdir = mkdtempSync(join(tmpdir(), "deploy-vars-"));
+  try {
+    const output = execFileSync(resolve("node_modules/.bin/wrangler"), [...step.split(/\s+/).slice(1), "--dry-run", "--outdir", outdir], {
+      cwd,
+      encoding: "utf8",
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    // Playwright's workers force colour; the table is read without it.
+    const plain = stripVTControlCharacters(output);
+    return Object.fromEntries([...plain.matchAll(/^env\.(\w+) \("(.*)"\)\s+Environment Variable/gm)].map((match) => [match[1]!, match[2]!]));
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
+}
+
+const siteStep = deploys.at(-1)!;
+
+test("the built config carries every [vars] entry of wrangler.toml (a stale build would not)", () => {
+  test.setTimeout(120_000);
+  const vars = Object.fromEntries(Object.entries(readConfig("wrangler.toml").vars).map(([name, value]) => [name, String(value)]));
+  expect(dryRunVars(siteStep, process.cwd()), "wrangler.toml changed since the last build: run npm run build (npm run deploy does)").toEqual(vars);
+});
+
+test("a var edited after the build reaches the deploy only through npm run deploy, which builds first", () => {
+  test.setTimeout(240_000);
+  // A copy of the project with today's build, so the real wrangler.toml and build/ stay untouched.
+  const copy = mkdtempSync(join(tmpdir(), "deploy-edit-"));
+  try {
+    const skipped = new Set(["node_modules", ".git", "reports", "test-results", "playwright-report", "backups", ".react-router"]);
+    for (const entry of readdirSync(".")) {
+      if (!skipped.has(entry)) cpSync(entry, join(copy, entry), { recursive: true, filter: (path) => !path.startsWith(".wrangler/state") });
+    }
+    symlinkSync(resolve("node_modules"), join(copy, "node_modules"), "dir");
+    const toml = readFileSync(join(copy, "wrangler.toml"), "utf8");
+    expect(toml).toContain('\nALERT_EMAIL = ""\n');
+    writeFileSync(join(copy, "wrangler.toml"), toml.replace('\nALERT_EMAIL = ""\n', '\nALERT_EMAIL = "drift@example.se"\n'));
+
+    // cloudflare/workers-sdk#10995: a bare `wrangler deploy` ships the last build's config.
+    expect(dryRunVars(siteStep, copy).ALERT_EMAIL).toBe("");
+
+    // `npm run deploy`'s own steps, the deploys with --dry-run: the build picks the edit up.
+    execFileSync("sh", ["-c", steps[0]!], { cwd: copy, stdio: "ignore", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" } });
+    expect(dryRunVars(siteStep, copy).ALERT_EMAIL).toBe("drift@example.se");
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
 });

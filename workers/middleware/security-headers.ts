@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
+import { turnstileSiteKey } from "~/forms/turnstile.server";
 import { maps, turnstile } from "~/site";
 
 /**
@@ -14,7 +15,7 @@ export function securityHeaders({ development }: { development: boolean }): Midd
   const withoutTurnstile = headersFor({ development, turnstile: false });
   const withTurnstile = headersFor({ development, turnstile: true });
   // Turnstile's frame is allowed only where its keys are configured (app/forms/turnstile.server.ts).
-  return (c, next) => (c.env?.TURNSTILE_SITE_KEY && c.env?.TURNSTILE_SECRET_KEY ? withTurnstile : withoutTurnstile)(c, next);
+  return (c, next) => (c.env && turnstileSiteKey(c.env) ? withTurnstile : withoutTurnstile)(c, next);
 }
 
 function headersFor({ development, turnstile: challenge }: { development: boolean; turnstile: boolean }): MiddlewareHandler {

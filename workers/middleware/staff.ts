@@ -4,7 +4,6 @@ import {
   sessionIdentity,
   staffAccessMode,
   verifyAccessToken,
-  type StaffAccessEnv,
   type StaffIdentity,
 } from "~/staff/access.server";
 import { gatePath, isStaffPath, staffPaths } from "~/staff/paths";
@@ -41,7 +40,7 @@ export function staffGate(options: { fetcher?: typeof fetch } = {}): MiddlewareH
       return c.text(text, status);
     };
 
-    const mode = staffAccessMode(c.env as Env & StaffAccessEnv);
+    const mode = staffAccessMode(c.env);
     if (mode.kind === "closed") return refuse(503, mode.reason);
 
     if (mode.kind === "access") {

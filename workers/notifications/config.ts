@@ -23,6 +23,8 @@ export type NotificationsEnv = Pick<
 > & {
   /** Secret. Without it, mail is captured in D1 instead of sent. */
   MAILCHANNELS_API_KEY?: string;
+  /** Secret: errors are reported to Sentry only when set (app/error-reports.server.ts). */
+  SENTRY_DSN?: string;
   /** Secret: base64 or PEM private key for DKIM signing. */
   DKIM_PRIVATE_KEY?: string;
   DKIM_DOMAIN?: string;
@@ -78,7 +80,7 @@ export function notificationConfig(env: NotificationsEnv): NotificationConfig {
 
 /** DKIM signing, when the domain, selector and key are all configured. */
 export function dkimConfig(env: NotificationsEnv): DkimConfig | undefined {
-  if (!env.DKIM_DOMAIN || !env.DKIM_SELECTOR || !env.DKIM_PRIVATE_KEY) return undefined;
+  if (!env.DKIM_DOMAIN || !env.DKIM_SELECTOR || !env.DKIM_PRIVATE_KEY?.trim()) return undefined;
   return { domain: env.DKIM_DOMAIN, selector: env.DKIM_SELECTOR, privateKey: dkimKeyFromSecret(env.DKIM_PRIVATE_KEY) };
 }
 
@@ -88,7 +90,7 @@ export function dkimConfig(env: NotificationsEnv): DkimConfig | undefined {
  */
 export function mailSenderFor(env: NotificationsEnv, db: Db): MailSender {
   const dkim = dkimConfig(env);
-  if (env.MAILCHANNELS_API_KEY) {
+  if (env.MAILCHANNELS_API_KEY?.trim()) {
     return mailChannelsSender({
       endpoint: env.MAILCHANNELS_ENDPOINT || "https://api.mailchannels.net/tx/v1/send",
       apiKey: env.MAILCHANNELS_API_KEY,

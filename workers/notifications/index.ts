@@ -7,6 +7,7 @@ import type { MailSender } from "./mail";
 import { notificationSchema, type NotificationMessage } from "~/notifications/queue-contract";
 import { renderNotification, type RenderedMail } from "./render";
 import { logEvent } from "~/log-event.server";
+import { reportError, withErrorReports } from "~/error-reports.server";
 import { reserveVisitorMail, visitorMailKey, type VisitorMailVerdict } from "~/notifications/visitor-mail.server";
 
 /**
@@ -117,12 +118,14 @@ async function handleMessage(deps: Deps, message: Message<unknown>): Promise<"do
   } catch (error) {
     // D1 unavailable or a bug: try again later; the dead-letter queue keeps it if it never works.
     logEvent("notification_failed", { messageId: message.id, type: notification.type, id: notification.id, error: String(error) });
+    reportError(error);
     message.retry({ delaySeconds: backoffSeconds(message.attempts, deps.retryBaseSeconds) });
     return "retried";
   }
 }
 
-export default {
+// Reported to Sentry when SENTRY_DSN is set (app/error-reports.server.ts).
+export default withErrorReports({
   async queue(batch, env, _ctx) {
     const db = getDb(env.DB);
     if (batch.queue === DEAD_LETTER_QUEUE) {
@@ -141,4 +144,4 @@ export default {
       addCounts(env.DB, { mail_attempts: outcomes.length, mail_failures: outcomes.filter((outcome) => outcome === "retried").length }),
     ]).catch((error: unknown) => logEvent("health_record_failed", { error: String(error) }));
   },
-} satisfies ExportedHandler<NotificationsEnv>;
+} satisfies ExportedHandler<NotificationsEnv>);
