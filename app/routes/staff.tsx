@@ -49,6 +49,11 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
                   Kvarhållna
                 </NavLink>
               </li>
+              <li>
+                <NavLink to={staffPaths.content} className={linkClass}>
+                  Innehåll
+                </NavLink>
+              </li>
             </ul>
           </nav>
           {staff.via === "password" ? (

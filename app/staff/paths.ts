@@ -29,6 +29,10 @@ export const staffPaths = {
   newsletter: (id: number) => `/staff/newsletter/${id}`,
   /** Submissions the form checks held back (docs/decisions/014-form-quarantine.md). */
   quarantine: "/staff/quarantine",
+  /** Content staff edit: menus, events, jobs, notices, hours (docs/decisions/023-staff-edited-content.md). */
+  content: "/staff/content",
+  contentItem: (kind: string, key: string) => `/staff/content/${kind}/${encodeURIComponent(key)}`,
+  contentHistory: (kind: string, key: string) => `/staff/content/${kind}/${encodeURIComponent(key)}/history`,
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { SecureHeadersVariables } from "hono/secure-headers";
+import { contentVersionForCache } from "~/content-store/changed.server";
 import { todayInSweden } from "~/forms/dates";
 import { formKeysIn, issueFormKey } from "~/forms/form-key.server";
 import { stripLang } from "~/i18n/lang";
@@ -27,7 +28,8 @@ export function pageCache({ maxPages = 200, development = false } = {}): Middlew
     const { pathname } = new URL(c.req.url);
     if (c.req.method !== "GET" || !nonce || !isPublicPage(pathname)) return next();
 
-    const key = `${todayInSweden()} ${new Date().getUTCFullYear()} ${c.req.url}`;
+    // The content version: a page kept before staff published a change is not served after it (decision 023).
+    const key = `${await contentVersionForCache(c.env)} ${todayInSweden()} ${new Date().getUTCFullYear()} ${c.req.url}`;
     const page = pages.get(key);
     if (page) {
       // Least recently used goes first: a hit moves to the end.

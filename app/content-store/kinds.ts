@@ -1,0 +1,149 @@
+import * as z from "zod/mini";
+import { isIsoDate } from "~/forms/dates";
+import { parseWeekKey } from "./week";
+
+/**
+ * What staff edit in /staff/content (issue 18, docs/decisions/023-staff-edited-content.md): each
+ * kind is a list of fields, from which its form, its zod schema (browser and server alike), its
+ * "saknar engelska" check and its history view are all made. A localized field is two form fields,
+ * `{name}Sv` (Swedish, required when the field is) and `{name}En` (English, optional: an empty one
+ * shows the Swedish text on English pages).
+ */
+
+/** The content tags shared with the page cache (docs/decisions/023): a page shows content of these kinds. */
+export const contentTags = ["menus", "food-events", "jobs", "notices", "hours"] as const;
+export type ContentTag = (typeof contentTags)[number];
+
+export type FieldType = "text" | "textarea" | "number" | "date";
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  type: FieldType;
+  localized?: boolean;
+  required?: boolean;
+  /** A line under the label. */
+  help?: string;
+}
+
+export interface KindSpec {
+  /** Plural heading in the staff area. */
+  title: string;
+  /** What one item is called ("Veckomeny"). */
+  itemTitle: string;
+  tag: ContentTag;
+  fields: readonly FieldSpec[];
+  /** Keys are ISO weeks ("2026-W48"), and a new week starts from the latest earlier one. */
+  weekly?: boolean;
+}
+
+const weekdays = [
+  ["monday", "Måndag"],
+  ["tuesday", "Tisdag"],
+  ["wednesday", "Onsdag"],
+  ["thursday", "Torsdag"],
+  ["friday", "Fredag"],
+] as const;
+export const lunchWeekdays = weekdays.map(([name]) => name);
+export type LunchWeekday = (typeof lunchWeekdays)[number];
+
+export const contentKinds = {
+  "weekly-menu": {
+    title: "Veckans lunch",
+    itemTitle: "Veckomeny",
+    tag: "menus",
+    weekly: true,
+    fields: [
+      { name: "price", label: "Lunchpris (kronor)", type: "number", required: true },
+      ...weekdays.flatMap(([name, label]): FieldSpec[] => [
+        { name, label: `${label}: dagens rätt`, type: "textarea", localized: true, required: true, help: "En rätt per rad." },
+        { name: `${name}Veg`, label: `${label}: vegetariskt alternativ`, type: "textarea", localized: true },
+      ]),
+    ],
+  },
+} as const satisfies Record<string, KindSpec>;
+
+export type ContentKind = keyof typeof contentKinds;
+export const contentKindIds = Object.keys(contentKinds) as ContentKind[];
+
+export function isContentKind(value: unknown): value is ContentKind {
+  return typeof value === "string" && Object.hasOwn(contentKinds, value);
+}
+
+/** An item's stored data: the form's values, flat, as the schema parsed them. */
+export type ContentData = Record<string, string | number | undefined>;
+
+/** Each form field of a kind: localized fields twice, with the language in the label. */
+export function formFields(kind: ContentKind): Array<FieldSpec & { formName: string; lang?: "sv" | "en" }> {
+  return contentKinds[kind].fields.flatMap((field: FieldSpec) =>
+    field.localized
+      ? [
+          { ...field, formName: `${field.name}Sv`, lang: "sv" as const },
+          { ...field, formName: `${field.name}En`, lang: "en" as const, required: false },
+        ]
+      : [{ ...field, formName: field.name }],
+  );
+}
+
+export const textLimit = 4000;
+
+export const validationMessages = {
+  required: "Fyll i fältet.",
+  tooLong: `Texten får vara högst ${textLimit} tecken.`,
+  number: "Skriv ett helt antal kronor (0 eller mer).",
+  date: "Skriv ett datum som ÅÅÅÅ-MM-DD.",
+} as const;
+
+/** The schema of a kind's form: trimmed texts, Swedish required where the field is, English optional. */
+export function contentSchema(kind: ContentKind) {
+  const shape: Record<string, z.ZodMiniType> = {
+    version: z.number(),
+    intent: z.enum(["preview", "publish"]),
+  };
+  for (const field of formFields(kind)) {
+    const base =
+      field.type === "number"
+        ? z.number({ error: validationMessages.number }).check(z.int(validationMessages.number), z.minimum(0, validationMessages.number))
+        : field.type === "date"
+          ? z.string({ error: validationMessages.required }).check(z.trim(), z.refine(isIsoDate, validationMessages.date))
+          : z.string({ error: validationMessages.required }).check(z.trim(), z.minLength(1, validationMessages.required), z.maxLength(textLimit, validationMessages.tooLong));
+    shape[field.formName] = field.required ? base : z.optional(base);
+  }
+  return z.object(shape);
+}
+
+/** The item's data without the form's own fields. */
+export function dataOf(kind: ContentKind, value: Record<string, unknown>): ContentData {
+  const data: ContentData = {};
+  for (const field of formFields(kind)) {
+    const v = value[field.formName];
+    if (typeof v === "string" || typeof v === "number") data[field.formName] = v;
+  }
+  return data;
+}
+
+/** A localized field in a language: English falls back to Swedish when staff left it empty. */
+export function localized(data: ContentData, name: string, lang: "sv" | "en"): string {
+  const sv = String(data[`${name}Sv`] ?? "");
+  return lang === "en" ? String(data[`${name}En`] ?? "") || sv : sv;
+}
+
+/** Labels of the localized fields that have Swedish but no English: the editor's "saknar engelska". */
+export function missingEnglish(kind: ContentKind, data: ContentData): string[] {
+  return contentKinds[kind].fields
+    .filter((field: FieldSpec) => field.localized && String(data[`${field.name}Sv`] ?? "") !== "" && String(data[`${field.name}En`] ?? "") === "")
+    .map((field: FieldSpec) => field.label);
+}
+
+/** Keys of weekly kinds are ISO weeks; of the others, slugs. */
+export function isValidKey(kind: ContentKind, key: string): boolean {
+  const spec: KindSpec = contentKinds[kind];
+  return spec.weekly ? parseWeekKey(key) !== undefined : /^[a-z0-9][a-z0-9-]{0,59}$/.test(key);
+}
+
+/** How staff read a key: "vecka 48 (2026)" or the slug. */
+export function itemLabel(kind: ContentKind, key: string): string {
+  const spec: KindSpec = contentKinds[kind];
+  const week = spec.weekly ? parseWeekKey(key) : undefined;
+  return week ? `vecka ${week.week} (${week.year})` : key;
+}
