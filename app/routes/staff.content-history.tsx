@@ -33,7 +33,7 @@ export default function StaffContentHistory({ loaderData, actionData }: Route.Co
           {actionData.message}
         </p>
       ) : null}
-      <ol className="mt-6 space-y-4">
+      <ol aria-label="Versioner" className="mt-6 space-y-4">
         {entries.map((entry) => (
           <li key={entry.id} className="rounded-lg border border-sand bg-white p-5">
             <h2 className="font-serif text-xl font-semibold">
