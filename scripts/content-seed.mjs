@@ -5,6 +5,7 @@
 // the migration is committed and never regenerated once applied anywhere.
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { foodEventFor, foodEventIds } from "../app/content/food-events.ts";
 import { menuItems, lunchPrice } from "../app/content/menus.ts";
 
 const quote = (value) => `'${String(value).replaceAll("'", "''")}'`;
@@ -31,8 +32,29 @@ function weeklyMenu() {
   return data;
 }
 
+/** A food event of app/content/food-events.ts, in the editor's fields. */
+function foodEvent(id) {
+  const [sv, en] = [foodEventFor(id, "sv"), foodEventFor(id, "en")];
+  const both = (name, value) => ({ [`${name}Sv`]: value(sv), [`${name}En`]: value(en) });
+  return {
+    ...both("title", (e) => e.title),
+    ...both("date", (e) => e.date),
+    startDate: sv.dateIso,
+    price: sv.pricePerPerson,
+    image: sv.image,
+    ...both("imageAlt", (e) => e.imageAlt),
+    ...both("description", (e) => e.description.join("\n")),
+    ...both("details", (e) => e.details.join("\n")),
+    ...both("includes", (e) => e.includes.join("\n")),
+    ...both("notes", (e) => e.notes.join("\n")),
+  };
+}
+
 /** [kind, key expression, data] of every seeded item. */
-const items = [["weekly-menu", thisWeekKey, weeklyMenu()]];
+const items = [
+  ["weekly-menu", thisWeekKey, weeklyMenu()],
+  ...foodEventIds.map((id) => ["food-event", quote(id), foodEvent(id)]),
+];
 
 const seed = items.flatMap(([kind, key, data]) => {
   const json = quote(JSON.stringify(data));

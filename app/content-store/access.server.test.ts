@@ -79,12 +79,13 @@ describe("staff content editing: access", () => {
     context.set(cloudflareContext, { env, ctx: {} as ExecutionContext, requestId: "t", cspNonce: "" });
     const request = new Request(`${ORIGIN}/staff/content/weekly-menu/2032-W07`, { method: "POST", body: menuForm() });
     const params = { kind: "weekly-menu", key: "2032-W07" };
-    for (const call of [
-      () => overviewLoader({ context } as never),
+    const calls: Array<() => unknown> = [
+      () => overviewLoader({ context, request } as never),
       () => editLoader({ request, params, context } as never),
       () => editAction({ request, params, context } as never),
       () => restoreAction({ request, params, context } as never),
-    ]) {
+    ];
+    for (const call of calls) {
       const thrown = await Promise.resolve().then(call).catch((error: unknown) => error);
       expect(thrown).toBeInstanceOf(Response);
       expect((thrown as Response).status).toBe(401);

@@ -1,7 +1,7 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { TextAreaField, TextField } from "~/components/forms/field";
+import { FieldError, inputClass, TextAreaField, TextField } from "~/components/forms/field";
 import { contentSchema, type ContentData, type ContentKind, type FieldSpec } from "./kinds";
 
 type FormField = FieldSpec & { formName: string; lang?: "sv" | "en" };
@@ -52,6 +52,24 @@ export function ContentEditor({
             const label = field.lang ? `${field.label} – ${field.lang === "sv" ? "svenska" : "engelska"}` : field.label;
             const optional = field.required ? undefined : field.lang === "en" ? "tom: svenskan visas" : "frivilligt";
             const fieldMeta = meta[field.formName]!;
+            if (field.type === "select") {
+              const props = getSelectProps(fieldMeta, { ariaAttributes: true });
+              return (
+                <div key={field.formName}>
+                  <label htmlFor={fieldMeta.id} className="block text-sm font-semibold text-ink">
+                    {label}
+                  </label>
+                  <select {...props} key={props.key} className={inputClass}>
+                    {(field.options ?? []).map((option) => (
+                      <option key={option} value={option}>
+                        {option}
+                      </option>
+                    ))}
+                  </select>
+                  <FieldError id={fieldMeta.errorId} errors={fieldMeta.errors} messages={noMessages} />
+                </div>
+              );
+            }
             return field.type === "textarea" ? (
               <TextAreaField key={field.formName} meta={fieldMeta} label={label} optional={optional} messages={noMessages} />
             ) : (

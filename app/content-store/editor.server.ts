@@ -34,6 +34,10 @@ export function editorName(staff: StaffIdentity): string {
 export const conflictMessage =
   "Någon annan har publicerat en ändring av det här medan du redigerade, så din ändring sparades inte. Din text finns kvar nedan: kopiera det du vill behålla, öppna sidan på nytt och gör ändringen där.";
 
+function redirectTo(path: string): never {
+  throw redirect(path, { headers: staffHeaders() });
+}
+
 function notFound(): never {
   throw new Response("Finns inte.", { status: 404, headers: staffHeaders() });
 }
@@ -144,8 +148,17 @@ export async function restoreContent(request: Request, context: Readonly<RouterC
 }
 
 /** The overview: each kind's items (for the weekly menu: this week and the coming ones), and what lacks English. */
-export async function loadOverview(context: Readonly<RouterContextProvider>, now = new Date()) {
+export async function loadOverview(context: Readonly<RouterContextProvider>, url: URL, now = new Date()) {
   requireStaff(context);
+  // "Skapa" is a GET form (works without JavaScript): a valid new address opens the empty editor.
+  const newKind = url.searchParams.get("ny");
+  const newKey = url.searchParams.get("adress")?.trim().toLowerCase() ?? "";
+  const newError =
+    isContentKind(newKind) && newKey !== ""
+      ? isValidKey(newKind, newKey)
+        ? redirectTo(staffPaths.contentItem(newKind, newKey))
+        : { kind: newKind, message: "Adressen får bara ha små bokstäver a–z, siffror och bindestreck." }
+      : null;
   const db = getDb(context.get(cloudflareContext).env.DB);
   const items = await readContent(db, { kinds: contentKindIds });
   const thisWeek = currentWeek(now);
@@ -158,6 +171,8 @@ export async function loadOverview(context: Readonly<RouterContextProvider>, now
     return {
       kind,
       title: spec.title,
+      canCreate: !spec.weekly,
+      newError: newError?.kind === kind ? newError.message : null,
       items: keys.map((key) => {
         const item = ofKind.find((entry) => entry.key === key);
         const week = spec.weekly ? parseWeekKey(key) : undefined;

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { isIsoDate } from "~/forms/dates";
+import { imageKeys } from "~/images/keys";
 import { parseWeekKey } from "./week";
 
 /**
@@ -14,7 +15,7 @@ import { parseWeekKey } from "./week";
 export const contentTags = ["menus", "food-events", "jobs", "notices", "hours"] as const;
 export type ContentTag = (typeof contentTags)[number];
 
-export type FieldType = "text" | "textarea" | "number" | "date";
+export type FieldType = "text" | "textarea" | "number" | "date" | "select";
 
 export interface FieldSpec {
   name: string;
@@ -24,6 +25,8 @@ export interface FieldSpec {
   required?: boolean;
   /** A line under the label. */
   help?: string;
+  /** A select's choices. */
+  options?: readonly string[];
 }
 
 export interface KindSpec {
@@ -47,7 +50,7 @@ const weekdays = [
 export const lunchWeekdays = weekdays.map(([name]) => name);
 export type LunchWeekday = (typeof lunchWeekdays)[number];
 
-export const contentKinds = {
+const kindSpecs = {
   "weekly-menu": {
     title: "Veckans lunch",
     itemTitle: "Veckomeny",
@@ -61,9 +64,28 @@ export const contentKinds = {
       ]),
     ],
   },
+  "food-event": {
+    title: "Matevenemang",
+    itemTitle: "Matevenemang",
+    tag: "food-events",
+    fields: [
+      { name: "title", label: "Rubrik", type: "text", localized: true, required: true },
+      { name: "date", label: "Datum som det skrivs på sidan", type: "text", localized: true, required: true, help: "T.ex. Söndag 15 augusti 2027." },
+      { name: "startDate", label: "Första dagen", type: "date", required: true },
+      { name: "endDate", label: "Sista dagen (om fler än en)", type: "date", help: "Evenemanget försvinner från listorna dagen efter." },
+      { name: "price", label: "Pris per person (kronor)", type: "number", required: true },
+      { name: "image", label: "Bild", type: "select", required: true, options: imageKeys },
+      { name: "imageAlt", label: "Bildens alt-text", type: "text", localized: true, required: true },
+      { name: "description", label: "Beskrivning", type: "textarea", localized: true, required: true, help: "Ett stycke per rad." },
+      { name: "details", label: "Kvällen", type: "textarea", localized: true, help: "En punkt per rad." },
+      { name: "includes", label: "Det här ingår", type: "textarea", localized: true, help: "En punkt per rad." },
+      { name: "notes", label: "Bra att veta", type: "textarea", localized: true, help: "En punkt per rad." },
+    ],
+  },
 } as const satisfies Record<string, KindSpec>;
 
-export type ContentKind = keyof typeof contentKinds;
+export type ContentKind = keyof typeof kindSpecs;
+export const contentKinds: Record<ContentKind, KindSpec> = kindSpecs;
 export const contentKindIds = Object.keys(contentKinds) as ContentKind[];
 
 export function isContentKind(value: unknown): value is ContentKind {
@@ -104,9 +126,11 @@ export function contentSchema(kind: ContentKind) {
     const base =
       field.type === "number"
         ? z.number({ error: validationMessages.number }).check(z.int(validationMessages.number), z.minimum(0, validationMessages.number))
-        : field.type === "date"
+        : field.type === "select"
+          ? z.string({ error: validationMessages.required }).check(z.refine((value) => (field.options ?? []).includes(value), validationMessages.required))
+          : field.type === "date"
           ? z.string({ error: validationMessages.required }).check(z.trim(), z.refine(isIsoDate, validationMessages.date))
-          : z.string({ error: validationMessages.required }).check(z.trim(), z.minLength(1, validationMessages.required), z.maxLength(textLimit, validationMessages.tooLong));
+            : z.string({ error: validationMessages.required }).check(z.trim(), z.minLength(1, validationMessages.required), z.maxLength(textLimit, validationMessages.tooLong));
     shape[field.formName] = field.required ? base : z.optional(base);
   }
   return z.object(shape);
@@ -146,4 +170,12 @@ export function itemLabel(kind: ContentKind, key: string): string {
   const spec: KindSpec = contentKinds[kind];
   const week = spec.weekly ? parseWeekKey(key) : undefined;
   return week ? `vecka ${week.week} (${week.year})` : key;
+}
+
+/** A localized text with one entry per line (a list, or paragraphs). */
+export function localizedLines(data: ContentData, name: string, lang: "sv" | "en"): string[] {
+  return localized(data, name, lang)
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
 }

@@ -1,7 +1,7 @@
 import { LunchDay } from "~/components/weekly-menu/menu-board";
 import { menusFor } from "~/content/menus";
 import { languages } from "~/i18n/lang";
-import type { ContentData, ContentKind } from "./kinds";
+import { contentKinds, localized, type ContentData, type ContentKind, type FieldSpec } from "./kinds";
 import { parseWeekKey } from "./week";
 
 /** The item as the public pages will show it, in both languages (English falls back to Swedish). */
@@ -15,7 +15,7 @@ export function ContentPreview({ kind, itemKey, data }: { kind: ContentKind; ite
         {languages.map((lang) => (
           <div key={lang} lang={lang}>
             <h3 className="font-semibold">{lang === "sv" ? "Svenska sidan" : "Engelska sidan"}</h3>
-            {kind === "weekly-menu" ? <WeeklyMenuPreview lang={lang} itemKey={itemKey} data={data} /> : null}
+            {kind === "weekly-menu" ? <WeeklyMenuPreview lang={lang} itemKey={itemKey} data={data} /> : <FieldsPreview kind={kind} lang={lang} data={data} />}
           </div>
         ))}
       </div>
@@ -34,5 +34,23 @@ function WeeklyMenuPreview({ lang, itemKey, data }: { lang: "sv" | "en"; itemKey
         <LunchDay key={item.id} item={item} />
       ))}
     </div>
+  );
+}
+
+/** Every field as that language's page will read it (English falls back to Swedish). */
+function FieldsPreview({ kind, lang, data }: { kind: ContentKind; lang: "sv" | "en"; data: ContentData }) {
+  const fields: readonly FieldSpec[] = contentKinds[kind].fields;
+  return (
+    <dl className="mt-2 space-y-2">
+      {fields.map((field) => {
+        const value = field.localized ? localized(data, field.name, lang) : String(data[field.name] ?? "");
+        return value ? (
+          <div key={field.name}>
+            <dt className="text-sm font-semibold text-muted">{field.label}</dt>
+            <dd className="whitespace-pre-line">{value}</dd>
+          </div>
+        ) : null;
+      })}
+    </dl>
   );
 }

@@ -1,9 +1,12 @@
 import type { RouterContextProvider } from "react-router";
 import { cloudflareContext } from "~/context";
+import { foodEventFromData, isFoodEventOver, type FoodEvent } from "~/content/food-events";
 import { menuItems, menusFor, type Menus } from "~/content/menus";
+import { todayInSweden } from "~/forms/dates";
 import { getDb } from "~/db/client.server";
 import type { Lang } from "~/i18n/lang";
-import { readContent } from "./store.server";
+import { isValidKey } from "./kinds";
+import { readContent, readItem } from "./store.server";
 import { currentWeek, weekKey } from "./week";
 
 /**
@@ -18,4 +21,22 @@ export async function weeklyMenuContent(context: Readonly<RouterContextProvider>
   const items = await readContent(db, { items: [{ kind: "weekly-menu", key: weekKey(week) }] });
   const lunch = items.find((item) => item.kind === "weekly-menu");
   return menusFor(lang, menuItems, { week: week.week, data: lunch?.data ?? null });
+}
+
+/** A food event's page: the event, and whether it is over (then no booking and no Event data). */
+export async function foodEventContent(context: Readonly<RouterContextProvider>, id: string, lang: Lang, now = new Date()) {
+  if (!isValidKey("food-event", id)) return undefined;
+  const item = await readItem(getDb(context.get(cloudflareContext).env.DB), "food-event", id);
+  if (!item) return undefined;
+  return { event: foodEventFromData(id, item.data, lang), over: isFoodEventOver(item.data, todayInSweden(now)) };
+}
+
+/** The events still to come (or going on), soonest first: the restaurant page's list. */
+export async function upcomingFoodEvents(context: Readonly<RouterContextProvider>, lang: Lang, now = new Date()): Promise<FoodEvent[]> {
+  const items = await readContent(getDb(context.get(cloudflareContext).env.DB), { kinds: ["food-event"] });
+  const today = todayInSweden(now);
+  return items
+    .filter((item) => !isFoodEventOver(item.data, today))
+    .sort((a, b) => String(a.data.startDate).localeCompare(String(b.data.startDate)) || a.key.localeCompare(b.key))
+    .map((item) => foodEventFromData(item.key, item.data, lang));
 }

@@ -1,12 +1,12 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { loadOverview } from "~/content-store/editor.server";
 import { staffMeta } from "~/staff/meta";
 import type { Route } from "./+types/staff.content";
 
 export const meta: Route.MetaFunction = () => staffMeta("Innehåll");
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadOverview(context);
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadOverview(context, new URL(request.url));
 }
 
 export default function StaffContent({ loaderData }: Route.ComponentProps) {
@@ -51,6 +51,33 @@ export default function StaffContent({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          {kind.canCreate ? (
+            <Form method="get" className="mt-3 flex flex-wrap items-end gap-2">
+              <input type="hidden" name="ny" value={kind.kind} />
+              <div>
+                <label htmlFor={`new-${kind.kind}`} className="block text-sm font-semibold">
+                  Ny: adress (t.ex. julbord-2027)
+                </label>
+                <input
+                  id={`new-${kind.kind}`}
+                  name="adress"
+                  required
+                  pattern="[a-z0-9][a-z0-9\-]{0,59}"
+                  aria-invalid={kind.newError ? true : undefined}
+                  aria-describedby={kind.newError ? `new-${kind.kind}-error` : undefined}
+                  className="mt-1 rounded-md border border-muted px-3 py-2"
+                />
+              </div>
+              <button type="submit" className="rounded-md border-2 border-forest-700 px-4 py-2 text-sm font-semibold text-forest-800 hover:bg-forest-50">
+                Skapa
+              </button>
+              {kind.newError ? (
+                <p id={`new-${kind.kind}-error`} className="w-full text-sm font-semibold text-ember">
+                  {kind.newError}
+                </p>
+              ) : null}
+            </Form>
+          ) : null}
         </section>
       ))}
     </>

@@ -90,7 +90,8 @@ export function articleSeo(request: Request, article: Article): Seo {
   };
 }
 
-export function foodEventSeo(request: Request, event: FoodEvent): Seo {
+/** `upcoming`: only an event still to come is described as an Event (issue 18). */
+export function foodEventSeo(request: Request, event: FoodEvent, upcoming = true): Seo {
   const lang = requestLang(request);
   const { origin } = new URL(request.url);
   const path = `/food-event/${event.id}`;
@@ -105,7 +106,7 @@ export function foodEventSeo(request: Request, event: FoodEvent): Seo {
       imageAlt: event.imageAlt,
     }),
     jsonLd: [
-      foodEventJsonLd(event, lang, origin),
+      ...(upcoming ? [foodEventJsonLd(event, lang, origin)] : []),
       breadcrumbJsonLd([...trail("restaurant", lang, origin), { name: event.title, url: siteUrl(origin, path, lang) }]),
     ],
   };

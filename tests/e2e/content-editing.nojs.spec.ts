@@ -1,5 +1,11 @@
+import { isoDayFromNow, removeContentItem, seedFoodEvent } from "./content-items";
 import { expect, test } from "./fixtures";
 import { signInAsStaff } from "./staff-credentials";
+
+// A food event a test made leaves again, whatever the test's outcome.
+test.afterEach(() => {
+  for (const { type, description } of test.info().annotations) if (type === "item" && description) removeContentItem("food-event", description);
+});
 
 /**
  * Issue 18 without JavaScript: staff change this week's lunch, preview it, publish it, the public
@@ -48,4 +54,26 @@ test("staff publish this week's lunch and restore the earlier one, without JavaS
   await page.goto("/weekly-menu");
   await expect(page.getByText(old)).toBeVisible();
   await expect(page.getByText(dish)).toHaveCount(0);
+});
+
+test("staff change a food event's price without JavaScript; both languages show it, a restore brings the old price back", async ({ page }) => {
+  const key = `e2e-fest-${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  test.info().annotations.push({ type: "item", description: key });
+  seedFoodEvent(key, { price: 1234, startDate: isoDayFromNow(60), title: `Höstfest ${key}` });
+  await signInAsStaff(page);
+  await page.goto(`/staff/content/food-event/${key}`);
+  await page.getByLabel("Pris per person (kronor)").fill("1650");
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(page.getByRole("status")).toContainText("Publicerad (version 2)");
+
+  await page.goto(`/food-event/${key}`);
+  await expect(page.getByRole("complementary")).toContainText("1\u00a0650 kr per person");
+  await page.goto(`/en/food-event/${key}`);
+  await expect(page.getByRole("complementary")).toContainText("1,650 SEK per person");
+
+  await page.goto(`/staff/content/food-event/${key}/history`);
+  await page.getByRole("button", { name: "Återställ version 1" }).click();
+  await expect(page.getByRole("status")).toContainText("Återställd");
+  await page.goto(`/food-event/${key}`);
+  await expect(page.getByRole("complementary")).toContainText("1\u00a0234 kr per person");
 });

@@ -1,5 +1,11 @@
+import { isoDayFromNow, removeContentItem, seedFoodEvent } from "./content-items";
 import { expect, test } from "./fixtures";
 import { signInAsStaff } from "./staff-credentials";
+
+// A food event a test made leaves again, whatever the test's outcome.
+test.afterEach(() => {
+  for (const { type, description } of test.info().annotations) if (type === "item" && description) removeContentItem("food-event", description);
+});
 
 /**
  * Issue 18: next week's lunch is published ahead; a second staff member who opened the same
@@ -45,4 +51,35 @@ test("staff publish next week's menu; a second save from the same version is ref
   await page.goto(`${editorUrl}/history`);
   await expect(page.getByRole("list", { name: "Versioner" }).getByRole("listitem").first()).toContainText(`Renskav ${stamp}`);
   await expect(page.getByText(`Kolleganss text ${stamp}`)).toHaveCount(0);
+});
+
+test("a food event staff end yesterday leaves the restaurant's list; its page says it has been, with no booking", async ({ page }) => {
+  const key = `e2e-over-${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const title = `Vinprovning ${key}`;
+  test.info().annotations.push({ type: "item", description: key });
+  seedFoodEvent(key, { price: 900, startDate: isoDayFromNow(30), title });
+  await signInAsStaff(page);
+  // Published once as it is (a month ahead): the restaurant lists it.
+  await page.goto(`/staff/content/food-event/${key}`);
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(page.getByRole("status")).toContainText("Publicerad");
+  await page.goto("/restaurant");
+  await expect(page.getByRole("link", { name: title })).toBeVisible();
+
+  await page.goto(`/staff/content/food-event/${key}`);
+  await page.getByLabel("Första dagen").fill(isoDayFromNow(-3));
+  await page.getByLabel(/^Sista dagen/).fill(isoDayFromNow(-2));
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(page.getByRole("status")).toContainText("Publicerad");
+
+  await page.goto("/restaurant");
+  await expect(page.getByRole("link", { name: "Kräftskiva" })).toBeVisible();
+  await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+  await page.goto(`/food-event/${key}`);
+  await expect(page.getByRole("heading", { name: "Evenemanget har varit" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Ring / })).toHaveCount(0);
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.join(" ")).not.toContain('"Event"');
+  await page.goto(`/en/food-event/${key}`);
+  await expect(page.getByRole("heading", { name: "This event has taken place" })).toBeVisible();
 });

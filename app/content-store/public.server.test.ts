@@ -1,0 +1,48 @@
+import { env } from "cloudflare:workers";
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { cloudflareContext } from "~/context";
+import { foodEventFor, foodEventFromData, foodEventIds, isFoodEventOver } from "~/content/food-events";
+import { getDb } from "~/db/client.server";
+import { foodEventSeo } from "~/seo/seo.server";
+import { foodEventContent, upcomingFoodEvents } from "./public.server";
+import { publishItem, readItem } from "./store.server";
+
+const db = getDb(env.DB);
+const context = new RouterContextProvider();
+context.set(cloudflareContext, { env, ctx: {} as ExecutionContext, requestId: "t", cspNonce: "" });
+
+describe("food events from the store", () => {
+  it("are seeded exactly as app/content/ had them", async () => {
+    for (const id of foodEventIds) {
+      const item = await readItem(db, "food-event", id);
+      for (const lang of ["sv", "en"] as const) expect(foodEventFromData(id, item!.data, lang)).toEqual(foodEventFor(id, lang));
+    }
+  });
+
+  it("leave the lists the day after they end, in Swedish time", () => {
+    expect(isFoodEventOver({ startDate: "2027-08-15" }, "2027-08-15")).toBe(false);
+    expect(isFoodEventOver({ startDate: "2027-08-15" }, "2027-08-16")).toBe(true);
+    expect(isFoodEventOver({ startDate: "2027-08-14", endDate: "2027-08-15" }, "2027-08-15")).toBe(false);
+    expect(isFoodEventOver({ startDate: "2027-08-14", endDate: "2027-08-15" }, "2027-08-16")).toBe(true);
+  });
+
+  it("drops a past event from the restaurant's list, keeps its page and gives it no Event data", async () => {
+    const { data } = (await readItem(db, "food-event", "kraftskiva"))!;
+    await publishItem(db, { kind: "food-event", key: "midsommar-2026", expectedVersion: 0, data: { ...data, startDate: "2026-06-19", endDate: "2026-06-20" }, who: "t" });
+    // 20 June 2026, 23:30 in Sweden: still on; 21 June 00:10: over.
+    const onTheDay = await upcomingFoodEvents(context, "sv", new Date("2026-06-20T21:30:00Z"));
+    expect(onTheDay.map((event) => event.id)).toContain("midsommar-2026");
+    const after = await upcomingFoodEvents(context, "sv", new Date("2026-06-20T22:10:00Z"));
+    expect(after.map((event) => event.id)).not.toContain("midsommar-2026");
+    expect(after.map((event) => event.id)).toEqual(expect.arrayContaining([...foodEventIds]));
+
+    const page = await foodEventContent(context, "midsommar-2026", "sv", new Date("2026-06-21T10:00:00Z"));
+    expect(page?.over).toBe(true);
+    const request = new Request("https://hotel.test/food-event/midsommar-2026");
+    const types = (upcoming: boolean) => foodEventSeo(request, page!.event, upcoming).jsonLd.map((node) => (node as { "@type": string })["@type"]);
+    expect(types(false)).not.toContain("Event");
+    expect(types(true)).toContain("Event");
+    expect(await foodEventContent(context, "finns-inte", "sv")).toBeUndefined();
+  });
+});
