@@ -6,6 +6,7 @@
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { foodEventFor, foodEventIds } from "../app/content/food-events.ts";
+import { jobIds, jobsFor } from "../app/content/jobs.ts";
 import { menuItems, lunchPrice } from "../app/content/menus.ts";
 
 const quote = (value) => `'${String(value).replaceAll("'", "''")}'`;
@@ -50,10 +51,26 @@ function foodEvent(id) {
   };
 }
 
+/** A position of app/content/jobs.ts, in the editor's fields. */
+function job(id) {
+  const [sv, en] = [jobsFor("sv"), jobsFor("en")].map((jobs) => jobs.find((entry) => entry.id === id));
+  const both = (name, value) => ({ [`${name}Sv`]: value(sv), [`${name}En`]: value(en) });
+  return {
+    ...both("title", (j) => j.title),
+    ...both("start", (j) => j.start),
+    datePosted: sv.datePosted,
+    ...both("description", (j) => j.description.join("\n")),
+    ...both("tasks", (j) => j.tasks.join("\n")),
+    ...both("requirements", (j) => j.requirements.join("\n")),
+    ...both("offer", (j) => j.offer.join("\n")),
+  };
+}
+
 /** [kind, key expression, data] of every seeded item. */
 const items = [
   ["weekly-menu", thisWeekKey, weeklyMenu()],
   ...foodEventIds.map((id) => ["food-event", quote(id), foodEvent(id)]),
+  ...jobIds.map((id) => ["job", quote(id), job(id)]),
 ];
 
 const seed = items.flatMap(([kind, key, data]) => {

@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import { cloudflareContext } from "~/context";
 import { foodEventFor, foodEventFromData, foodEventIds, isFoodEventOver } from "~/content/food-events";
 import { getDb } from "~/db/client.server";
-import { foodEventSeo } from "~/seo/seo.server";
-import { foodEventContent, upcomingFoodEvents } from "./public.server";
+import { isJobOpen, jobsFor } from "~/content/jobs";
+import { foodEventSeo, screenSeo } from "~/seo/seo.server";
+import { foodEventContent, openJobs, upcomingFoodEvents } from "./public.server";
 import { publishItem, readItem } from "./store.server";
 
 const db = getDb(env.DB);
@@ -44,5 +45,27 @@ describe("food events from the store", () => {
     expect(types(false)).not.toContain("Event");
     expect(types(true)).toContain("Event");
     expect(await foodEventContent(context, "finns-inte", "sv")).toBeUndefined();
+  });
+});
+
+describe("job openings from the store", () => {
+  it("are seeded exactly as app/content/ had them", async () => {
+    for (const lang of ["sv", "en"] as const) expect(await openJobs(context, lang)).toEqual(jobsFor(lang));
+  });
+
+  it("close the day after their last day to apply: off the list, the form's choices and the structured data", async () => {
+    const { data } = (await readItem(db, "job", "cleaning"))!;
+    await publishItem(db, { kind: "job", key: "cleaning", expectedVersion: 1, data: { ...data, validThrough: "2027-03-31" }, who: "t" });
+    // 31 March 23:30 in Sweden (summer time, UTC+2): still open, with validThrough; 1 April 00:10: closed.
+    const lastDay = await openJobs(context, "sv", new Date("2027-03-31T21:30:00Z"));
+    expect(lastDay.map((job) => job.id)).toContain("cleaning");
+    const request = new Request("https://hotel.test/lediga-jobb");
+    const postings = screenSeo(request, "jobs", { jobs: lastDay }).jsonLd.filter((node) => (node as { "@type": string })["@type"] === "JobPosting");
+    expect(postings).toHaveLength(5);
+    expect(postings.find((node) => (node as unknown as { identifier: { value: string } }).identifier.value === "cleaning")).toMatchObject({ validThrough: "2027-03-31" });
+    const after = await openJobs(context, "sv", new Date("2027-03-31T22:10:00Z"));
+    expect(after.map((job) => job.id)).toEqual(["chef", "receptionist", "breakfast", "extra-cleaning"]);
+    expect(isJobOpen({ validThrough: "2027-03-31" }, "2027-04-01")).toBe(false);
+    expect(isJobOpen({}, "2099-01-01")).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { cloudflareContext } from "~/context";
 import { foodEventFromData, isFoodEventOver, type FoodEvent } from "~/content/food-events";
+import { isJobId, isJobOpen, jobFromData, jobIds, type JobPosition } from "~/content/jobs";
 import { menuItems, menusFor, type Menus } from "~/content/menus";
 import { todayInSweden } from "~/forms/dates";
 import { getDb } from "~/db/client.server";
@@ -39,4 +40,14 @@ export async function upcomingFoodEvents(context: Readonly<RouterContextProvider
     .filter((item) => !isFoodEventOver(item.data, today))
     .sort((a, b) => String(a.data.startDate).localeCompare(String(b.data.startDate)) || a.key.localeCompare(b.key))
     .map((item) => foodEventFromData(item.key, item.data, lang));
+}
+
+/** The positions still open (through their last day to apply, in Sweden), in the site's order. */
+export async function openJobs(context: Readonly<RouterContextProvider>, lang: Lang, now = new Date()): Promise<JobPosition[]> {
+  const items = await readContent(getDb(context.get(cloudflareContext).env.DB), { kinds: ["job"] });
+  const today = todayInSweden(now);
+  return jobIds.flatMap((id) => {
+    const item = items.find((entry) => entry.key === id);
+    return item && isJobId(item.key) && isJobOpen(item.data, today) ? [jobFromData(id, item.data, lang)] : [];
+  });
 }

@@ -83,3 +83,29 @@ test("a food event staff end yesterday leaves the restaurant's list; its page sa
   await page.goto(`/en/food-event/${key}`);
   await expect(page.getByRole("heading", { name: "This event has taken place" })).toBeVisible();
 });
+
+test("a job staff close leaves the jobs page and the form's choices; restoring opens it again", async ({ page }) => {
+  await signInAsStaff(page);
+  await page.goto("/staff/content/job/extra-cleaning");
+  await page.getByLabel("Sista ansökningsdag").fill(isoDayFromNow(-2));
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(page.getByRole("status")).toContainText("Publicerad");
+  try {
+    for (const [path, title] of [
+      ["/lediga-jobb", "Extra städpersonal"],
+      ["/en/lediga-jobb", "Extra cleaning staff"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("main").getByText("Städpersonal", { exact: true }).or(page.getByRole("main").getByText("Cleaning staff", { exact: true })).first()).toBeVisible();
+      await expect(page.getByRole("main").getByText(title)).toHaveCount(0);
+      await expect(page.locator(`option`, { hasText: title })).toHaveCount(0);
+    }
+  } finally {
+    await page.goto("/staff/content/job/extra-cleaning/history");
+    await expect(page.getByRole("list", { name: "Versioner" }).getByRole("listitem").first()).toContainText("Sista ansökningsdag");
+    await page.getByRole("button", { name: /^Återställ version/ }).first().click();
+    await expect(page.getByRole("status")).toContainText("Återställd");
+  }
+  await page.goto("/lediga-jobb");
+  await expect(page.getByRole("main").getByText("Extra städpersonal").first()).toBeVisible();
+});
