@@ -2,7 +2,8 @@ import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@c
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { FieldError, inputClass, TextAreaField, TextField } from "~/components/forms/field";
-import { contentSchema, type ContentData, type ContentKind, type FieldSpec } from "./kinds";
+import type { ContentData } from "./data";
+import { contentSchema, type ContentKind, type FieldSpec } from "./kinds";
 
 type FormField = FieldSpec & { formName: string; lang?: "sv" | "en" };
 
@@ -60,6 +61,7 @@ export function ContentEditor({
                     {label}
                   </label>
                   <select {...props} key={props.key} className={inputClass}>
+                    {field.required ? null : <option value="">(ingen)</option>}
                     {(field.options ?? []).map((option) => (
                       <option key={option} value={option}>
                         {option}

@@ -17,10 +17,10 @@ import {
   isValidKey,
   itemLabel,
   missingEnglish,
-  type ContentData,
   type ContentKind,
   type KindSpec,
 } from "./kinds";
+import type { ContentData } from "./data";
 import { publishItem, readContent, readHistory, readItem, readPrevious, restoreVersion } from "./store.server";
 import { currentWeek, parseWeekKey, shiftWeek, weekKey } from "./week";
 

@@ -2,6 +2,8 @@ import * as z from "zod/mini";
 import { isIsoDate } from "~/forms/dates";
 import { isJobId } from "~/content/jobs";
 import { imageKeys } from "~/images/keys";
+import { screenIds, visitedPaths } from "~/screens";
+import type { ContentData } from "./data";
 import { parseWeekKey } from "./week";
 
 /**
@@ -41,6 +43,11 @@ export interface KindSpec {
   weekly?: boolean;
 }
 
+/** Where a notice shows: a banner on every page, or an offer in the home page's ticker. */
+export const noticePlacements = ["banderoll", "ticker"] as const;
+/** A notice links to one of the site's own pages (Swedish paths; English pages link to their own). */
+const sitePaths = /* @__PURE__ */ screenIds.flatMap((id) => visitedPaths(id)).filter((path) => !path.includes(":"));
+
 const weekdays = [
   ["monday", "Måndag"],
   ["tuesday", "Tisdag"],
@@ -48,8 +55,6 @@ const weekdays = [
   ["thursday", "Torsdag"],
   ["friday", "Fredag"],
 ] as const;
-export const lunchWeekdays = weekdays.map(([name]) => name);
-export type LunchWeekday = (typeof lunchWeekdays)[number];
 
 const kindSpecs = {
   "weekly-menu": {
@@ -98,6 +103,18 @@ const kindSpecs = {
       { name: "offer", label: "Vi erbjuder", type: "textarea", localized: true, help: "En punkt per rad." },
     ],
   },
+  notice: {
+    title: "Meddelanden",
+    itemTitle: "Meddelande",
+    tag: "notices",
+    fields: [
+      { name: "text", label: "Text", type: "text", localized: true, required: true, help: "T.ex. Köket är stängt vecka 52." },
+      { name: "placement", label: "Var", type: "select", required: true, options: noticePlacements, help: "Banderoll: överst på varje sida. Ticker: bland erbjudandena på startsidan." },
+      { name: "link", label: "Länk till sidan", type: "select", options: sitePaths },
+      { name: "startDate", label: "Visas från", type: "date", required: true },
+      { name: "endDate", label: "Visas till och med", type: "date", required: true },
+    ],
+  },
 } as const satisfies Record<string, KindSpec>;
 
 export type ContentKind = keyof typeof kindSpecs;
@@ -108,8 +125,6 @@ export function isContentKind(value: unknown): value is ContentKind {
   return typeof value === "string" && Object.hasOwn(contentKinds, value);
 }
 
-/** An item's stored data: the form's values, flat, as the schema parsed them. */
-export type ContentData = Record<string, string | number | undefined>;
 
 /** Each form field of a kind: localized fields twice, with the language in the label. */
 export function formFields(kind: ContentKind): Array<FieldSpec & { formName: string; lang?: "sv" | "en" }> {
@@ -162,11 +177,6 @@ export function dataOf(kind: ContentKind, value: Record<string, unknown>): Conte
   return data;
 }
 
-/** A localized field in a language: English falls back to Swedish when staff left it empty. */
-export function localized(data: ContentData, name: string, lang: "sv" | "en"): string {
-  const sv = String(data[`${name}Sv`] ?? "");
-  return lang === "en" ? String(data[`${name}En`] ?? "") || sv : sv;
-}
 
 /** Labels of the localized fields that have Swedish but no English: the editor's "saknar engelska". */
 export function missingEnglish(kind: ContentKind, data: ContentData): string[] {
@@ -190,10 +200,4 @@ export function itemLabel(kind: ContentKind, key: string): string {
   return week ? `vecka ${week.week} (${week.year})` : key;
 }
 
-/** A localized text with one entry per line (a list, or paragraphs). */
-export function localizedLines(data: ContentData, name: string, lang: "sv" | "en"): string[] {
-  return localized(data, name, lang)
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
+

@@ -1,7 +1,8 @@
 import { LunchDay } from "~/components/weekly-menu/menu-board";
 import { menusFor } from "~/content/menus";
 import { languages } from "~/i18n/lang";
-import { contentKinds, localized, type ContentData, type ContentKind, type FieldSpec } from "./kinds";
+import { localized, type ContentData } from "./data";
+import { contentKinds, type ContentKind, type FieldSpec } from "./kinds";
 import { parseWeekKey } from "./week";
 
 /** The item as the public pages will show it, in both languages (English falls back to Swedish). */

@@ -6,7 +6,7 @@ import { foodEventFor, foodEventFromData, foodEventIds, isFoodEventOver } from "
 import { getDb } from "~/db/client.server";
 import { isJobOpen, jobsFor } from "~/content/jobs";
 import { foodEventSeo, screenSeo } from "~/seo/seo.server";
-import { foodEventContent, openJobs, upcomingFoodEvents } from "./public.server";
+import { foodEventContent, isNoticeShowing, openJobs, showingNotices, upcomingFoodEvents } from "./public.server";
 import { publishItem, readItem } from "./store.server";
 
 const db = getDb(env.DB);
@@ -67,5 +67,21 @@ describe("job openings from the store", () => {
     expect(after.map((job) => job.id)).toEqual(["chef", "receptionist", "breakfast", "extra-cleaning"]);
     expect(isJobOpen({ validThrough: "2027-03-31" }, "2027-04-01")).toBe(false);
     expect(isJobOpen({}, "2099-01-01")).toBe(true);
+  });
+});
+
+describe("notices from the store", () => {
+  it("show from their first through their last day in Sweden, banners apart from ticker offers", async () => {
+    const notice = (text: string, placement: string, link?: string) => ({ textSv: text, placement, startDate: "2026-12-21", endDate: "2026-12-27", ...(link ? { link } : {}) });
+    await publishItem(db, { kind: "notice", key: "kok-stangt", expectedVersion: 0, data: notice("Köket är stängt vecka 52", "banderoll"), who: "t" });
+    await publishItem(db, { kind: "notice", key: "julbord", expectedVersion: 0, data: notice("Julbord varje helg", "ticker", "/restaurant"), who: "t" });
+    expect(await showingNotices(context, "sv", new Date("2026-12-20T22:59:00Z"))).toEqual({ banners: [], ticker: [] });
+    const first = await showingNotices(context, "en", new Date("2026-12-20T23:00:00Z"));
+    // No English given: the English page shows the Swedish text; links go to the English page.
+    expect(first.banners).toEqual([{ key: "kok-stangt", text: "Köket är stängt vecka 52", href: null }]);
+    expect(first.ticker).toEqual([{ key: "julbord", text: "Julbord varje helg", href: "/en/restaurant" }]);
+    expect((await showingNotices(context, "sv", new Date("2026-12-27T22:59:00Z"))).banners).toHaveLength(1);
+    expect(await showingNotices(context, "sv", new Date("2026-12-27T23:00:00Z"))).toEqual({ banners: [], ticker: [] });
+    expect(isNoticeShowing({ startDate: "2026-12-21", endDate: "2026-12-21" }, "2026-12-21")).toBe(true);
   });
 });

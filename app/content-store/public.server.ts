@@ -5,7 +5,8 @@ import { isJobId, isJobOpen, jobFromData, jobIds, type JobPosition } from "~/con
 import { menuItems, menusFor, type Menus } from "~/content/menus";
 import { todayInSweden } from "~/forms/dates";
 import { getDb } from "~/db/client.server";
-import type { Lang } from "~/i18n/lang";
+import { localizePath, type Lang } from "~/i18n/lang";
+import { localized, type ContentData, type Notice } from "./data";
 import { isValidKey } from "./kinds";
 import { readContent, readItem } from "./store.server";
 import { currentWeek, weekKey } from "./week";
@@ -50,4 +51,27 @@ export async function openJobs(context: Readonly<RouterContextProvider>, lang: L
     const item = items.find((entry) => entry.key === id);
     return item && isJobId(item.key) && isJobOpen(item.data, today) ? [jobFromData(id, item.data, lang)] : [];
   });
+}
+
+
+/** A notice shows from its first through its last day, in Sweden. */
+export function isNoticeShowing(data: ContentData, today: string): boolean {
+  return String(data.startDate ?? "") <= today && today <= String(data.endDate ?? "");
+}
+
+/** The notices showing today: banners on every page, offers in the ticker. One query, from the root loader. */
+export async function showingNotices(context: Readonly<RouterContextProvider>, lang: Lang, now = new Date()): Promise<Record<"banners" | "ticker", Notice[]>> {
+  const items = await readContent(getDb(context.get(cloudflareContext).env.DB), { kinds: ["notice"] });
+  const today = todayInSweden(now);
+  const showing = items
+    .filter((item) => isNoticeShowing(item.data, today))
+    .sort((a, b) => String(a.data.startDate).localeCompare(String(b.data.startDate)) || a.key.localeCompare(b.key))
+    .map((item) => ({
+      placement: item.data.placement,
+      notice: { key: item.key, text: localized(item.data, "text", lang), href: item.data.link ? localizePath(String(item.data.link), lang) : null },
+    }));
+  return {
+    banners: showing.filter((entry) => entry.placement !== "ticker").map((entry) => entry.notice),
+    ticker: showing.filter((entry) => entry.placement === "ticker").map((entry) => entry.notice),
+  };
 }

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, lt, or, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { contentHistory, contentItems, contentVersion } from "~/db/schema";
-import type { ContentData, ContentKind } from "./kinds";
+import type { ContentData } from "./data";
+import type { ContentKind } from "./kinds";
 
 /**
  * The one store of staff-edited content (docs/decisions/023-staff-edited-content.md): published

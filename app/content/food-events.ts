@@ -1,4 +1,4 @@
-import { localized, localizedLines, type ContentData } from "../content-store/kinds";
+import { localized, localizedLines, type ContentData } from "../content-store/data";
 import { isImageKey, type ImageKey } from "../images/keys";
 import type { Lang, Localized } from "../i18n/lang";
 import { hotel, hours } from "../site";

@@ -3,7 +3,7 @@
  * Employment is 50–100 % for every position except the chef's 75–100 %; the breakfast position has a
  * six-month probation (SPEC §9). Times and the town come from ../site.
  */
-import { localized, localizedLines, type ContentData } from "../content-store/kinds";
+import { localized, localizedLines, type ContentData } from "../content-store/data";
 import type { Lang, Localized } from "../i18n/lang";
 import { hotel, hours } from "../site";
 

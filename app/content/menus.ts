@@ -3,7 +3,7 @@
  * breakfast, the weekend menu and the bar, both languages under the same ids.
  * Breakfast and lunch hours come from ../site; every price here is SPEC §9's.
  */
-import { localized, lunchWeekdays, type ContentData } from "../content-store/kinds";
+import { localized, type ContentData } from "../content-store/data";
 import type { Lang, Localized } from "../i18n/lang";
 import { hours, replyWithinHours } from "../site";
 
@@ -158,7 +158,7 @@ export function lunchOfWeek(data: ContentData): MenuItemSource[] {
       .split("\n")
       .map((line) => line.trim())
       .filter(Boolean);
-  return lunchWeekdays.map((day, index) => {
+  return (["monday", "tuesday", "wednesday", "thursday", "friday"] as const).map((day, index) => {
     const dish = (name: string, label: Localized) =>
       lines(name, "sv").map((_, i): DishSource => ({
         price,

@@ -4,7 +4,10 @@ import { signInAsStaff } from "./staff-credentials";
 
 // A food event a test made leaves again, whatever the test's outcome.
 test.afterEach(() => {
-  for (const { type, description } of test.info().annotations) if (type === "item" && description) removeContentItem("food-event", description);
+  for (const { type, description } of test.info().annotations) {
+    if (type === "item" && description) removeContentItem("food-event", description);
+    if (type === "notice" && description) removeContentItem("notice", description);
+  }
 });
 
 /**
@@ -76,4 +79,41 @@ test("staff change a food event's price without JavaScript; both languages show 
   await expect(page.getByRole("status")).toContainText("Återställd");
   await page.goto(`/food-event/${key}`);
   await expect(page.getByRole("complementary")).toContainText("1\u00a0234 kr per person");
+});
+
+test("staff post a notice with dates without JavaScript; every page shows it in both languages until it ends", async ({ page }) => {
+  const key = `e2e-notis-${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  test.info().annotations.push({ type: "notice", description: key });
+  const text = `Köket är stängt vecka 52 (${key})`;
+  await signInAsStaff(page);
+  await page.goto("/staff/content");
+  const notices = page.getByRole("region", { name: "Meddelanden" });
+  await notices.getByLabel(/^Ny: adress/).fill(key);
+  await notices.getByRole("button", { name: "Skapa" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Meddelande: ${key}`);
+  await page.getByLabel("Text – svenska", { exact: true }).fill(text);
+  await page.getByLabel(/^Text – engelska/).fill(`The kitchen is closed in week 52 (${key})`);
+  await page.getByLabel(/^Var/).selectOption("banderoll");
+  await page.getByLabel(/^Länk till sidan/).selectOption("/restaurant");
+  await page.getByLabel("Visas från").fill(isoDayFromNow(-1));
+  await page.getByLabel("Visas till och med").fill(isoDayFromNow(7));
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(page.getByRole("status")).toContainText("Publicerad (version 1)");
+
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Meddelande" }).getByRole("link", { name: text })).toHaveAttribute("href", "/restaurant");
+  await page.goto("/en/rooms");
+  await expect(page.getByRole("region", { name: "Notice" }).getByRole("link", { name: `The kitchen is closed in week 52 (${key})` })).toHaveAttribute("href", "/en/restaurant");
+
+  // Ended yesterday: gone from every page; the history has both versions.
+  await page.goto(`/staff/content/notice/${key}`);
+  await page.getByLabel("Visas från").fill(isoDayFromNow(-3));
+  await page.getByLabel("Visas till och med").fill(isoDayFromNow(-1));
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(page.getByRole("status")).toContainText("Publicerad (version 2)");
+  await page.goto("/");
+  await expect(page.getByText(text)).toHaveCount(0);
+  await page.goto(`/staff/content/notice/${key}/history`);
+  await expect(page.getByRole("list", { name: "Versioner" }).getByRole("listitem")).toHaveCount(2);
+  await expect(page.getByRole("list", { name: "Versioner" }).getByRole("listitem").first()).toContainText("Visas till och med");
 });
