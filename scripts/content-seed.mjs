@@ -33,6 +33,24 @@ function weeklyMenu() {
   return data;
 }
 
+/** A breakfast, weekend or bar item of app/content/menus.ts, in the editor's fields. */
+function menuItem(item) {
+  const data = { category: item.category, headingSv: item.heading.sv, headingEn: item.heading.en };
+  if (item.weeks) Object.assign(data, { weeksSv: item.weeks.sv, weeksEn: item.weeks.en });
+  if (item.note) Object.assign(data, { noteSv: item.note.sv, noteEn: item.note.en });
+  item.dishes.forEach((dish, index) => {
+    const n = index + 1;
+    Object.assign(data, {
+      [`dish${n}NameSv`]: dish.text.sv.name,
+      [`dish${n}NameEn`]: dish.text.en.name,
+      [`dish${n}DescriptionSv`]: dish.text.sv.description,
+      [`dish${n}DescriptionEn`]: dish.text.en.description,
+    });
+    if (dish.price !== null) data[`dish${n}Price`] = dish.price;
+  });
+  return data;
+}
+
 /** A food event of app/content/food-events.ts, in the editor's fields. */
 function foodEvent(id) {
   const [sv, en] = [foodEventFor(id, "sv"), foodEventFor(id, "en")];
@@ -69,6 +87,7 @@ function job(id) {
 /** [kind, key expression, data] of every seeded item. */
 const items = [
   ["weekly-menu", thisWeekKey, weeklyMenu()],
+  ...menuItems.filter((item) => item.category !== "lunch").map((item) => ["menu-item", quote(item.id), menuItem(item)]),
   ...foodEventIds.map((id) => ["food-event", quote(id), foodEvent(id)]),
   ...jobIds.map((id) => ["job", quote(id), job(id)]),
 ];

@@ -64,7 +64,7 @@ export function ContentEditor({
                     {field.required ? null : <option value="">(ingen)</option>}
                     {(field.options ?? []).map((option) => (
                       <option key={option} value={option}>
-                        {option}
+                        {field.optionLabels?.[option] ?? option}
                       </option>
                     ))}
                   </select>

@@ -30,6 +30,8 @@ export interface FieldSpec {
   help?: string;
   /** A select's choices. */
   options?: readonly string[];
+  /** How staff read a choice, where the stored value is a code. */
+  optionLabels?: Readonly<Record<string, string>>;
 }
 
 export interface KindSpec {
@@ -67,6 +69,22 @@ const kindSpecs = {
       ...weekdays.flatMap(([name, label]): FieldSpec[] => [
         { name, label: `${label}: dagens rätt`, type: "textarea", localized: true, required: true, help: "En rätt per rad." },
         { name: `${name}Veg`, label: `${label}: vegetariskt alternativ`, type: "textarea", localized: true },
+      ]),
+    ],
+  },
+  "menu-item": {
+    title: "Menyer: frukost, helg och bar",
+    itemTitle: "Menyrad",
+    tag: "menus",
+    fields: [
+      { name: "category", label: "Flik", type: "select", required: true, options: ["breakfast", "weekend", "bar"], optionLabels: { breakfast: "Frukost", weekend: "Helg", bar: "Bar & snacks" } },
+      { name: "heading", label: "Rubrik", type: "text", localized: true, required: true },
+      { name: "weeks", label: "Veckor", type: "text", localized: true, help: "T.ex. Vecka 24–25. Tomt: alltid." },
+      { name: "note", label: "Rad under rätterna", type: "text", localized: true },
+      ...[1, 2, 3, 4, 5, 6].flatMap((n): FieldSpec[] => [
+        { name: `dish${n}Name`, label: `Rätt ${n}: namn`, type: "text", localized: true, required: n === 1 },
+        { name: `dish${n}Description`, label: `Rätt ${n}: beskrivning`, type: "textarea", localized: true },
+        { name: `dish${n}Price`, label: `Rätt ${n}: pris (kronor, tomt om den ingår)`, type: "number" },
       ]),
     ],
   },

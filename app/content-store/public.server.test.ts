@@ -6,7 +6,8 @@ import { foodEventFor, foodEventFromData, foodEventIds, isFoodEventOver } from "
 import { getDb } from "~/db/client.server";
 import { isJobOpen, jobsFor } from "~/content/jobs";
 import { foodEventSeo, screenSeo } from "~/seo/seo.server";
-import { foodEventContent, isNoticeShowing, openJobs, showingNotices, upcomingFoodEvents } from "./public.server";
+import { menusFor } from "~/content/menus";
+import { foodEventContent, isNoticeShowing, openJobs, showingNotices, upcomingFoodEvents, weeklyMenuContent } from "./public.server";
 import { publishItem, readItem } from "./store.server";
 
 const db = getDb(env.DB);
@@ -83,5 +84,26 @@ describe("notices from the store", () => {
     expect((await showingNotices(context, "sv", new Date("2026-12-27T22:59:00Z"))).banners).toHaveLength(1);
     expect(await showingNotices(context, "sv", new Date("2026-12-27T23:00:00Z"))).toEqual({ banners: [], ticker: [] });
     expect(isNoticeShowing({ startDate: "2026-12-21", endDate: "2026-12-21" }, "2026-12-21")).toBe(true);
+  });
+});
+
+describe("the menu page from the store", () => {
+  it("reads exactly as app/content/menus.ts had it, apart from the week number", async () => {
+    for (const lang of ["sv", "en"] as const) {
+      const { weekLabel, ...fromStore } = await weeklyMenuContent(context, lang);
+      expect(weekLabel).toMatch(lang === "sv" ? /^Vecka \d+$/ : /^Week \d+$/);
+      const { weekLabel: none, ...fromCode } = menusFor(lang);
+      expect(none).toBeNull();
+      expect(fromStore).toEqual(fromCode);
+    }
+  });
+
+  it("says the week's menu is coming, and keeps the other tabs, when none is published for this week", async () => {
+    const menus = await weeklyMenuContent(context, "sv", new Date("2031-01-08T10:00:00Z"));
+    expect(menus.weekLabel).toBe("Vecka 2");
+    const lunch = menus.sections.find((section) => section.id === "lunch")!;
+    expect(lunch.items).toEqual([]);
+    expect(lunch.emptyText).toBe("Veckans meny publiceras snart.");
+    expect(menus.sections.find((section) => section.id === "bar")!.items.length).toBeGreaterThan(0);
   });
 });

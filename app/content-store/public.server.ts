@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { cloudflareContext } from "~/context";
 import { foodEventFromData, isFoodEventOver, type FoodEvent } from "~/content/food-events";
 import { isJobId, isJobOpen, jobFromData, jobIds, type JobPosition } from "~/content/jobs";
-import { menuItems, menusFor, type Menus } from "~/content/menus";
+import { menuItemFromData, menusFor, type Menus } from "~/content/menus";
 import { todayInSweden } from "~/forms/dates";
 import { getDb } from "~/db/client.server";
 import { localizePath, type Lang } from "~/i18n/lang";
@@ -20,9 +20,13 @@ import { currentWeek, weekKey } from "./week";
 export async function weeklyMenuContent(context: Readonly<RouterContextProvider>, lang: Lang, now = new Date()): Promise<Menus> {
   const week = currentWeek(now);
   const db = getDb(context.get(cloudflareContext).env.DB);
-  const items = await readContent(db, { items: [{ kind: "weekly-menu", key: weekKey(week) }] });
+  const items = await readContent(db, { kinds: ["menu-item"], items: [{ kind: "weekly-menu", key: weekKey(week) }] });
   const lunch = items.find((item) => item.kind === "weekly-menu");
-  return menusFor(lang, menuItems, { week: week.week, data: lunch?.data ?? null });
+  const tabs = items
+    .filter((item) => item.kind === "menu-item")
+    .sort((a, b) => a.key.localeCompare(b.key))
+    .map((item) => menuItemFromData(item.key, item.data));
+  return menusFor(lang, tabs, { week: week.week, data: lunch?.data ?? null });
 }
 
 /** A food event's page: the event, and whether it is over (then no booking and no Event data). */

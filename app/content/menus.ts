@@ -180,6 +180,33 @@ export function lunchOfWeek(data: ContentData): MenuItemSource[] {
   });
 }
 
+/** A breakfast, weekend or bar item as staff published it: up to six dishes, each with an optional price. */
+export function menuItemFromData(id: string, data: ContentData): MenuItemSource {
+  const text = (name: string) => ({ sv: localized(data, name, "sv"), en: localized(data, name, "en") });
+  const dishes: DishSource[] = [1, 2, 3, 4, 5, 6]
+    .filter((n) => localized(data, `dish${n}Name`, "sv") !== "")
+    .map((n) => {
+      const price = data[`dish${n}Price`];
+      return {
+        price: price === undefined || price === "" ? null : Number(price),
+        text: {
+          sv: { name: localized(data, `dish${n}Name`, "sv"), description: localized(data, `dish${n}Description`, "sv") },
+          en: { name: localized(data, `dish${n}Name`, "en"), description: localized(data, `dish${n}Description`, "en") },
+        },
+      };
+    });
+  const weeks = text("weeks");
+  const note = text("note");
+  return {
+    id,
+    category: menuCategories.find((category) => category === data.category) ?? "bar",
+    heading: text("heading"),
+    weeks: weeks.sv ? weeks : null,
+    ...(note.sv ? { note } : {}),
+    dishes,
+  };
+}
+
 /** This week's lunch for the menu page: its ISO week number and the published menu, or none yet. */
 export interface LunchWeek {
   week: number;
