@@ -1,5 +1,5 @@
 import { isoDayFromNow, removeContentItem, seedFoodEvent } from "./content-items";
-import { expect, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { signInAsStaff } from "./staff-credentials";
 
 // A food event a test made leaves again, whatever the test's outcome.
@@ -108,4 +108,21 @@ test("a job staff close leaves the jobs page and the form's choices; restoring o
   }
   await page.goto("/lediga-jobb");
   await expect(page.getByRole("main").getByText("Extra städpersonal").first()).toBeVisible();
+});
+
+test("the content overview, an editor with its errors and preview, and a history pass axe", async ({ page }) => {
+  await signInAsStaff(page);
+  await page.goto("/staff/content");
+  await expectNoAxeViolations(page);
+  await page.goto("/staff/content/food-event/kraftskiva");
+  await page.getByLabel("Rubrik – svenska", { exact: true }).fill("");
+  await page.getByRole("button", { name: "Förhandsgranska" }).click();
+  await expect(page.getByText("Fyll i fältet.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await page.getByRole("button", { name: "Förhandsgranska" }).click();
+  await expect(page.getByRole("region", { name: "Förhandsgranskning (inte publicerad)" })).toContainText("Kräftskiva");
+  await expectNoAxeViolations(page);
+  await page.goto("/staff/content/food-event/kraftskiva/history");
+  await expectNoAxeViolations(page);
 });
