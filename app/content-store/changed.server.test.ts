@@ -21,7 +21,7 @@ function site() {
     c.header("Cache-Control", pageCacheControl);
     return c.html(`<html><body><script nonce="${c.get("secureHeadersNonce")}"></script><p>${item?.data.dish1Price}</p></body></html>`);
   });
-  return { get: () => app.request("https://hotel.test/weekly-menu", {}, env).then((response) => response.text()), renders: () => renders };
+  return { get: async () => (await app.request("https://hotel.test/weekly-menu", {}, env)).text(), renders: () => renders };
 }
 
 describe("a publish reaches a cached page", () => {

@@ -43,6 +43,8 @@ export interface KindSpec {
   fields: readonly FieldSpec[];
   /** Keys are ISO weeks ("2026-W48"), and a new week starts from the latest earlier one. */
   weekly?: boolean;
+  /** Two date fields that must be in order (the second may be empty where it is optional). */
+  dateOrder?: readonly [from: string, to: string];
 }
 
 /** Where a notice shows: a banner on every page, or an offer in the home page's ticker. */
@@ -92,6 +94,7 @@ const kindSpecs = {
     title: "Matevenemang",
     itemTitle: "Matevenemang",
     tag: "food-events",
+    dateOrder: ["startDate", "endDate"],
     fields: [
       { name: "title", label: "Rubrik", type: "text", localized: true, required: true },
       { name: "date", label: "Datum som det skrivs på sidan", type: "text", localized: true, required: true, help: "T.ex. Söndag 15 augusti 2027." },
@@ -110,6 +113,7 @@ const kindSpecs = {
     title: "Lediga jobb",
     itemTitle: "Ledigt jobb",
     tag: "jobs",
+    dateOrder: ["datePosted", "validThrough"],
     fields: [
       { name: "title", label: "Titel", type: "text", localized: true, required: true },
       { name: "start", label: "Tillträde", type: "text", localized: true, required: true },
@@ -125,6 +129,7 @@ const kindSpecs = {
     title: "Meddelanden",
     itemTitle: "Meddelande",
     tag: "notices",
+    dateOrder: ["startDate", "endDate"],
     fields: [
       { name: "text", label: "Text", type: "text", localized: true, required: true, help: "T.ex. Köket är stängt vecka 52." },
       { name: "placement", label: "Var", type: "select", required: true, options: noticePlacements, help: "Banderoll: överst på varje sida. Ticker: bland erbjudandena på startsidan." },
@@ -163,6 +168,7 @@ export const validationMessages = {
   tooLong: `Texten får vara högst ${textLimit} tecken.`,
   number: "Skriv ett helt antal kronor (0 eller mer).",
   date: "Skriv ett datum som ÅÅÅÅ-MM-DD.",
+  dateOrder: "Datumet kan inte vara före det första datumet.",
 } as const;
 
 /** The schema of a kind's form: trimmed texts, Swedish required where the field is, English optional. */
@@ -182,7 +188,12 @@ export function contentSchema(kind: ContentKind) {
             : z.string({ error: validationMessages.required }).check(z.trim(), z.minLength(1, validationMessages.required), z.maxLength(textLimit, validationMessages.tooLong));
     shape[field.formName] = field.required ? base : z.optional(base);
   }
-  return z.object(shape);
+  const order = contentKinds[kind].dateOrder;
+  if (!order) return z.object(shape);
+  const [from, to] = order;
+  return z.object(shape).check(
+    z.refine((value: Record<string, unknown>) => !value[to] || String(value[to]) >= String(value[from] ?? ""), { message: validationMessages.dateOrder, path: [to] }),
+  );
 }
 
 /** The item's data without the form's own fields. */

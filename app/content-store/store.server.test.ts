@@ -87,3 +87,15 @@ describe("the editor's validation", () => {
     expect(missingEnglish("weekly-menu", ok.status === "success" ? (ok.value as Record<string, string>) : {})).toContain("Måndag: dagens rätt");
   });
 });
+
+describe("the editor's date rules", () => {
+  it("refuses a last day before the first, on the last day's field", () => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries({ version: "1", intent: "publish", textSv: "Stängt", placement: "banderoll", startDate: "2026-12-21", endDate: "2026-12-20" })) data.set(name, value);
+    const result = parseWithZod(data, { schema: contentSchema("notice") });
+    expect(result.status).toBe("error");
+    expect(result.reply().error?.endDate).toEqual(["Datumet kan inte vara före det första datumet."]);
+    data.set("endDate", "2026-12-21");
+    expect(parseWithZod(data, { schema: contentSchema("notice") }).status).toBe("success");
+  });
+});
