@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import { clientErrorReporter } from "./client-errors/reporter";
 import { useNonce } from "./components/nonce";
 import { SiteShell } from "~/components/shell/site-shell";
+import { showingNotices } from "./content-store/public.server";
 import { cloudflareContext } from "./context";
 import { issueFormKey } from "./forms/form-key.server";
 import { I18nProvider } from "./i18n/i18n-provider";
@@ -18,8 +19,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   const { env } = context.get(cloudflareContext);
   // The footer's and the popup's newsletter forms are on every page: each gets its one-time key.
-  const [footer, popup] = await Promise.all([issueFormKey(env), issueFormKey(env)]);
-  return { lang, texts: shellTexts(lang), year: new Date().getFullYear(), newsletter: { footer, popup } };
+  // Notices staff publish (issue 18): not on the staff pages, which have no shell.
+  const [footer, popup, notices] = await Promise.all([
+    issueFormKey(env),
+    issueFormKey(env),
+    isStaffPath(url.pathname) ? { banners: [], ticker: [] } : showingNotices(context, lang),
+  ]);
+  return { lang, texts: shellTexts(lang), year: new Date().getFullYear(), newsletter: { footer, popup }, notices };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -62,7 +68,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   if (isStaffPath(location.pathname)) return <Outlet />;
   return (
     <I18nProvider lang={loaderData.lang} texts={loaderData.texts}>
-      <SiteShell year={loaderData.year} newsletter={loaderData.newsletter}>
+      <SiteShell year={loaderData.year} newsletter={loaderData.newsletter} notices={loaderData.notices}>
         <Outlet />
       </SiteShell>
     </I18nProvider>

@@ -33,6 +33,10 @@ const staff: RouteConfigEntry[] = [
     ...personAndStatistics.pages,
     route("staff/:kind", "routes/staff.list.tsx"),
     route("staff/:kind/:id", "routes/staff.item.tsx"),
+    // Content staff edit (docs/decisions/023-staff-edited-content.md): static "content" outranks :kind.
+    route("staff/content", "routes/staff.content.tsx"),
+    route("staff/content/:kind/:key", "routes/staff.content-item.tsx"),
+    route("staff/content/:kind/:key/history", "routes/staff.content-history.tsx"),
   ]),
 ];
 

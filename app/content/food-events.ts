@@ -1,4 +1,5 @@
-import type { ImageKey } from "../images/keys";
+import { localized, localizedLines, type ContentData } from "../content-store/data";
+import { isImageKey, type ImageKey } from "../images/keys";
 import type { Lang, Localized } from "../i18n/lang";
 import { hotel, hours } from "../site";
 import { hotelCancellation, houseRules } from "./terms";
@@ -8,7 +9,7 @@ export const foodEventIds = ["kraftskiva", "surstrommingsfest"] as const;
 export type FoodEventId = (typeof foodEventIds)[number];
 
 export interface FoodEvent {
-  id: FoodEventId;
+  id: string;
   /** The picture shown at the top of the event page. */
   image: ImageKey;
   /** The image's alt text. */
@@ -213,6 +214,8 @@ export interface FoodEventLabels {
   /** "{phone}" is replaced by the phone number as it is written. */
   call: string;
   back: string;
+  /** Shown instead of the booking on the page of an event that is over (issue 18). */
+  past: string;
 }
 
 const labels: Localized<FoodEventLabels> = {
@@ -225,6 +228,7 @@ const labels: Localized<FoodEventLabels> = {
     booking: "Boka din plats",
     call: "Ring {phone}",
     back: "Tillbaka till restaurangen",
+    past: "Evenemanget har varit",
   },
   en: {
     price: "Price",
@@ -235,6 +239,7 @@ const labels: Localized<FoodEventLabels> = {
     booking: "Book your place",
     call: "Call {phone}",
     back: "Back to the restaurant",
+    past: "This event has taken place",
   },
 };
 
@@ -269,4 +274,32 @@ export function foodEventFor(id: FoodEventId, lang: Lang): FoodEvent {
     notes: [...text.notes],
     phoneBooking: phoneBooking[lang],
   };
+}
+
+/**
+ * A food event as staff published it (app/content-store, issue 18); `foodEventFor` stays the
+ * source of the seed (scripts/content-seed.mjs) and of the FAQ's sentence about the two parties.
+ */
+export function foodEventFromData(id: string, data: ContentData, lang: Lang): FoodEvent {
+  const image = String(data.image ?? "");
+  return {
+    id,
+    image: isImageKey(image) ? image : "crayfish",
+    imageAlt: localized(data, "imageAlt", lang),
+    dateIso: String(data.startDate ?? ""),
+    pricePerPerson: Number(data.price ?? 0),
+    title: localized(data, "title", lang),
+    date: localized(data, "date", lang),
+    description: localizedLines(data, "description", lang),
+    details: localizedLines(data, "details", lang),
+    includes: localizedLines(data, "includes", lang),
+    notes: localizedLines(data, "notes", lang),
+    phoneBooking: phoneBooking[lang],
+  };
+}
+
+/** An event is over the day after its last day (in Sweden): it leaves the lists, its page says so. */
+export function isFoodEventOver(data: ContentData, today: string): boolean {
+  const last = String(data.endDate || data.startDate || "");
+  return last !== "" && last < today;
 }

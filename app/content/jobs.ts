@@ -3,6 +3,7 @@
  * Employment is 50–100 % for every position except the chef's 75–100 %; the breakfast position has a
  * six-month probation (SPEC §9). Times and the town come from ../site.
  */
+import { localized, localizedLines, type ContentData } from "../content-store/data";
 import type { Lang, Localized } from "../i18n/lang";
 import { hotel, hours } from "../site";
 
@@ -36,6 +37,8 @@ export interface JobPosition {
   probationMonths: number | null;
   /** When the position is published (YYYY-MM-DD). */
   datePosted: string;
+  /** The last day to apply (YYYY-MM-DD), JobPosting's validThrough; null while open until filled. */
+  validThrough: string | null;
   /** "Deltid eller heltid, 50–100 %" as the page shows it. */
   extent: string;
   /** When the job starts. */
@@ -414,9 +417,39 @@ export function jobsFor(lang: Lang): JobPosition[] {
     employment,
     probationMonths,
     datePosted,
+    validThrough: null,
     extent: extentText(employment, lang),
     probation: probationText(probationMonths, lang),
     location: hotel.town,
     ...text[lang],
   }));
+}
+
+/**
+ * A position as staff published it (app/content-store, issue 18). The extent and probation stay
+ * here (SPEC §9's figures; the application form and its mail know the positions by id).
+ */
+export function jobFromData(id: JobId, data: ContentData, lang: Lang): JobPosition {
+  const source = jobs.find((job) => job.id === id)!;
+  return {
+    id,
+    title: localized(data, "title", lang),
+    employment: source.employment,
+    probationMonths: source.probationMonths,
+    datePosted: String(data.datePosted ?? source.datePosted),
+    validThrough: data.validThrough ? String(data.validThrough) : null,
+    extent: extentText(source.employment, lang),
+    probation: probationText(source.probationMonths, lang),
+    location: hotel.town,
+    start: localized(data, "start", lang),
+    description: localizedLines(data, "description", lang),
+    tasks: localizedLines(data, "tasks", lang),
+    requirements: localizedLines(data, "requirements", lang),
+    offer: localizedLines(data, "offer", lang),
+  };
+}
+
+/** A position is open through its last day to apply (in Sweden); the day after it is closed. */
+export function isJobOpen(data: ContentData, today: string): boolean {
+  return !data.validThrough || String(data.validThrough) >= today;
 }

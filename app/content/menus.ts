@@ -3,6 +3,7 @@
  * breakfast, the weekend menu and the bar, both languages under the same ids.
  * Breakfast and lunch hours come from ../site; every price here is SPEC §9's.
  */
+import { localized, type ContentData } from "../content-store/data";
 import type { Lang, Localized } from "../i18n/lang";
 import { hours, replyWithinHours } from "../site";
 
@@ -62,6 +63,8 @@ export interface MenuPageText {
 
 export interface Menus {
   sections: MenuSection[];
+  /** "Vecka 48" / "Week 48": the week the lunch is for (staff publish it per ISO week, issue 18). */
+  weekLabel: string | null;
   /** What the lunch price includes, with the price. */
   lunchInfo: string;
   text: MenuPageText;
@@ -126,10 +129,89 @@ const emptyTexts: Record<MenuCategory, Localized> = {
   },
 };
 
-const lunchInfo: Localized = {
-  sv: `Lunch ${lunchPrice}:- inklusive salladsbuffé, bröd, bredbart, kaffe och kaka. Serveras måndag till fredag ${hours.lunchWeekdays}.`,
-  en: `Lunch SEK ${lunchPrice}, including the salad buffet, bread and spread, coffee and cake. Served Monday to Friday, ${hours.lunchWeekdays}.`,
+const lunchInfoAt = (price: number): Localized => ({
+  sv: `Lunch ${price}:- inklusive salladsbuffé, bröd, bredbart, kaffe och kaka. Serveras måndag till fredag ${hours.lunchWeekdays}.`,
+  en: `Lunch SEK ${price}, including the salad buffet, bread and spread, coffee and cake. Served Monday to Friday, ${hours.lunchWeekdays}.`,
+});
+
+/** Said instead of the dishes when staff have not published this week's lunch (issue 18). */
+const lunchComingSoon: Localized = {
+  sv: "Veckans meny publiceras snart.",
+  en: "This week’s menu will be published soon.",
 };
+
+const weekLabel = (week: number): Localized => ({ sv: `Vecka ${week}`, en: `Week ${week}` });
+
+const weekdayHeadings: Localized[] = [
+  { sv: "Måndag", en: "Monday" },
+  { sv: "Tisdag", en: "Tuesday" },
+  { sv: "Onsdag", en: "Wednesday" },
+  { sv: "Torsdag", en: "Thursday" },
+  { sv: "Fredag", en: "Friday" },
+];
+
+/** A week's lunch as staff published it: one item per weekday, a dish per line, the vegetarian alternative last. */
+export function lunchOfWeek(data: ContentData): MenuItemSource[] {
+  const price = Number(data.price ?? lunchPrice);
+  const lines = (name: string, lang: Lang) =>
+    localized(data, name, lang)
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
+  return (["monday", "tuesday", "wednesday", "thursday", "friday"] as const).map((day, index) => {
+    const dish = (name: string, label: Localized) =>
+      lines(name, "sv").map((_, i): DishSource => ({
+        price,
+        text: {
+          sv: { name: label.sv, description: lines(name, "sv")[i]! },
+          en: { name: label.en, description: lines(name, "en")[i] ?? lines(name, "sv")[i]! },
+        },
+      }));
+    return {
+      id: `lunch-${day}`,
+      category: "lunch",
+      heading: weekdayHeadings[index]!,
+      weeks: null,
+      dishes: [
+        ...dish(day, { sv: "Dagens husman", en: "Home cooking of the day" }),
+        ...dish(`${day}Veg`, { sv: "Vegetariskt", en: "Vegetarian" }),
+      ],
+    };
+  });
+}
+
+/** A breakfast, weekend or bar item as staff published it: up to six dishes, each with an optional price. */
+export function menuItemFromData(id: string, data: ContentData): MenuItemSource {
+  const text = (name: string) => ({ sv: localized(data, name, "sv"), en: localized(data, name, "en") });
+  const dishes: DishSource[] = [1, 2, 3, 4, 5, 6]
+    .filter((n) => localized(data, `dish${n}Name`, "sv") !== "")
+    .map((n) => {
+      const price = data[`dish${n}Price`];
+      return {
+        price: price === undefined || price === "" ? null : Number(price),
+        text: {
+          sv: { name: localized(data, `dish${n}Name`, "sv"), description: localized(data, `dish${n}Description`, "sv") },
+          en: { name: localized(data, `dish${n}Name`, "en"), description: localized(data, `dish${n}Description`, "en") },
+        },
+      };
+    });
+  const weeks = text("weeks");
+  const note = text("note");
+  return {
+    id,
+    category: menuCategories.find((category) => category === data.category) ?? "bar",
+    heading: text("heading"),
+    weeks: weeks.sv ? weeks : null,
+    ...(note.sv ? { note } : {}),
+    dishes,
+  };
+}
+
+/** This week's lunch for the menu page: its ISO week number and the published menu, or none yet. */
+export interface LunchWeek {
+  week: number;
+  data: ContentData | null;
+}
 
 const pageText: Localized<MenuPageText> = {
   sv: {
@@ -428,16 +510,18 @@ function localizeItem(source: MenuItemSource, lang: Lang): MenuItem {
  * text to show when it is empty. `items` is the source to read: the page always uses the menus
  * above; tests pass other lists to prove what an empty category shows.
  */
-export function menusFor(lang: Lang, items: readonly MenuItemSource[] = menuItems): Menus {
+export function menusFor(lang: Lang, items: readonly MenuItemSource[] = menuItems, lunch?: LunchWeek): Menus {
+  const all = lunch ? [...(lunch.data ? lunchOfWeek(lunch.data) : []), ...items.filter((item) => item.category !== "lunch")] : items;
   return {
-    lunchInfo: lunchInfo[lang],
+    lunchInfo: lunchInfoAt(lunch?.data ? Number(lunch.data.price ?? lunchPrice) : lunchPrice)[lang],
+    weekLabel: lunch ? weekLabel(lunch.week)[lang] : null,
     text: pageText[lang],
     sections: menuCategories.map((category) => ({
       id: category,
       label: menuCategoryLabels[category][lang],
       note: categoryNotes[category]?.[lang] ?? null,
-      emptyText: menuEmptyText(category, lang),
-      items: items.filter((item) => item.category === category).map((item) => localizeItem(item, lang)),
+      emptyText: category === "lunch" && lunch && !lunch.data ? lunchComingSoon[lang] : menuEmptyText(category, lang),
+      items: all.filter((item) => item.category === category).map((item) => localizeItem(item, lang)),
     })),
   };
 }

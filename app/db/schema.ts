@@ -349,3 +349,44 @@ export const siteCounts = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.metric, table.subject, table.lang] })],
 );
+
+/**
+ * Content staff edit in /staff/content (docs/decisions/023-staff-edited-content.md): one row per
+ * item of a kind ("weekly-menu" "2026-W48"), its published data as JSON (checked by the kind's
+ * schema in app/content-store/kinds.ts), and a version that every save must name (optimistic
+ * concurrency: a save naming an older version is refused).
+ */
+export const contentItems = sqliteTable(
+  "content_items",
+  {
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    version: integer("version").notNull(),
+    data: text("data").notNull(),
+    updatedBy: text("updated_by").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.key] })],
+);
+
+/** Every published version of every item: who ("lösenord" or the Access identity), when, before and after. */
+export const contentHistory = sqliteTable(
+  "content_history",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    version: integer("version").notNull(),
+    before: text("before"),
+    after: text("after").notNull(),
+    who: text("who").notNull(),
+    at: text("at").notNull(),
+  },
+  (table) => [index("content_history_item").on(table.kind, table.key, table.version)],
+);
+
+/** One row: raised by every publish, part of the page cache's key (workers/middleware/page-cache.ts). */
+export const contentVersion = sqliteTable("content_version", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull(),
+});

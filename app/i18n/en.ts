@@ -53,6 +53,7 @@ export const en: ShellTexts = {
   "ticker.spaLabel": "Read more about the spa weekend at Relax",
   "ticker.booking": "Book the Friday Feeling package",
   "ticker.bookingLabel": "Go to the Friday Feeling package",
+  "notice.label": "Notice",
 
   "cookie.title": "Cookies on our website",
   "cookie.text":

@@ -54,6 +54,7 @@ export const sv = {
   "ticker.spaLabel": "Läs mer om spaweekend på Relax",
   "ticker.booking": "Boka paketet Härliga fredag",
   "ticker.bookingLabel": "Gå till paketet Härliga fredag",
+  "notice.label": "Meddelande",
 
   "cookie.title": "Cookies på vår webbplats",
   "cookie.text":

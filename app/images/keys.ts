@@ -43,3 +43,8 @@ export type ImageKey = (typeof imageKeys)[number];
  * size); the pages announce it in og:image:width/height. After changing it, run `npm run images -- --force`.
  */
 export const ogImageSize = { width: 1200, height: 630 } as const;
+
+/** True for a picture the catalogue has (staff choose food-event images from it, issue 18). */
+export function isImageKey(value: string): value is ImageKey {
+  return (imageKeys as readonly string[]).includes(value);
+}

@@ -1,6 +1,7 @@
 import { JobsBoard } from "~/components/jobs/jobs-board";
 import { PageHero } from "~/components/page-hero";
-import { jobLabels, jobsFor } from "~/content/jobs";
+import { openJobs } from "~/content-store/public.server";
+import { jobLabels } from "~/content/jobs";
 import { pageIntro } from "~/content/pages";
 import { cloudflareContext } from "~/context";
 import { countForm } from "~/statistics/forms.server";
@@ -16,10 +17,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
+  const jobs = await openJobs(context, lang);
   return {
     page: pageIntro("jobs", lang),
-    seo: screenSeo(request, "jobs"),
-    jobs: jobsFor(lang),
+    seo: screenSeo(request, "jobs", { jobs }),
+    jobs,
     labels: jobLabels[lang],
     texts: jobApplicationTexts(lang),
     messages: formMessages(lang),

@@ -1,6 +1,7 @@
 import { PageHero } from "~/components/page-hero";
 import { FoodEventTeasers, HomeCookingBlock, RestaurantCards, type FoodEventTeaser } from "~/components/restaurant/restaurant-sections";
-import { foodEventFor, foodEventIds, formatFoodEventPrice } from "~/content/food-events";
+import { upcomingFoodEvents } from "~/content-store/public.server";
+import { formatFoodEventPrice } from "~/content/food-events";
 import { pageIntro } from "~/content/pages";
 import { restaurantFor } from "~/content/restaurant";
 import { requestLang } from "~/i18n/lang";
@@ -9,12 +10,11 @@ import type { Route } from "./+types/restaurant";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  const events: FoodEventTeaser[] = foodEventIds.map((id) => {
-    const event = foodEventFor(id, lang);
+  const events: FoodEventTeaser[] = (await upcomingFoodEvents(context, lang)).map((event) => {
     return {
-      id,
+      id: event.id,
       title: event.title,
       date: event.date,
       dateIso: event.dateIso,

@@ -59,6 +59,11 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
                   Statistik
                 </NavLink>
               </li>
+              <li>
+                <NavLink to={staffPaths.content} className={linkClass}>
+                  Innehåll
+                </NavLink>
+              </li>
             </ul>
           </nav>
           {staff.via === "password" ? (

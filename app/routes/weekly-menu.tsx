@@ -1,7 +1,7 @@
 import { MenuBoard } from "~/components/weekly-menu/menu-board";
 import { TableBooking } from "~/components/weekly-menu/table-booking";
 import { PageHero } from "~/components/page-hero";
-import { menusFor } from "~/content/menus";
+import { weeklyMenuContent } from "~/content-store/public.server";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
 import { screenSeo } from "~/seo/seo.server";
@@ -9,9 +9,9 @@ import type { Route } from "./+types/weekly-menu";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  return { page: pageIntro("weekly-menu", lang), seo: screenSeo(request, "weekly-menu"), menus: menusFor(lang) };
+  return { page: pageIntro("weekly-menu", lang), seo: screenSeo(request, "weekly-menu"), menus: await weeklyMenuContent(context, lang) };
 }
 
 export default function WeeklyMenuPage({ loaderData }: Route.ComponentProps) {

@@ -8,6 +8,7 @@
 import { accessibilityStatementFor } from "../content/accessibility";
 import type { Article } from "../content/articles";
 import type { FoodEvent } from "../content/food-events";
+import type { JobPosition } from "../content/jobs";
 import { pageIntro, type PageIntro } from "../content/pages";
 import { requestLang, type Lang, type Localized } from "../i18n/lang";
 import { hotel } from "../site";
@@ -34,7 +35,7 @@ function trail(id: IndexedScreenId, lang: Lang, origin: string): Array<{ name: s
 }
 
 /** The structured data particular to a screen, besides its breadcrumbs. */
-function screenJsonLd(id: IndexedScreenId, lang: Lang, origin: string): JsonLdNode[] {
+function screenJsonLd(id: IndexedScreenId, lang: Lang, origin: string, content: ScreenContent): JsonLdNode[] {
   switch (id) {
     case "home":
       return [hotelJsonLd(lang, origin)];
@@ -42,13 +43,19 @@ function screenJsonLd(id: IndexedScreenId, lang: Lang, origin: string): JsonLdNo
     case "weekly-menu":
       return [restaurantJsonLd(lang, origin)];
     case "jobs":
-      return jobPostingsJsonLd(lang, origin);
+      return jobPostingsJsonLd(content.jobs ?? [], lang, origin);
     default:
       return [];
   }
 }
 
-export function screenSeo(request: Request, id: IndexedScreenId): Seo {
+/** What a screen's structured data needs from the staff-edited content (issue 18). */
+interface ScreenContent {
+  /** /lediga-jobb: the open positions. */
+  jobs?: readonly JobPosition[];
+}
+
+export function screenSeo(request: Request, id: IndexedScreenId, content: ScreenContent = {}): Seo {
   const lang = requestLang(request);
   const origin = publicOrigin(request);
   const screen = screens[id];
@@ -64,7 +71,7 @@ export function screenSeo(request: Request, id: IndexedScreenId): Seo {
       image,
       imageAlt: imageAlt[lang],
     }),
-    jsonLd: [...screenJsonLd(id, lang, origin), ...(id === "home" ? [] : [breadcrumbJsonLd(trail(id, lang, origin))])],
+    jsonLd: [...screenJsonLd(id, lang, origin, content), ...(id === "home" ? [] : [breadcrumbJsonLd(trail(id, lang, origin))])],
   };
 }
 
@@ -91,7 +98,8 @@ export function articleSeo(request: Request, article: Article): Seo {
   };
 }
 
-export function foodEventSeo(request: Request, event: FoodEvent): Seo {
+/** `upcoming`: only an event still to come is described as an Event (issue 18). */
+export function foodEventSeo(request: Request, event: FoodEvent, upcoming = true): Seo {
   const lang = requestLang(request);
   const origin = publicOrigin(request);
   const path = `/food-event/${event.id}`;
@@ -106,7 +114,7 @@ export function foodEventSeo(request: Request, event: FoodEvent): Seo {
       imageAlt: event.imageAlt,
     }),
     jsonLd: [
-      foodEventJsonLd(event, lang, origin),
+      ...(upcoming ? [foodEventJsonLd(event, lang, origin)] : []),
       breadcrumbJsonLd([...trail("restaurant", lang, origin), { name: event.title, url: siteUrl(origin, path, lang) }]),
     ],
   };

@@ -7,7 +7,7 @@
 import { ogImageUrl } from "../components/responsive-image";
 import type { Article } from "../content/articles";
 import type { FoodEvent } from "../content/food-events";
-import { jobsFor } from "../content/jobs";
+import type { JobPosition } from "../content/jobs";
 import { menuCategoryLabels } from "../content/menus";
 import { pageIntro } from "../content/pages";
 import { servicesFor, type ServiceCard } from "../content/services";
@@ -210,10 +210,10 @@ export function blogPostingJsonLd(article: Article, lang: Lang, origin: string):
   };
 }
 
-/** Every open position on /lediga-jobb, each as a JobPosting. */
-export function jobPostingsJsonLd(lang: Lang, origin: string): Node[] {
+/** Every open position on /lediga-jobb, each as a JobPosting (with its last day to apply, when it has one). */
+export function jobPostingsJsonLd(jobs: readonly JobPosition[], lang: Lang, origin: string): Node[] {
   const url = siteUrl(origin, screens.jobs.path, lang);
-  return jobsFor(lang).map((job) => ({
+  return jobs.map((job) => ({
     "@type": "JobPosting",
     title: job.title,
     // Google asks for the full description; its HTML may use <p> and <ul>.
@@ -223,6 +223,7 @@ export function jobPostingsJsonLd(lang: Lang, origin: string): Node[] {
     ].join(""),
     identifier: { "@type": "PropertyValue", name: hotel.name, value: job.id },
     datePosted: job.datePosted,
+    ...(job.validThrough ? { validThrough: job.validThrough } : {}),
     employmentType: job.employment.minPercent < 100 ? ["FULL_TIME", "PART_TIME"] : ["FULL_TIME"],
     hiringOrganization: { "@type": "Organization", name: hotel.name, sameAs: siteUrl(origin, "/", lang), logo: `${origin}/favicon.svg` },
     jobLocation: { "@type": "Place", address: postalAddress() },

@@ -35,6 +35,10 @@ export const staffPaths = {
   /** How the site is used (app/statistics/). */
   statistics: "/staff/statistik",
   statisticsCsv: "/staff/statistik/export.csv",
+  /** Content staff edit: menus, events, jobs, notices, hours (docs/decisions/023-staff-edited-content.md). */
+  content: "/staff/content",
+  contentItem: (kind: string, key: string) => `/staff/content/${kind}/${encodeURIComponent(key)}`,
+  contentHistory: (kind: string, key: string) => `/staff/content/${kind}/${encodeURIComponent(key)}/history`,
 } as const;
 
 /**

@@ -20,7 +20,7 @@ import { pageKey, sharedPagesFor, type SharedPages } from "../page-cache/store";
 export function pageCache({
   development = false,
   pages = sharedPagesFor,
-}: { development?: boolean; pages?: (ctx: ExecutionContext) => SharedPages | undefined } = {}): MiddlewareHandler<{
+}: { development?: boolean; pages?: (ctx: ExecutionContext, env: Env) => SharedPages | undefined } = {}): MiddlewareHandler<{
   Bindings: Env;
   Variables: SecureHeadersVariables;
 }> {
@@ -30,7 +30,7 @@ export function pageCache({
     const nonce = c.get("secureHeadersNonce");
     const { pathname } = new URL(c.req.url);
     if (c.req.method !== "GET" || !nonce || !isPublicPage(pathname)) return next();
-    const shared = await pages(c.executionCtx as ExecutionContext)?.get(c.req.url, pageKey(c.env));
+    const shared = await pages(c.executionCtx as ExecutionContext, c.env)?.get(c.req.url, pageKey(c.env));
     if (!shared) return next();
 
     const headers = new Headers(shared.headers);

@@ -1,3 +1,4 @@
+import { contentVersionForCache } from "~/content-store/content-version.server";
 import { todayInSweden } from "~/forms/dates";
 import { isShared } from "./shared-page";
 
@@ -69,12 +70,19 @@ interface KeptPage extends SharedPage {
  * The local stand-in: what Workers Cache would keep, kept in this isolate (at most `maxPages`,
  * least recently used out). Same key (version, day, path and query), same rule for what is kept
  * (a 200 the entrypoint marked `public`), tags read from `Cache-Tag` and matched in any case.
+ *
+ * A purge reaches only the isolate that asks, so the stand-in also keys on the staff-edited
+ * content's version (`contentVersion`, read again at most every 30 s): another isolate, or a
+ * change written straight into D1, shows within that time (docs/decisions/023-staff-edited-content.md).
  */
-export function isolatePages(entry: PageEntry, { maxPages = 200, pages = new Map<string, KeptPage>() } = {}): SharedPages {
+export function isolatePages(
+  entry: PageEntry,
+  { maxPages = 200, pages = new Map<string, KeptPage>(), contentVersion = async () => 0 }: { maxPages?: number; pages?: Map<string, KeptPage>; contentVersion?: () => Promise<number> } = {},
+): SharedPages {
   return {
     async get(url, key) {
       const { pathname, search } = new URL(url);
-      const id = `${key.version} ${key.day} ${pathname}${search}`;
+      const id = `${key.version} ${key.day} ${await contentVersion()} ${pathname}${search}`;
       const kept = pages.get(id);
       if (kept) {
         pages.delete(id);
@@ -107,11 +115,11 @@ const isolateKept = new Map<string, KeptPage>();
  * The shared pages of this request's Worker: the platform's where the runtime has Workers Cache
  * (`ctx.cache`), else this isolate's stand-in; undefined where the cached entrypoint is missing.
  */
-export function sharedPagesFor(ctx: ExecutionContext): SharedPages | undefined {
+export function sharedPagesFor(ctx: ExecutionContext, env?: Env): SharedPages | undefined {
   // One cast: `ctx.exports` is typed from the `mainModule` of the last `wrangler types` file tsc
   // reads, which is the notification worker's (workers/notifications/worker-configuration.d.ts).
   const entry = (ctx.exports as Partial<Record<"CachedPages", PageEntry>> | undefined)?.CachedPages;
   if (!entry) return undefined;
   if (ctx.cache) return platformPages(entry);
-  return isolatePages(entry, { pages: isolateKept });
+  return isolatePages(entry, { pages: isolateKept, contentVersion: env ? () => contentVersionForCache(env) : undefined });
 }

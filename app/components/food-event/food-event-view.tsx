@@ -7,7 +7,7 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { hotel } from "~/site";
 
 /** SPEC §2 "Food event": image, title, date, description, details, price, includes, notes, phone booking. */
-export function FoodEventView({ event, price, labels }: { event: FoodEvent; price: string; labels: FoodEventLabels }) {
+export function FoodEventView({ event, over = false, price, labels }: { event: FoodEvent; over?: boolean; price: string; labels: FoodEventLabels }) {
   const { href } = useI18n();
   const telHref = `tel:${hotel.phone.replace(/[^\d+]/g, "")}`;
   const lists: Array<[id: string, heading: string, items: string[]]> = [
@@ -60,20 +60,28 @@ export function FoodEventView({ event, price, labels }: { event: FoodEvent; pric
           ))}
         </div>
 
-        <aside aria-labelledby="boka" className="h-fit rounded-xl bg-white p-6 shadow-sm md:sticky md:top-[90px]">
-          <h2 id="boka" className="font-serif text-2xl font-semibold text-forest-800">
-            {labels.booking}
-          </h2>
-          <p className="mt-4 text-sm font-semibold tracking-widest text-muted uppercase">{labels.price}</p>
-          <p className="font-serif text-3xl font-semibold text-forest-800">
-            {price} {labels.perPerson}
-          </p>
-          <p className="mt-4 leading-relaxed">{event.phoneBooking}</p>
-          <a href={telHref} className={`${buttonVariants({ variant: "accent", size: "lg" })} mt-6 w-full`}>
-            <Phone aria-hidden className="size-4" />
-            {labels.call.replace("{phone}", hotel.phoneDisplay)}
-          </a>
-        </aside>
+        {over ? (
+          <aside aria-labelledby="boka" className="h-fit rounded-xl bg-white p-6 shadow-sm">
+            <h2 id="boka" className="font-serif text-2xl font-semibold text-forest-800">
+              {labels.past}
+            </h2>
+          </aside>
+        ) : (
+          <aside aria-labelledby="boka" className="h-fit rounded-xl bg-white p-6 shadow-sm md:sticky md:top-[90px]">
+            <h2 id="boka" className="font-serif text-2xl font-semibold text-forest-800">
+              {labels.booking}
+            </h2>
+            <p className="mt-4 text-sm font-semibold tracking-widest text-muted uppercase">{labels.price}</p>
+            <p className="font-serif text-3xl font-semibold text-forest-800">
+              {price} {labels.perPerson}
+            </p>
+            <p className="mt-4 leading-relaxed">{event.phoneBooking}</p>
+            <a href={telHref} className={`${buttonVariants({ variant: "accent", size: "lg" })} mt-6 w-full`}>
+              <Phone aria-hidden className="size-4" />
+              {labels.call.replace("{phone}", hotel.phoneDisplay)}
+            </a>
+          </aside>
+        )}
       </div>
     </article>
   );

@@ -10,6 +10,8 @@ import { ScrollToTop } from "./scroll-to-top";
 import { SectionErrorBoundary } from "~/components/section-error-boundary";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import type { Notice } from "~/content-store/data";
+import { NoticeBanners } from "./notice-banner";
 import { Ticker, TICKER_SCROLL_LIMIT_PX } from "./ticker";
 import { Toaster } from "./toaster";
 import { useScrollY } from "./use-scroll";
@@ -18,10 +20,13 @@ import { useScrollY } from "./use-scroll";
 export function SiteShell({
   year,
   newsletter,
+  notices,
   children,
 }: {
   year: number;
   newsletter: Record<"footer" | "popup", { key: string; rendered: string }>;
+  /** What staff published for today (issue 18). */
+  notices: Record<"banners" | "ticker", Notice[]>;
   children: ReactNode;
 }) {
   const { t } = useI18n();
@@ -40,7 +45,7 @@ export function SiteShell({
       </a>
       {tickerVisible && (
         <SectionErrorBoundary name="section.offers">
-          <Ticker />
+          <Ticker extra={notices.ticker} />
         </SectionErrorBoundary>
       )}
       {/* A printed page has no use for the fixed header (print:hidden; site-header.tsx is the navigation's own). */}
@@ -50,6 +55,7 @@ export function SiteShell({
         </SectionErrorBoundary>
       </div>
       <main id="main" tabIndex={-1} className="outline-none">
+        <NoticeBanners notices={notices.banners} offsetTicker={tickerVisible} />
         {children}
       </main>
       <SectionErrorBoundary name="section.footer">

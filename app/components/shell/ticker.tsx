@@ -1,6 +1,7 @@
 import { Sparkles, UtensilsCrossed, Waves } from "lucide-react";
 import type { KeyboardEvent } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
+import type { Notice } from "~/content-store/data";
 import { useI18n } from "~/i18n/i18n-provider";
 import { HOME_OFFSET_PX } from "./site-header";
 
@@ -10,7 +11,7 @@ export const TICKER_REPEAT = 5;
 export const TICKER_SCROLL_LIMIT_PX = 100;
 
 /** Three offers scrolling across the top of the home page; 30 s loop on small screens, 40 s otherwise. */
-export function Ticker() {
+export function Ticker({ extra = [] }: { extra?: Notice[] }) {
   const { t, href } = useI18n();
   const navigate = useNavigate();
   const go = (to: string) => void navigate(href(to));
@@ -51,6 +52,16 @@ export function Ticker() {
           <Sparkles aria-hidden className="size-4" />
           {t("ticker.booking")}
         </span>
+        {/* Offers staff published for today (issue 18). */}
+        {extra.map((notice) =>
+          notice.href ? (
+            <Link key={notice.key} to={notice.href} tabIndex={hidden ? -1 : undefined} className="underline-offset-4 hover:underline">
+              {notice.text}
+            </Link>
+          ) : (
+            <span key={notice.key}>{notice.text}</span>
+          ),
+        )}
       </div>
     );
   };

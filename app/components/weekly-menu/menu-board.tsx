@@ -62,7 +62,7 @@ export function MenuBoard({ menus, defaultCategory = "lunch" }: { menus: Menus; 
           >
             <h2 className="mt-10 hidden font-serif text-3xl font-semibold text-forest-900 noscript:block">{section.label}</h2>
             <Tabs.Content value={section.id} forceMount className="mt-8">
-              <MenuPanel section={section} lunchInfo={menus.lunchInfo} />
+              <MenuPanel section={section} lunchInfo={menus.lunchInfo} weekLabel={menus.weekLabel} />
             </Tabs.Content>
           </HiddenUntilFound>
         ))}
@@ -71,10 +71,11 @@ export function MenuBoard({ menus, defaultCategory = "lunch" }: { menus: Menus; 
   );
 }
 
-function MenuPanel({ section, lunchInfo }: { section: MenuSection; lunchInfo: string }) {
+function MenuPanel({ section, lunchInfo, weekLabel }: { section: MenuSection; lunchInfo: string; weekLabel: string | null }) {
   const isLunch = section.id === "lunch";
   return (
     <div className="space-y-6">
+      {isLunch && weekLabel && <p className="font-serif text-2xl font-semibold text-forest-900">{weekLabel}</p>}
       {isLunch && <p className="text-lg font-semibold text-forest-800">{lunchInfo}</p>}
       {section.note && <p className="rounded-lg border-l-4 border-forest-700 bg-white p-4 text-ink">{section.note}</p>}
       {section.items.length === 0 ? (
@@ -92,7 +93,7 @@ function MenuPanel({ section, lunchInfo }: { section: MenuSection; lunchInfo: st
   );
 }
 
-function LunchDay({ item }: { item: MenuItem }) {
+export function LunchDay({ item }: { item: MenuItem }) {
   return (
     <section className="rounded-xl bg-white p-6 shadow-sm">
       <h2 className="font-serif text-2xl font-semibold text-forest-800">{item.heading}</h2>

@@ -1,0 +1,120 @@
+import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { FieldError, inputClass, TextAreaField, TextField } from "~/components/forms/field";
+import type { ContentData } from "./data";
+import { contentSchema, type ContentKind, type FieldSpec } from "./kinds";
+
+type FormField = FieldSpec & { formName: string; lang?: "sv" | "en" };
+
+const noMessages = {};
+
+/**
+ * One editor for every kind (issue 18): its fields, localized ones as Swedish and English side by
+ * side; "Förhandsgranska" shows the item as the public page will, "Publicera" makes it live. The
+ * same schema checks in the browser and on the server; without JavaScript the server's answer
+ * shows the same messages, with the text as typed.
+ */
+export function ContentEditor({
+  kind,
+  fields,
+  data,
+  version,
+  lastResult,
+}: {
+  kind: ContentKind;
+  fields: FormField[];
+  data: ContentData;
+  version: number;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [form, meta] = useForm({
+    id: `content-${kind}`,
+    lastResult,
+    defaultValue: Object.fromEntries(Object.entries(data).map(([name, value]) => [name, value === undefined ? undefined : String(value)])),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contentSchema(kind) }),
+  });
+  const rows = groupByName(fields);
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5 rounded-lg border border-sand bg-white p-5">
+      <input type="hidden" name="version" value={version} />
+      {form.errors?.length ? (
+        <p id={form.errorId} role="alert" className="rounded-md border-2 border-ember bg-white p-4 font-semibold text-ember">
+          {form.errors.join(" ")}
+        </p>
+      ) : null}
+      {rows.map((row) => (
+        <div key={row[0]!.name} className={row.length > 1 ? "grid gap-4 md:grid-cols-2" : undefined}>
+          {row.map((field) => {
+            const label = field.lang ? `${field.label} – ${field.lang === "sv" ? "svenska" : "engelska"}` : field.label;
+            const optional = field.required ? undefined : field.lang === "en" ? "tom: svenskan visas" : "frivilligt";
+            const fieldMeta = meta[field.formName]!;
+            if (field.type === "select") {
+              const props = getSelectProps(fieldMeta, { ariaAttributes: true });
+              return (
+                <div key={field.formName}>
+                  <label htmlFor={fieldMeta.id} className="block text-sm font-semibold text-ink">
+                    {label}
+                  </label>
+                  <select {...props} key={props.key} className={inputClass}>
+                    {field.required ? null : <option value="">(ingen)</option>}
+                    {(field.options ?? []).map((option) => (
+                      <option key={option} value={option}>
+                        {field.optionLabels?.[option] ?? option}
+                      </option>
+                    ))}
+                  </select>
+                  <FieldError id={fieldMeta.errorId} errors={fieldMeta.errors} messages={noMessages} />
+                </div>
+              );
+            }
+            return field.type === "textarea" ? (
+              <TextAreaField key={field.formName} meta={fieldMeta} label={label} optional={optional} messages={noMessages} />
+            ) : (
+              <TextField
+                key={field.formName}
+                meta={fieldMeta}
+                label={label}
+                optional={optional}
+                messages={noMessages}
+                type={field.type === "number" ? "number" : field.type === "date" ? "date" : "text"}
+                min={field.type === "number" ? 0 : undefined}
+              />
+            );
+          })}
+        </div>
+      ))}
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="submit"
+          name="intent"
+          value="preview"
+          disabled={busy}
+          className="rounded-md border-2 border-forest-700 px-5 py-3 font-semibold text-forest-800 hover:bg-forest-50 disabled:opacity-60"
+        >
+          Förhandsgranska
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="publish"
+          disabled={busy}
+          className="rounded-md bg-forest-700 px-5 py-3 font-semibold text-white hover:bg-forest-800 disabled:opacity-60"
+        >
+          Publicera
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** A localized field's two languages share a row. */
+function groupByName(fields: FormField[]): FormField[][] {
+  const rows = new Map<string, FormField[]>();
+  for (const field of fields) rows.set(field.name, [...(rows.get(field.name) ?? []), field]);
+  return [...rows.values()];
+}

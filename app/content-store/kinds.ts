@@ -1,0 +1,229 @@
+import * as z from "zod/mini";
+import { isIsoDate } from "~/forms/dates";
+import { isJobId } from "~/content/jobs";
+import { imageKeys } from "~/images/keys";
+import { screenIds, visitedPaths, type ContentTag } from "~/screens";
+import type { ContentData } from "./data";
+import { parseWeekKey } from "./week";
+
+/**
+ * What staff edit in /staff/content (issue 18, docs/decisions/023-staff-edited-content.md): each
+ * kind is a list of fields, from which its form, its zod schema (browser and server alike), its
+ * "saknar engelska" check and its history view are all made. A localized field is two form fields,
+ * `{name}Sv` (Swedish, required when the field is) and `{name}En` (English, optional: an empty one
+ * shows the Swedish text on English pages).
+ */
+
+
+export type FieldType = "text" | "textarea" | "number" | "date" | "select";
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  type: FieldType;
+  localized?: boolean;
+  required?: boolean;
+  /** A line under the label. */
+  help?: string;
+  /** A select's choices. */
+  options?: readonly string[];
+  /** How staff read a choice, where the stored value is a code. */
+  optionLabels?: Readonly<Record<string, string>>;
+}
+
+export interface KindSpec {
+  /** Plural heading in the staff area. */
+  title: string;
+  /** What one item is called ("Veckomeny"). */
+  itemTitle: string;
+  tag: ContentTag;
+  fields: readonly FieldSpec[];
+  /** Keys are ISO weeks ("2026-W48"), and a new week starts from the latest earlier one. */
+  weekly?: boolean;
+  /** Two date fields that must be in order (the second may be empty where it is optional). */
+  dateOrder?: readonly [from: string, to: string];
+}
+
+/** Where a notice shows: a banner on every page, or an offer in the home page's ticker. */
+export const noticePlacements = ["banderoll", "ticker"] as const;
+/** A notice links to one of the site's own pages (Swedish paths; English pages link to their own). */
+const sitePaths = /* @__PURE__ */ screenIds.flatMap((id) => visitedPaths(id)).filter((path) => !path.includes(":"));
+
+const weekdays = [
+  ["monday", "Måndag"],
+  ["tuesday", "Tisdag"],
+  ["wednesday", "Onsdag"],
+  ["thursday", "Torsdag"],
+  ["friday", "Fredag"],
+] as const;
+
+const kindSpecs = {
+  "weekly-menu": {
+    title: "Veckans lunch",
+    itemTitle: "Veckomeny",
+    tag: "menus",
+    weekly: true,
+    fields: [
+      { name: "price", label: "Lunchpris (kronor)", type: "number", required: true },
+      ...weekdays.flatMap(([name, label]): FieldSpec[] => [
+        { name, label: `${label}: dagens rätt`, type: "textarea", localized: true, required: true, help: "En rätt per rad." },
+        { name: `${name}Veg`, label: `${label}: vegetariskt alternativ`, type: "textarea", localized: true },
+      ]),
+    ],
+  },
+  "menu-item": {
+    title: "Menyer: frukost, helg och bar",
+    itemTitle: "Menyrad",
+    tag: "menus",
+    fields: [
+      { name: "category", label: "Flik", type: "select", required: true, options: ["breakfast", "weekend", "bar"], optionLabels: { breakfast: "Frukost", weekend: "Helg", bar: "Bar & snacks" } },
+      { name: "heading", label: "Rubrik", type: "text", localized: true, required: true },
+      { name: "weeks", label: "Veckor", type: "text", localized: true, help: "T.ex. Vecka 24–25. Tomt: alltid." },
+      { name: "note", label: "Rad under rätterna", type: "text", localized: true },
+      ...[1, 2, 3, 4, 5, 6].flatMap((n): FieldSpec[] => [
+        { name: `dish${n}Name`, label: `Rätt ${n}: namn`, type: "text", localized: true, required: n === 1 },
+        { name: `dish${n}Description`, label: `Rätt ${n}: beskrivning`, type: "textarea", localized: true },
+        { name: `dish${n}Price`, label: `Rätt ${n}: pris (kronor, tomt om den ingår)`, type: "number" },
+      ]),
+    ],
+  },
+  "food-event": {
+    title: "Matevenemang",
+    itemTitle: "Matevenemang",
+    tag: "food-events",
+    dateOrder: ["startDate", "endDate"],
+    fields: [
+      { name: "title", label: "Rubrik", type: "text", localized: true, required: true },
+      { name: "date", label: "Datum som det skrivs på sidan", type: "text", localized: true, required: true, help: "T.ex. Söndag 15 augusti 2027." },
+      { name: "startDate", label: "Första dagen", type: "date", required: true },
+      { name: "endDate", label: "Sista dagen (om fler än en)", type: "date", help: "Evenemanget försvinner från listorna dagen efter." },
+      { name: "price", label: "Pris per person (kronor)", type: "number", required: true },
+      { name: "image", label: "Bild", type: "select", required: true, options: imageKeys },
+      { name: "imageAlt", label: "Bildens alt-text", type: "text", localized: true, required: true },
+      { name: "description", label: "Beskrivning", type: "textarea", localized: true, required: true, help: "Ett stycke per rad." },
+      { name: "details", label: "Kvällen", type: "textarea", localized: true, help: "En punkt per rad." },
+      { name: "includes", label: "Det här ingår", type: "textarea", localized: true, help: "En punkt per rad." },
+      { name: "notes", label: "Bra att veta", type: "textarea", localized: true, help: "En punkt per rad." },
+    ],
+  },
+  job: {
+    title: "Lediga jobb",
+    itemTitle: "Ledigt jobb",
+    tag: "jobs",
+    dateOrder: ["datePosted", "validThrough"],
+    fields: [
+      { name: "title", label: "Titel", type: "text", localized: true, required: true },
+      { name: "start", label: "Tillträde", type: "text", localized: true, required: true },
+      { name: "datePosted", label: "Publicerad", type: "date", required: true },
+      { name: "validThrough", label: "Sista ansökningsdag", type: "date", help: "Dagen efter försvinner jobbet från sidan och ansökningsformuläret." },
+      { name: "description", label: "Beskrivning", type: "textarea", localized: true, required: true, help: "Ett stycke per rad." },
+      { name: "tasks", label: "Arbetsuppgifter", type: "textarea", localized: true, help: "En punkt per rad." },
+      { name: "requirements", label: "Vi söker dig som", type: "textarea", localized: true, help: "En punkt per rad." },
+      { name: "offer", label: "Vi erbjuder", type: "textarea", localized: true, help: "En punkt per rad." },
+    ],
+  },
+  notice: {
+    title: "Meddelanden",
+    itemTitle: "Meddelande",
+    tag: "notices",
+    dateOrder: ["startDate", "endDate"],
+    fields: [
+      { name: "text", label: "Text", type: "text", localized: true, required: true, help: "T.ex. Köket är stängt vecka 52." },
+      { name: "placement", label: "Var", type: "select", required: true, options: noticePlacements, help: "Banderoll: överst på varje sida. Ticker: bland erbjudandena på startsidan." },
+      { name: "link", label: "Länk till sidan", type: "select", options: sitePaths },
+      { name: "startDate", label: "Visas från", type: "date", required: true },
+      { name: "endDate", label: "Visas till och med", type: "date", required: true },
+    ],
+  },
+} as const satisfies Record<string, KindSpec>;
+
+export type ContentKind = keyof typeof kindSpecs;
+export const contentKinds: Record<ContentKind, KindSpec> = kindSpecs;
+export const contentKindIds = Object.keys(contentKinds) as ContentKind[];
+
+export function isContentKind(value: unknown): value is ContentKind {
+  return typeof value === "string" && Object.hasOwn(contentKinds, value);
+}
+
+
+/** Each form field of a kind: localized fields twice, with the language in the label. */
+export function formFields(kind: ContentKind): Array<FieldSpec & { formName: string; lang?: "sv" | "en" }> {
+  return contentKinds[kind].fields.flatMap((field: FieldSpec) =>
+    field.localized
+      ? [
+          { ...field, formName: `${field.name}Sv`, lang: "sv" as const },
+          { ...field, formName: `${field.name}En`, lang: "en" as const, required: false },
+        ]
+      : [{ ...field, formName: field.name }],
+  );
+}
+
+export const textLimit = 4000;
+
+export const validationMessages = {
+  required: "Fyll i fältet.",
+  tooLong: `Texten får vara högst ${textLimit} tecken.`,
+  number: "Skriv ett helt antal kronor (0 eller mer).",
+  date: "Skriv ett datum som ÅÅÅÅ-MM-DD.",
+  dateOrder: "Datumet kan inte vara före det första datumet.",
+} as const;
+
+/** The schema of a kind's form: trimmed texts, Swedish required where the field is, English optional. */
+export function contentSchema(kind: ContentKind) {
+  const shape: Record<string, z.ZodMiniType> = {
+    version: z.number(),
+    intent: z.enum(["preview", "publish"]),
+  };
+  for (const field of formFields(kind)) {
+    const base =
+      field.type === "number"
+        ? z.number({ error: validationMessages.number }).check(z.int(validationMessages.number), z.minimum(0, validationMessages.number))
+        : field.type === "select"
+          ? z.string({ error: validationMessages.required }).check(z.refine((value) => (field.options ?? []).includes(value), validationMessages.required))
+          : field.type === "date"
+          ? z.string({ error: validationMessages.required }).check(z.trim(), z.refine(isIsoDate, validationMessages.date))
+            : z.string({ error: validationMessages.required }).check(z.trim(), z.minLength(1, validationMessages.required), z.maxLength(textLimit, validationMessages.tooLong));
+    shape[field.formName] = field.required ? base : z.optional(base);
+  }
+  const order = contentKinds[kind].dateOrder;
+  if (!order) return z.object(shape);
+  const [from, to] = order;
+  return z.object(shape).check(
+    z.refine((value: Record<string, unknown>) => !value[to] || String(value[to]) >= String(value[from] ?? ""), { message: validationMessages.dateOrder, path: [to] }),
+  );
+}
+
+/** The item's data without the form's own fields. */
+export function dataOf(kind: ContentKind, value: Record<string, unknown>): ContentData {
+  const data: ContentData = {};
+  for (const field of formFields(kind)) {
+    const v = value[field.formName];
+    if (typeof v === "string" || typeof v === "number") data[field.formName] = v;
+  }
+  return data;
+}
+
+
+/** Labels of the localized fields that have Swedish but no English: the editor's "saknar engelska". */
+export function missingEnglish(kind: ContentKind, data: ContentData): string[] {
+  return contentKinds[kind].fields
+    .filter((field: FieldSpec) => field.localized && String(data[`${field.name}Sv`] ?? "") !== "" && String(data[`${field.name}En`] ?? "") === "")
+    .map((field: FieldSpec) => field.label);
+}
+
+/** Keys of weekly kinds are ISO weeks; of the others, slugs. */
+export function isValidKey(kind: ContentKind, key: string): boolean {
+  const spec: KindSpec = contentKinds[kind];
+  // The application form and its mail know the five positions by id; new positions need a developer for now.
+  if (kind === "job") return isJobId(key);
+  return spec.weekly ? parseWeekKey(key) !== undefined : /^[a-z0-9][a-z0-9-]{0,59}$/.test(key);
+}
+
+/** How staff read a key: "vecka 48 (2026)" or the slug. */
+export function itemLabel(kind: ContentKind, key: string): string {
+  const spec: KindSpec = contentKinds[kind];
+  const week = spec.weekly ? parseWeekKey(key) : undefined;
+  return week ? `vecka ${week.week} (${week.year})` : key;
+}
+
+

@@ -1,0 +1,109 @@
+import { env } from "cloudflare:workers";
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { cloudflareContext } from "~/context";
+import { foodEventFor, foodEventFromData, foodEventIds, isFoodEventOver } from "~/content/food-events";
+import { getDb } from "~/db/client.server";
+import { isJobOpen, jobsFor } from "~/content/jobs";
+import { foodEventSeo, screenSeo } from "~/seo/seo.server";
+import { menusFor } from "~/content/menus";
+import { foodEventContent, isNoticeShowing, openJobs, showingNotices, upcomingFoodEvents, weeklyMenuContent } from "./public.server";
+import { publishItem, readItem } from "./store.server";
+
+const db = getDb(env.DB);
+const context = new RouterContextProvider();
+context.set(cloudflareContext, { env, ctx: {} as ExecutionContext, requestId: "t", cspNonce: "" });
+
+describe("food events from the store", () => {
+  it("are seeded exactly as app/content/ had them", async () => {
+    for (const id of foodEventIds) {
+      const item = await readItem(db, "food-event", id);
+      for (const lang of ["sv", "en"] as const) expect(foodEventFromData(id, item!.data, lang)).toEqual(foodEventFor(id, lang));
+    }
+  });
+
+  it("leave the lists the day after they end, in Swedish time", () => {
+    expect(isFoodEventOver({ startDate: "2027-08-15" }, "2027-08-15")).toBe(false);
+    expect(isFoodEventOver({ startDate: "2027-08-15" }, "2027-08-16")).toBe(true);
+    expect(isFoodEventOver({ startDate: "2027-08-14", endDate: "2027-08-15" }, "2027-08-15")).toBe(false);
+    expect(isFoodEventOver({ startDate: "2027-08-14", endDate: "2027-08-15" }, "2027-08-16")).toBe(true);
+  });
+
+  it("drops a past event from the restaurant's list, keeps its page and gives it no Event data", async () => {
+    const { data } = (await readItem(db, "food-event", "kraftskiva"))!;
+    await publishItem(db, { kind: "food-event", key: "midsommar-2026", expectedVersion: 0, data: { ...data, startDate: "2026-06-19", endDate: "2026-06-20" }, who: "t" });
+    // 20 June 2026, 23:30 in Sweden: still on; 21 June 00:10: over.
+    const onTheDay = await upcomingFoodEvents(context, "sv", new Date("2026-06-20T21:30:00Z"));
+    expect(onTheDay.map((event) => event.id)).toContain("midsommar-2026");
+    const after = await upcomingFoodEvents(context, "sv", new Date("2026-06-20T22:10:00Z"));
+    expect(after.map((event) => event.id)).not.toContain("midsommar-2026");
+    expect(after.map((event) => event.id)).toEqual(expect.arrayContaining([...foodEventIds]));
+
+    const page = await foodEventContent(context, "midsommar-2026", "sv", new Date("2026-06-21T10:00:00Z"));
+    expect(page?.over).toBe(true);
+    const request = new Request("https://hotel.test/food-event/midsommar-2026");
+    const types = (upcoming: boolean) => foodEventSeo(request, page!.event, upcoming).jsonLd.map((node) => (node as { "@type": string })["@type"]);
+    expect(types(false)).not.toContain("Event");
+    expect(types(true)).toContain("Event");
+    expect(await foodEventContent(context, "finns-inte", "sv")).toBeUndefined();
+  });
+});
+
+describe("job openings from the store", () => {
+  it("are seeded exactly as app/content/ had them", async () => {
+    for (const lang of ["sv", "en"] as const) expect(await openJobs(context, lang)).toEqual(jobsFor(lang));
+  });
+
+  it("close the day after their last day to apply: off the list, the form's choices and the structured data", async () => {
+    const { data } = (await readItem(db, "job", "cleaning"))!;
+    await publishItem(db, { kind: "job", key: "cleaning", expectedVersion: 1, data: { ...data, validThrough: "2027-03-31" }, who: "t" });
+    // 31 March 23:30 in Sweden (summer time, UTC+2): still open, with validThrough; 1 April 00:10: closed.
+    const lastDay = await openJobs(context, "sv", new Date("2027-03-31T21:30:00Z"));
+    expect(lastDay.map((job) => job.id)).toContain("cleaning");
+    const request = new Request("https://hotel.test/lediga-jobb");
+    const postings = screenSeo(request, "jobs", { jobs: lastDay }).jsonLd.filter((node) => (node as { "@type": string })["@type"] === "JobPosting");
+    expect(postings).toHaveLength(5);
+    expect(postings.find((node) => (node as unknown as { identifier: { value: string } }).identifier.value === "cleaning")).toMatchObject({ validThrough: "2027-03-31" });
+    const after = await openJobs(context, "sv", new Date("2027-03-31T22:10:00Z"));
+    expect(after.map((job) => job.id)).toEqual(["chef", "receptionist", "breakfast", "extra-cleaning"]);
+    expect(isJobOpen({ validThrough: "2027-03-31" }, "2027-04-01")).toBe(false);
+    expect(isJobOpen({}, "2099-01-01")).toBe(true);
+  });
+});
+
+describe("notices from the store", () => {
+  it("show from their first through their last day in Sweden, banners apart from ticker offers", async () => {
+    const notice = (text: string, placement: string, link?: string) => ({ textSv: text, placement, startDate: "2026-12-21", endDate: "2026-12-27", ...(link ? { link } : {}) });
+    await publishItem(db, { kind: "notice", key: "kok-stangt", expectedVersion: 0, data: notice("Köket är stängt vecka 52", "banderoll"), who: "t" });
+    await publishItem(db, { kind: "notice", key: "julbord", expectedVersion: 0, data: notice("Julbord varje helg", "ticker", "/restaurant"), who: "t" });
+    expect(await showingNotices(context, "sv", new Date("2026-12-20T22:59:00Z"))).toEqual({ banners: [], ticker: [] });
+    const first = await showingNotices(context, "en", new Date("2026-12-20T23:00:00Z"));
+    // No English given: the English page shows the Swedish text; links go to the English page.
+    expect(first.banners).toEqual([{ key: "kok-stangt", text: "Köket är stängt vecka 52", href: null }]);
+    expect(first.ticker).toEqual([{ key: "julbord", text: "Julbord varje helg", href: "/en/restaurant" }]);
+    expect((await showingNotices(context, "sv", new Date("2026-12-27T22:59:00Z"))).banners).toHaveLength(1);
+    expect(await showingNotices(context, "sv", new Date("2026-12-27T23:00:00Z"))).toEqual({ banners: [], ticker: [] });
+    expect(isNoticeShowing({ startDate: "2026-12-21", endDate: "2026-12-21" }, "2026-12-21")).toBe(true);
+  });
+});
+
+describe("the menu page from the store", () => {
+  it("reads exactly as app/content/menus.ts had it, apart from the week number", async () => {
+    for (const lang of ["sv", "en"] as const) {
+      const { weekLabel, ...fromStore } = await weeklyMenuContent(context, lang);
+      expect(weekLabel).toMatch(lang === "sv" ? /^Vecka \d+$/ : /^Week \d+$/);
+      const { weekLabel: none, ...fromCode } = menusFor(lang);
+      expect(none).toBeNull();
+      expect(fromStore).toEqual(fromCode);
+    }
+  });
+
+  it("says the week's menu is coming, and keeps the other tabs, when none is published for this week", async () => {
+    const menus = await weeklyMenuContent(context, "sv", new Date("2031-01-08T10:00:00Z"));
+    expect(menus.weekLabel).toBe("Vecka 2");
+    const lunch = menus.sections.find((section) => section.id === "lunch")!;
+    expect(lunch.items).toEqual([]);
+    expect(lunch.emptyText).toBe("Veckans meny publiceras snart.");
+    expect(menus.sections.find((section) => section.id === "bar")!.items.length).toBeGreaterThan(0);
+  });
+});

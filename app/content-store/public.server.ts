@@ -1,0 +1,81 @@
+import type { RouterContextProvider } from "react-router";
+import { cloudflareContext } from "~/context";
+import { foodEventFromData, isFoodEventOver, type FoodEvent } from "~/content/food-events";
+import { isJobId, isJobOpen, jobFromData, jobIds, type JobPosition } from "~/content/jobs";
+import { menuItemFromData, menusFor, type Menus } from "~/content/menus";
+import { todayInSweden } from "~/forms/dates";
+import { getDb } from "~/db/client.server";
+import { localizePath, type Lang } from "~/i18n/lang";
+import { localized, type ContentData, type Notice } from "./data";
+import { isValidKey } from "./kinds";
+import { readContent, readItem } from "./store.server";
+import { currentWeek, weekKey } from "./week";
+
+/**
+ * What the public pages read of the staff-edited content: each in one D1 query
+ * (docs/decisions/023-staff-edited-content.md).
+ */
+
+/** The menu page: this week's lunch as staff published it (or "publiceras snart") and the other tabs. */
+export async function weeklyMenuContent(context: Readonly<RouterContextProvider>, lang: Lang, now = new Date()): Promise<Menus> {
+  const week = currentWeek(now);
+  const db = getDb(context.get(cloudflareContext).env.DB);
+  const items = await readContent(db, { kinds: ["menu-item"], items: [{ kind: "weekly-menu", key: weekKey(week) }] });
+  const lunch = items.find((item) => item.kind === "weekly-menu");
+  const tabs = items
+    .filter((item) => item.kind === "menu-item")
+    .sort((a, b) => a.key.localeCompare(b.key))
+    .map((item) => menuItemFromData(item.key, item.data));
+  return menusFor(lang, tabs, { week: week.week, data: lunch?.data ?? null });
+}
+
+/** A food event's page: the event, and whether it is over (then no booking and no Event data). */
+export async function foodEventContent(context: Readonly<RouterContextProvider>, id: string, lang: Lang, now = new Date()) {
+  if (!isValidKey("food-event", id)) return undefined;
+  const item = await readItem(getDb(context.get(cloudflareContext).env.DB), "food-event", id);
+  if (!item) return undefined;
+  return { event: foodEventFromData(id, item.data, lang), over: isFoodEventOver(item.data, todayInSweden(now)) };
+}
+
+/** The events still to come (or going on), soonest first: the restaurant page's list. */
+export async function upcomingFoodEvents(context: Readonly<RouterContextProvider>, lang: Lang, now = new Date()): Promise<FoodEvent[]> {
+  const items = await readContent(getDb(context.get(cloudflareContext).env.DB), { kinds: ["food-event"] });
+  const today = todayInSweden(now);
+  return items
+    .filter((item) => !isFoodEventOver(item.data, today))
+    .sort((a, b) => String(a.data.startDate).localeCompare(String(b.data.startDate)) || a.key.localeCompare(b.key))
+    .map((item) => foodEventFromData(item.key, item.data, lang));
+}
+
+/** The positions still open (through their last day to apply, in Sweden), in the site's order. */
+export async function openJobs(context: Readonly<RouterContextProvider>, lang: Lang, now = new Date()): Promise<JobPosition[]> {
+  const items = await readContent(getDb(context.get(cloudflareContext).env.DB), { kinds: ["job"] });
+  const today = todayInSweden(now);
+  return jobIds.flatMap((id) => {
+    const item = items.find((entry) => entry.key === id);
+    return item && isJobId(item.key) && isJobOpen(item.data, today) ? [jobFromData(id, item.data, lang)] : [];
+  });
+}
+
+
+/** A notice shows from its first through its last day, in Sweden. */
+export function isNoticeShowing(data: ContentData, today: string): boolean {
+  return String(data.startDate ?? "") <= today && today <= String(data.endDate ?? "");
+}
+
+/** The notices showing today: banners on every page, offers in the ticker. One query, from the root loader. */
+export async function showingNotices(context: Readonly<RouterContextProvider>, lang: Lang, now = new Date()): Promise<Record<"banners" | "ticker", Notice[]>> {
+  const items = await readContent(getDb(context.get(cloudflareContext).env.DB), { kinds: ["notice"] });
+  const today = todayInSweden(now);
+  const showing = items
+    .filter((item) => isNoticeShowing(item.data, today))
+    .sort((a, b) => String(a.data.startDate).localeCompare(String(b.data.startDate)) || a.key.localeCompare(b.key))
+    .map((item) => ({
+      placement: item.data.placement,
+      notice: { key: item.key, text: localized(item.data, "text", lang), href: item.data.link ? localizePath(String(item.data.link), lang) : null },
+    }));
+  return {
+    banners: showing.filter((entry) => entry.placement !== "ticker").map((entry) => entry.notice),
+    ticker: showing.filter((entry) => entry.placement === "ticker").map((entry) => entry.notice),
+  };
+}

@@ -1,0 +1,101 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { menusFor } from "~/content/menus";
+import { getDb } from "~/db/client.server";
+import { contentSchema, missingEnglish } from "./kinds";
+import { publishItem, readContentVersion, readHistory, readItem, restoreVersion } from "./store.server";
+import { currentWeek, weekKey } from "./week";
+import { contentVersionForCache, forgetContentVersion, VERSION_FRESH_MS } from "./content-version.server";
+
+const db = getDb(env.DB);
+const days = ["monday", "tuesday", "wednesday", "thursday", "friday"];
+const menu = (dish: string) => ({ price: 230, ...Object.fromEntries(days.map((day) => [`${day}Sv`, `${dish} (${day})`])) });
+
+describe("the content store", () => {
+  it("holds this week's lunch from app/content/ after the migration, as the page showed it before", async () => {
+    const item = await readItem(db, "weekly-menu", weekKey(currentWeek()));
+    expect(item?.version).toBe(1);
+    const before = menusFor("sv");
+    const after = menusFor("sv", undefined, { week: currentWeek().week, data: item!.data });
+    expect(after.sections).toEqual(before.sections);
+    expect(after.lunchInfo).toBe(before.lunchInfo);
+    expect(menusFor("en", undefined, { week: 48, data: item!.data }).sections).toEqual(menusFor("en").sections);
+    expect(missingEnglish("weekly-menu", item!.data)).toEqual([]);
+  });
+
+  it("refuses a save that names an older version, and keeps the first one", async () => {
+    const key = "2031-W10";
+    expect(await publishItem(db, { kind: "weekly-menu", key, expectedVersion: 0, data: menu("Kalops"), who: "anna@hotellet.se" })).toEqual({ saved: true, version: 1 });
+    // Two staff opened version 1; the first publishes, the second is refused.
+    expect(await publishItem(db, { kind: "weekly-menu", key, expectedVersion: 1, data: menu("Palt"), who: "lösenord" })).toEqual({ saved: true, version: 2 });
+    expect(await publishItem(db, { kind: "weekly-menu", key, expectedVersion: 1, data: menu("Strömming"), who: "anna@hotellet.se" })).toEqual({ saved: false, current: 2 });
+    // A second "new" item with the same key is refused too.
+    expect(await publishItem(db, { kind: "weekly-menu", key, expectedVersion: 0, data: menu("Strömming"), who: "x" })).toEqual({ saved: false, current: 2 });
+    expect((await readItem(db, "weekly-menu", key))?.data.mondaySv).toBe("Palt (monday)");
+    const history = await readHistory(db, "weekly-menu", key);
+    expect(history.map((entry) => [entry.version, entry.who])).toEqual([
+      [2, "lösenord"],
+      [1, "anna@hotellet.se"],
+    ]);
+    expect(history[0]!.before?.mondaySv).toBe("Kalops (monday)");
+    expect(history[0]!.after.mondaySv).toBe("Palt (monday)");
+  });
+
+  it("restores an earlier version as a new one, and raises the content version with each publish", async () => {
+    const key = "2031-W11";
+    const start = await readContentVersion(db);
+    await publishItem(db, { kind: "weekly-menu", key, expectedVersion: 0, data: menu("Kalops"), who: "a" });
+    await publishItem(db, { kind: "weekly-menu", key, expectedVersion: 1, data: menu("Palt"), who: "a" });
+    const first = (await readHistory(db, "weekly-menu", key)).find((entry) => entry.version === 1)!;
+    expect(await restoreVersion(db, { kind: "weekly-menu", key, historyId: first.id, expectedVersion: 1, who: "b" })).toEqual({ saved: false, current: 2 });
+    expect(await restoreVersion(db, { kind: "weekly-menu", key, historyId: first.id, expectedVersion: 2, who: "b" })).toEqual({ saved: true, version: 3 });
+    expect((await readItem(db, "weekly-menu", key))?.data.mondaySv).toBe("Kalops (monday)");
+    expect(await readContentVersion(db)).toBe(start + 3);
+  });
+
+  it("gives the in-isolate page cache a new content version at once in this isolate after a change", async () => {
+    const now = Date.now();
+    const before = await contentVersionForCache(env, now);
+    await publishItem(db, { kind: "weekly-menu", key: "2031-W12", expectedVersion: 0, data: menu("Palt"), who: "a" });
+    // Without the announcement the isolate keeps its version until it is stale.
+    expect(await contentVersionForCache(env, now + 1)).toBe(before);
+    expect(await contentVersionForCache(env, now + VERSION_FRESH_MS)).toBe(before + 1);
+    await publishItem(db, { kind: "weekly-menu", key: "2031-W13", expectedVersion: 0, data: menu("Palt"), who: "a" });
+    forgetContentVersion();
+    expect(await contentVersionForCache(env, now + VERSION_FRESH_MS + 1)).toBe(before + 2);
+  });
+});
+
+describe("the editor's validation", () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries({ version: "0", intent: "publish", ...fields })) data.set(name, value);
+    return parseWithZod(data, { schema: contentSchema("weekly-menu") });
+  };
+
+  it("requires the Swedish text and a price, and leaves English optional", () => {
+    const result = form({ price: "-5", mondaySv: "Kalops", tuesdaySv: "  " });
+    expect(result.status).toBe("error");
+    const error = result.reply().error!;
+    expect(error.price).toEqual(["Skriv ett helt antal kronor (0 eller mer)."]);
+    expect(error.tuesdaySv).toEqual(["Fyll i fältet."]);
+    expect(error.mondaySv).toBeUndefined();
+    expect(error.mondayEn).toBeUndefined();
+    const ok = form({ price: "220", ...Object.fromEntries(days.map((day) => [`${day}Sv`, "Palt"])) });
+    expect(ok.status).toBe("success");
+    expect(missingEnglish("weekly-menu", ok.status === "success" ? (ok.value as Record<string, string>) : {})).toContain("Måndag: dagens rätt");
+  });
+});
+
+describe("the editor's date rules", () => {
+  it("refuses a last day before the first, on the last day's field", () => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries({ version: "1", intent: "publish", textSv: "Stängt", placement: "banderoll", startDate: "2026-12-21", endDate: "2026-12-20" })) data.set(name, value);
+    const result = parseWithZod(data, { schema: contentSchema("notice") });
+    expect(result.status).toBe("error");
+    expect(result.reply().error?.endDate).toEqual(["Datumet kan inte vara före det första datumet."]);
+    data.set("endDate", "2026-12-21");
+    expect(parseWithZod(data, { schema: contentSchema("notice") }).status).toBe("success");
+  });
+});

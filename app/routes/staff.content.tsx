@@ -1,0 +1,85 @@
+import { Form, Link } from "react-router";
+import { loadOverview } from "~/content-store/editor.server";
+import { staffMeta } from "~/staff/meta";
+import type { Route } from "./+types/staff.content";
+
+export const meta: Route.MetaFunction = () => staffMeta("Innehåll");
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadOverview(context, new URL(request.url));
+}
+
+export default function StaffContent({ loaderData }: Route.ComponentProps) {
+  const { kinds, missingEnglish } = loaderData;
+  return (
+    <>
+      <h1 className="font-serif text-3xl font-semibold">Innehåll</h1>
+      <p className="mt-2 text-muted">Det som ändras ofta på webbplatsen. Det du publicerar syns för besökarna inom en minut.</p>
+      {missingEnglish.length > 0 ? (
+        <section aria-labelledby="missing-english" className="mt-6 rounded-lg border border-sand bg-white p-5">
+          <h2 id="missing-english" className="font-serif text-xl font-semibold">
+            Saknar engelska
+          </h2>
+          <p className="mt-1 text-sm text-muted">Engelska sidan visar den svenska texten tills engelskan är ifylld.</p>
+          <ul className="mt-2 list-disc pl-5">
+            {missingEnglish.map((item) => (
+              <li key={`${item.title}-${item.key}`}>
+                <Link to={item.href} className="underline">
+                  {item.title}: {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {kinds.map((kind) => (
+        <section key={kind.kind} aria-labelledby={`kind-${kind.kind}`} className="mt-6 rounded-lg border border-sand bg-white p-5">
+          <h2 id={`kind-${kind.kind}`} className="font-serif text-xl font-semibold">
+            {kind.title}
+          </h2>
+          <ul className="mt-3 divide-y divide-sand">
+            {kind.items.map((item) => (
+              <li key={item.key} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+                <Link to={item.href} className="font-semibold text-forest-700 underline">
+                  {item.label}
+                  {item.note ? ` (${item.note})` : ""}
+                </Link>
+                <span className="text-sm">
+                  {item.published ? "Publicerad" : "Inte publicerad"}
+                  {item.missingEnglish ? " · saknar engelska" : ""}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {kind.canCreate ? (
+            <Form method="get" className="mt-3 flex flex-wrap items-end gap-2">
+              <input type="hidden" name="ny" value={kind.kind} />
+              <div>
+                <label htmlFor={`new-${kind.kind}`} className="block text-sm font-semibold">
+                  Ny: adress (t.ex. julbord-2027)
+                </label>
+                <input
+                  id={`new-${kind.kind}`}
+                  name="adress"
+                  required
+                  pattern="[a-z0-9][a-z0-9\-]{0,59}"
+                  aria-invalid={kind.newError ? true : undefined}
+                  aria-describedby={kind.newError ? `new-${kind.kind}-error` : undefined}
+                  className="mt-1 rounded-md border border-muted px-3 py-2"
+                />
+              </div>
+              <button type="submit" className="rounded-md border-2 border-forest-700 px-4 py-2 text-sm font-semibold text-forest-800 hover:bg-forest-50">
+                Skapa
+              </button>
+              {kind.newError ? (
+                <p id={`new-${kind.kind}-error`} className="w-full text-sm font-semibold text-ember">
+                  {kind.newError}
+                </p>
+              ) : null}
+            </Form>
+          ) : null}
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { writeLocalD1 } from "./db";
+
+/** A food event of its own for one test, straight into the preview's D1 (as the seed writes one). */
+export function seedFoodEvent(key: string, fields: { price: number; startDate: string; title: string }): void {
+  const data = {
+    titleSv: fields.title,
+    titleEn: `${fields.title} (in English)`,
+    dateSv: "En dag i höst",
+    dateEn: "A day in autumn",
+    startDate: fields.startDate,
+    price: fields.price,
+    image: "crayfish",
+    imageAltSv: "Kräftor på ett fat",
+    imageAltEn: "Crayfish on a platter",
+    descriptionSv: "En kväll med mat och musik.",
+    descriptionEn: "An evening of food and music.",
+  };
+  for (const table of ["content_items (kind, key, version, data, updated_by, updated_at)", "content_history (kind, key, version, after, who, at)"]) {
+    writeLocalD1(`INSERT INTO ${table} VALUES ('food-event', ?1, 1, ?2, 'e2e', '2026-11-27T00:00:00Z')`, key, JSON.stringify(data));
+  }
+  writeLocalD1("UPDATE content_version SET version = version + 1 WHERE id = 1");
+}
+
+/** A date `days` from today (UTC is close enough for dates weeks away). */
+export function isoDayFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Removes a test's own item again, so the restaurant's list is the seeded one for the tests that read it. */
+export function removeContentItem(kind: string, key: string): void {
+  writeLocalD1("DELETE FROM content_items WHERE kind = ?1 AND key = ?2", kind, key);
+  // As a publish does: the page cache keys on this (docs/decisions/023-staff-edited-content.md).
+  writeLocalD1("UPDATE content_version SET version = version + 1 WHERE id = 1");
+}
