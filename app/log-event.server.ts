@@ -50,6 +50,13 @@ export const logEvents = {
   staff_sign_in_failed: ["warn", "A wrong staff password was tried."],
   staff_sign_in_limiter_failed: ["error", "The staff sign-in rate limiter failed."],
   staff_access_token_refused: ["warn", "A Cloudflare Access token did not verify."],
+  // The inquiry desk (app/desk/, docs/decisions/024-inquiry-desk.md)
+  desk_status_changed: ["info", "Staff moved a submission to another status at the desk."],
+  desk_note_added: ["info", "Staff wrote an internal note on a submission."],
+  desk_reply_sent: ["info", "Staff sent a reply to a visitor from the desk (queued through the outbox)."],
+  desk_template_saved: ["info", "Staff changed or added a reply template."],
+  desk_summary_run: ["info", "The morning summary's cron ran: made today's summary, or found it made or not 08:00 in Sweden."],
+  desk_summary_failed: ["error", "The morning summary could not be made; the next hourly run of the cron tries again."],
   // Notification worker (workers/notifications/)
   mail_delivered: ["info", "A mail was accepted by MailChannels (or captured locally)."],
   mail_rejected: ["error", "MailChannels refused a mail for good; it will not be retried."],
