@@ -14,6 +14,9 @@ function screensIn(lang: "sv" | "en"): RouteConfigEntry[] {
   });
 }
 
+/** The inquiry desk's own pages (issue 19, app/desk/paths.ts), inside the staff layout. */
+const desk: RouteConfigEntry[] = [route("staff/sok", "routes/staff.search.tsx"), route("staff/svarsmallar", "routes/staff.templates.tsx")];
+
 /** The staff inbox: Swedish only, behind the gate in workers/middleware/staff.ts (app/staff/paths.ts). */
 const staff: RouteConfigEntry[] = [
   route("staff/sign-in", "routes/staff.sign-in.tsx"),
@@ -23,6 +26,7 @@ const staff: RouteConfigEntry[] = [
   layout("routes/staff.tsx", [
     route("staff", "routes/staff.home.tsx"),
     route("staff/quarantine", "routes/staff.quarantine.tsx"),
+    ...desk,
     route("staff/:kind", "routes/staff.list.tsx"),
     route("staff/:kind/:id", "routes/staff.item.tsx"),
   ]),
