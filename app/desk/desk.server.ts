@@ -210,8 +210,6 @@ export interface SearchHit extends WaitingRow {
 
 const SEARCH_LIMIT = 50;
 
-/** LIKE's own characters typed by staff are matched literally. */
-const likeTerm = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * Search across the desk's kinds by name, e-mail, phone (digits only, so "070-123 45 67" finds
@@ -221,19 +219,23 @@ export async function searchDesk(db: Db, query: string): Promise<SearchHit[]> {
   const text = query.trim().toLowerCase();
   if (text.length < 2 && !/^\d+$/.test(text)) return [];
   const reference = /^(?:nr\.?\s*)?(\d{1,15})$/.exec(text)?.[1];
-  const digits = text.replace(/\D/g, "");
-  const like = likeTerm(text);
+  // Only a query that looks like a phone number is compared by its digits.
+  const digits = /^[\d\s+()-]+$/.test(text) ? text.replace(/\D/g, "") : "";
+  // SQLite's lower() folds only A–Z: "Östlund" is also looked for as typed and with a capital first letter.
+  const typed = query.trim();
+  const variants = [...new Set([text, typed, typed.charAt(0).toUpperCase() + typed.slice(1)])];
   const parts = await Promise.all(
     (Object.keys(deskTables) as DeskKind[]).map(async (kind) => {
       const table = tableOf(kind);
       const phoneDigits = sql`replace(replace(replace(replace(replace(coalesce(${table.phone}, ''), ' ', ''), '-', ''), '+', ''), '(', ''), ')', '')`;
+      // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, and a typed % or _ means itself.
       const conditions: SQL[] = [
-        sql`lower(${table.name}) LIKE ${like} ESCAPE '\\'`,
-        sql`lower(${table.email}) LIKE ${like} ESCAPE '\\'`,
+        ...variants.map((variant) => sql`instr(lower(${table.name}), ${variant}) > 0 OR instr(${table.name}, ${variant}) > 0`),
+        sql`instr(lower(${table.email}), ${text}) > 0`,
       ];
-      if (digits.length >= 4) conditions.push(sql`${phoneDigits} LIKE ${likeTerm(digits)} ESCAPE '\\'`);
+      if (digits.length >= 4) conditions.push(sql`instr(${phoneDigits}, ${digits}) > 0`);
       if (reference) conditions.push(sql`${table.id} = ${Number(reference)}`);
-      if (kind === "lost-and-found") conditions.push(sql`lower(coalesce(${lostAndFound.bookingNumber}, '')) LIKE ${like} ESCAPE '\\'`);
+      if (kind === "lost-and-found") conditions.push(sql`instr(lower(coalesce(${lostAndFound.bookingNumber}, '')), ${text}) > 0`);
       const rows = await db
         .select({ id: table.id, name: table.name, email: table.email, phone: table.phone, createdAt: table.createdAt })
         .from(table)
