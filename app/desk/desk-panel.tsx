@@ -10,7 +10,7 @@ export type DeskActionData = { intent: "status" | "note" | "reply"; result: Subm
 
 const button = "rounded-md bg-forest-700 px-4 py-2 text-sm font-semibold text-white hover:bg-forest-800 disabled:opacity-60";
 const outline = "rounded-md border-2 border-forest-700 px-4 py-2 text-sm font-semibold text-forest-800 hover:bg-forest-50";
-const textarea = "mt-1 w-full rounded-md border border-muted px-3 py-2 aria-invalid:border-ember";
+const textarea = "mt-1 block w-full rounded-md border border-muted px-3 py-2 aria-invalid:border-ember";
 
 function Errors({ id, errors }: { id: string; errors?: string[] }) {
   if (!errors?.length) return null;
@@ -104,15 +104,17 @@ export function DeskPanel({ view, actionData }: { view: DeskItemView; actionData
         <Form method="post" {...getFormProps(replyForm)} key={replyForm.id} className="mt-4">
           <input type="hidden" name="intent" value="reply" />
           <input type="hidden" name="key" value={view.reply.key} />
-          <label htmlFor={replyFields.body.id} className="font-semibold">
+          <label htmlFor={replyFields.body.id} className="block font-semibold">
             Ditt svar
           </label>
           <textarea {...getTextareaProps(replyFields.body, { ariaAttributes: true })} key={replyFields.body.key} rows={10} className={textarea} />
           <Errors id={replyFields.body.errorId} errors={replyFields.body.errors} />
           <Errors id={replyForm.errorId} errors={replyForm.errors ?? replyFields.key.errors} />
-          <button type="submit" disabled={busy === "reply"} className={cn(button, "mt-3")}>
-            {busy === "reply" ? "Skickar…" : "Skicka svaret"}
-          </button>
+          <div className="mt-3">
+            <button type="submit" disabled={busy === "reply"} className={button}>
+              {busy === "reply" ? "Skickar…" : "Skicka svaret"}
+            </button>
+          </div>
         </Form>
       </section>
 
@@ -140,14 +142,16 @@ export function DeskPanel({ view, actionData }: { view: DeskItemView; actionData
         </ol>
         <Form method="post" {...getFormProps(noteForm)} className="mt-6">
           <input type="hidden" name="intent" value="note" />
-          <label htmlFor={noteFields.note.id} className="font-semibold">
+          <label htmlFor={noteFields.note.id} className="block font-semibold">
             Intern anteckning (syns bara för personalen)
           </label>
           <textarea {...getTextareaProps(noteFields.note, { ariaAttributes: true })} key={noteFields.note.key} rows={3} className={textarea} />
           <Errors id={noteFields.note.errorId} errors={noteFields.note.errors} />
-          <button type="submit" disabled={busy === "note"} className={cn(outline, "mt-3")}>
-            Spara anteckningen
-          </button>
+          <div className="mt-3">
+            <button type="submit" disabled={busy === "note"} className={outline}>
+              Spara anteckningen
+            </button>
+          </div>
         </Form>
       </section>
     </div>

@@ -7,7 +7,7 @@ import type { templatesView } from "./templates.server";
 export type TemplateActionData = { formId: string; result: SubmissionResult<string[]> } | undefined;
 type View = Awaited<ReturnType<typeof templatesView>>;
 
-const field = "mt-1 w-full rounded-md border border-muted px-3 py-2 aria-invalid:border-ember";
+const field = "mt-1 block w-full rounded-md border border-muted px-3 py-2 aria-invalid:border-ember";
 
 function Errors({ id, errors }: { id: string; errors?: string[] }) {
   if (!errors?.length) return null;
@@ -29,14 +29,16 @@ interface TemplateFormProps {
 function TemplateForm({ template, choices, actionData, saved }: TemplateFormProps) {
   const formId = template ? String(template.id) : "new";
   const [form, fields] = useForm({
-    id: `template-${formId}`,
+    // Also the anchor the save redirects to (#mall-12).
+    id: `mall-${formId}`,
     lastResult: actionData?.formId === formId ? actionData.result : undefined,
     shouldValidate: "onBlur",
     defaultValue: template ? { title: template.title, body: template.body } : { kind: "bookings", lang: "sv" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: templateSchema }),
   });
   return (
-    <Form method="post" {...getFormProps(form)} id={template ? `mall-${template.id}` : "ny-mall"} className="rounded-lg border border-sand bg-white p-4">
+    // The form's own id is Conform's (its fields name it in their form attribute).
+    <Form method="post" {...getFormProps(form)} className="scroll-mt-4 rounded-lg border border-sand bg-white p-4">
       {template ? (
         <>
           <input type="hidden" name="id" value={template.id} />
