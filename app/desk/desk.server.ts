@@ -221,9 +221,10 @@ export async function searchDesk(db: Db, query: string): Promise<SearchHit[]> {
   const reference = /^(?:nr\.?\s*)?(\d{1,15})$/.exec(text)?.[1];
   // Only a query that looks like a phone number is compared by its digits.
   const digits = /^[\d\s+()-]+$/.test(text) ? text.replace(/\D/g, "") : "";
-  // SQLite's lower() folds only A–Z: "Östlund" is also looked for as typed and with a capital first letter.
+  // SQLite's lower() folds only A–Z: "Östlund" is also looked for as typed and with capital initials.
   const typed = query.trim();
-  const variants = [...new Set([text, typed, typed.charAt(0).toUpperCase() + typed.slice(1)])];
+  const titleCase = text.replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+  const variants = [...new Set([text, typed, titleCase])];
   const parts = await Promise.all(
     (Object.keys(deskTables) as DeskKind[]).map(async (kind) => {
       const table = tableOf(kind);
