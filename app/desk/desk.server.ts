@@ -257,11 +257,6 @@ export async function listTemplates(db: Db, kind?: DeskKind, lang?: Lang) {
     .orderBy(asc(deskTemplates.kind), asc(deskTemplates.lang), asc(deskTemplates.id));
 }
 
-export async function findTemplate(db: Db, id: number) {
-  const [row] = await db.select().from(deskTemplates).where(eq(deskTemplates.id, id)).limit(1);
-  return row;
-}
-
 export interface TemplateInput {
   /** Absent: a new template. */
   id?: number;

@@ -65,6 +65,13 @@ test("staff move a lost-item report through its workflow, and each change shows 
   await expect(page.getByRole("row").filter({ hasText: item.email })).toContainText("Skickad");
   await page.goto("/staff/lost-and-found?status=ny");
   await expect(page.getByRole("row").filter({ hasText: item.email })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The templates the item pages offer are edited in the desk.
+  await page.goto("/staff/svarsmallar");
+  await expect(page.getByRole("heading", { level: 2, name: "Kvarglömda föremål · engelska" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Rubrik" }).first()).not.toHaveValue("");
+  await expectNoAxeViolations(page);
 });
 
 test("a reply from the desk reaches the visitor in their language and stays in the conversation", async ({ page }) => {
