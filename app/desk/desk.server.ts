@@ -279,3 +279,22 @@ export async function saveTemplate(db: Db, input: TemplateInput, who: string): P
 export function fillTemplate(body: string, name: string): string {
   return body.replaceAll("{namn}", name.trim());
 }
+
+/**
+ * Retention (app/db/retention.server.ts): the desk's rows of submissions that no longer exist go
+ * too, replies included (they hold the visitor's address and what was written to them).
+ */
+export async function deleteDeskRowsOfGone(db: Db): Promise<number> {
+  let deleted = 0;
+  for (const kind of Object.keys(deskTables) as DeskKind[]) {
+    const table = tableOf(kind);
+    const gone = (column: typeof deskItems.submissionId) => sql`NOT EXISTS (SELECT 1 FROM ${table} WHERE ${table.id} = ${column})`;
+    const [items, events, replies] = await db.batch([
+      db.delete(deskItems).where(and(eq(deskItems.kind, kind), gone(deskItems.submissionId))).returning({ id: deskItems.submissionId }),
+      db.delete(deskEvents).where(and(eq(deskEvents.kind, kind), gone(deskEvents.submissionId))).returning({ id: deskEvents.id }),
+      db.delete(deskReplies).where(and(eq(deskReplies.kind, kind), gone(deskReplies.submissionId))).returning({ id: deskReplies.id }),
+    ]);
+    deleted += items.length + events.length + replies.length;
+  }
+  return deleted;
+}
