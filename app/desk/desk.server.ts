@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { bookingInquiries, deskEvents, deskItems, deskReplies, deskTemplates, jobApplications, lostAndFound } from "~/db/schema";
 import type { Lang } from "~/i18n/lang";
@@ -288,7 +288,7 @@ export async function deleteDeskRowsOfGone(db: Db): Promise<number> {
   let deleted = 0;
   for (const kind of Object.keys(deskTables) as DeskKind[]) {
     const table = tableOf(kind);
-    const gone = (column: typeof deskItems.submissionId) => sql`NOT EXISTS (SELECT 1 FROM ${table} WHERE ${table.id} = ${column})`;
+    const gone = (column: AnyColumn) => sql`NOT EXISTS (SELECT 1 FROM ${table} WHERE ${table.id} = ${column})`;
     const [items, events, replies] = await db.batch([
       db.delete(deskItems).where(and(eq(deskItems.kind, kind), gone(deskItems.submissionId))).returning({ id: deskItems.submissionId }),
       db.delete(deskEvents).where(and(eq(deskEvents.kind, kind), gone(deskEvents.submissionId))).returning({ id: deskEvents.id }),
