@@ -1,4 +1,7 @@
+import type { BrowserContext } from "@playwright/test";
 import { queryLocalD1, uniqueEmail, writeLocalD1 } from "./db";
+import type { test as fixturesTest } from "./fixtures";
+import { signInAsStaff } from "./staff-credentials";
 
 /**
  * Submissions for the desk's tests, written straight into the preview's D1 with the age a test
@@ -63,4 +66,22 @@ export function closeSeeded(items: Seeded[]): void {
 export async function triggerCron(baseURL: string, cron: string, time: Date): Promise<void> {
   const response = await fetch(`${baseURL}/cdn-cgi/local/scheduled?cron=${encodeURIComponent(cron)}&time=${time.getTime()}&format=json`);
   if (!response.ok) throw new Error(`the cron ${cron} answered ${response.status}: ${await response.text()}`);
+}
+
+/**
+ * Signs in once per file and worker and hands the session cookie to each test: the sign-in is
+ * rate-limited to five a minute per client, which a file of staff tests would otherwise pass.
+ */
+export function shareStaffSession(test: typeof fixturesTest): void {
+  let cookies: Awaited<ReturnType<BrowserContext["cookies"]>> = [];
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}` });
+    const page = await context.newPage();
+    await signInAsStaff(page);
+    cookies = await context.cookies();
+    await context.close();
+  });
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies(cookies);
+  });
 }

@@ -1,8 +1,9 @@
 import { queryLocalD1 } from "./db";
-import { closeSeeded, seedSubmission, triggerCron, type Seeded } from "./desk-seed";
+import { closeSeeded, seedSubmission, shareStaffSession, triggerCron, type Seeded } from "./desk-seed";
 import { expect, test } from "./fixtures";
-import { signInAsStaff } from "./staff-credentials";
 
+
+shareStaffSession(test);
 /** The desk without JavaScript (issue 19): every form is a plain form, every template a link. */
 
 let seeded: Seeded[] = [];
@@ -16,7 +17,7 @@ test("without JavaScript staff change a status, note, and reply in Swedish from 
   test.slow();
   const item = seedSubmission("applications", { hours: 30, name: "Örjan Åkesson" });
   seeded.push(item);
-  await signInAsStaff(page);
+  await page.goto("/staff");
 
   // Overdue on the start page, said in words and not only in colour.
   const waiting = page.locator("#obesvarade").getByRole("listitem").filter({ hasText: item.name });
@@ -75,7 +76,7 @@ test("without JavaScript staff change a status, note, and reply in Swedish from 
 test("without JavaScript search finds by phone and the summary trigger still works", async ({ page, baseURL }) => {
   const item = seedSubmission("bookings", { createdAt: "2001-02-01T09:00:00.000Z" });
   seeded.push(item);
-  await signInAsStaff(page);
+  await page.goto("/staff");
   await page.getByLabel("Sök namn, e-post, telefon eller nummer").fill(item.phone.replace(/\D/g, ""));
   await page.getByRole("button", { name: "Sök", exact: true }).click();
   await expect(page.getByRole("table").getByRole("link", { name: `Bokningsförfrågan nr ${item.id}` })).toBeVisible();

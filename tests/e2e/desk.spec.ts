@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { queryLocalD1, writeLocalD1 } from "./db";
-import { closeSeeded, seedSubmission, triggerCron, type Seeded } from "./desk-seed";
+import { closeSeeded, seedSubmission, shareStaffSession, triggerCron, type Seeded } from "./desk-seed";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { signInAsStaff } from "./staff-credentials";
 
+
+shareStaffSession(test);
 /** The inquiry desk (issue 19): status, replies, the 24-hour promise, the morning summary, search. */
 
 const workerVars = (JSON.parse(readFileSync("build/notifications/wrangler.json", "utf8")) as { vars: Record<string, string> }).vars;
@@ -30,7 +31,7 @@ test.afterEach(() => closeSeeded(seeded));
 
 test("staff move a lost-item report through its workflow, and each change shows who and when", async ({ page }) => {
   const item = seed("lost-and-found");
-  await signInAsStaff(page);
+  await page.goto("/staff");
   await page.goto(`/staff/lost-and-found/${item.id}`);
   const status = page.locator("#status");
   await expect(status.getByRole("heading")).toHaveText("Status: Ny");
@@ -76,7 +77,7 @@ test("staff move a lost-item report through its workflow, and each change shows 
 
 test("a reply from the desk reaches the visitor in their language and stays in the conversation", async ({ page }) => {
   const item = seed("bookings", { lang: "en", name: "Ann O'Brien" });
-  await signInAsStaff(page);
+  await page.goto("/staff");
   await page.goto(`/staff/bookings/${item.id}`);
   await expect(page.getByText(`Skickas till ${item.email} på engelska`)).toBeVisible();
 
@@ -121,7 +122,7 @@ test("the start page counts the unanswered and lists those past 24 hours first, 
   const fresh = seed("bookings", { hours: 2 });
   const day = seed("applications", { hours: 30 });
   const days = seed("lost-and-found", { hours: 50 });
-  await signInAsStaff(page);
+  await page.goto("/staff");
   const panel = page.locator("#obesvarade");
   expect(Number(await panel.getByTestId("unanswered-count").textContent())).toBeGreaterThanOrEqual(3);
   const items = panel.getByRole("list", { name: /Obesvarade/ }).getByRole("listitem");
@@ -176,7 +177,7 @@ test("search finds an item by name, e-mail, phone, number and booking number", a
   const booking = seed("bookings");
   const lost = seed("lost-and-found", { bookingNumber: `BK-${Date.now()}` });
   const application = seed("applications");
-  await signInAsStaff(page);
+  await page.goto("/staff");
   const search = async (query: string) => {
     await page.goto(`/staff/sok`);
     await page.getByLabel("Sök namn, e-post, telefon eller nummer").fill(query);
