@@ -56,6 +56,13 @@ export const logEvents = {
   // One person's data and the site statistics (app/privacy/, app/statistics/)
   privacy_request: ["info", "Staff exported or deleted one person's data (counts and the address's hash, never the address)."],
   statistics_flush_failed: ["error", "The site statistics' counters could not be written to D1; those counts are lost."],
+  // The inquiry desk (app/desk/, docs/decisions/024-inquiry-desk.md)
+  desk_status_changed: ["info", "Staff moved a submission to another status at the desk."],
+  desk_note_added: ["info", "Staff wrote an internal note on a submission."],
+  desk_reply_sent: ["info", "Staff sent a reply to a visitor from the desk (queued through the outbox)."],
+  desk_template_saved: ["info", "Staff changed or added a reply template."],
+  desk_summary_run: ["info", "The morning summary's cron ran: made today's summary, or found it made or not 08:00 in Sweden."],
+  desk_summary_failed: ["error", "The morning summary could not be made; the next hourly run of the cron tries again."],
   // Notification worker (workers/notifications/)
   mail_delivered: ["info", "A mail was accepted by MailChannels (or captured locally)."],
   mail_rejected: ["error", "MailChannels refused a mail for good; it will not be retried."],

@@ -20,6 +20,9 @@ const personAndStatistics = {
   pages: [route("staff/person", "routes/staff.person.tsx"), route("staff/statistik", "routes/staff.statistics.tsx")],
 };
 
+/** The inquiry desk's own pages (issue 19, app/desk/paths.ts), inside the staff layout. */
+const desk: RouteConfigEntry[] = [route("staff/sok", "routes/staff.search.tsx"), route("staff/svarsmallar", "routes/staff.templates.tsx")];
+
 /** The staff inbox: Swedish only, behind the gate in workers/middleware/staff.ts (app/staff/paths.ts). */
 const staff: RouteConfigEntry[] = [
   route("staff/sign-in", "routes/staff.sign-in.tsx"),
@@ -31,6 +34,7 @@ const staff: RouteConfigEntry[] = [
     route("staff", "routes/staff.home.tsx"),
     route("staff/quarantine", "routes/staff.quarantine.tsx"),
     ...personAndStatistics.pages,
+    ...desk,
     route("staff/:kind", "routes/staff.list.tsx"),
     route("staff/:kind/:id", "routes/staff.item.tsx"),
     // Content staff edit (docs/decisions/023-staff-edited-content.md): static "content" outranks :kind.

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { recordingQueue } from "../tests/setup/forms";
 import wranglerToml from "../wrangler.toml?raw";
-import { OUTBOX_SWEEP_CRON, RETENTION_CRON, scheduled } from "./scheduled";
+import { DESK_SUMMARY_CRON, OUTBOX_SWEEP_CRON, RETENTION_CRON, scheduled } from "./scheduled";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -37,9 +37,9 @@ describe("the scheduled retention run", () => {
 });
 
 describe("the crons", () => {
-  it("are the two wrangler.toml triggers, each with its own work", () => {
+  it("are the three wrangler.toml triggers, each with its own work", () => {
     const crons = /^crons = (\[.*\])$/m.exec(wranglerToml)?.[1];
-    expect(JSON.parse(crons ?? "null")).toEqual([RETENTION_CRON, OUTBOX_SWEEP_CRON]);
+    expect(JSON.parse(crons ?? "null")).toEqual([RETENTION_CRON, OUTBOX_SWEEP_CRON, DESK_SUMMARY_CRON]);
     expect(wranglerToml).toMatch(/^OUTBOX_SWEEP_AFTER_SECONDS = "120"$/m);
   });
 
@@ -49,6 +49,24 @@ describe("the crons", () => {
     await scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "0 * * * *" }), env, createExecutionContext());
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('"event":"scheduled_unknown_cron"'));
     expect(logs).not.toHaveBeenCalled();
+  });
+});
+
+describe("the desk's morning summary", () => {
+  it("fires at 06 and 07 UTC and acts, and is recorded, only in the run that is 08:00 in Sweden", async () => {
+    await env.DB.batch([env.DB.prepare("DELETE FROM desk_summaries"), env.DB.prepare("DELETE FROM cron_runs WHERE job = 'desk_summary'")]);
+    const { queue, sent } = recordingQueue();
+    const run = (iso: string) =>
+      scheduled(createScheduledController({ scheduledTime: new Date(iso).getTime(), cron: DESK_SUMMARY_CRON }), { ...env, NOTIFICATIONS: queue }, createExecutionContext());
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    // Summer: 06 UTC is 08:00; winter: 07 UTC is.
+    await run("2026-07-01T07:00:00Z");
+    await run("2026-07-01T06:00:00Z");
+    await run("2026-12-01T06:00:00Z");
+    await run("2026-12-01T07:00:00Z");
+    expect(sent.map((message) => message.type === "desk_summary" && message.data.day)).toEqual(["2026-07-01", "2026-12-01"]);
+    const runs = await env.DB.prepare("SELECT started_at FROM cron_runs WHERE job = 'desk_summary' ORDER BY started_at").all();
+    expect(runs.results).toEqual([{ started_at: "2026-07-01T06:00:00.000Z" }, { started_at: "2026-12-01T07:00:00.000Z" }]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { getDb } from "~/db/client.server";
+import { morningSummaryCron } from "~/desk/summary.server";
 import { applyRetention, retentionPolicy } from "~/db/retention.server";
 import { runHealthCheck } from "~/health/alerts.server";
 import { recordCronRun } from "~/health/health.server";
@@ -8,12 +9,15 @@ import { outboxFor, sweepAfterSeconds, sweepOutbox } from "~/notifications/outbo
 /** The crons of wrangler.toml `[triggers]`; each run does the work of the cron that fired it. */
 export const RETENTION_CRON = "30 2 * * *";
 export const OUTBOX_SWEEP_CRON = "*/5 * * * *";
+/** 06 and 07 UTC: one of them is 08:00 in Sweden, summer or winter; the summary acts only then (app/desk/summary.server.ts). */
+export const DESK_SUMMARY_CRON = "0 6,7 * * *";
 
 /**
  * The site's cron triggers. Daily at 02:30 UTC: deletes personal data past its retention period
  * (app/db/retention.server.ts). Every 5 minutes: queues the notifications of rows an isolate
  * stored but never announced (app/notifications/outbox.server.ts, decision 012), then checks the
- * site's health and raises or clears alerts (app/health/alerts.server.ts, decision 020). Each logs
+ * site's health and raises or clears alerts (app/health/alerts.server.ts, decision 020). At 08:00
+ * Swedish time: the desk's morning summary of what is unanswered (app/desk/summary.server.ts). Each logs
  * what it did and keeps it in D1's `cron_runs` for the staff health panel; a failure is logged and
  * rethrown, so the run shows as failed in the dashboard, and the next run catches up.
  */
@@ -28,6 +32,8 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller
         // After the sweep, so its outcome counts; also when it failed, which is when alerts matter.
         await healthCheck(controller, env);
       }
+    case DESK_SUMMARY_CRON:
+      return morningSummaryCron(controller, env);
     default:
       // A cron added to wrangler.toml without its work here, or a hand-made trigger without `?cron=`.
       logEvent("scheduled_unknown_cron", { cron: controller.cron });

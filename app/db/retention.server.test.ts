@@ -231,7 +231,29 @@ describe("retention", () => {
       quarantine: 0,
       orphanedFiles: 0,
       staffSessions: 0,
+      deskRows: 0,
     });
+  });
+
+  it("deletes the desk's rows of a submission that is gone, and keeps those of one that stays", async () => {
+    await env.DB.batch(["desk_items", "desk_events", "desk_replies"].map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
+    await booking("past", "2020-01-01", "2019-12-01T00:00:00.000Z");
+    await booking("upcoming", "2027-01-01", ago(DAY));
+    const ids = await column("SELECT id FROM booking_inquiries ORDER BY id");
+    for (const id of ids) {
+      await env.DB.prepare("INSERT INTO desk_items (kind, submission_id, status, updated_at) VALUES ('bookings', ?1, 'bokad', '2026-01-01')").bind(id).run();
+      await env.DB.prepare("INSERT INTO desk_events (kind, submission_id, who, action, note) VALUES ('bookings', ?1, 'lösenord', 'note', 'x')").bind(id).run();
+      await env.DB.prepare(
+        "INSERT INTO desk_replies (kind, submission_id, lang, to_email, body, who, submission_key) VALUES ('bookings', ?1, 'sv', 'a@example.se', 'Hej', 'lösenord', ?2)",
+      )
+        .bind(id, `key-${id}`)
+        .run();
+    }
+    const report = await applyRetention(getDb(env.DB), env.JOB_APPLICATIONS, policy, now);
+    expect(report.bookingInquiries).toBe(1);
+    expect(report.deskRows).toBe(3);
+    expect(await column("SELECT submission_id FROM desk_items")).toEqual([ids[1]]);
+    expect(await column("SELECT submission_id FROM desk_replies")).toEqual([ids[1]]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { and, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { deleteDeskRowsOfGone } from "~/desk/desk.server";
 import { retention } from "~/content/privacy";
 import { inquiryYearsAhead } from "~/forms/dates";
 import type { Db } from "./client.server";
@@ -42,6 +43,8 @@ export interface RetentionReport {
   orphanedFiles: number;
   /** Staff sessions that have run out (signing out deletes its own at once). */
   staffSessions: number;
+  /** The desk's status, history and reply rows of submissions that are gone (app/desk/). */
+  deskRows: number;
 }
 
 /**
@@ -149,6 +152,9 @@ export async function applyRetention(db: Db, files: R2Bucket, policy: RetentionP
 
   const sessions = await db.delete(staffSessions).where(lte(staffSessions.expiresAt, now.toISOString())).returning({ id: staffSessions.id });
 
+  // After the submissions above: their desk rows go with them.
+  const deskRows = await deleteDeskRowsOfGone(db);
+
   return {
     bookingInquiries: bookings.length,
     lostAndFound: lost.length,
@@ -161,6 +167,7 @@ export async function applyRetention(db: Db, files: R2Bucket, policy: RetentionP
     quarantine,
     orphanedFiles,
     staffSessions: sessions.length,
+    deskRows,
   };
 }
 

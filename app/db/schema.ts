@@ -390,3 +390,86 @@ export const contentVersion = sqliteTable("content_version", {
   id: integer("id").primaryKey(),
   version: integer("version").notNull(),
 });
+
+/**
+ * The inquiry desk (issue 19, docs/decisions/024-inquiry-desk.md). An item's state: its status
+ * (app/desk/status.ts) and when it was first answered; no row means "ny", never touched.
+ */
+export const deskItems = sqliteTable(
+  "desk_items",
+  {
+    /** The inbox list's slug: bookings, lost-and-found or applications. */
+    kind: text("kind").notNull(),
+    submissionId: integer("submission_id").notNull(),
+    status: text("status").notNull(),
+    answeredAt: text("answered_at"),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.submissionId] }), index("desk_items_status").on(table.kind, table.status)],
+);
+
+/** Every change at the desk, who made it and when: status moves, notes, replies sent. */
+export const deskEvents = sqliteTable(
+  "desk_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind").notNull(),
+    submissionId: integer("submission_id").notNull(),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    /** The Access identity's e-mail, or "lösenord" for the shared password. */
+    who: text("who").notNull(),
+    action: text("action", { enum: ["status", "note", "reply"] }).notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    note: text("note"),
+    replyId: integer("reply_id"),
+  },
+  (table) => [index("desk_events_item").on(table.kind, table.submissionId, table.id)],
+);
+
+/** Replies sent from the desk; the row's outbox queues the mail like a submission's (decision 012). */
+export const deskReplies = sqliteTable(
+  "desk_replies",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    kind: text("kind").notNull(),
+    submissionId: integer("submission_id").notNull(),
+    lang: text("lang", { enum: ["sv", "en"] }).notNull(),
+    toEmail: text("to_email").notNull(),
+    body: text("body").notNull(),
+    who: text("who").notNull(),
+    /** The reply form's one-time key: a resent POST finds its reply instead of sending a second. */
+    submissionKey: text("submission_key").notNull().unique(),
+    pendingNotifications: text("pending_notifications"),
+  },
+  (table) => [index("desk_replies_item").on(table.kind, table.submissionId, table.id), outboxIndex("desk_replies_outbox", table)],
+);
+
+/** The reply templates per kind and language, edited in the desk (seeded by migration 0011). */
+export const deskTemplates = sqliteTable(
+  "desk_templates",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind").notNull(),
+    lang: text("lang", { enum: ["sv", "en"] }).notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    updatedBy: text("updated_by"),
+  },
+  (table) => [index("desk_templates_kind_lang").on(table.kind, table.lang)],
+);
+
+/** One row per Swedish day the morning summary was made: the unique day makes it once a day. */
+export const deskSummaries = sqliteTable(
+  "desk_summaries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    day: text("day").notNull().unique(),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    unanswered: integer("unanswered").notNull(),
+    pendingNotifications: text("pending_notifications"),
+  },
+  (table) => [outboxIndex("desk_summaries_outbox", table)],
+);

@@ -234,6 +234,6 @@ export function conditionsOf(health: Health): Condition[] {
 }
 
 /** Keeps a cron run's outcome for the panel and the retention check (workers/scheduled.ts). */
-export async function recordCronRun(db: Db, job: "retention" | "outbox_sweep", startedAt: Date, ok: boolean, result: unknown): Promise<void> {
+export async function recordCronRun(db: Db, job: "retention" | "outbox_sweep" | "desk_summary", startedAt: Date, ok: boolean, result: unknown): Promise<void> {
   await db.insert(cronRuns).values({ job, startedAt: startedAt.toISOString(), ok, result: JSON.stringify(result).slice(0, 2000) });
 }

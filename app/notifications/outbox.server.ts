@@ -1,6 +1,6 @@
 import { and, asc, inArray, isNotNull, lt } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
-import { bookingInquiries, jobApplications, lostAndFound, newsletterSubscriptions } from "~/db/schema";
+import { bookingInquiries, deskReplies, deskSummaries, jobApplications, lostAndFound, newsletterSubscriptions } from "~/db/schema";
 import { newsletterLinkSecret, signNewsletterLink } from "~/forms/newsletter-links.server";
 import type { Lang } from "~/i18n/lang";
 import type { NotificationMessage, PendingNotification } from "./queue-contract";
@@ -17,7 +17,7 @@ import { DEFAULT_VISITOR_MAIL_PER_HOUR, reserveVisitorMail, visitorMailKey, visi
  */
 
 /** The tables with an outbox, under the names the sweep's log uses. */
-export const outboxTables = { bookingInquiries, lostAndFound, jobApplications, newsletterSubscriptions } as const;
+export const outboxTables = { bookingInquiries, lostAndFound, jobApplications, newsletterSubscriptions, deskReplies, deskSummaries } as const;
 export type OutboxTableName = keyof typeof outboxTables;
 export type OutboxTable = (typeof outboxTables)[OutboxTableName];
 
@@ -42,7 +42,15 @@ export function outboxColumn(pending: PendingNotification[]): string | null {
   return pending.length > 0 ? JSON.stringify(pending) : null;
 }
 
-const PENDING_TYPES = new Set<string>(["booking", "lost_found", "job_application", "newsletter_subscription", "newsletter_confirmation"]);
+const PENDING_TYPES = new Set<string>([
+  "booking",
+  "lost_found",
+  "job_application",
+  "newsletter_subscription",
+  "newsletter_confirmation",
+  "desk_reply",
+  "desk_summary",
+]);
 
 /** The column's messages, or null if it holds anything else (the consumer checks each message's fields). */
 export function parseOutbox(text: string): PendingNotification[] | null {

@@ -100,8 +100,54 @@ const alert = z.object({
   }),
 });
 
+const deskKind = z.enum(["bookings", "lost-and-found", "applications"]);
+
+/**
+ * A reply written at the staff desk (app/desk/, issue 19), mailed to the visitor in their
+ * language from the hotel's address with Reply-To the staff mailbox. `id` is its desk_replies
+ * row, so each reply is mailed once; the body is staff's plain text.
+ */
+const deskReply = z.object({
+  type: z.literal("desk_reply"),
+  id,
+  lang,
+  data: z.object({
+    to: email,
+    kind: deskKind,
+    submissionId: id,
+    body: z.string().check(z.minLength(1), z.maxLength(10_000)),
+  }),
+});
+
+/**
+ * The morning summary to the staff mailboxes: what is still unanswered (app/desk/summary.server.ts).
+ * `id` is its desk_summaries row, one per Swedish day.
+ */
+const deskSummary = z.object({
+  type: z.literal("desk_summary"),
+  id,
+  lang: z.literal("sv"),
+  data: z.object({
+    day: isoDate,
+    items: z.array(
+      z.object({ kind: deskKind, id, name: z.string().check(z.maxLength(200)), createdAt: z.string(), overdue: z.boolean() }),
+    ).check(z.maxLength(500)),
+    /** Unanswered in all; the list may be cut at its length. */
+    total: z.int().check(z.nonnegative()),
+  }),
+});
+
 /** Every message the queue carries; the consumer parses each body with it. */
-export const notificationSchema = z.discriminatedUnion("type", [alert, booking, lostFound, jobApplication, newsletter, newsletterConfirmation]);
+export const notificationSchema = z.discriminatedUnion("type", [
+  alert,
+  booking,
+  lostFound,
+  jobApplication,
+  newsletter,
+  newsletterConfirmation,
+  deskReply,
+  deskSummary,
+]);
 
 export type NotificationMessage = z.infer<typeof notificationSchema>;
 export type BookingNotification = z.infer<typeof booking>;
@@ -115,9 +161,11 @@ export type NewsletterNotification = z.infer<typeof newsletter>;
  */
 export type NewsletterConfirmationMessage = z.infer<typeof newsletterConfirmation>;
 export type AlertMessage = z.infer<typeof alert>;
+export type DeskReplyMessage = z.infer<typeof deskReply>;
+export type DeskSummaryMessage = z.infer<typeof deskSummary>;
 
 /** The messages that mail the hotel's staff (the confirmation goes to the visitor only). */
-export type StaffNotificationType = Exclude<NotificationMessage["type"], "newsletter_confirmation" | "alert">;
+export type StaffNotificationType = Exclude<NotificationMessage["type"], "newsletter_confirmation" | "alert" | "desk_reply" | "desk_summary">;
 
 /**
  * What a submission row keeps in its outbox column until the message is queued
@@ -130,4 +178,6 @@ export type PendingNotification =
   | Omit<LostFoundNotification, "id">
   | Omit<JobApplicationNotification, "id">
   | Omit<NewsletterNotification, "id">
-  | { type: "newsletter_confirmation"; lang: Lang; resend?: number; data: { email: string } };
+  | { type: "newsletter_confirmation"; lang: Lang; resend?: number; data: { email: string } }
+  | Omit<DeskReplyMessage, "id">
+  | Omit<DeskSummaryMessage, "id">;

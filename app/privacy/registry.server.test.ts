@@ -64,6 +64,16 @@ async function seed(address: string, name: string): Promise<string[]> {
     address,
     `booking:${booking}`,
   );
+  // The desk: a status, a note and a reply about the booking, and the reply's mail.
+  await run("INSERT INTO desk_items (kind, submission_id, status, updated_at) VALUES ('bookings', ?, 'besvarad', '2026-11-27T00:00:00Z')", booking);
+  await run("INSERT INTO desk_events (kind, submission_id, who, action, note) VALUES ('bookings', ?, 'lösenord', 'note', 'Ringde gästen')", booking);
+  const reply = await insertId(
+    "INSERT INTO desk_replies (kind, submission_id, lang, to_email, body, who, submission_key) VALUES ('bookings', ?, 'sv', ?, 'Hej! Rummet finns.', 'lösenord', ?)",
+    booking,
+    address,
+    `k${++key}`,
+  );
+  await run("INSERT INTO notifications (message_id, type, submission_id, status) VALUES (?, 'desk_reply', ?, 'delivered')", `desk_reply:${reply}:visitor`, reply);
   await run(
     "INSERT INTO form_quarantine (submission_key, form, reason, fields) VALUES (?, 'newsletter', 'too_fast', ?)",
     `k${++key}`,
@@ -107,7 +117,7 @@ describe("one person's data", () => {
 
     const found = await findPersonData(env, person);
     for (const { table, rows } of found.tables) expect(rows.length, table).toBeGreaterThan(0);
-    expect(found.tables.find((t) => t.table === "notifications")!.rows).toHaveLength(4);
+    expect(found.tables.find((t) => t.table === "notifications")!.rows).toHaveLength(5);
     expect(found.files).toEqual([...files].sort());
 
     const zip = unzipSync(await exportPersonData(env, person, "receptionen@fjallkallan.se"));
@@ -119,7 +129,7 @@ describe("one person's data", () => {
     expect(JSON.stringify(Object.keys(zip))).not.toContain("joanna");
 
     const result = await deletePersonData(env, person, "receptionen@fjallkallan.se");
-    expect(result.counts).toMatchObject({ booking_inquiries: 1, job_applications: 1, notifications: 4, files: 3 });
+    expect(result.counts).toMatchObject({ booking_inquiries: 1, job_applications: 1, notifications: 5, desk_items: 1, desk_events: 1, desk_replies: 1, files: 3 });
 
     expect(await leftovers("anna", "example.se").then((rows) => rows.filter((row) => !row.includes("joanna")))).toEqual([]);
     for (const file of files) expect(await env.JOB_APPLICATIONS.head(file), file).toBeNull();

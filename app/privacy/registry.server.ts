@@ -97,6 +97,7 @@ export const messageTypes: Record<string, readonly string[]> = {
   lost_and_found: ["lost_found"],
   job_applications: ["job_application"],
   newsletter_subscriptions: ["newsletter_subscription", "newsletter_confirmation"],
+  desk_replies: ["desk_reply"],
 };
 
 /** Rows whose (type, id) columns name a submission found before: `booking` and 12 for booking inquiry 12. */
@@ -134,27 +135,29 @@ async function applicationFiles(bucket: R2Bucket, row: Row): Promise<string[]> {
   return [...keys];
 }
 
+/** How the desk's tables name a submission: `kind` is the inbox list's slug (app/staff/paths.ts). */
+const deskAbout: About = {
+  typeColumn: "kind",
+  idColumn: "submission_id",
+  types: { booking_inquiries: ["bookings"], lost_and_found: ["lost-and-found"], job_applications: ["applications"] },
+};
+
 export const personTables: readonly PersonTable[] = [
   // The submissions, first: the entries after them find what belongs to these rows.
   addressColumn("booking_inquiries", "Bokningsförfrågningar", "email"),
   addressColumn("lost_and_found", "Kvarglömda föremål", "email"),
   addressColumn("job_applications", "Jobbansökningar", "email", { files: applicationFiles }),
   addressColumn("newsletter_subscriptions", "Nyhetsbrevet", "email"),
-  // What the site did with them.
+  // The desk's state, notes and replies (app/desk/): rows name a submission by the inbox's slug.
+  ofSubmissions("desk_items", "Status i disken", deskAbout),
+  textColumns("desk_events", "Historik och anteckningar", ["note"], deskAbout),
+  addressColumn("desk_replies", "Svar från disken", "to_email", { about: deskAbout }),
+  // What the site did with them (a desk reply's mail is about its desk_replies row).
   ofSubmissions("notifications", "Utskick (aviseringar)", { typeColumn: "type", idColumn: "submission_id" }),
   textColumns("dead_letters", "Meddelanden som inte kunde skickas", ["body"], { typeColumn: "type", idColumn: "submission_id" }),
   textColumns("mail_capture", "Fångad e-post (lokal utveckling)", ["recipients", "text", "html", "payload"]),
   addressColumn("visitor_mail", "Spärr mot upprepade utskick", "recipient"),
   textColumns("form_quarantine", "Kvarhållna formulär", ["fields"]),
-  // Merging the desk (migration 0011) adds its tables here; its rows name a submission by the
-  // inbox's slug (`kind` = bookings, lost-and-found, applications), so with
-  //   const deskKinds = { booking_inquiries: ["bookings"], lost_and_found: ["lost-and-found"], job_applications: ["applications"] };
-  //   const desk = { typeColumn: "kind", idColumn: "submission_id", types: deskKinds };
-  // the lines are:
-  //   ofSubmissions("desk_items", "Status i disken", desk),
-  //   textColumns("desk_events", "Historik och anteckningar", ["note"], desk),
-  //   addressColumn("desk_replies", "Svar från disken", "to_email", { about: desk }),
-  // and desk_templates and desk_summaries go to `withoutPersonalData`.
 ];
 
 /** Tables that never hold a visitor's address or typed text; checked against the schema by the test. */
@@ -167,6 +170,12 @@ export const withoutPersonalData: readonly string[] = [
   "alert_log",
   "privacy_requests",
   "site_counts",
+  // Staff-written: reply templates, the morning summaries' days, edited content and its history.
+  "desk_templates",
+  "desk_summaries",
+  "content_items",
+  "content_history",
+  "content_version",
 ];
 
 export interface PersonData {

@@ -13,6 +13,8 @@ import { HealthPanel, resendNotices } from "~/staff/health-panel";
 import { healthPanel } from "~/staff/health.server";
 import { countsByKind, readFilter } from "~/staff/records.server";
 import type { Route } from "./+types/staff.home";
+import { WaitingPanel } from "~/desk/waiting-panel";
+import { waitingView } from "~/desk/overview.server";
 
 export const meta: Route.MetaFunction = () => staffMeta("Översikt");
 
@@ -22,20 +24,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const kind = url.searchParams.get("kind");
   if (isInboxKind(kind)) {
-    const { range } = readFilter(url);
-    const search = new URLSearchParams({ ...range }).toString();
+    const { range, status } = readFilter(url);
+    const search = new URLSearchParams({ ...range, ...(status && { status }) }).toString();
     throw redirect(`${staffPaths.list(kind)}${search ? `?${search}` : ""}`, { headers: staffHeaders() });
   }
   const today = hotelToday();
   const { env } = context.get(cloudflareContext);
   const db = getDb(env.DB);
-  const [counts, held, health] = await Promise.all([
+  const [counts, held, health, waiting] = await Promise.all([
     countsByKind(db, today),
     countQuarantine(db),
     healthPanel(db, env, LOOPBACK_HOSTS.has(url.hostname)),
+    waitingView(db, new Date()),
   ]);
   const resent = url.searchParams.get("skicka-igen");
   return {
+    waiting,
     health,
     resent: resent && resent in resendNotices ? (resent as ResendOutcome) : null,
     quarantine: { href: staffPaths.quarantine, total: held, days: QUARANTINE_DAYS },
@@ -61,11 +65,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function StaffHome({ loaderData }: Route.ComponentProps) {
-  const { today, lists, quarantine, health, resent } = loaderData;
+  const { today, lists, quarantine, health, resent, waiting } = loaderData;
   return (
     <>
       <h1 className="font-serif text-3xl font-semibold">Översikt</h1>
       <p className="mt-2 text-muted">Det som har kommit in via webbplatsens formulär. Idag är {today}.</p>
+      <WaitingPanel waiting={waiting} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {lists.map((list) => (
           <li key={list.kind} className="rounded-lg border border-sand bg-white p-5">

@@ -6,17 +6,26 @@ import { requireStaff } from "~/staff/require-staff.server";
 import { staffMeta } from "~/staff/meta";
 import { isInboxKind, staffPaths } from "~/staff/paths";
 import { findRecord } from "~/staff/records.server";
+import { DeskPanel, type DeskActionData } from "~/desk/desk-panel";
+import { deskItemAction, deskItemView } from "~/desk/item.server";
+import { isDeskKind } from "~/desk/status";
 import type { Route } from "./+types/staff.item";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData ? `${loaderData.title} nr ${loaderData.id}` : "Hittades inte");
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  requireStaff(context);
+async function itemOf(params: Route.LoaderArgs["params"], context: Route.LoaderArgs["context"]) {
   const { kind } = params;
   const id = Number(params.id);
   if (!isInboxKind(kind) || !Number.isSafeInteger(id) || id < 1) throw new Response("Finns inte.", { status: 404 });
-  const row = await findRecord(getDb(context.get(cloudflareContext).env.DB), kind, id);
+  const db = getDb(context.get(cloudflareContext).env.DB);
+  const row = await findRecord(db, kind, id);
   if (!row) throw new Response("Finns inte.", { status: 404 });
+  return { kind, id, db, row };
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireStaff(context);
+  const { kind, id, db, row } = await itemOf(params, context);
   const files =
     kind === "applications" && "cvFilePath" in row
       ? [
@@ -31,11 +40,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     email: row.email,
     fields: fieldsOf(kind, row),
     files,
+    desk: isDeskKind(kind) && "name" in row ? await deskItemView(db, kind, row, new URL(request.url)) : null,
   };
 }
 
-export default function StaffItem({ loaderData }: Route.ComponentProps) {
-  const { id, title, back, email, fields, files } = loaderData;
+/** The desk's forms on the page: status, reply, note (app/desk/item.server.ts). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = requireStaff(context);
+  const { kind, db, row } = await itemOf(params, context);
+  if (!isDeskKind(kind) || !("name" in row)) throw new Response("Här finns inget att ändra.", { status: 405 });
+  const { env, ctx } = context.get(cloudflareContext);
+  return deskItemAction({ db, env, ctx, request, staff }, kind, row);
+}
+
+export default function StaffItem({ loaderData, actionData }: Route.ComponentProps) {
+  const { id, title, back, email, fields, files, desk } = loaderData;
   return (
     <article>
       <p>
@@ -61,9 +80,10 @@ export default function StaffItem({ loaderData }: Route.ComponentProps) {
           </a>
         ))}
         <a href={`mailto:${email}`} className="rounded-md border-2 border-forest-700 px-4 py-2 text-sm font-semibold text-forest-800 hover:bg-forest-50">
-          Svara via e-post
+          {desk ? "Svara i eget e-postprogram" : "Svara via e-post"}
         </a>
       </div>
+      {desk && <DeskPanel view={desk} actionData={actionData as DeskActionData} />}
     </article>
   );
 }

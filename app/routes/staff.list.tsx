@@ -8,6 +8,8 @@ import { inboxKinds, isInboxKind, staffPaths } from "~/staff/paths";
 import { listRecords, PAGE_SIZE, readFilter } from "~/staff/records.server";
 import type { Route } from "./+types/staff.list";
 import { StaffPager } from "~/staff/pager";
+import { deskStates, statusWhere } from "~/desk/desk.server";
+import { isDeskKind, isStatusOf, statusesOf, statusLabel } from "~/desk/status";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title ?? "Lista");
 
@@ -16,10 +18,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { kind } = params;
   if (!isInboxKind(kind)) throw new Response("Listan finns inte.", { status: 404 });
   const url = new URL(request.url);
-  const { range, page } = readFilter(url);
-  const { rows, total } = await listRecords(getDb(context.get(cloudflareContext).env.DB), kind, range, page);
+  const { range, page, status: asked } = readFilter(url);
+  const db = getDb(context.get(cloudflareContext).env.DB);
+  // The desk's kinds have a status column and filter; the newsletter has none.
+  const desk = isDeskKind(kind) ? kind : null;
+  const status = desk && isStatusOf(desk, asked) ? asked : undefined;
+  const { rows, total } = await listRecords(db, kind, range, page, desk && status ? statusWhere(desk, status) : undefined);
+  const states = desk ? await deskStates(db, desk, rows.map((row) => row.id)) : null;
   const query = (extra: Record<string, string>) => {
-    const search = new URLSearchParams({ ...range, ...extra });
+    const search = new URLSearchParams({ ...range, ...(status && { status }), ...extra });
     const text = search.toString();
     return text ? `?${text}` : "";
   };
@@ -29,33 +36,40 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     title: kindTitles[kind].list,
     empty: kindTitles[kind].empty,
     range,
-    columns: listLabels(kind),
-    rows: rows.map((row) => ({ id: row.id, href: staffPaths.item(kind, row.id), cells: fieldsOf(kind, row, "list").map((field) => field.value) })),
+    status: status ?? "",
+    statuses: desk ? statusesOf(desk).map((value) => ({ value, label: statusLabel(value) })) : [],
+    columns: [...listLabels(kind), ...(states ? ["Status"] : [])],
+    rows: rows.map((row) => ({
+      id: row.id,
+      href: staffPaths.item(kind, row.id),
+      cells: [...fieldsOf(kind, row, "list").map((field) => field.value), ...(states ? [statusLabel(states.get(row.id)?.status ?? "ny")] : [])],
+    })),
     total,
     first: total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1,
     last: Math.min(page * PAGE_SIZE, total),
     previous: page > 1 ? `${staffPaths.list(kind)}${query({ page: String(page - 1) })}` : null,
     next: page * PAGE_SIZE < total ? `${staffPaths.list(kind)}${query({ page: String(page + 1) })}` : null,
-    csv: `${staffPaths.csv(kind)}${query({})}`,
+    // The CSV holds the submissions of the days chosen, whatever their status.
+    csv: `${staffPaths.csv(kind)}${new URLSearchParams({ ...range }).size > 0 ? `?${new URLSearchParams({ ...range })}` : ""}`,
     clear: staffPaths.list(kind),
   };
 }
 
 export default function StaffList({ loaderData }: Route.ComponentProps) {
-  const { kind, kinds, title, empty, range, columns, rows, total, first, last, previous, next, csv, clear } = loaderData;
-  const filtered = Boolean(range.from || range.to);
+  const { kind, kinds, title, empty, range, status, statuses, columns, rows, total, first, last, previous, next, csv, clear } = loaderData;
+  const filtered = Boolean(range.from || range.to || status);
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="font-serif text-3xl font-semibold">{title}</h1>
         <a href={csv} className="rounded-md bg-forest-700 px-4 py-2 text-sm font-semibold text-white hover:bg-forest-800" download>
-          Exportera CSV{filtered ? " (filtrerat)" : ""}
+          Exportera CSV{range.from || range.to ? " (filtrerat)" : ""}
         </a>
       </div>
 
       <Form
         // A new list or range starts a fresh form, so its fields show what the list shows.
-        key={`${kind}:${range.from ?? ""}:${range.to ?? ""}`}
+        key={`${kind}:${range.from ?? ""}:${range.to ?? ""}:${status}`}
         method="get"
         action={staffPaths.inbox}
         className="mt-6 flex flex-wrap items-end gap-4 rounded-lg border border-sand bg-white p-4"
@@ -71,6 +85,19 @@ export default function StaffList({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </label>
+        {statuses.length > 0 && (
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            Status
+            <select name="status" defaultValue={status} className="rounded-md border border-muted px-3 py-2 font-normal">
+              <option value="">Alla</option>
+              {statuses.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <label className="flex flex-col gap-1 text-sm font-semibold">
           Inkommen från och med
           <input type="date" name="from" defaultValue={range.from ?? ""} className="rounded-md border border-muted px-3 py-2 font-normal" />
@@ -84,13 +111,13 @@ export default function StaffList({ loaderData }: Route.ComponentProps) {
         </button>
         {filtered && (
           <Link to={clear} className="py-2 text-sm font-semibold text-forest-700 underline">
-            Visa alla datum
+            Visa alla
           </Link>
         )}
       </Form>
 
       {rows.length === 0 ? (
-        <p className="mt-8">{empty}{filtered ? " under de valda datumen" : ""}.</p>
+        <p className="mt-8">{empty}{filtered ? " med det valda filtret" : ""}.</p>
       ) : (
         <>
           <p className="mt-6 text-sm text-muted" aria-live="polite">

@@ -1,6 +1,7 @@
 import { Form, isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { cloudflareContext } from "~/context";
+import { deskPaths } from "~/desk/paths";
 import { getDb } from "~/db/client.server";
 import { LOOPBACK_HOSTS } from "~/forms/newsletter-links.server";
 import { HealthBanner } from "~/staff/health-panel";
@@ -44,6 +45,11 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
                   </NavLink>
                 </li>
               ))}
+              <li>
+                <NavLink to={deskPaths.search} className={linkClass}>
+                  Sök
+                </NavLink>
+              </li>
               <li>
                 <NavLink to={staffPaths.quarantine} className={linkClass}>
                   Kvarhållna

@@ -23,13 +23,16 @@ export interface DayRange {
 }
 
 /** The filter as the list's address carries it (?from=YYYY-MM-DD&to=YYYY-MM-DD&page=N); anything malformed is ignored. */
-export function readFilter(url: URL): { range: DayRange; page: number } {
+export function readFilter(url: URL): { range: DayRange; page: number; status?: string } {
   const from = url.searchParams.get("from");
   const to = url.searchParams.get("to");
   const page = Number(url.searchParams.get("page") ?? "1");
+  // The desk's status (?status=…); the list checks it against the kind's workflow (app/desk/status.ts).
+  const status = url.searchParams.get("status");
   return {
     range: { ...(isIsoDay(from) && { from }), ...(isIsoDay(to) && { to }) },
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    ...(status && /^[a-z_]{1,20}$/.test(status) && { status }),
   };
 }
 
@@ -46,9 +49,11 @@ export async function listRecords<K extends InboxKind>(
   kind: K,
   range: DayRange,
   page: number,
+  /** The desk's status filter (app/desk/desk.server.ts, statusWhere). */
+  status?: SQL,
 ): Promise<{ rows: Array<RowsByKind[K]>; total: number }> {
   const table = tables[kind] as typeof bookingInquiries;
-  const where = within(kind, range);
+  const where = and(within(kind, range), status);
   const [rows, [counted]] = await Promise.all([
     db
       .select()

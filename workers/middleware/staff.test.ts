@@ -118,7 +118,7 @@ describe("staff gate: shared password", () => {
       path.replace("/staff", "/\\staff"),
       path.replace("/staff", "/sta%66f"),
     ];
-    const paths = ["/staff", "/staff/bookings", "/staff/lost-and-found/1", "/staff/applications/1/cv", "/staff/newsletter/export.csv", "/staff/quarantine", "/staff.data"];
+    const paths = ["/staff", "/staff/bookings", "/staff/lost-and-found/1", "/staff/applications/1/cv", "/staff/newsletter/export.csv", "/staff/quarantine", "/staff/sok", "/staff/svarsmallar", "/staff.data"];
     for (const path of paths.flatMap(spellings)) {
       const response = await site().request(`${ORIGIN}${path}`, { headers: { "Sec-Fetch-Dest": "empty" } }, passwordEnv);
       expect([path, response.status]).toEqual([path, 401]);

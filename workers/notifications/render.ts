@@ -5,6 +5,7 @@ import type { NotificationConfig } from "./config";
 import type { OutgoingMail } from "./mail";
 import { oneLine, toMail, type MailDocument } from "./mail-document";
 import { alertMail } from "./mails/alert";
+import { deskReplyMail, deskSummaryMail } from "./mails/desk";
 import { bookingConfirmation, bookingStaff } from "./mails/booking";
 import { jobApplicationStaff } from "./mails/job-application";
 import { lostFoundStaff } from "./mails/lost-and-found";
@@ -17,6 +18,12 @@ import { newsletterConfirmationMail, newsletterLinks, newsletterStaff, unsubscri
  * the questions the visitor answered. The document model and its text and HTML are
  * ./mail-document.ts; each message type's body is in ./mails/.
  */
+
+/** The staff mailbox that answers for each kind of desk item. */
+const deskStaffType = { bookings: "booking", "lost-and-found": "lost_found", applications: "job_application" } as const satisfies Record<
+  string,
+  StaffNotificationType
+>;
 
 /** Which mail of a message: each is sent, and recorded as sent, on its own. */
 export type MailRole = "staff" | "visitor";
@@ -60,6 +67,20 @@ export function renderNotification(message: NotificationMessage, config: Notific
       return [staff(message.type, newsletterStaff(message, config), { email: message.data.email })];
     case "alert":
       return [{ role: "staff", mail: toMail(alertMail(message, config), { to: [message.data.to], from: config.from }) }];
+    case "desk_reply": {
+      // Answers go to the staff mailbox of the item's kind, as the form's own notification did.
+      const mailbox = config.staffTo[deskStaffType[message.data.kind]][0]!;
+      return [
+        {
+          role: "visitor",
+          mail: toMail(deskReplyMail(message), { to: [message.data.to], from: config.from, replyTo: { email: mailbox, name: hotel.name } }),
+        },
+      ];
+    }
+    case "desk_summary": {
+      const to = [...new Set([...config.staffTo.booking, ...config.staffTo.lost_found, ...config.staffTo.job_application])];
+      return [{ role: "staff", mail: toMail(deskSummaryMail(message, config), { to, from: config.from }) }];
+    }
     case "newsletter_confirmation":
       if (visitor !== "send") return [];
       return [

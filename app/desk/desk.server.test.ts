@@ -1,0 +1,109 @@
+import { env } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { recordingQueue } from "../../tests/setup/forms";
+import { getDb } from "~/db/client.server";
+import { deskHistory, deskState, moveStatus, searchDesk, sendReply, unansweredItems } from "./desk.server";
+import { runMorningSummary } from "./summary.server";
+
+const db = getDb(env.DB);
+
+async function storeBooking(fields: { name?: string; email?: string; phone?: string; createdAt?: string; lang?: "sv" | "en" } = {}): Promise<number> {
+  const row = await env.DB.prepare(
+    "INSERT INTO booking_inquiries (created_at, submission_key, lang, name, email, phone, participants, check_in_date, check_out_date, category, form_type) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 2, '2027-02-10', '2027-02-12', 'accommodation', 'private') RETURNING id",
+  )
+    .bind(
+      fields.createdAt ?? "2026-11-26T08:00:00.000Z",
+      crypto.randomUUID(),
+      fields.lang ?? "sv",
+      fields.name ?? "Eva Ek",
+      fields.email ?? "eva@example.se",
+      fields.phone ?? "070-123 45 67",
+    )
+    .first<{ id: number }>();
+  return row!.id;
+}
+
+beforeEach(async () => {
+  await env.DB.batch(
+    ["booking_inquiries", "lost_and_found", "job_applications", "desk_items", "desk_events", "desk_replies", "desk_summaries"].map((table) =>
+      env.DB.prepare(`DELETE FROM ${table}`),
+    ),
+  );
+});
+
+describe("status changes", () => {
+  it("moves only along the workflow and records who and when", async () => {
+    const id = await storeBooking();
+    expect(await moveStatus(db, "bookings", id, "intervju", "lösenord")).toBe("refused");
+    expect(await moveStatus(db, "bookings", id, "bokad", "anna@fjallkallan.se")).toBe("moved");
+    expect(await moveStatus(db, "bookings", id, "besvarad", "lösenord")).toBe("refused");
+    expect((await deskState(db, "bookings", id)).status).toBe("bokad");
+    const history = await deskHistory(db, "bookings", id);
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ action: "status", fromStatus: "ny", toStatus: "bokad", who: "anna@fjallkallan.se" });
+    expect(history[0]!.at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+});
+
+describe("a reply from the desk", () => {
+  it("is stored, queued once with the visitor's language, and marks the inquiry Besvarad", async () => {
+    const id = await storeBooking({ lang: "en", email: "guest@example.org" });
+    const { queue, sent } = recordingQueue();
+    const ctx = createExecutionContext();
+    const outbox = { db, queue, linkSecret: null };
+    const input = { kind: "bookings" as const, item: { id, lang: "en" as const, email: "guest@example.org" }, body: "Hello!", key: crypto.randomUUID(), who: "lösenord" };
+    expect(await sendReply(db, outbox, ctx, input)).toBe("sent");
+    // The same form sent again: nothing more is stored or queued.
+    expect(await sendReply(db, outbox, ctx, { ...input, body: "Hello again" })).toBe("duplicate");
+    await waitOnExecutionContext(ctx);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ type: "desk_reply", lang: "en", data: { to: "guest@example.org", kind: "bookings", submissionId: id, body: "Hello!" } });
+    expect(await deskState(db, "bookings", id)).toMatchObject({ status: "besvarad", answeredAt: expect.any(String) });
+    const [event] = await deskHistory(db, "bookings", id);
+    expect(event).toMatchObject({ action: "reply", reply: "Hello!", replyLang: "en", fromStatus: "ny", toStatus: "besvarad", replySent: 1 });
+    const outboxes = await env.DB.prepare("SELECT pending_notifications FROM desk_replies").all();
+    expect(outboxes.results).toEqual([{ pending_notifications: null }]);
+  });
+});
+
+describe("the unanswered and the morning summary", () => {
+  it("lists only items still Ny without a reply, oldest first", async () => {
+    const old = await storeBooking({ createdAt: "2026-11-24T08:00:00.000Z", name: "Old" });
+    const fresh = await storeBooking({ createdAt: "2026-11-27T06:00:00.000Z", name: "Fresh" });
+    const handled = await storeBooking({ name: "Handled" });
+    await moveStatus(db, "bookings", handled, "avslutad", "lösenord");
+    const { total, items } = await unansweredItems(db);
+    expect(total).toBe(2);
+    expect(items.map((item) => item.id)).toEqual([old, fresh]);
+  });
+
+  it("is made at 08:00 Swedish time, once per day, and lists the overdue first", async () => {
+    const { queue, sent } = recordingQueue();
+    const testEnv = { ...env, NOTIFICATIONS: queue };
+    await storeBooking({ createdAt: "2026-11-27T06:30:00.000Z", name: "Fresh" });
+    await storeBooking({ createdAt: "2026-11-25T06:30:00.000Z", name: "Overdue" });
+    expect(await runMorningSummary(testEnv, new Date("2026-11-27T06:00:00Z"))).toEqual({ kind: "not-now" });
+    expect(await runMorningSummary(testEnv, new Date("2026-11-27T07:00:00Z"))).toEqual({ kind: "made", day: "2026-11-27", unanswered: 2 });
+    expect(await runMorningSummary(testEnv, new Date("2026-11-27T07:00:30Z"))).toEqual({ kind: "already-made", day: "2026-11-27" });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ type: "desk_summary", data: { day: "2026-11-27", total: 2 } });
+    const summary = sent[0] as Extract<(typeof sent)[number], { type: "desk_summary" }>;
+    expect(summary.data.items.map((item) => [item.name, item.overdue])).toEqual([
+      ["Overdue", true],
+      ["Fresh", false],
+    ]);
+  });
+});
+
+describe("search", () => {
+  it("finds by name in any case (Swedish letters too), e-mail, phone digits and number", async () => {
+    const id = await storeBooking({ name: "Örjan Östlund", email: "Orjan.Ostlund@Example.se", phone: "+46 (0)70-987 65 43" });
+    await storeBooking({ name: "Someone Else", email: "else@example.se", phone: "070-111 11 11" });
+    for (const query of ["örjan", "Östlund", "ÖSTLUND", "örjan östlund", "orjan.ostlund@example.se", "70987", "0987 65 43", `nr ${id}`, String(id)]) {
+      expect((await searchDesk(db, query)).map((hit) => hit.id), query).toContain(id);
+    }
+    expect(await searchDesk(db, "%")).toEqual([]);
+    expect((await searchDesk(db, "100%_")).map((hit) => hit.id)).toEqual([]);
+  });
+});

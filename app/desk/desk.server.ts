@@ -1,0 +1,300 @@
+import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { bookingInquiries, deskEvents, deskItems, deskReplies, deskTemplates, jobApplications, lostAndFound } from "~/db/schema";
+import type { Lang } from "~/i18n/lang";
+import { logEvent } from "~/log-event.server";
+import { dispatchAfterResponse, outboxColumn, type Outbox } from "~/notifications/outbox.server";
+import type { PendingNotification } from "~/notifications/queue-contract";
+import type { StaffIdentity } from "~/staff/access.server";
+import { canMove, INITIAL_STATUS, statusAfterReply, type DeskKind } from "./status";
+
+/**
+ * The desk's reads and writes (issue 19): an item's status and history, notes, replies, the
+ * unanswered list and reply templates. Every change writes a desk_events row naming who and when.
+ */
+
+export const deskTables = { bookings: bookingInquiries, "lost-and-found": lostAndFound, applications: jobApplications } as const;
+/** Drizzle cannot narrow a union of tables; the three share the columns used here. */
+const tableOf = (kind: DeskKind) => deskTables[kind] as unknown as typeof lostAndFound;
+
+/** Who made a change, as the history shows it: the Access identity, or "lösenord" for the shared password. */
+export function whoOf(staff: StaffIdentity): string {
+  return staff.via === "password" ? "lösenord" : staff.name;
+}
+
+export interface DeskState {
+  status: string;
+  answeredAt: string | null;
+}
+
+export async function deskState(db: Db, kind: DeskKind, id: number): Promise<DeskState> {
+  const [row] = await db
+    .select({ status: deskItems.status, answeredAt: deskItems.answeredAt })
+    .from(deskItems)
+    .where(and(eq(deskItems.kind, kind), eq(deskItems.submissionId, id)))
+    .limit(1);
+  return row ?? { status: INITIAL_STATUS, answeredAt: null };
+}
+
+/** The states of several items of one kind (a list's page), by id; missing ids are "ny". */
+export async function deskStates(db: Db, kind: DeskKind, ids: number[]): Promise<Map<number, DeskState>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: deskItems.submissionId, status: deskItems.status, answeredAt: deskItems.answeredAt })
+    .from(deskItems)
+    .where(and(eq(deskItems.kind, kind), inArray(deskItems.submissionId, ids.slice(0, 90))));
+  return new Map(rows.map((row) => [row.id, { status: row.status, answeredAt: row.answeredAt }]));
+}
+
+/** The item's whole history, oldest first: status changes, notes and replies (with their text). */
+export async function deskHistory(db: Db, kind: DeskKind, id: number) {
+  return db
+    .select({
+      id: deskEvents.id,
+      at: deskEvents.createdAt,
+      who: deskEvents.who,
+      action: deskEvents.action,
+      fromStatus: deskEvents.fromStatus,
+      toStatus: deskEvents.toStatus,
+      note: deskEvents.note,
+      reply: deskReplies.body,
+      replyLang: deskReplies.lang,
+      replyTo: deskReplies.toEmail,
+      replySent: sql<number>`${deskReplies.pendingNotifications} IS NULL`,
+    })
+    .from(deskEvents)
+    .leftJoin(deskReplies, eq(deskReplies.id, deskEvents.replyId))
+    .where(and(eq(deskEvents.kind, kind), eq(deskEvents.submissionId, id)))
+    .orderBy(asc(deskEvents.id));
+}
+
+const now = () => new Date().toISOString();
+
+/** Writes the item's new state (inserting its first row) only if it is still `from`: two staff at once cannot both move it. */
+function upsertState(db: Db, kind: DeskKind, id: number, from: DeskState, to: string, answeredAt: string | null) {
+  const stamp = now();
+  return db
+    .insert(deskItems)
+    .values({ kind, submissionId: id, status: to, answeredAt, updatedAt: stamp })
+    .onConflictDoUpdate({
+      target: [deskItems.kind, deskItems.submissionId],
+      set: { status: to, answeredAt: sql`coalesce(${deskItems.answeredAt}, ${answeredAt})`, updatedAt: stamp },
+      where: eq(deskItems.status, from.status),
+    })
+    .returning({ status: deskItems.status });
+}
+
+export type MoveOutcome = "moved" | "refused" | "stale";
+
+/** Moves the item to `to` if the workflow allows it from where it is now. */
+export async function moveStatus(db: Db, kind: DeskKind, id: number, to: string, who: string): Promise<MoveOutcome> {
+  const current = await deskState(db, kind, id);
+  if (!canMove(kind, current.status, to)) return "refused";
+  const [moved] = await upsertState(db, kind, id, current, to, current.answeredAt);
+  if (!moved) return "stale";
+  await db.insert(deskEvents).values({ kind, submissionId: id, who, action: "status", fromStatus: current.status, toStatus: to });
+  logEvent("desk_status_changed", { kind, id, from: current.status, to, who });
+  return "moved";
+}
+
+export async function addNote(db: Db, kind: DeskKind, id: number, note: string, who: string): Promise<void> {
+  await db.insert(deskEvents).values({ kind, submissionId: id, who, action: "note", note });
+  logEvent("desk_note_added", { kind, id, who });
+}
+
+export interface ReplyInput {
+  kind: DeskKind;
+  item: { id: number; lang: Lang; email: string };
+  body: string;
+  /** The reply form's one-time key. */
+  key: string;
+  who: string;
+}
+
+/**
+ * Stores the reply with its outbox (decision 012), marks the item answered ("Besvarad" where the
+ * workflow has it) and logs it, in one D1 batch; then queues the mail after the response. A form
+ * sent twice (a reload, a double click) finds its reply by the key and sends nothing more.
+ */
+export async function sendReply(db: Db, outbox: Outbox, ctx: Pick<ExecutionContext, "waitUntil">, input: ReplyInput): Promise<"sent" | "duplicate"> {
+  const { kind, item, body, key, who } = input;
+  const [existing] = await db.select({ id: deskReplies.id }).from(deskReplies).where(eq(deskReplies.submissionKey, key)).limit(1);
+  if (existing) return "duplicate";
+  const current = await deskState(db, kind, item.id);
+  const to = statusAfterReply(kind, current.status);
+  const pending: PendingNotification = { type: "desk_reply", lang: item.lang, data: { to: item.email, kind, submissionId: item.id, body } };
+  const stamp = now();
+  let replyId: number | undefined;
+  try {
+    const [inserted] = await db.batch([
+      db
+        .insert(deskReplies)
+        .values({ kind, submissionId: item.id, lang: item.lang, toEmail: item.email, body, who, submissionKey: key, pendingNotifications: outboxColumn([pending]) })
+        .returning({ id: deskReplies.id }),
+      db
+        .insert(deskItems)
+        .values({ kind, submissionId: item.id, status: to, answeredAt: stamp, updatedAt: stamp })
+        .onConflictDoUpdate({
+          target: [deskItems.kind, deskItems.submissionId],
+          set: { status: to, answeredAt: sql`coalesce(${deskItems.answeredAt}, ${stamp})`, updatedAt: stamp },
+        }),
+      db.insert(deskEvents).values({
+        kind,
+        submissionId: item.id,
+        who,
+        action: "reply",
+        ...(to !== current.status && { fromStatus: current.status, toStatus: to }),
+        replyId: sql`(SELECT ${deskReplies.id} FROM ${deskReplies} WHERE ${deskReplies.submissionKey} = ${key})`,
+      }),
+    ]);
+    replyId = inserted[0]?.id;
+  } catch (error) {
+    // The unique key refused a second copy sent at the same instant: the first one stands.
+    const [again] = await db.select({ id: deskReplies.id }).from(deskReplies).where(eq(deskReplies.submissionKey, key)).limit(1);
+    if (again) return "duplicate";
+    throw error;
+  }
+  if (replyId !== undefined) dispatchAfterResponse(ctx, outbox, deskReplies, { id: replyId, pending: [pending] });
+  logEvent("desk_reply_sent", { kind, id: item.id, replyId, lang: item.lang, who });
+  return "sent";
+}
+
+/** "Not yet handled": no desk row, or still "ny" and never answered. */
+function unansweredWhere(kind: DeskKind): SQL {
+  const table = tableOf(kind);
+  return sql`NOT EXISTS (SELECT 1 FROM ${deskItems} WHERE ${deskItems.kind} = ${kind} AND ${deskItems.submissionId} = ${table.id} AND (${deskItems.status} <> ${INITIAL_STATUS} OR ${deskItems.answeredAt} IS NOT NULL))`;
+}
+
+export interface WaitingRow {
+  kind: DeskKind;
+  id: number;
+  name: string;
+  email: string;
+  createdAt: string;
+}
+
+/** Every unanswered item of the desk's kinds, oldest first (at most `limit` per kind), and how many there are. */
+export async function unansweredItems(db: Db, limit = 200): Promise<{ total: number; items: WaitingRow[] }> {
+  const perKind = await Promise.all(
+    (Object.keys(deskTables) as DeskKind[]).map(async (kind) => {
+      const table = tableOf(kind);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ id: table.id, name: table.name, email: table.email, createdAt: table.createdAt })
+          .from(table)
+          .where(unansweredWhere(kind))
+          .orderBy(asc(table.createdAt), asc(table.id))
+          .limit(limit),
+        db.select({ n: count() }).from(table).where(unansweredWhere(kind)),
+      ]);
+      return { total: counted?.n ?? 0, items: rows.map((row) => ({ kind, ...row })) };
+    }),
+  );
+  return {
+    total: perKind.reduce((sum, part) => sum + part.total, 0),
+    items: perKind.flatMap((part) => part.items).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id),
+  };
+}
+
+/** The list's status filter: items in this status ("ny" includes those never touched). */
+export function statusWhere(kind: DeskKind, status: string): SQL {
+  const table = tableOf(kind);
+  return status === INITIAL_STATUS
+    ? sql`${table.id} NOT IN (SELECT ${deskItems.submissionId} FROM ${deskItems} WHERE ${deskItems.kind} = ${kind} AND ${deskItems.status} <> ${INITIAL_STATUS})`
+    : sql`${table.id} IN (SELECT ${deskItems.submissionId} FROM ${deskItems} WHERE ${deskItems.kind} = ${kind} AND ${deskItems.status} = ${status})`;
+}
+
+export interface SearchHit extends WaitingRow {
+  phone: string | null;
+}
+
+const SEARCH_LIMIT = 50;
+
+
+/**
+ * Search across the desk's kinds by name, e-mail, phone (digits only, so "070-123 45 67" finds
+ * "0701234567") or reference number ("12", "nr 12", or a lost item's booking number). Newest first.
+ */
+export async function searchDesk(db: Db, query: string): Promise<SearchHit[]> {
+  const text = query.trim().toLowerCase();
+  if (text.length < 2 && !/^\d+$/.test(text)) return [];
+  const reference = /^(?:nr\.?\s*)?(\d{1,15})$/.exec(text)?.[1];
+  // Only a query that looks like a phone number is compared by its digits.
+  const digits = /^[\d\s+()-]+$/.test(text) ? text.replace(/\D/g, "") : "";
+  // SQLite's lower() folds only A–Z: "Östlund" is also looked for as typed and with capital initials.
+  const typed = query.trim();
+  const titleCase = text.replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+  const variants = [...new Set([text, typed, titleCase])];
+  const parts = await Promise.all(
+    (Object.keys(deskTables) as DeskKind[]).map(async (kind) => {
+      const table = tableOf(kind);
+      const phoneDigits = sql`replace(replace(replace(replace(replace(coalesce(${table.phone}, ''), ' ', ''), '-', ''), '+', ''), '(', ''), ')', '')`;
+      // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, and a typed % or _ means itself.
+      const conditions: SQL[] = [
+        ...variants.map((variant) => sql`instr(lower(${table.name}), ${variant}) > 0 OR instr(${table.name}, ${variant}) > 0`),
+        sql`instr(lower(${table.email}), ${text}) > 0`,
+      ];
+      if (digits.length >= 4) conditions.push(sql`instr(${phoneDigits}, ${digits}) > 0`);
+      if (reference) conditions.push(sql`${table.id} = ${Number(reference)}`);
+      if (kind === "lost-and-found") conditions.push(sql`instr(lower(coalesce(${lostAndFound.bookingNumber}, '')), ${text}) > 0`);
+      const rows = await db
+        .select({ id: table.id, name: table.name, email: table.email, phone: table.phone, createdAt: table.createdAt })
+        .from(table)
+        .where(sql.join(conditions, sql` OR `))
+        .orderBy(desc(table.createdAt))
+        .limit(SEARCH_LIMIT);
+      return rows.map((row) => ({ kind, ...row }));
+    }),
+  );
+  return parts.flat().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+export async function listTemplates(db: Db, kind?: DeskKind, lang?: Lang) {
+  return db
+    .select()
+    .from(deskTemplates)
+    .where(and(kind ? eq(deskTemplates.kind, kind) : undefined, lang ? eq(deskTemplates.lang, lang) : undefined))
+    .orderBy(asc(deskTemplates.kind), asc(deskTemplates.lang), asc(deskTemplates.id));
+}
+
+export interface TemplateInput {
+  /** Absent: a new template. */
+  id?: number;
+  kind: DeskKind;
+  lang: Lang;
+  title: string;
+  body: string;
+}
+
+export async function saveTemplate(db: Db, input: TemplateInput, who: string): Promise<number | null> {
+  const values = { kind: input.kind, lang: input.lang, title: input.title, body: input.body, updatedAt: now(), updatedBy: who };
+  const [row] = input.id
+    ? await db.update(deskTemplates).set(values).where(eq(deskTemplates.id, input.id)).returning({ id: deskTemplates.id })
+    : await db.insert(deskTemplates).values(values).returning({ id: deskTemplates.id });
+  if (row) logEvent("desk_template_saved", { id: row.id, kind: input.kind, lang: input.lang, who, created: !input.id });
+  return row?.id ?? null;
+}
+
+/** A template's text for one visitor: `{namn}` becomes their name. */
+export function fillTemplate(body: string, name: string): string {
+  return body.replaceAll("{namn}", name.trim());
+}
+
+/**
+ * Retention (app/db/retention.server.ts): the desk's rows of submissions that no longer exist go
+ * too, replies included (they hold the visitor's address and what was written to them).
+ */
+export async function deleteDeskRowsOfGone(db: Db): Promise<number> {
+  let deleted = 0;
+  for (const kind of Object.keys(deskTables) as DeskKind[]) {
+    const table = tableOf(kind);
+    const gone = (column: AnyColumn) => sql`NOT EXISTS (SELECT 1 FROM ${table} WHERE ${table.id} = ${column})`;
+    const [items, events, replies] = await db.batch([
+      db.delete(deskItems).where(and(eq(deskItems.kind, kind), gone(deskItems.submissionId))).returning({ id: deskItems.submissionId }),
+      db.delete(deskEvents).where(and(eq(deskEvents.kind, kind), gone(deskEvents.submissionId))).returning({ id: deskEvents.id }),
+      db.delete(deskReplies).where(and(eq(deskReplies.kind, kind), gone(deskReplies.submissionId))).returning({ id: deskReplies.id }),
+    ]);
+    deleted += items.length + events.length + replies.length;
+  }
+  return deleted;
+}

@@ -1,0 +1,34 @@
+import * as z from "zod/mini";
+
+/**
+ * The desk's forms, one schema each, used by Conform in the browser and by parseWithZod in the
+ * action (CONVENTIONS, habit 3). Staff pages are Swedish only, so the messages are the texts.
+ */
+
+const text = (max: number, empty: string, long: string) => z.string(empty).check(z.trim(), z.minLength(1, empty), z.maxLength(max, long));
+
+export const statusSchema = z.object({
+  intent: z.literal("status"),
+  status: z.string("Välj en status.").check(z.regex(/^[a-z_]{1,20}$/, "Välj en status.")),
+});
+
+export const noteSchema = z.object({
+  intent: z.literal("note"),
+  note: text(2000, "Skriv en anteckning.", "Anteckningen får vara högst 2 000 tecken."),
+});
+
+export const REPLY_MAX = 5000;
+
+export const replySchema = z.object({
+  intent: z.literal("reply"),
+  body: text(REPLY_MAX, "Skriv ett svar.", "Svaret får vara högst 5 000 tecken."),
+  key: z.string("Formuläret är för gammalt. Ladda om sidan.").check(z.regex(/^[0-9a-f-]{36}$/, "Formuläret är för gammalt. Ladda om sidan.")),
+});
+
+export const templateSchema = z.object({
+  id: z.optional(z.int().check(z.positive())),
+  kind: z.enum(["bookings", "lost-and-found", "applications"], "Välj typ."),
+  lang: z.enum(["sv", "en"], "Välj språk."),
+  title: text(120, "Skriv en rubrik.", "Rubriken får vara högst 120 tecken."),
+  body: text(REPLY_MAX, "Skriv mallens text.", "Texten får vara högst 5 000 tecken."),
+});

@@ -1,0 +1,123 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { Db } from "~/db/client.server";
+import type { Lang } from "~/i18n/lang";
+import { outboxFor } from "~/notifications/outbox.server";
+import type { StaffIdentity } from "~/staff/access.server";
+import { formatStamp } from "~/staff/dates";
+import { staffHeaders } from "~/staff/require-staff.server";
+import { staffPaths } from "~/staff/paths";
+import { addNote, deskHistory, deskState, fillTemplate, listTemplates, moveStatus, sendReply, whoOf } from "./desk.server";
+import { noteSchema, replySchema, statusSchema } from "./forms";
+import { nextStatuses, statusLabel, type DeskKind } from "./status";
+
+/** What the item page needs of its submission. */
+export interface DeskRow {
+  id: number;
+  name: string;
+  email: string;
+  lang: Lang;
+  createdAt: string;
+}
+
+const langNames: Record<Lang, string> = { sv: "svenska", en: "engelska" };
+
+/** What a finished action says once the page is shown again (?klart=…). */
+export const deskNotices = {
+  status: "Statusen är ändrad.",
+  note: "Anteckningen är sparad.",
+  reply: "Svaret är skickat. Det syns i konversationen nedan.",
+  duplicate: "Svaret var redan skickat; det skickades inte igen.",
+} as const;
+export type DeskNotice = keyof typeof deskNotices;
+
+/** The desk part of an item's page: status, its moves, the history with the conversation, and the reply form. */
+export async function deskItemView(db: Db, kind: DeskKind, row: DeskRow, url: URL) {
+  const [state, history, templates] = await Promise.all([deskState(db, kind, row.id), deskHistory(db, kind, row.id), listTemplates(db, kind, row.lang)]);
+  const chosen = Number(url.searchParams.get("mall"));
+  const template = Number.isSafeInteger(chosen) && chosen > 0 ? templates.find((entry) => entry.id === chosen) : undefined;
+  const notice = url.searchParams.get("klart");
+  const itemPath = staffPaths.item(kind, row.id);
+  return {
+    notice: notice && notice in deskNotices ? deskNotices[notice as DeskNotice] : null,
+    status: { value: state.status, label: statusLabel(state.status) },
+    answeredAt: state.answeredAt ? formatStamp(state.answeredAt) : null,
+    moves: nextStatuses(kind, state.status).map((value) => ({ value, label: statusLabel(value) })),
+    history: [
+      { id: 0, kind: "received" as const, at: formatStamp(row.createdAt), who: row.name, text: null, title: `Inkommen via webbplatsen (på ${langNames[row.lang]})` },
+      ...history.map((event) => ({
+        id: event.id,
+        kind: event.action,
+        at: formatStamp(event.at),
+        who: event.who,
+        title:
+          event.action === "status"
+            ? `Status: ${statusLabel(event.fromStatus ?? "")} → ${statusLabel(event.toStatus ?? "")}`
+            : event.action === "note"
+              ? "Intern anteckning"
+              : `Svar till ${event.replyTo ?? row.email} (på ${langNames[event.replyLang ?? row.lang]})${event.replySent ? "" : " · i kö"}${
+                  event.toStatus ? ` · status ${statusLabel(event.fromStatus ?? "")} → ${statusLabel(event.toStatus)}` : ""
+                }`,
+        text: event.action === "note" ? event.note : event.action === "reply" ? event.reply : null,
+      })),
+    ],
+    reply: {
+      to: row.email,
+      lang: langNames[row.lang],
+      templates: templates.map((entry) => ({ id: entry.id, title: entry.title, href: `${itemPath}?mall=${entry.id}#svar` })),
+      templateId: template?.id ?? null,
+      body: template ? fillTemplate(template.body, row.name) : "",
+      key: crypto.randomUUID(),
+    },
+  };
+}
+
+export type DeskItemView = Awaited<ReturnType<typeof deskItemView>>;
+
+interface ActionDeps {
+  db: Db;
+  env: Env;
+  ctx: Pick<ExecutionContext, "waitUntil">;
+  request: Request;
+  staff: StaffIdentity;
+}
+
+const done = (kind: DeskKind, id: number, notice: DeskNotice, anchor: string) =>
+  redirect(`${staffPaths.item(kind, id)}?klart=${notice}#${anchor}`, { status: 303, headers: staffHeaders() });
+
+/** The item page's three forms (status, note, reply), told apart by `intent`; each answers with a redirect back, or its errors. */
+export async function deskItemAction({ db, env, ctx, request, staff }: ActionDeps, kind: DeskKind, row: DeskRow) {
+  const formData = await request.formData();
+  const who = whoOf(staff);
+  switch (formData.get("intent")) {
+    case "status": {
+      const submission = parseWithZod(formData, { schema: statusSchema });
+      if (submission.status !== "success") return data({ intent: "status" as const, result: submission.reply() }, { status: 400, headers: staffHeaders() });
+      const outcome = await moveStatus(db, kind, row.id, submission.value.status, who);
+      if (outcome === "moved") throw done(kind, row.id, "status", "status");
+      const message =
+        outcome === "stale" ? "Någon annan ändrade statusen samtidigt. Sidan visar nu den aktuella." : "Den statusen går inte att välja härifrån.";
+      return data({ intent: "status" as const, result: submission.reply({ formErrors: [message] }) }, { status: 409, headers: staffHeaders() });
+    }
+    case "note": {
+      const submission = parseWithZod(formData, { schema: noteSchema });
+      if (submission.status !== "success") return data({ intent: "note" as const, result: submission.reply() }, { status: 400, headers: staffHeaders() });
+      await addNote(db, kind, row.id, submission.value.note, who);
+      throw done(kind, row.id, "note", "historik");
+    }
+    case "reply": {
+      const submission = parseWithZod(formData, { schema: replySchema });
+      if (submission.status !== "success") return data({ intent: "reply" as const, result: submission.reply() }, { status: 400, headers: staffHeaders() });
+      const outcome = await sendReply(db, outboxFor(env, request.url), ctx, {
+        kind,
+        item: { id: row.id, lang: row.lang, email: row.email },
+        body: submission.value.body,
+        key: submission.value.key,
+        who,
+      });
+      throw done(kind, row.id, outcome === "sent" ? "reply" : "duplicate", "historik");
+    }
+    default:
+      throw new Response("Okänt formulär.", { status: 400, headers: staffHeaders() });
+  }
+}

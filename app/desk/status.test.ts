@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { canMove, deskKinds, isUnanswered, nextStatuses, statusAfterReply, statusesOf, transitions } from "./status";
+
+describe("the desk's workflows", () => {
+  it("moves a booking inquiry Ny → Besvarad → Bokad / Avslutad, and never back", () => {
+    expect(nextStatuses("bookings", "ny")).toEqual(["besvarad", "bokad", "avslutad"]);
+    expect(canMove("bookings", "besvarad", "bokad")).toBe(true);
+    expect(canMove("bookings", "besvarad", "avslutad")).toBe(true);
+    expect(canMove("bookings", "bokad", "besvarad")).toBe(false);
+    expect(canMove("bookings", "avslutad", "ny")).toBe(false);
+    expect(canMove("bookings", "ny", "ny")).toBe(false);
+  });
+
+  it("moves lost-and-found Ny → Hittad / Ej hittad → Skickad / Avslutad", () => {
+    expect(nextStatuses("lost-and-found", "ny")).toEqual(["hittad", "ej_hittad", "avslutad"]);
+    expect(canMove("lost-and-found", "hittad", "skickad")).toBe(true);
+    expect(canMove("lost-and-found", "ej_hittad", "skickad")).toBe(false);
+    expect(canMove("lost-and-found", "skickad", "avslutad")).toBe(true);
+    expect(canMove("lost-and-found", "ny", "besvarad")).toBe(false);
+  });
+
+  it("moves a job application Ny → Intervju → Avslutad", () => {
+    expect(nextStatuses("applications", "ny")).toEqual(["intervju", "avslutad"]);
+    expect(canMove("applications", "intervju", "avslutad")).toBe(true);
+    expect(canMove("applications", "ny", "bokad")).toBe(false);
+  });
+
+  it("refuses a status of another kind and one that is no status at all", () => {
+    expect(canMove("applications", "ny", "hittad")).toBe(false);
+    expect(canMove("bookings", "ny", "__proto__")).toBe(false);
+    expect(canMove("bookings", "toString", "avslutad")).toBe(false);
+  });
+
+  it("reaches every status of a kind from Ny, and every move stays inside the kind", () => {
+    for (const kind of deskKinds) {
+      const statuses = statusesOf(kind);
+      const reached = new Set(["ny"]);
+      for (let round = 0; round < statuses.length; round++) for (const from of [...reached]) for (const to of nextStatuses(kind, from)) reached.add(to);
+      expect([...reached].sort()).toEqual([...statuses].sort());
+      for (const targets of Object.values(transitions[kind])) for (const to of targets ?? []) expect(statuses).toContain(to);
+    }
+  });
+
+  it("marks a new booking inquiry Besvarad when a reply is sent, and leaves other states alone", () => {
+    expect(statusAfterReply("bookings", "ny")).toBe("besvarad");
+    expect(statusAfterReply("bookings", "bokad")).toBe("bokad");
+    expect(statusAfterReply("lost-and-found", "ny")).toBe("ny");
+    expect(statusAfterReply("applications", "intervju")).toBe("intervju");
+  });
+
+  it("counts an item as unanswered only while it is Ny and has no reply", () => {
+    expect(isUnanswered({ status: "ny", answeredAt: null })).toBe(true);
+    expect(isUnanswered({ status: "ny", answeredAt: "2026-11-27T08:00:00Z" })).toBe(false);
+    expect(isUnanswered({ status: "hittad", answeredAt: null })).toBe(false);
+  });
+});
