@@ -5,8 +5,9 @@ import { english, expect, routePaths, test } from "./fixtures";
  * optimisations (issue 17, decision 022). The document is compared without what is no part of what
  * a visitor sees and changes by itself: scripts (the framework's bootstrap and the loader data; the
  * structured data stays), module preloads, the per-response nonce and form keys, asset hashes,
- * React's generated ids (renumbered in order of appearance, so the links between them still count)
- * and today's date. Regenerate only when a change is meant to alter a page:
+ * React's generated ids (renumbered in order of appearance, so the links between them still count),
+ * React's Suspense markers (`<!--$-->`, where a part is hydrated separately or kept as the server
+ * rendered it) and today's date. Regenerate only when a change is meant to alter a page:
  * `npx playwright test tests/e2e/rendered-pages.spec.ts --project=desktop --update-snapshots`.
  */
 function comparable(html: string): string {
@@ -19,6 +20,7 @@ function comparable(html: string): string {
     html
       .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
       .replace(/<link[^>]*rel="modulepreload"[^>]*\/?>/g, "")
+      .replace(/<!--\/?\$-->/g, "")
       .replace(/ nonce="[^"]*"/g, "")
       .replace(/(name="_(?:key|rendered)"[^>]*value=")[^"]*"/g, '$1"')
       .replace(/(value=")[^"]*("[^>]*name="_(?:key|rendered)")/g, "$1$2")
