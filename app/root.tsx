@@ -1,7 +1,8 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
+import { useServerRenderedLinks } from "~/components/server-rendered";
 import { SiteShell } from "~/components/shell/site-shell";
 import { cloudflareContext } from "./context";
 import { issueFormKey } from "./forms/form-key.server";
@@ -15,10 +16,10 @@ import "./app.css";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
-  const { env } = context.get(cloudflareContext);
+  const render = context.get(cloudflareContext);
   // The footer's and the popup's newsletter forms are on every page: each gets its one-time key.
-  const [footer, popup] = await Promise.all([issueFormKey(env), issueFormKey(env)]);
-  return { lang, texts: shellTexts(lang), year: new Date().getFullYear(), newsletter: { footer, popup } };
+  const [footer, popup] = await Promise.all([issueFormKey(render.env), issueFormKey(render.env)]);
+  return { lang, texts: shellTexts(lang, render), year: new Date().getFullYear(), newsletter: { footer, popup } };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -55,11 +56,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
+  useServerRenderedLinks(useNavigate());
   // The staff inbox is not part of the public site: its own plain frame (app/routes/staff.tsx), no shell.
   if (isStaffPath(location.pathname)) return <Outlet />;
   return (
-    <I18nProvider lang={loaderData.lang} texts={loaderData.texts}>
-      <SiteShell year={loaderData.year} newsletter={loaderData.newsletter}>
+    <I18nProvider lang={loaderData.lang} texts={loaderData.texts.all.value ?? loaderData.texts.hydration}>
+      <SiteShell year={loaderData.year} newsletter={loaderData.newsletter} serverTexts={loaderData.texts.all}>
         <Outlet />
       </SiteShell>
     </I18nProvider>

@@ -13,10 +13,18 @@ import { httpsOnly, securityHeaders } from "./middleware/security-headers";
 import { staffGate, type StaffVariables } from "./middleware/staff";
 import { scheduled } from "./scheduled";
 
-const handleRequest = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+// Given a function, React Router rebuilds its route tables (createStaticHandler, route ranking) on
+// every request: ~5% of a fresh render (docs/decisions/022-cheaper-fresh-render.md). In production
+// the handler is made once per isolate, on the first request; development keeps the function, so
+// an edited route is picked up.
+const loadBuild = () => import("virtual:react-router/server-build");
+let productionHandler: ReturnType<typeof createRequestHandler> | undefined;
+const handleRequest: ReturnType<typeof createRequestHandler> = import.meta.env.DEV
+  ? createRequestHandler(loadBuild, import.meta.env.MODE)
+  : async (request, context) => {
+      productionHandler ??= createRequestHandler(await loadBuild(), import.meta.env.MODE);
+      return productionHandler(request, context);
+    };
 
 const app = new Hono<{ Bindings: Env; Variables: RequestIdVariables & SecureHeadersVariables & StaffVariables }>();
 
@@ -41,6 +49,8 @@ app.all("*", (c) => {
     requestId: c.get("requestId"),
     cspNonce: c.get("secureHeadersNonce") ?? "",
     staff: c.get("staff"),
+    // React Router's data requests end in `.data`; everything else renders a whole document.
+    document: !new URL(c.req.url).pathname.endsWith(".data"),
   });
   return handleRequest(c.req.raw, context);
 });

@@ -28,6 +28,7 @@ export function testContext(queue: Queue): CloudflareContext & { settle: () => P
     ctx,
     requestId: "test",
     cspNonce: "",
+    document: true,
     settle: () => waitOnExecutionContext(ctx),
   };
 }

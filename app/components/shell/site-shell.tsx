@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { RenderOnly } from "~/render-only";
 import { useLocation } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
 import { stripLang } from "~/i18n/lang";
@@ -18,10 +19,13 @@ import { useScrollY } from "./use-scroll";
 export function SiteShell({
   year,
   newsletter,
+  serverTexts,
   children,
 }: {
   year: number;
   newsletter: Record<"footer" | "popup", { key: string; rendered: string }>;
+  /** Present when the server renders or a navigation arrived: the footer's columns render from it (site-footer.tsx). */
+  serverTexts: RenderOnly<unknown>;
   children: ReactNode;
 }) {
   const { t } = useI18n();
@@ -53,7 +57,7 @@ export function SiteShell({
         {children}
       </main>
       <SectionErrorBoundary name="section.footer">
-        <SiteFooter year={year} newsletterFormKey={newsletter.footer} />
+        <SiteFooter year={year} newsletterFormKey={newsletter.footer} serverTexts={serverTexts} />
       </SectionErrorBoundary>
       <ScrollToTop scrollY={scrollY} />
       <SectionErrorBoundary name="section.helpChat">
