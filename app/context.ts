@@ -10,8 +10,6 @@ export interface CloudflareContext {
   cspNonce: string;
   /** Under /staff only: who the staff gate (workers/middleware/staff.ts) let in. */
   staff?: StaffIdentity;
-  /** This request renders a whole document (not a client navigation's `.data` request): see app/render-only.ts. */
-  document: boolean;
 }
 
 export const cloudflareContext = createContext<CloudflareContext>();

@@ -16,10 +16,10 @@ import "./app.css";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
-  const render = context.get(cloudflareContext);
+  const { env } = context.get(cloudflareContext);
   // The footer's and the popup's newsletter forms are on every page: each gets its one-time key.
-  const [footer, popup] = await Promise.all([issueFormKey(render.env), issueFormKey(render.env)]);
-  return { lang, texts: shellTexts(lang, render), year: new Date().getFullYear(), newsletter: { footer, popup } };
+  const [footer, popup] = await Promise.all([issueFormKey(env), issueFormKey(env)]);
+  return { lang, texts: shellTexts(lang, request), year: new Date().getFullYear(), newsletter: { footer, popup } };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -4,6 +4,7 @@ import type { SecureHeadersVariables } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "~/context";
 import { count5xx } from "~/health/counts.server";
+import { markDocumentRequest } from "~/render-only";
 import { cookieDefaults } from "./middleware/cookies";
 import { formProtection } from "./middleware/forms";
 import { languagePreference } from "./middleware/language";
@@ -49,9 +50,9 @@ app.all("*", (c) => {
     requestId: c.get("requestId"),
     cspNonce: c.get("secureHeadersNonce") ?? "",
     staff: c.get("staff"),
-    // React Router's data requests end in `.data`; everything else renders a whole document.
-    document: !new URL(c.req.url).pathname.endsWith(".data"),
   });
+  // React Router's data requests end in `.data`; everything else renders a whole document.
+  if (!new URL(c.req.url).pathname.endsWith(".data")) markDocumentRequest(c.req.raw);
   return handleRequest(c.req.raw, context);
 });
 

@@ -1,4 +1,4 @@
-import { renderOnly, type RenderOnly } from "~/render-only";
+import { renderOnly, rendersDocument, type RenderOnly } from "~/render-only";
 import type { Lang } from "./lang";
 import { en } from "./en";
 import { sv, type ShellTextKey, type ShellTexts } from "./sv";
@@ -37,6 +37,6 @@ export interface ShellTextsData {
  * The shell's texts in one language, for the root loader: the whole dictionary for the server's
  * render and a client navigation, and for a document's hydration only what hydrated parts show.
  */
-export function shellTexts(lang: Lang, request: { document: boolean }): ShellTextsData {
-  return { hydration: request.document ? forHydration[lang] : {}, all: renderOnly(dictionaries[lang], request) };
+export function shellTexts(lang: Lang, request: Request): ShellTextsData {
+  return { hydration: rendersDocument(request) ? forHydration[lang] : {}, all: renderOnly(dictionaries[lang], request) };
 }

@@ -6,7 +6,6 @@ import { Gallery } from "~/components/home/gallery";
 import { HomeHero, HomeHeroText } from "~/components/home/home-hero";
 import { HydrationBoundary } from "~/components/hydration-boundary";
 import { ServerRendered } from "~/components/server-rendered";
-import { cloudflareContext } from "~/context";
 import { homeContentFor, homeExploreFor } from "~/content/home";
 import { featuredPackagesFor } from "~/content/packages";
 import { pageIntro } from "~/content/pages";
@@ -17,7 +16,7 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const page = pageIntro("home", lang);
   const content = homeContentFor(lang);
@@ -41,7 +40,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
           imageAlt,
         })),
       },
-      context.get(cloudflareContext),
+      request,
     ),
   };
 }

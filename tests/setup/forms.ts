@@ -28,7 +28,6 @@ export function testContext(queue: Queue): CloudflareContext & { settle: () => P
     ctx,
     requestId: "test",
     cspNonce: "",
-    document: true,
     settle: () => waitOnExecutionContext(ctx),
   };
 }

@@ -27,7 +27,7 @@ function site(fetcher?: typeof fetch) {
   app.use(staffGate({ fetcher }));
   const run = (loader: Loader) => async (c: Context<{ Bindings: Env; Variables: StaffVariables }>) => {
     const context = new RouterContextProvider();
-    context.set(cloudflareContext, { env: c.env, ctx: {} as ExecutionContext, requestId: "t", cspNonce: "", staff: c.get("staff"), document: true });
+    context.set(cloudflareContext, { env: c.env, ctx: {} as ExecutionContext, requestId: "t", cspNonce: "", staff: c.get("staff") });
     try {
       const args = { request: c.req.raw, url: new URL(c.req.url), pattern: c.req.routePath, params: c.req.param(), context };
       const result = await loader(args as never);
