@@ -1,12 +1,14 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { unstable_readConfig } from "wrangler";
 
 // Wrangler loads each `[secrets] required` name from .dev.vars or the environment and warns, once
-// per test file, about every one it cannot find; tests set the secrets they need themselves.
-for (const name of unstable_readConfig({ config: "./wrangler.toml" }).secrets?.required ?? []) {
-  process.env[name] ??= "";
+// per test file, about every one it cannot find; tests set the secrets they need themselves. Read
+// with a pattern rather than wrangler's config reader, which fails when knip loads this file.
+const wranglerToml = readFileSync(new URL("./wrangler.toml", import.meta.url), "utf8");
+for (const [, list] of wranglerToml.matchAll(/^required\s*=\s*\[([^\]]*)\]/gm)) {
+  for (const [, name] of list!.matchAll(/"([A-Z0-9_]+)"/g)) process.env[name!] ??= "";
 }
 
 const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));

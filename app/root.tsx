@@ -1,8 +1,9 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { clientErrorReporter } from "./client-errors/reporter";
 import { useNonce } from "./components/nonce";
+import { useServerRenderedLinks } from "~/components/server-rendered";
 import { SiteShell } from "~/components/shell/site-shell";
 import { showingNotices } from "./content-store/public.server";
 import { cloudflareContext } from "./context";
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     issueFormKey(env),
     isStaffPath(url.pathname) ? { banners: [], ticker: [] } : showingNotices(context, lang),
   ]);
-  return { lang, texts: shellTexts(lang), year: new Date().getFullYear(), newsletter: { footer, popup }, notices };
+  return { lang, texts: shellTexts(lang, request), year: new Date().getFullYear(), newsletter: { footer, popup }, notices };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -64,11 +65,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
+  useServerRenderedLinks(useNavigate());
   // The staff inbox is not part of the public site: its own plain frame (app/routes/staff.tsx), no shell.
   if (isStaffPath(location.pathname)) return <Outlet />;
   return (
-    <I18nProvider lang={loaderData.lang} texts={loaderData.texts}>
-      <SiteShell year={loaderData.year} newsletter={loaderData.newsletter} notices={loaderData.notices}>
+    <I18nProvider lang={loaderData.lang} texts={loaderData.texts.all.value ?? loaderData.texts.hydration}>
+      <SiteShell year={loaderData.year} newsletter={loaderData.newsletter} serverTexts={loaderData.texts.all} notices={loaderData.notices}>
         <Outlet />
       </SiteShell>
     </I18nProvider>

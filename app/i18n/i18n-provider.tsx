@@ -12,11 +12,17 @@ interface I18n {
 
 const I18nContext = createContext<I18n | null>(null);
 
-export function I18nProvider({ lang, texts, children }: { lang: Lang; texts: ShellTexts; children: ReactNode }) {
+/** Every text of both languages, once a part that needs more than a document's hydration has loaded them (./all-texts.ts). */
+let allTexts: Record<Lang, ShellTexts> | undefined;
+export function provideAllTexts(texts: Record<Lang, ShellTexts>) {
+  allTexts = texts;
+}
+
+export function I18nProvider({ lang, texts, children }: { lang: Lang; texts: Partial<ShellTexts>; children: ReactNode }) {
   const value = useMemo<I18n>(
     () => ({
       lang,
-      t: (key, vars) => translate(texts, key, vars),
+      t: (key, vars) => translate(Object.hasOwn(texts, key) ? texts : (allTexts?.[lang] ?? texts), key, vars),
       href: (path) => localizePath(path, lang),
     }),
     [lang, texts],

@@ -1,10 +1,42 @@
+import { renderOnly, rendersDocument, type RenderOnly } from "~/render-only";
 import type { Lang } from "./lang";
 import { en } from "./en";
-import { sv, type ShellTexts } from "./sv";
+import { sv, type ShellTextKey, type ShellTexts } from "./sv";
 
 const dictionaries: Record<Lang, ShellTexts> = { sv, en };
 
-/** The shell's texts in one language; the root loader sends only these to the browser. */
-export function shellTexts(lang: Lang): ShellTexts {
-  return dictionaries[lang];
+/**
+ * Texts no hydrated part of the shell shows: the footer's first columns (server-rendered, app/components/shell/site-footer.tsx)
+ * and what only a part fetched later shows (the help chat's panel, the newsletter popup, the toasts): those
+ * parts bring the dictionaries along (app/i18n/all-texts.ts). Everything else a hydrated part renders, at
+ * once or after a click, must stay out of here: the hydration test of every screen (tests/e2e/rendered-pages.spec.ts) fails otherwise.
+ */
+function onlyRenderedOrLazy(key: ShellTextKey): boolean {
+  // The policies column stays hydrated (its cookie-settings button): its texts stay too.
+  if (key.startsWith("footer.")) return !/^footer\.(newsletter\.|terms\.|policies$|accessibility$)/.test(key);
+  // The chat's button and the FAQ page's category names (app/components/faq/faq-list.tsx) are hydrated.
+  if (key.startsWith("chat.")) return !/^chat\.(open|close|cat\.)/.test(key);
+  return key.startsWith("newsletter.popup.") || key.startsWith("toast.");
+}
+
+/** Per language, what a page's hydration needs: the dictionary less what only the server or later code shows. */
+const forHydration = Object.fromEntries(
+  Object.entries(dictionaries).map(([lang, texts]) => [
+    lang,
+    Object.fromEntries(Object.entries(texts).filter(([key]) => !onlyRenderedOrLazy(key as ShellTextKey))),
+  ]),
+) as Record<Lang, Partial<ShellTexts>>;
+
+export interface ShellTextsData {
+  /** What the browser needs to hydrate a document; empty for a navigation, which gets `all`. */
+  hydration: Partial<ShellTexts>;
+  all: RenderOnly<ShellTexts>;
+}
+
+/**
+ * The shell's texts in one language, for the root loader: the whole dictionary for the server's
+ * render and a client navigation, and for a document's hydration only what hydrated parts show.
+ */
+export function shellTexts(lang: Lang, request: Request): ShellTextsData {
+  return { hydration: rendersDocument(request) ? forHydration[lang] : {}, all: renderOnly(dictionaries[lang], request) };
 }

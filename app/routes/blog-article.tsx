@@ -1,7 +1,9 @@
 import { data } from "react-router";
 import { ArticleNotFound, ArticleView } from "~/components/blog/article-view";
+import { ServerRendered } from "~/components/server-rendered";
 import { articleCategoryLabels, articleFor, formatArticleDate, magazineTextFor } from "~/content/articles";
 import { requestLang } from "~/i18n/lang";
+import { renderOnly } from "~/render-only";
 import { articleSeo, unlistedSeo } from "~/seo/seo.server";
 import { hotel } from "~/site";
 import type { Route } from "./+types/blog-article";
@@ -13,18 +15,22 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const id = /^\d+$/.test(params.id) ? Number(params.id) : Number.NaN;
   const article = articleFor(id, lang) ?? null;
   const text = magazineTextFor(lang);
-  if (!article) return data({ article, categoryLabel: "", dateText: "", text, seo: unlistedSeo(`${text.notFound} | ${hotel.shortName}`) }, { status: 404 });
+  if (!article) return data({ found: null, text, seo: unlistedSeo(`${text.notFound} | ${hotel.shortName}`) }, { status: 404 });
   return data({
-    article,
     seo: articleSeo(request, article),
-    categoryLabel: articleCategoryLabels[article.category][lang],
-    dateText: formatArticleDate(article.date, lang),
-    text,
+    // The article is text and links only: rendered by the server, kept by the browser (app/render-only.ts).
+    found: renderOnly(
+      { article, categoryLabel: articleCategoryLabels[article.category][lang], dateText: formatArticleDate(article.date, lang), text },
+      request,
+    ),
   });
 }
 
 export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, categoryLabel, dateText, text } = loaderData;
-  if (!article) return <ArticleNotFound text={text} />;
-  return <ArticleView article={article} categoryLabel={categoryLabel} dateText={dateText} text={text} />;
+  if (!loaderData.found) return <ArticleNotFound text={loaderData.text} />;
+  return (
+    <ServerRendered data={loaderData.found}>
+      {({ article, categoryLabel, dateText, text }) => <ArticleView article={article} categoryLabel={categoryLabel} dateText={dateText} text={text} />}
+    </ServerRendered>
+  );
 }

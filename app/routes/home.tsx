@@ -3,12 +3,14 @@ import { ExperiencesSection } from "~/components/home/experiences-section";
 import { ExploreLinks } from "~/components/home/explore-links";
 import { FeaturedPackages } from "~/components/home/featured-packages";
 import { Gallery } from "~/components/home/gallery";
-import { HomeHero } from "~/components/home/home-hero";
+import { HomeHero, HomeHeroText } from "~/components/home/home-hero";
 import { HydrationBoundary } from "~/components/hydration-boundary";
+import { ServerRendered } from "~/components/server-rendered";
 import { homeContentFor, homeExploreFor } from "~/content/home";
 import { featuredPackagesFor } from "~/content/packages";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
+import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/home";
 
@@ -16,35 +18,59 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
+  const page = pageIntro("home", lang);
+  const content = homeContentFor(lang);
   return {
-    page: pageIntro("home", lang),
     seo: screenSeo(request, "home"),
-    content: homeContentFor(lang),
-    explore: homeExploreFor(lang),
-    featured: featuredPackagesFor(lang).map(({ id, slug, title, description, price, image, imageAlt }) => ({
-      id,
-      slug,
-      title,
-      description,
-      price,
-      image,
-      imageAlt,
-    })),
+    // The hero's slideshow and the gallery's pictures run in the browser; the rest is text the server renders (app/render-only.ts).
+    hero: { slides: content.hero.slides, pause: content.hero.pause, play: content.hero.play },
+    gallery: content.gallery,
+    sections: renderOnly(
+      {
+        page,
+        content,
+        explore: homeExploreFor(lang),
+        featured: featuredPackagesFor(lang).map(({ id, slug, title, description, price, image, imageAlt }) => ({
+          id,
+          slug,
+          title,
+          description,
+          price,
+          image,
+          imageAlt,
+        })),
+      },
+      request,
+    ),
   };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { page, content, featured, explore } = loaderData;
+  const { hero, gallery, sections } = loaderData;
   return (
     <>
-      <HomeHero page={page} hero={content.hero} />
+      <HomeHero hero={hero}>
+        <ServerRendered data={sections}>{({ page, content }) => <HomeHeroText page={page} hero={content.hero} />}</ServerRendered>
+      </HomeHero>
       {/* Below the first screen: hydrated in a pass of its own (components/hydration-boundary.tsx). */}
       <HydrationBoundary>
-        <AboutBand about={content.about} paragraphs={page.intro} />
-        <ExperiencesSection experiences={content.experiences} />
-        <Gallery gallery={content.gallery} />
-        <FeaturedPackages featured={content.featured} packages={featured} />
-        <ExploreLinks explore={explore} />
+        <ServerRendered data={sections}>
+          {({ page, content }) => (
+            <>
+              <AboutBand about={content.about} paragraphs={page.intro} />
+              <ExperiencesSection experiences={content.experiences} />
+            </>
+          )}
+        </ServerRendered>
+        <Gallery gallery={gallery} />
+        <ServerRendered data={sections}>
+          {({ content, featured, explore }) => (
+            <>
+              <FeaturedPackages featured={content.featured} packages={featured} />
+              <ExploreLinks explore={explore} />
+            </>
+          )}
+        </ServerRendered>
       </HydrationBoundary>
     </>
   );

@@ -5,6 +5,7 @@
  *   export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
  *   export function loader({ request }) { return { …, seo: screenSeo(request, "relax") }; }
  */
+import { rendersDocument } from "../render-only";
 import { accessibilityStatementFor } from "../content/accessibility";
 import type { Article } from "../content/articles";
 import type { FoodEvent } from "../content/food-events";
@@ -55,13 +56,22 @@ interface ScreenContent {
   jobs?: readonly JobPosition[];
 }
 
+/**
+ * A page's head data. Its schema.org nodes are render-only for a document (app/render-only.ts):
+ * the browser keeps the JSON-LD script the server wrote (app/seo/structured-data.tsx), and a
+ * client navigation's data carries the next page's nodes.
+ */
+function seoOf(request: Request, { meta, jsonLd }: Seo): Seo {
+  return rendersDocument(request) ? Object.defineProperty({ meta } as Seo, "jsonLd", { value: jsonLd, enumerable: false }) : { meta, jsonLd };
+}
+
 export function screenSeo(request: Request, id: IndexedScreenId, content: ScreenContent = {}): Seo {
   const lang = requestLang(request);
   const origin = publicOrigin(request);
   const screen = screens[id];
   const { image, imageAlt } = screenPreviews[id];
   const intro = screenIntro(id, lang);
-  return {
+  return seoOf(request, {
     meta: pageMeta({
       origin,
       lang,
@@ -72,14 +82,14 @@ export function screenSeo(request: Request, id: IndexedScreenId, content: Screen
       imageAlt: imageAlt[lang],
     }),
     jsonLd: [...screenJsonLd(id, lang, origin, content), ...(id === "home" ? [] : [breadcrumbJsonLd(trail(id, lang, origin))])],
-  };
+  });
 }
 
 export function articleSeo(request: Request, article: Article): Seo {
   const lang = requestLang(request);
   const origin = publicOrigin(request);
   const path = `/blog/${article.id}`;
-  return {
+  return seoOf(request, {
     meta: pageMeta({
       origin,
       lang,
@@ -95,7 +105,7 @@ export function articleSeo(request: Request, article: Article): Seo {
       blogPostingJsonLd(article, lang, origin),
       breadcrumbJsonLd([...trail("blog", lang, origin), { name: article.title, url: siteUrl(origin, path, lang) }]),
     ],
-  };
+  });
 }
 
 /** `upcoming`: only an event still to come is described as an Event (issue 18). */
@@ -103,7 +113,7 @@ export function foodEventSeo(request: Request, event: FoodEvent, upcoming = true
   const lang = requestLang(request);
   const origin = publicOrigin(request);
   const path = `/food-event/${event.id}`;
-  return {
+  return seoOf(request, {
     meta: pageMeta({
       origin,
       lang,
@@ -117,7 +127,7 @@ export function foodEventSeo(request: Request, event: FoodEvent, upcoming = true
       ...(upcoming ? [foodEventJsonLd(event, lang, origin)] : []),
       breadcrumbJsonLd([...trail("restaurant", lang, origin), { name: event.title, url: siteUrl(origin, path, lang) }]),
     ],
-  };
+  });
 }
 
 /** A page that stays out of search results: the not-found page, an unknown article, form answers. */

@@ -10,6 +10,8 @@ export const budgets = {
   /** gzip bytes. */
   js: { homeTotal: 130 * 1024, routeOwn: 25 * 1024 },
   css: 20 * 1024,
+  /** Hydration data (turbo-stream) in a page's HTML, uncompressed bytes (issue 17). */
+  payload: 8 * 1024,
   /** Marginal CPU per server-rendered page inside workerd, in milliseconds. */
   cpu: { average: 3, worst: 6 },
 } as const;

@@ -2,9 +2,9 @@
  * `npm run bench`: performance budgets of the production build (docs/performance.md,
  * docs/decisions/009-performance-budgets.md and 019). Writes reports/bench.md and prints the figures
  * last; exits non-zero when a budget fails. One module per measure: lighthouse.ts, javascript.ts,
- * cpu.ts, startup.ts, load.ts, headers.ts.
+ * cpu.ts, startup.ts, load.ts, headers.ts, payload.ts.
  *
- * Options: --reuse-build (skip `npm run build` when build/ exists), --only=lighthouse,js,cpu,load,headers,startup,
+ * Options: --reuse-build (skip `npm run build` when build/ exists), --only=lighthouse,js,cpu,load,headers,startup,payload,
  * --lang=sv|en (Lighthouse and headers), --routes=home,blog-article (screen ids of app/screens.ts),
  * --cpu-requests=N (per route, default 2000), --lighthouse-runs=N (audits per route, the median counts; default 3),
  * --port=N (default 4260).
@@ -18,6 +18,7 @@ import { headers } from "./headers.ts";
 import { javascriptShipped } from "./javascript.ts";
 import { lighthouseScores } from "./lighthouse.ts";
 import { load } from "./load.ts";
+import { loaderPayload } from "./payload.ts";
 import { log, table, type Findings } from "./report.ts";
 import { benchScreens, type Lang } from "./screens.ts";
 import { build, root, startServer } from "./server.ts";
@@ -34,7 +35,7 @@ const { values: options } = parseArgs({
     port: { type: "string", default: "4260" },
   },
 });
-const parts = new Set((options.only ?? "lighthouse,js,cpu,load,headers,startup").split(","));
+const parts = new Set((options.only ?? "lighthouse,js,cpu,load,headers,startup,payload").split(","));
 const langs = (options.lang ? [options.lang] : ["sv", "en"]) as Lang[];
 const cpuRequests = Number(options["cpu-requests"]);
 const lighthouseRuns = Math.max(1, Number(options["lighthouse-runs"]));
@@ -54,7 +55,7 @@ async function main() {
     log("wrangler check startup");
     startup(findings);
   }
-  const needsServer = ["lighthouse", "cpu", "load", "headers"].some((p) => parts.has(p));
+  const needsServer = ["lighthouse", "cpu", "load", "headers", "payload"].some((p) => parts.has(p));
   if (needsServer) {
     const server = await startServer(Number(options.port), join(root, ".wrangler", "bench-state"));
     const stop = () => void server.stop().finally(() => process.exit(130));
@@ -68,6 +69,7 @@ async function main() {
         "",
       );
       if (parts.has("headers")) await headers(findings, server, screens, langs);
+      if (parts.has("payload")) await loaderPayload(findings, server, screens, langs);
       if (parts.has("cpu")) await serverCpu(findings, server, screens, cpuRequests);
       if (parts.has("load")) await load(findings, server);
       if (parts.has("lighthouse")) await lighthouseScores(findings, server, screens, { langs, runs: lighthouseRuns, chromePath });

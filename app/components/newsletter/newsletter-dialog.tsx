@@ -1,3 +1,4 @@
+import "~/i18n/all-texts";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useId, useRef, useState } from "react";

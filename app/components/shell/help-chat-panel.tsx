@@ -1,3 +1,4 @@
+import "~/i18n/all-texts";
 import { ArrowLeft, Search, X } from "lucide-react";
 import { Dialog, Tabs } from "radix-ui";
 import { useEffect, useId, useMemo, useState, type RefObject } from "react";

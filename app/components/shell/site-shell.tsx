@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { RenderOnly } from "~/render-only";
 import { useLocation } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
 import { stripLang } from "~/i18n/lang";
@@ -21,12 +22,15 @@ export function SiteShell({
   year,
   newsletter,
   notices,
+  serverTexts,
   children,
 }: {
   year: number;
   newsletter: Record<"footer" | "popup", { key: string; rendered: string }>;
   /** What staff published for today (issue 18). */
   notices: Record<"banners" | "ticker", Notice[]>;
+  /** Present when the server renders or a navigation arrived: the footer's columns render from it (site-footer.tsx). */
+  serverTexts: RenderOnly<unknown>;
   children: ReactNode;
 }) {
   const { t } = useI18n();
@@ -59,7 +63,7 @@ export function SiteShell({
         {children}
       </main>
       <SectionErrorBoundary name="section.footer">
-        <SiteFooter year={year} newsletterFormKey={newsletter.footer} />
+        <SiteFooter year={year} newsletterFormKey={newsletter.footer} serverTexts={serverTexts} />
       </SectionErrorBoundary>
       <ScrollToTop scrollY={scrollY} />
       <SectionErrorBoundary name="section.helpChat">

@@ -1,3 +1,4 @@
+import "~/i18n/all-texts";
 import { X } from "lucide-react";
 import { Toast } from "radix-ui";
 import { useI18n } from "~/i18n/i18n-provider";

@@ -1,0 +1,44 @@
+import { createElement, useEffect, useId, useState, type ReactNode } from "react";
+import type { RenderOnly } from "~/render-only";
+
+/**
+ * A part of the page that the browser keeps as the server rendered it, without hydrating it,
+ * when its data was render-only (app/render-only.ts): the browser takes the part's markup from
+ * the page as it stands and React owns it as one block of HTML, wiring nothing inside it. Once a
+ * navigation brings the data (a `.data` request), React renders the part as any other.
+ *
+ * The part sits in a `<server-rendered>` element laid out as `display: contents`, so the boxes
+ * inside are laid out as if it were not there. Only for markup that needs no script: links
+ * inside navigate in the router (`useServerRenderedLinks`), but a button's handler or an effect
+ * inside would never run.
+ */
+export function ServerRendered<T>({ data, children }: { data: RenderOnly<T>; children: (value: T) => ReactNode }) {
+  const id = useId();
+  // Read once, while hydrating: the same string on every later render, so React never rewrites it.
+  const [kept] = useState(() => (data.value === undefined && typeof document !== "undefined" ? document.getElementById(id)?.innerHTML : undefined));
+  const props = { id, className: "contents" };
+  if (data.value !== undefined) return createElement("server-rendered", props, children(data.value));
+  return createElement("server-rendered", { ...props, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: kept ?? "" } });
+}
+
+/**
+ * Follows a link inside a part kept as the server rendered it (`<ServerRendered>`) in the router,
+ * as its `<Link>` would have once hydrated: a client navigation, not a new document. A link React
+ * has rendered itself (its node carries React's fiber key, an internal of React DOM that has not
+ * changed since React 16) is left to its own handler.
+ */
+export function useServerRenderedLinks(navigate: (to: string) => unknown) {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      const link = event.target instanceof Element ? event.target.closest("a[data-discover]") : null;
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return;
+      if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return;
+      if (Object.keys(link).some((key) => key.startsWith("__reactFiber$"))) return;
+      event.preventDefault();
+      navigate(`${link.pathname}${link.search}${link.hash}`);
+    };
+    window.addEventListener("click", onClick, { capture: true });
+    return () => window.removeEventListener("click", onClick, { capture: true });
+  }, [navigate]);
+}
