@@ -7,8 +7,9 @@ import { english, expect, routePaths, test } from "./fixtures";
  * structured data stays), module preloads, the per-response nonce and form keys, asset hashes,
  * React's generated ids (renumbered in order of appearance, so the links between them still count),
  * React's Suspense markers (`<!--$-->`, where a part is hydrated separately), the
- * `<server-rendered>` wrapper laid out as if absent (app/components/server-rendered.tsx) and
- * today's date. Regenerate only when a change is meant to alter a page:
+ * `<server-rendered>` wrapper laid out as if absent (app/components/server-rendered.tsx),
+ * today's date and week number (the weekly menu's "Vecka N", published by staff per ISO week) and
+ * the preview's own origin (its port differs between machines). Regenerate only when a change is meant to alter a page:
  * `npx playwright test tests/e2e/rendered-pages.spec.ts --project=desktop --update-snapshots`.
  */
 function comparable(html: string): string {
@@ -34,6 +35,8 @@ function comparable(html: string): string {
       .replaceAll(iso(inTwoYears), "TODAY+2Y")
       .replaceAll(iso(today), "TODAY")
       .replace(/© \d{4}/g, "© YEAR")
+      .replace(/\b(Vecka|Week) \d{1,2}\b/g, "$1 WEEK")
+      .replace(/http:\/\/(?:127\.0\.0\.1|localhost):\d+/g, "ORIGIN")
       // One element a line, so a difference reads as a few lines, not one.
       .replace(/></g, ">\n<")
   );
