@@ -1,6 +1,6 @@
 import { removeContentItem } from "./content-items";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { signInAsStaff } from "./staff-credentials";
 
 // The closed day a test made leaves again, whatever the test's outcome.
@@ -34,6 +34,7 @@ test("staff change the reception hours and close the kitchen; pages, FAQ and JSO
   await reception.fill("kl 8");
   await page.getByRole("button", { name: "Publicera" }).click();
   await expect(page.getByText("Skriv tiden som 08:00–17:00.")).toBeVisible();
+  await expectNoAxeViolations(page);
   await reception.fill("07:30-18:00");
   const version = await publish(page);
 
@@ -53,6 +54,7 @@ test("staff change the reception hours and close the kitchen; pages, FAQ and JSO
     await expect(page.getByRole("main")).toContainText("Receptionen har öppet vardagar 07:30–18:00 och helger 09:00–16:00.");
     await expect(page.getByRole("region", { name: "Avvikande öppettider" })).toContainText(`Köket är stängt i dag och i morgon (${key})`);
     await expect(page.getByRole("region", { name: "Meddelande" }).getByRole("link", { name: `Köket är stängt i dag och i morgon (${key})` })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.goto("/en/hitta-till-oss");
     await expect(page.getByRole("main")).toContainText("Reception is open 07:30–18:00 on weekdays and 09:00–16:00 at weekends.");
     await expect(page.getByRole("region", { name: "Changes to opening hours" })).toContainText(`The kitchen is closed today and tomorrow (${key})`);
