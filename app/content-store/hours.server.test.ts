@@ -72,7 +72,7 @@ describe("the opening hours from the store", () => {
     ]);
     expect(await openingHours(request(), "sv", new Date("2026-12-26T23:00:00Z"))).toMatchObject({ exceptions: [] });
     // Structured data: the weekly hours as they are, the closed days as special hours.
-    const hotel = hotelJsonLd("en", "https://example.test", before) as { department: Array<Record<string, unknown>> };
+    const hotel = hotelJsonLd("en", "https://example.test", before) as unknown as { department: Array<Record<string, unknown>> };
     const [restaurant, spa] = hotel.department;
     expect(restaurant!.specialOpeningHoursSpecification).toEqual([
       { "@type": "OpeningHoursSpecification", name: "The kitchen is closed 24–26 December", validFrom: "2026-12-24", validThrough: "2026-12-26", opens: "00:00", closes: "00:00" },
@@ -87,7 +87,7 @@ describe("the opening hours from the store", () => {
     for (const [name, value] of Object.entries({ ...seededHours, receptionWeekdays: "åtta till fem", version: "1", intent: "publish" })) form.set(name, value);
     const submission = parseWithZod(form, { schema: contentSchema("hours") });
     expect(submission.status).toBe("error");
-    expect(submission.error?.receptionWeekdays).toEqual(["Skriv tiden som 08:00–17:00."]);
+    expect(submission.reply().error?.receptionWeekdays).toEqual(["Skriv tiden som 08:00–17:00."]);
     form.set("receptionWeekdays", "08:00 - 17:00");
     const ok = parseWithZod(form, { schema: contentSchema("hours") });
     expect(ok.status).toBe("success");
