@@ -61,7 +61,10 @@ export const turnstile = {
   verifyUrl: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
 } as const;
 
-/** Times and rules that many pages repeat (SPEC §9). */
+/**
+ * Times and rules that many pages repeat (SPEC §9). Reception, breakfast and lunch hours here are
+ * only the seed: staff edit them in /staff/content and pages read theirs (app/content/hours.ts).
+ */
 export const hours = {
   checkIn: "15:00",
   checkOut: "11:00",

@@ -171,7 +171,7 @@ export async function loadOverview(context: Readonly<RouterContextProvider>, url
     return {
       kind,
       title: spec.title,
-      canCreate: !spec.weekly,
+      canCreate: !spec.weekly && !spec.single,
       newError: newError?.kind === kind ? newError.message : null,
       items: keys.map((key) => {
         const item = ofKind.find((entry) => entry.key === key);

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { isIsoDate } from "~/forms/dates";
 import { isJobId } from "~/content/jobs";
+import { exceptionScopeLabels, exceptionScopes, timeRangePattern } from "~/content/hours";
 import { imageKeys } from "~/images/keys";
 import { screenIds, visitedPaths, type ContentTag } from "~/screens";
 import type { ContentData } from "./data";
@@ -15,7 +16,7 @@ import { parseWeekKey } from "./week";
  */
 
 
-export type FieldType = "text" | "textarea" | "number" | "date" | "select";
+export type FieldType = "text" | "textarea" | "number" | "date" | "select" | "time-range";
 
 export interface FieldSpec {
   name: string;
@@ -42,6 +43,8 @@ export interface KindSpec {
   weekly?: boolean;
   /** Two date fields that must be in order (the second may be empty where it is optional). */
   dateOrder?: readonly [from: string, to: string];
+  /** The kind has exactly one item, with this key (the weekly opening hours). */
+  single?: string;
 }
 
 /** Where a notice shows: a banner on every page, or an offer in the home page's ticker. */
@@ -135,6 +138,33 @@ const kindSpecs = {
       { name: "endDate", label: "Visas till och med", type: "date", required: true },
     ],
   },
+  hours: {
+    title: "Öppettider",
+    itemTitle: "Öppettider",
+    tag: "hours",
+    single: "ordinarie",
+    fields: [
+      { name: "receptionWeekdays", label: "Receptionen vardagar", type: "time-range", required: true, help: "T.ex. 08:00–17:00." },
+      { name: "receptionWeekends", label: "Receptionen helger", type: "time-range", required: true },
+      { name: "breakfastWeekdays", label: "Frukost vardagar", type: "time-range", required: true },
+      { name: "breakfastWeekends", label: "Frukost helger", type: "time-range", required: true },
+      { name: "lunchWeekdays", label: "Lunch måndag–fredag", type: "time-range", required: true },
+      { name: "daySpa", label: "Dagspa (relaxavdelningen för dagsgäster) måndag–lördag", type: "time-range", required: true },
+    ],
+  },
+  "hours-exception": {
+    title: "Avvikande öppettider och stängda dagar",
+    itemTitle: "Avvikande öppettider",
+    tag: "hours",
+    dateOrder: ["startDate", "endDate"],
+    fields: [
+      { name: "text", label: "Text på sidorna", type: "text", localized: true, required: true, help: "T.ex. Köket är stängt 24–26 december." },
+      { name: "scope", label: "Gäller", type: "select", required: true, options: exceptionScopes, optionLabels: exceptionScopeLabels },
+      { name: "startDate", label: "Första dagen", type: "date", required: true },
+      { name: "endDate", label: "Sista dagen (om fler än en)", type: "date", help: "Texten visas till och med den dagen." },
+      { name: "hours", label: "Öppet de dagarna", type: "time-range", help: "T.ex. 10:00–14:00. Tomt: stängt." },
+    ],
+  },
 } as const satisfies Record<string, KindSpec>;
 
 export type ContentKind = keyof typeof kindSpecs;
@@ -166,6 +196,7 @@ export const validationMessages = {
   number: "Skriv ett helt antal kronor (0 eller mer).",
   date: "Skriv ett datum som ÅÅÅÅ-MM-DD.",
   dateOrder: "Datumet kan inte vara före det första datumet.",
+  timeRange: "Skriv tiden som 08:00–17:00.",
 } as const;
 
 /** The schema of a kind's form: trimmed texts, Swedish required where the field is, English optional. */
@@ -180,6 +211,8 @@ export function contentSchema(kind: ContentKind) {
         ? z.number({ error: validationMessages.number }).check(z.int(validationMessages.number), z.minimum(0, validationMessages.number))
         : field.type === "select"
           ? z.string({ error: validationMessages.required }).check(z.refine((value) => (field.options ?? []).includes(value), validationMessages.required))
+          : field.type === "time-range"
+          ? z.string({ error: validationMessages.timeRange }).check(z.trim(), z.regex(timeRangePattern, validationMessages.timeRange), z.overwrite((value) => value.replace(/\s*[–-]\s*/, "–")))
           : field.type === "date"
           ? z.string({ error: validationMessages.required }).check(z.trim(), z.refine(isIsoDate, validationMessages.date))
             : z.string({ error: validationMessages.required }).check(z.trim(), z.minLength(1, validationMessages.required), z.maxLength(textLimit, validationMessages.tooLong));
@@ -216,6 +249,7 @@ export function isValidKey(kind: ContentKind, key: string): boolean {
   const spec: KindSpec = contentKinds[kind];
   // The application form and its mail know the five positions by id; new positions need a developer for now.
   if (kind === "job") return isJobId(key);
+  if (spec.single) return key === spec.single;
   return spec.weekly ? parseWeekKey(key) !== undefined : /^[a-z0-9][a-z0-9-]{0,59}$/.test(key);
 }
 

@@ -8,7 +8,8 @@ import { getDb } from "~/db/client.server";
 import { localizePath, type Lang } from "~/i18n/lang";
 import { localized, type ContentData, type Notice } from "./data";
 import { isValidKey } from "./kinds";
-import { readContent, readItem } from "./store.server";
+import { readContent, readItem, type ContentItem } from "./store.server";
+import { comingExceptions, exceptionFromData, hoursFromData, isExceptionOn, type HoursContent } from "~/content/hours";
 import { currentWeek, weekKey } from "./week";
 
 /**
@@ -20,13 +21,17 @@ import { currentWeek, weekKey } from "./week";
 export async function weeklyMenuContent(context: Readonly<RouterContextProvider>, lang: Lang, now = new Date()): Promise<Menus> {
   const week = currentWeek(now);
   const db = getDb(context.get(cloudflareContext).env.DB);
-  const items = await readContent(db, { kinds: ["menu-item"], items: [{ kind: "weekly-menu", key: weekKey(week) }] });
+  // The hours (breakfast, lunch) come with the shell's read, side by side with this one.
+  const [items, open] = await Promise.all([
+    readContent(db, { kinds: ["menu-item"], items: [{ kind: "weekly-menu", key: weekKey(week) }] }),
+    openingHours(context, lang, now),
+  ]);
   const lunch = items.find((item) => item.kind === "weekly-menu");
   const tabs = items
     .filter((item) => item.kind === "menu-item")
     .sort((a, b) => a.key.localeCompare(b.key))
     .map((item) => menuItemFromData(item.key, item.data));
-  return menusFor(lang, tabs, { week: week.week, data: lunch?.data ?? null });
+  return menusFor(lang, tabs, { week: week.week, data: lunch?.data ?? null }, open.hours);
 }
 
 /** A food event's page: the event, and whether it is over (then no booking and no Event data). */
@@ -63,19 +68,52 @@ export function isNoticeShowing(data: ContentData, today: string): boolean {
   return String(data.startDate ?? "") <= today && today <= String(data.endDate ?? "");
 }
 
-/** The notices showing today: banners on every page, offers in the ticker. One query, from the root loader. */
+/**
+ * What the shell and the pages read on every page: the notices and the opening hours with their
+ * exceptions, in one query per request, however many loaders ask (the root loader and a page's
+ * loader run side by side on the same request context).
+ */
+const shellReads = new WeakMap<object, Promise<ContentItem[]>>();
+
+function shellItems(context: Readonly<RouterContextProvider>): Promise<ContentItem[]> {
+  let read = shellReads.get(context);
+  if (!read) {
+    read = readContent(getDb(context.get(cloudflareContext).env.DB), { kinds: ["notice", "hours", "hours-exception"] });
+    shellReads.set(context, read);
+  }
+  return read;
+}
+
+/** The weekly opening hours and the exceptions in effect today or still to come. */
+export async function openingHours(context: Readonly<RouterContextProvider>, lang: Lang, now = new Date()): Promise<HoursContent> {
+  return hoursContentOf(await shellItems(context), lang, todayInSweden(now));
+}
+
+export function hoursContentOf(items: readonly ContentItem[], lang: Lang, today: string): HoursContent {
+  const weekly = items.find((item) => item.kind === "hours");
+  const exceptions = items.filter((item) => item.kind === "hours-exception").map((item) => exceptionFromData(item.key, item.data, lang));
+  return { hours: hoursFromData(weekly?.data), exceptions: comingExceptions(exceptions, today), today };
+}
+
+/**
+ * The notices showing today: banners on every page, offers in the ticker; an exception to the
+ * opening hours is a banner on its days. Read with the hours, from the root loader.
+ */
 export async function showingNotices(context: Readonly<RouterContextProvider>, lang: Lang, now = new Date()): Promise<Record<"banners" | "ticker", Notice[]>> {
-  const items = await readContent(getDb(context.get(cloudflareContext).env.DB), { kinds: ["notice"] });
+  const items = await shellItems(context);
   const today = todayInSweden(now);
   const showing = items
-    .filter((item) => isNoticeShowing(item.data, today))
+    .filter((item) => item.kind === "notice" && isNoticeShowing(item.data, today))
     .sort((a, b) => String(a.data.startDate).localeCompare(String(b.data.startDate)) || a.key.localeCompare(b.key))
     .map((item) => ({
       placement: item.data.placement,
       notice: { key: item.key, text: localized(item.data, "text", lang), href: item.data.link ? localizePath(String(item.data.link), lang) : null },
     }));
+  const hoursToday = hoursContentOf(items, lang, today)
+    .exceptions.filter((exception) => isExceptionOn(exception, today))
+    .map((exception) => ({ key: `hours-${exception.key}`, text: exception.text, href: localizePath("/hitta-till-oss", lang) }));
   return {
-    banners: showing.filter((entry) => entry.placement !== "ticker").map((entry) => entry.notice),
+    banners: [...showing.filter((entry) => entry.placement !== "ticker").map((entry) => entry.notice), ...hoursToday],
     ticker: showing.filter((entry) => entry.placement === "ticker").map((entry) => entry.notice),
   };
 }

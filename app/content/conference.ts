@@ -4,7 +4,8 @@
  */
 import type { ImageKey } from "../images/keys";
 import type { Lang, Localized } from "../i18n/lang";
-import { conferenceCapacity, counts, hours } from "../site";
+import { conferenceCapacity, counts, hours as siteHours } from "../site";
+import { hoursText, seededHours, type OpeningHours } from "./hours";
 import { packagePrices, packagesFor } from "./packages";
 import { formatPercent, formatSek } from "../i18n/format";
 import { conferenceTerms } from "./terms";
@@ -18,7 +19,7 @@ export const conferenceFacts = {
   conferenceRooms: counts.conferenceRooms,
   meetingRoomCapacity: conferenceCapacity,
   activityMinParticipants: { min: 2, max: 8 },
-  dayConference: { hours: hours.dayConference, fromSekPerPersonExVat: packagePrices.dayConferencePerPerson },
+  dayConference: { hours: siteHours.dayConference, fromSekPerPersonExVat: packagePrices.dayConferencePerPerson },
   lunchToLunch: { arrivalDayOne: "12:00", endDayTwo: "13:00" },
 } as const;
 
@@ -172,7 +173,8 @@ export interface ConferencePackage {
 /** The packages module's DAGSKONFERENS; its description and inclusions are shown here too, so the two pages agree. */
 const DAY_CONFERENCE_PACKAGE_ID = 401;
 
-export function conferencePackagesFor(lang: Lang): ConferencePackage[] {
+export function conferencePackagesFor(lang: Lang, open: OpeningHours = seededHours): ConferencePackage[] {
+  const hours = hoursText(open);
   const { dayConference, lunchToLunch } = conferenceFacts;
   const price = formatSek(dayConference.fromSekPerPersonExVat, lang);
   const day = packagesFor(lang).find((pkg) => pkg.id === DAY_CONFERENCE_PACKAGE_ID);

@@ -1,7 +1,8 @@
 import { acceptedFileTypes, MAX_FILE_BYTES } from "../forms/job-application";
 import { formatPercent, formatSek } from "../i18n/format";
 import type { Lang, Localized } from "../i18n/lang";
-import { counts, fullAddress, hotel, hours, replyWithinHours } from "../site";
+import { counts, fullAddress, hotel, replyWithinHours } from "../site";
+import { hoursText, perHours, seededHoursContent, type ExceptionScope, type HoursContent, type HoursText } from "./hours";
 import { floodlitTrackKm, summerRunKm } from "./activities";
 import { conferenceFacts } from "./conference";
 import { teambuildingActivityPrice, teambuildingFacts, type TeambuildingActivityId } from "./teambuilding";
@@ -95,8 +96,6 @@ function classicMassageOptions(lang: Lang): string {
   return list(massage.options.map((o) => `${sek(o.price, lang)} ${forWord} ${o.minutes} ${minutes}`), lang, "disjunction");
 }
 
-const daySpaTime = dayspaHoursText;
-
 const foodEvent = (id: FoodEventId, lang: Lang) => {
   const event = foodEventFor(id, lang);
   return { date: dayAndMonth(event.dateIso, lang), price: sek(event.pricePerPerson, lang) };
@@ -128,7 +127,9 @@ const { poolDegrees, saunaDegrees, dayspaFromSek, childHalfPriceMaxAge } = relax
  * meeting rooms from `conferenceFacts.meetingRoomCapacity`.
  * Every figure below is read from its module; faq-facts.test.ts proves that no other figure slips in.
  */
-const faq: FaqSource[] = [
+const faqWith = (hours: HoursText): FaqSource[] => {
+const daySpaTime = (lang: Lang) => dayspaHoursText(lang, hours);
+return [
   // ── Hotel ────────────────────────────────────────────────────────────────
   {
     id: "check-in-time",
@@ -785,10 +786,28 @@ const faq: FaqSource[] = [
     },
   },
 ];
+};
 
 /** The FAQ in one language, same ids and order in both. */
-export function faqFor(lang: Lang): FaqEntry[] {
-  return faq.map(({ id, category, text }) => ({ id, category, ...text[lang] }));
+const faqOf = perHours((open) => faqWith(hoursText(open)));
+
+/** Answers about hours name the exceptions still to come (closed days, other hours). */
+const answersWithExceptions: Record<string, readonly ExceptionScope[]> = {
+  "reception-hours": ["reception", "all"],
+  "breakfast-hours": ["breakfast", "restaurant", "all"],
+  "day-spa": ["dayspa", "all"],
+};
+
+const noteText = (text: string, lang: Lang) => `${lang === "sv" ? "Observera:" : "Please note:"} ${/[.!?]$/.test(text) ? text : `${text}.`}`;
+
+/** The FAQ in one language, same ids and order in both, with the hours staff publish. */
+export function faqFor(lang: Lang, content: HoursContent = seededHoursContent): FaqEntry[] {
+  return faqOf(content.hours).map(({ id, category, text }) => {
+    const scopes = answersWithExceptions[id];
+    const notes = scopes ? content.exceptions.filter((exception) => scopes.includes(exception.scope)).map((exception) => noteText(exception.text, lang)) : [];
+    const entry = { id, category, ...text[lang] };
+    return notes.length ? { ...entry, answer: [entry.answer, ...notes].join(" ") } : entry;
+  });
 }
 
-export const faqIds: string[] = faq.map((entry) => entry.id);
+export const faqIds: string[] = faqOf().map((entry) => entry.id);

@@ -36,6 +36,8 @@ export interface LocationContent {
   mapConsentText: string;
   mapShowButton: string;
   directionsButton: string;
+  /** Over the exceptions to the opening hours, when there are any (issue 18). */
+  hoursChangesHeading: string;
 }
 
 const byId = (id: string) => distances.find((d) => d.id === id)?.km ?? 0;
@@ -43,6 +45,7 @@ const byId = (id: string) => distances.find((d) => d.id === id)?.km ?? 0;
 const content: Localized<Omit<LocationContent, "distances">> = {
   sv: {
     contactHeading: "Kontakt",
+    hoursChangesHeading: "Avvikande öppettider",
     addressLabel: "Adress",
     phoneLabel: "Telefon",
     emailLabel: "E-post",
@@ -75,6 +78,7 @@ const content: Localized<Omit<LocationContent, "distances">> = {
     directionsButton: "Vägbeskrivning",
   },
   en: {
+    hoursChangesHeading: "Changes to opening hours",
     contactHeading: "Contact",
     addressLabel: "Address",
     phoneLabel: "Phone",

@@ -4,7 +4,7 @@
  * requests are kept is ./privacy's; reception hours come from ../site. The form and the page itself live elsewhere.
  */
 import type { Lang, Localized } from "../i18n/lang";
-import { hours } from "../site";
+import { hoursText, seededHours, type OpeningHours } from "./hours";
 import { retention } from "./privacy";
 import { houseRules, type PolicySection } from "./terms";
 
@@ -16,7 +16,8 @@ export const notKeptItems: Localized<string[]> = {
   en: ["food", "drink", "underwear", "toiletries"],
 };
 
-function sv(): PolicySection[] {
+function sv(open: OpeningHours): PolicySection[] {
+  const hours = hoursText(open);
   const months = lostPropertyKeptMonths;
   return [
     {
@@ -80,7 +81,8 @@ function sv(): PolicySection[] {
   ];
 }
 
-function en(): PolicySection[] {
+function en(open: OpeningHours): PolicySection[] {
+  const hours = hoursText(open);
   const months = lostPropertyKeptMonths;
   return [
     {
@@ -145,6 +147,6 @@ function en(): PolicySection[] {
 }
 
 /** The info text of /kvarglomt in the active language. */
-export function lostAndFoundInfoFor(lang: Lang): PolicySection[] {
-  return lang === "sv" ? sv() : en();
+export function lostAndFoundInfoFor(lang: Lang, open: OpeningHours = seededHours): PolicySection[] {
+  return lang === "sv" ? sv(open) : en(open);
 }

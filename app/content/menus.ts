@@ -5,7 +5,8 @@
  */
 import { localized, type ContentData } from "../content-store/data";
 import type { Lang, Localized } from "../i18n/lang";
-import { hours, replyWithinHours } from "../site";
+import { replyWithinHours } from "../site";
+import { seededHours, type OpeningHours } from "./hours";
 
 /** The category switch, in display order; lunch is shown first (SPEC §4). */
 export const menuCategories = ["lunch", "breakfast", "weekend", "bar"] as const;
@@ -91,7 +92,8 @@ export const menuCategoryLabels: Record<MenuCategory, Localized> = {
   bar: { sv: "Bar & snacks", en: "Bar & snacks" },
 };
 
-const categoryNotes: Record<MenuCategory, Localized | null> = {
+/** Each tab's line under its dishes; breakfast quotes the hours staff publish (./hours). */
+const categoryNotes = (hours: OpeningHours): Record<MenuCategory, Localized | null> => ({
   lunch: {
     sv: "Har du allergier eller annan avvikande kost? Kontakta oss gärna i förväg, så lagar köket ett alternativ till dig.",
     en: "Do you have allergies or other dietary requirements? Please contact us in advance and the kitchen will prepare an alternative for you.",
@@ -108,7 +110,7 @@ const categoryNotes: Record<MenuCategory, Localized | null> = {
     sv: "Till snacksen finns öl, vin och alkoholfria drycker – fråga i baren vad som serveras just nu.",
     en: "Beer, wine and alcohol-free drinks go with the snacks – ask at the bar what is being poured right now.",
   },
-};
+});
 
 const emptyTexts: Record<MenuCategory, Localized> = {
   lunch: {
@@ -129,7 +131,7 @@ const emptyTexts: Record<MenuCategory, Localized> = {
   },
 };
 
-const lunchInfoAt = (price: number): Localized => ({
+const lunchInfoAt = (price: number, hours: OpeningHours): Localized => ({
   sv: `Lunch ${price}:- inklusive salladsbuffé, bröd, bredbart, kaffe och kaka. Serveras måndag till fredag ${hours.lunchWeekdays}.`,
   en: `Lunch SEK ${price}, including the salad buffet, bread and spread, coffee and cake. Served Monday to Friday, ${hours.lunchWeekdays}.`,
 });
@@ -510,16 +512,17 @@ function localizeItem(source: MenuItemSource, lang: Lang): MenuItem {
  * text to show when it is empty. `items` is the source to read: the page always uses the menus
  * above; tests pass other lists to prove what an empty category shows.
  */
-export function menusFor(lang: Lang, items: readonly MenuItemSource[] = menuItems, lunch?: LunchWeek): Menus {
+export function menusFor(lang: Lang, items: readonly MenuItemSource[] = menuItems, lunch?: LunchWeek, hours: OpeningHours = seededHours): Menus {
+  const notes = categoryNotes(hours);
   const all = lunch ? [...(lunch.data ? lunchOfWeek(lunch.data) : []), ...items.filter((item) => item.category !== "lunch")] : items;
   return {
-    lunchInfo: lunchInfoAt(lunch?.data ? Number(lunch.data.price ?? lunchPrice) : lunchPrice)[lang],
+    lunchInfo: lunchInfoAt(lunch?.data ? Number(lunch.data.price ?? lunchPrice) : lunchPrice, hours)[lang],
     weekLabel: lunch ? weekLabel(lunch.week)[lang] : null,
     text: pageText[lang],
     sections: menuCategories.map((category) => ({
       id: category,
       label: menuCategoryLabels[category][lang],
-      note: categoryNotes[category]?.[lang] ?? null,
+      note: notes[category]?.[lang] ?? null,
       emptyText: category === "lunch" && lunch && !lunch.data ? lunchComingSoon[lang] : menuEmptyText(category, lang),
       items: all.filter((item) => item.category === category).map((item) => localizeItem(item, lang)),
     })),

@@ -6,7 +6,8 @@
  */
 import type { Lang, Localized } from "../i18n/lang";
 import type { ScreenId } from "../screens";
-import { counts, fullAddress, hotel, hours, replyWithinHours } from "../site";
+import { counts, fullAddress, hotel, replyWithinHours } from "../site";
+import { hoursText, perHours, type HoursText, type OpeningHours } from "./hours";
 import { giftCardRules } from "./gift-cards";
 import { lunchPrice } from "./menus";
 import { packagePrices } from "./packages";
@@ -36,7 +37,10 @@ const title = (text: string): string => `${text} | ${hotel.shortName}`;
 
 const { shortName, town } = hotel;
 
-export const pages: Record<PageKey, Localized<PageIntro>> = {
+/** The intros with the opening hours they quote (staff edit them: app/content/hours.ts). */
+const pagesOf = perHours((open) => pagesWith(hoursText(open)));
+
+const pagesWith = (hours: HoursText): Record<PageKey, Localized<PageIntro>> => ({
   home: {
     sv: {
       title: title(`Hotell, spa & konferens i ${town}`),
@@ -581,8 +585,11 @@ export const pages: Record<PageKey, Localized<PageIntro>> = {
       ],
     },
   },
-};
+});
 
-export function pageIntro(key: PageKey, lang: Lang): PageIntro {
-  return pages[key][lang];
+/** The intros as they read with the seeded hours. */
+export const pages = pagesOf();
+
+export function pageIntro(key: PageKey, lang: Lang, hours?: OpeningHours): PageIntro {
+  return pagesOf(hours)[key][lang];
 }

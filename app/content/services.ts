@@ -4,7 +4,8 @@
  * follow SPEC §9 (meeting rooms use the 2–100 reading, as the meeting-room text does).
  */
 import type { Lang, Localized } from "../i18n/lang";
-import { counts, hours, replyWithinHours } from "../site";
+import { counts, replyWithinHours } from "../site";
+import { hoursText, perHours, type HoursText, type OpeningHours } from "./hours";
 import { floodlitTrackKm, summerRunKm } from "./activities";
 import { conferenceFacts } from "./conference";
 import { giftCardRules } from "./gift-cards";
@@ -85,7 +86,13 @@ const sekEn = (n: number) => group(n, ",");
 /** "VISA, …, Swish och kontanter" / "VISA, …, Swish and cash". */
 const methods = (lang: Lang) => new Intl.ListFormat(lang === "sv" ? "sv-SE" : "en-GB", { type: "conjunction" }).format(paymentMethods[lang]);
 
-export const services: ServiceSource[] = [
+/** The cards with the opening hours they quote (staff edit them: ./hours). */
+const servicesOf = perHours((open) => servicesWith(hoursText(open)));
+
+/** The cards as they read with the seeded hours. */
+export const services: ServiceSource[] = servicesOf();
+
+function servicesWith(hours: HoursText): ServiceSource[] { return [
   {
     id: "reception",
     icon: "concierge-bell",
@@ -506,9 +513,9 @@ export const services: ServiceSource[] = [
       },
     },
   },
-];
+]; }
 
 /** Every service card in the given language, in display order. */
-export function servicesFor(lang: Lang): ServiceCard[] {
-  return services.map(({ id, icon, text }) => ({ id, icon, ...text[lang] }));
+export function servicesFor(lang: Lang, hours?: OpeningHours): ServiceCard[] {
+  return servicesOf(hours).map(({ id, icon, text }) => ({ id, icon, ...text[lang] }));
 }

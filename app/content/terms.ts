@@ -10,6 +10,7 @@ import { en as enMessages } from "../i18n/en";
 import { languageStorageKey, type Lang, type Localized } from "../i18n/lang";
 import { sv as svMessages } from "../i18n/sv";
 import { counts, fullAddress, hotel, hours } from "../site";
+import { hoursText, seededHours, type OpeningHours } from "./hours";
 import { giftCardRules } from "./gift-cards";
 import { retention } from "./privacy";
 import { PET_FEE_SEK } from "./rooms";
@@ -122,7 +123,9 @@ const { fullRefund, halfRefund, lateRefund } = hotelCancellation;
 const sek = formatSek;
 const pct = formatPercent;
 
-function general(lang: Lang): SectionText {
+function general(lang: Lang, open: OpeningHours = seededHours): SectionText {
+  // Reception's hours are staff's (./hours); check-in and check-out stay app/site.ts's.
+  const hours = hoursText(open);
   if (lang === "sv") {
     return {
       title: "Allmänna förhållningsregler",
@@ -892,9 +895,9 @@ function website(lang: Lang): SectionText {
   };
 }
 
-const sectionTexts: Record<TermsSectionId, (lang: Lang) => SectionText> = { general, event, environment, privacy, website };
+const sectionTexts: Record<TermsSectionId, (lang: Lang, open?: OpeningHours) => SectionText> = { general, event, environment, privacy, website };
 
 /** The five sections in the active language, in display order. */
-export function termsFor(lang: Lang): TermsSection[] {
-  return termsSectionIds.map((id) => ({ id, ...sectionTexts[id](lang) }));
+export function termsFor(lang: Lang, open?: OpeningHours): TermsSection[] {
+  return termsSectionIds.map((id) => ({ id, ...sectionTexts[id](lang, open) }));
 }

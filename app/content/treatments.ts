@@ -4,6 +4,7 @@
 import type { ImageKey } from "../images/keys";
 import type { Lang, Localized } from "../i18n/lang";
 import { daySpaGuestHours, hours, spaForADayDays } from "../site";
+import { seededHours, type OpeningHours } from "./hours";
 import { formatSek } from "../i18n/format";
 
 /** SPEC §2 and §9: the numbers the relax department is known by. */
@@ -16,7 +17,8 @@ export const relaxFacts = {
 } as const;
 
 /** Day-guest hours, one reading for every place (decision 015): "måndag–lördag 12:00–18:00". */
-export const dayspaHoursText = (lang: Lang) => `${daySpaGuestHours.days[lang]} ${daySpaGuestHours.time}`;
+/** The day spa's days and hours ("måndag–lördag 12:00–18:00"); the hours are staff's (./hours). */
+export const dayspaHoursText = (lang: Lang, open: OpeningHours = seededHours) => `${daySpaGuestHours.days[lang]} ${open.daySpa}`;
 
 export const treatmentIds = ["classic-massage", "aroma-massage", "facial", "foot-treatment", "infrared-heat"] as const;
 export type TreatmentId = (typeof treatmentIds)[number];
@@ -222,9 +224,9 @@ export interface RelaxPageTexts {
 
 const degrees = (n: number) => `${n}\u00a0°C`;
 
-function relaxTexts(lang: Lang): RelaxPageTexts {
+function relaxTexts(lang: Lang, open?: OpeningHours): RelaxPageTexts {
   const { poolDegrees, saunaDegrees, dayspaFromSek, childHalfPriceMaxAge } = relaxFacts;
-  const sauna = dayspaHoursText(lang);
+  const sauna = dayspaHoursText(lang, open);
   const from = formatSek(dayspaFromSek, lang);
   if (lang === "sv") {
     return {
@@ -348,6 +350,6 @@ function relaxTexts(lang: Lang): RelaxPageTexts {
   };
 }
 
-export function relaxPageTextsFor(lang: Lang): RelaxPageTexts {
-  return relaxTexts(lang);
+export function relaxPageTextsFor(lang: Lang, open?: OpeningHours): RelaxPageTexts {
+  return relaxTexts(lang, open);
 }

@@ -1,4 +1,5 @@
 import { ConferencePackagesPage } from "~/components/conference/conference-packages-page";
+import { openingHours } from "~/content-store/public.server";
 import { conferencePackagesFor, conferencePackagesPageTextsFor } from "~/content/conference";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
@@ -7,12 +8,13 @@ import type { Route } from "./+types/conference-packages";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
+  const { hours } = await openingHours(context, lang);
   return {
-    page: pageIntro("conference-packages", lang),
+    page: pageIntro("conference-packages", lang, hours),
     seo: screenSeo(request, "conference-packages"),
-    packages: conferencePackagesFor(lang),
+    packages: conferencePackagesFor(lang, hours),
     texts: conferencePackagesPageTextsFor(lang),
   };
 }

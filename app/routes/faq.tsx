@@ -1,6 +1,7 @@
 import { FaqList } from "~/components/faq/faq-list";
 import { PageHero } from "~/components/page-hero";
 import { faqCategories, faqFor } from "~/content/faq";
+import { openingHours } from "~/content-store/public.server";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
 import { screenSeo } from "~/seo/seo.server";
@@ -8,9 +9,10 @@ import type { Route } from "./+types/faq";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  return { page: pageIntro("faq", lang), seo: screenSeo(request, "faq"), faq: faqFor(lang), categories: faqCategories };
+  const hours = await openingHours(context, lang);
+  return { page: pageIntro("faq", lang, hours.hours), seo: screenSeo(request, "faq"), faq: faqFor(lang, hours), categories: faqCategories };
 }
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { LocationDetails } from "~/components/find-us/location-details";
 import { PageHero } from "~/components/page-hero";
 import { locationFor } from "~/content/location";
+import { openingHours } from "~/content-store/public.server";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
 import { screenSeo } from "~/seo/seo.server";
@@ -8,16 +9,22 @@ import type { Route } from "./+types/find-us";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  return { page: pageIntro("find-us", lang), seo: screenSeo(request, "find-us"), location: locationFor(lang) };
+  const { hours, exceptions } = await openingHours(context, lang);
+  return {
+    page: pageIntro("find-us", lang, hours),
+    seo: screenSeo(request, "find-us"),
+    location: locationFor(lang),
+    hoursChanges: exceptions.map((exception) => exception.text),
+  };
 }
 
 export default function HittaTillOssPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero page={loaderData.page} />
-      <LocationDetails content={loaderData.location} />
+      <LocationDetails content={loaderData.location} hoursChanges={loaderData.hoursChanges} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { HydrationBoundary } from "~/components/hydration-boundary";
 import { ServerRendered } from "~/components/server-rendered";
 import { homeContentFor, homeExploreFor } from "~/content/home";
 import { featuredPackagesFor } from "~/content/packages";
+import { openingHours } from "~/content-store/public.server";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
 import { renderOnly } from "~/render-only";
@@ -16,12 +17,13 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  const page = pageIntro("home", lang);
+  const hours = await openingHours(context, lang);
+  const page = pageIntro("home", lang, hours.hours);
   const content = homeContentFor(lang);
   return {
-    seo: screenSeo(request, "home"),
+    seo: screenSeo(request, "home", { hours }),
     // The hero's slideshow and the gallery's pictures run in the browser; the rest is text the server renders (app/render-only.ts).
     hero: { slides: content.hero.slides, pause: content.hero.pause, play: content.hero.play },
     gallery: content.gallery,

@@ -1,6 +1,7 @@
 import { LostAndFoundForm } from "~/components/lost-and-found/lost-and-found-form";
 import { PageHero } from "~/components/page-hero";
 import { PolicySectionView } from "~/components/policies/policy-blocks";
+import { openingHours } from "~/content-store/public.server";
 import { lostAndFoundInfoFor } from "~/content/lost-and-found";
 import { pageIntro } from "~/content/pages";
 import { cloudflareContext } from "~/context";
@@ -18,13 +19,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
+  const [{ hours }, formKey] = await Promise.all([openingHours(context, lang), issueFormKey(context.get(cloudflareContext).env)]);
   return {
-    page: pageIntro("lost-and-found", lang),
+    page: pageIntro("lost-and-found", lang, hours),
     seo: screenSeo(request, "lost-and-found"),
-    info: lostAndFoundInfoFor(lang),
+    info: lostAndFoundInfoFor(lang, hours),
     texts: lostAndFoundTexts(lang),
     messages: formMessages(lang),
-    formKey: await issueFormKey(context.get(cloudflareContext).env),
+    formKey,
     constraint: lostAndFoundConstraint(),
     today: todayInSweden(),
   };

@@ -1,6 +1,6 @@
 import { PageHero } from "~/components/page-hero";
 import { FoodEventTeasers, HomeCookingBlock, RestaurantCards, type FoodEventTeaser } from "~/components/restaurant/restaurant-sections";
-import { upcomingFoodEvents } from "~/content-store/public.server";
+import { openingHours, upcomingFoodEvents } from "~/content-store/public.server";
 import { formatFoodEventPrice } from "~/content/food-events";
 import { pageIntro } from "~/content/pages";
 import { restaurantFor } from "~/content/restaurant";
@@ -12,7 +12,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  const events: FoodEventTeaser[] = (await upcomingFoodEvents(context, lang)).map((event) => {
+  const [upcoming, hours] = await Promise.all([upcomingFoodEvents(context, lang), openingHours(context, lang)]);
+  const events: FoodEventTeaser[] = upcoming.map((event) => {
     return {
       id: event.id,
       title: event.title,
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       imageAlt: event.imageAlt,
     };
   });
-  return { page: pageIntro("restaurant", lang), seo: screenSeo(request, "restaurant"), restaurant: restaurantFor(lang), events };
+  return { page: pageIntro("restaurant", lang, hours.hours), seo: screenSeo(request, "restaurant", { hours }), restaurant: restaurantFor(lang), events };
 }
 
 export default function RestaurantPage({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { PageHero } from "~/components/page-hero";
 import { ServiceGrid } from "~/components/services/service-grid";
+import { openingHours } from "~/content-store/public.server";
 import { pageIntro } from "~/content/pages";
 import { servicesFor } from "~/content/services";
 import { requestLang } from "~/i18n/lang";
@@ -8,9 +9,10 @@ import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  return { page: pageIntro("services", lang), seo: screenSeo(request, "services"), services: servicesFor(lang) };
+  const { hours } = await openingHours(context, lang);
+  return { page: pageIntro("services", lang, hours), seo: screenSeo(request, "services"), services: servicesFor(lang, hours) };
 }
 
 export default function ServiceUtbudPage({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { PageHero } from "~/components/page-hero";
 import { TermsBrowser } from "~/components/terms/terms-browser";
 import { pageIntro } from "~/content/pages";
+import { openingHours } from "~/content-store/public.server";
 import { defaultTermsSection, termsFor, termsPageLabels } from "~/content/terms";
 import { requestLang } from "~/i18n/lang";
 import { screenSeo } from "~/seo/seo.server";
@@ -9,12 +10,13 @@ import type { Route } from "./+types/terms";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
+  const { hours } = await openingHours(context, lang);
   return {
-    page: pageIntro("terms", lang),
+    page: pageIntro("terms", lang, hours),
     seo: screenSeo(request, "terms"),
-    sections: termsFor(lang),
+    sections: termsFor(lang, hours),
     defaultTab: defaultTermsSection,
     labels: termsPageLabels[lang],
   };

@@ -1,7 +1,7 @@
 import { MenuBoard } from "~/components/weekly-menu/menu-board";
 import { TableBooking } from "~/components/weekly-menu/table-booking";
 import { PageHero } from "~/components/page-hero";
-import { weeklyMenuContent } from "~/content-store/public.server";
+import { openingHours, weeklyMenuContent } from "~/content-store/public.server";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
 import { screenSeo } from "~/seo/seo.server";
@@ -11,7 +11,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  return { page: pageIntro("weekly-menu", lang), seo: screenSeo(request, "weekly-menu"), menus: await weeklyMenuContent(context, lang) };
+  const [menus, hours] = await Promise.all([weeklyMenuContent(context, lang), openingHours(context, lang)]);
+  return { page: pageIntro("weekly-menu", lang, hours.hours), seo: screenSeo(request, "weekly-menu", { hours }), menus };
 }
 
 export default function WeeklyMenuPage({ loaderData }: Route.ComponentProps) {

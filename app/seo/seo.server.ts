@@ -10,6 +10,7 @@ import { accessibilityStatementFor } from "../content/accessibility";
 import type { Article } from "../content/articles";
 import type { FoodEvent } from "../content/food-events";
 import type { JobPosition } from "../content/jobs";
+import type { HoursContent } from "../content/hours";
 import { pageIntro, type PageIntro } from "../content/pages";
 import { requestLang, type Lang, type Localized } from "../i18n/lang";
 import { hotel } from "../site";
@@ -39,10 +40,10 @@ function trail(id: IndexedScreenId, lang: Lang, origin: string): Array<{ name: s
 function screenJsonLd(id: IndexedScreenId, lang: Lang, origin: string, content: ScreenContent): JsonLdNode[] {
   switch (id) {
     case "home":
-      return [hotelJsonLd(lang, origin)];
+      return [hotelJsonLd(lang, origin, content.hours)];
     case "restaurant":
     case "weekly-menu":
-      return [restaurantJsonLd(lang, origin)];
+      return [restaurantJsonLd(lang, origin, content.hours)];
     case "jobs":
       return jobPostingsJsonLd(content.jobs ?? [], lang, origin);
     default:
@@ -54,6 +55,8 @@ function screenJsonLd(id: IndexedScreenId, lang: Lang, origin: string, content: 
 interface ScreenContent {
   /** /lediga-jobb: the open positions. */
   jobs?: readonly JobPosition[];
+  /** The home page, the restaurant and the menu: the opening hours and their exceptions. */
+  hours?: HoursContent;
 }
 
 /**

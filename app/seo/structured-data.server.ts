@@ -15,7 +15,8 @@ import { paymentMethods } from "../content/terms";
 import { relaxPageTextsFor } from "../content/treatments";
 import type { Lang } from "../i18n/lang";
 import type { ImageKey } from "../images/keys";
-import { counts, daySpaGuestHours, hotel, hours, maps } from "../site";
+import { counts, daySpaGuestHours, hotel, hours as siteHours, maps } from "../site";
+import { seededHoursContent, type ExceptionScope, type HoursContent, type HoursException } from "../content/hours";
 import { siteUrl, type JsonLdNode } from "./meta";
 import { screens } from "../screens";
 import { screenPreviews } from "./previews.server";
@@ -96,8 +97,27 @@ function amenities(lang: Lang): Node[] {
   ];
 }
 
+/**
+ * An exception to the weekly hours, from its first through its last day; closed days are "00:00"
+ * to "00:00", as schema.org and Google read a closed day.
+ */
+function specialHours(exceptions: readonly HoursException[], scopes: readonly ExceptionScope[]): Node[] {
+  return exceptions
+    .filter((exception) => scopes.includes(exception.scope))
+    .map((exception) => ({
+      "@type": "OpeningHoursSpecification",
+      name: exception.text,
+      validFrom: exception.from,
+      validThrough: exception.to,
+      ...(exception.hours ? timeRange(exception.hours) : { opens: "00:00", closes: "00:00" }),
+    }));
+}
+
+/** Only where there are any (an empty list would say nothing). */
+const special = (nodes: Node[]): { specialOpeningHoursSpecification?: Node[] } => (nodes.length ? { specialOpeningHoursSpecification: nodes } : {});
+
 /** Breakfast every day and lunch on weekdays, the hours the weekly menu shows. */
-function restaurantHours(lang: Lang): Node[] {
+function restaurantHours(lang: Lang, { hours }: HoursContent): Node[] {
   const spec = (name: string, days: readonly string[], range: string): Node => ({
     "@type": "OpeningHoursSpecification",
     name,
@@ -111,7 +131,7 @@ function restaurantHours(lang: Lang): Node[] {
   ];
 }
 
-export function restaurantJsonLd(lang: Lang, origin: string): Node {
+export function restaurantJsonLd(lang: Lang, origin: string, content: HoursContent = seededHoursContent): Node {
   const page = pageIntro("restaurant", lang);
   return {
     "@type": "Restaurant",
@@ -126,13 +146,14 @@ export function restaurantJsonLd(lang: Lang, origin: string): Node {
     geo: geo(),
     hasMenu: siteUrl(origin, screens["weekly-menu"].path, lang),
     acceptsReservations: true,
-    openingHoursSpecification: restaurantHours(lang),
+    openingHoursSpecification: restaurantHours(lang, content),
+    ...special(specialHours(content.exceptions, ["breakfast", "lunch", "restaurant", "all"])),
     paymentAccepted: paymentMethods[lang].join(", "),
     containedInPlace: { "@id": hotelId(origin) },
   };
 }
 
-function daySpaJsonLd(lang: Lang, origin: string): Node {
+function daySpaJsonLd(lang: Lang, origin: string, content: HoursContent): Node {
   const page = pageIntro("relax", lang);
   return {
     "@type": "DaySpa",
@@ -144,13 +165,14 @@ function daySpaJsonLd(lang: Lang, origin: string): Node {
     telephone: hotel.phone,
     address: postalAddress(),
     openingHoursSpecification: [
-      { "@type": "OpeningHoursSpecification", dayOfWeek: [...daySpaGuestHours.dayOfWeek], ...timeRange(daySpaGuestHours.time) },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: [...daySpaGuestHours.dayOfWeek], ...timeRange(content.hours.daySpa) },
     ],
+    ...special(specialHours(content.exceptions, ["dayspa", "all"])),
     containedInPlace: { "@id": hotelId(origin) },
   };
 }
 
-export function hotelJsonLd(lang: Lang, origin: string): Node {
+export function hotelJsonLd(lang: Lang, origin: string, content: HoursContent = seededHoursContent): Node {
   const page = pageIntro("home", lang);
   return {
     "@type": "Hotel",
@@ -165,8 +187,8 @@ export function hotelJsonLd(lang: Lang, origin: string): Node {
     address: postalAddress(),
     geo: geo(),
     hasMap: maps.directionsUrl,
-    checkinTime: hours.checkIn,
-    checkoutTime: hours.checkOut,
+    checkinTime: siteHours.checkIn,
+    checkoutTime: siteHours.checkOut,
     numberOfRooms: counts.rooms,
     amenityFeature: amenities(lang),
     paymentAccepted: paymentMethods[lang].join(", "),
@@ -174,7 +196,7 @@ export function hotelJsonLd(lang: Lang, origin: string): Node {
     petsAllowed: true,
     smokingAllowed: false,
     availableLanguage: ["sv", "en"],
-    department: [restaurantJsonLd(lang, origin), daySpaJsonLd(lang, origin)],
+    department: [restaurantJsonLd(lang, origin, content), daySpaJsonLd(lang, origin, content)],
   };
 }
 

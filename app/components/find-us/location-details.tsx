@@ -6,7 +6,7 @@ import { fullAddress, hotel, maps } from "~/site";
 import { ConsentedMap } from "./consented-map";
 
 /** SPEC §2 "Location": address, phone and e-mail links, distances, directions, map and a directions button. */
-export function LocationDetails({ content }: { content: LocationContent }) {
+export function LocationDetails({ content, hoursChanges = [] }: { content: LocationContent; hoursChanges?: readonly string[] }) {
   const telHref = `tel:${hotel.phone.replace(/[^\d+]/g, "")}`;
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 md:grid-cols-[20rem_minmax(0,1fr)]">
@@ -55,6 +55,19 @@ export function LocationDetails({ content }: { content: LocationContent }) {
             </div>
           </dl>
         </section>
+
+        {hoursChanges.length > 0 ? (
+          <section aria-labelledby="avvikande-oppettider" className="rounded-xl border-2 border-ember bg-white p-6 shadow-sm">
+            <h2 id="avvikande-oppettider" className="font-serif text-2xl font-semibold text-forest-800">
+              {content.hoursChangesHeading}
+            </h2>
+            <ul className="mt-4 list-disc space-y-2 pl-5">
+              {hoursChanges.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
 
         <section aria-labelledby="avstand" className="rounded-xl bg-white p-6 shadow-sm">
           <h2 id="avstand" className="font-serif text-2xl font-semibold text-forest-800">
