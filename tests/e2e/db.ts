@@ -7,13 +7,16 @@ import { DatabaseSync } from "node:sqlite";
  * under .wrangler/state), so a test can find the row a form created.
  */
 export function queryLocalD1<T = Record<string, unknown>>(sql: string, ...params: Array<string | number>): T[] {
-  const db = new DatabaseSync(localD1File(), { readOnly: true });
+  const db = new DatabaseSync(localD1File(), { readOnly: true, timeout: busyTimeoutMs });
   try {
     return db.prepare(sql).all(...params) as T[];
   } finally {
     db.close();
   }
 }
+
+/** The preview writes the same file (forms, counters every few seconds): wait for its lock rather than fail. */
+const busyTimeoutMs = 10_000;
 
 function localD1File(): string {
   const dir = join(process.cwd(), ".wrangler/state/v3/d1/miniflare-D1DatabaseObject");
@@ -24,7 +27,7 @@ function localD1File(): string {
 
 /** Writes to the preview server's local D1, for a state no visitor can cause (a dead letter, a missed cron run). */
 export function writeLocalD1(sql: string, ...params: Array<string | number>): void {
-  const db = new DatabaseSync(localD1File());
+  const db = new DatabaseSync(localD1File(), { timeout: busyTimeoutMs });
   try {
     db.prepare(sql).run(...params);
   } finally {

@@ -52,11 +52,17 @@ export async function countsAVisit(page: Page, browser: Browser, baseURL: string
   await expect(guest.getByRole("heading", { name: "Tack!" })).toBeVisible();
   await visitor.close();
 
+  // At least: the other statistics spec (another project, maybe at the same time) counts the same
+  // person's visit, and any spec's lost-and-found form is a form accepted.
   await expect
-    .poll(() => [counted("page_view", "rooms", "sv") - before.views, counted("booking_click", "rooms", "sv") - before.clicks, counted("form_accepted", "lost-and-found", "-") - before.forms], {
-      timeout: 20_000,
-    })
-    .toEqual([1, 1, 1]);
+    .poll(
+      () =>
+        [counted("page_view", "rooms", "sv") - before.views, counted("booking_click", "rooms", "sv") - before.clicks, counted("form_accepted", "lost-and-found", "-") - before.forms].every(
+          (added) => added >= 1,
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
   // Written in the same batch as the person's counts or before them: the crawler's visit is not there.
   expect(counted("page_view", "accessibility", "sv")).toBe(before.crawled);
 
