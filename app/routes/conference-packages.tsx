@@ -1,7 +1,9 @@
 import { ConferencePackagesPage } from "~/components/conference/conference-packages-page";
 import { conferencePackagesFor, conferencePackagesPageTextsFor } from "~/content/conference";
 import { pageIntro } from "~/content/pages";
+import { ServerRendered } from "~/components/server-rendered";
 import { requestLang } from "~/i18n/lang";
+import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/conference-packages";
 
@@ -9,14 +11,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
+  // Text and links only: rendered by the server, kept by the browser (app/render-only.ts).
   return {
-    page: pageIntro("conference-packages", lang),
     seo: screenSeo(request, "conference-packages"),
-    packages: conferencePackagesFor(lang),
-    texts: conferencePackagesPageTextsFor(lang),
+    content: renderOnly(
+      { page: pageIntro("conference-packages", lang), packages: conferencePackagesFor(lang), texts: conferencePackagesPageTextsFor(lang) },
+      request,
+    ),
   };
 }
 
 export default function ConferencePackagesRoute({ loaderData }: Route.ComponentProps) {
-  return <ConferencePackagesPage {...loaderData} />;
+  return <ServerRendered data={loaderData.content}>{(content) => <ConferencePackagesPage {...content} />}</ServerRendered>;
 }

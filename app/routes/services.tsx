@@ -2,7 +2,9 @@ import { PageHero } from "~/components/page-hero";
 import { ServiceGrid } from "~/components/services/service-grid";
 import { pageIntro } from "~/content/pages";
 import { servicesFor } from "~/content/services";
+import { ServerRendered } from "~/components/server-rendered";
 import { requestLang } from "~/i18n/lang";
+import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/services";
 
@@ -10,14 +12,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  return { page: pageIntro("services", lang), seo: screenSeo(request, "services"), services: servicesFor(lang) };
+  // Text and links only: rendered by the server, kept by the browser (app/render-only.ts).
+  return { seo: screenSeo(request, "services"), content: renderOnly({ page: pageIntro("services", lang), services: servicesFor(lang) }, request) };
 }
 
 export default function ServiceUtbudPage({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHero page={loaderData.page} />
-      <ServiceGrid services={loaderData.services} />
-    </>
+    <ServerRendered data={loaderData.content}>
+      {({ page, services }) => (
+        <>
+          <PageHero page={page} />
+          <ServiceGrid services={services} />
+        </>
+      )}
+    </ServerRendered>
   );
 }
