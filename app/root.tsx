@@ -5,6 +5,7 @@ import { clientErrorReporter } from "./client-errors/reporter";
 import { useNonce } from "./components/nonce";
 import { useServerRenderedLinks } from "~/components/server-rendered";
 import { SiteShell } from "~/components/shell/site-shell";
+import { footerColumns } from "~/components/shell/site-footer";
 import { showingNotices } from "./content-store/public.server";
 import { cloudflareContext } from "./context";
 import { issueFormKey } from "./forms/form-key.server";
@@ -25,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     issueFormKey(env),
     issueFormKey(env),
     isStaffPath(url.pathname) ? { banners: [], ticker: [] } : showingNotices(context, lang),
+    footerColumns.ready(),
   ]);
   return { lang, texts: shellTexts(lang, request), year: new Date().getFullYear(), newsletter: { footer, popup }, notices };
 }

@@ -1,6 +1,8 @@
 import { X } from "lucide-react";
 import { Link } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
+// The banner's texts are not in a document's hydration data (app/i18n/shell-texts.server.ts): they come with it.
+import "~/i18n/all-texts";
 import { Button } from "~/components/ui/button";
 
 /** The banner itself, fetched when it is due (cookie-banner.tsx). Accept and Decline carry equal weight; the close button hides it for this view only. */
