@@ -5,6 +5,7 @@ import { clientErrorReporter } from "./client-errors/reporter";
 import { useNonce } from "./components/nonce";
 import { useServerRenderedLinks } from "~/components/server-rendered";
 import { SiteShell } from "~/components/shell/site-shell";
+import { footerColumns } from "~/components/shell/site-footer";
 import { showingNotices } from "./content-store/public.server";
 import { cloudflareContext } from "./context";
 import { issueFormKey } from "./forms/form-key.server";
@@ -25,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     issueFormKey(env),
     issueFormKey(env),
     isStaffPath(url.pathname) ? { banners: [], ticker: [] } : showingNotices(context, lang),
+    footerColumns.ready(),
   ]);
   return { lang, texts: shellTexts(lang, request), year: new Date().getFullYear(), newsletter: { footer, popup }, notices };
 }
@@ -47,7 +49,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#12261c" />
         {/* First, so it sees errors while the page loads (app/client-errors/reporter.ts). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: clientErrorReporter }} />
+        {/* Its text only in the server's bundle: React keeps a hydrated script's text as it is, so the browser's copy would be dead weight. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? clientErrorReporter : "" }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Title, description, canonical URL, hreflang alternates, Open Graph: each page's loader builds them (app/seo/). */}
         <Meta />

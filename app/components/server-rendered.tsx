@@ -1,4 +1,4 @@
-import { createElement, useEffect, useId, useState, type ReactNode } from "react";
+import { createElement, use, useEffect, useId, useState, type ReactNode } from "react";
 import type { RenderOnly } from "~/render-only";
 
 /**
@@ -41,4 +41,22 @@ export function useServerRenderedLinks(navigate: (to: string) => unknown) {
     window.addEventListener("click", onClick, { capture: true });
     return () => window.removeEventListener("click", onClick, { capture: true });
   }, [navigate]);
+}
+
+/**
+ * The components of `<ServerRendered>` parts, kept out of the browser's first view: the page's
+ * loader awaits `ready()` (loaders exist only in the server's bundle, so the browser's bundle
+ * has no static import of the module), and the browser fetches the module only when a
+ * navigation brings the data and it must render the part itself. Until then `useModule()`
+ * suspends; a navigation is a transition, so React keeps the previous page on screen meanwhile.
+ */
+export function partsModule<M>(load: () => Promise<M>) {
+  let loaded: M | undefined;
+  let loading: Promise<M> | undefined;
+  const start = () => (loading ??= load().then((module) => (loaded = module)));
+  return {
+    /** For the loader: the server renders the parts at once, without suspending. */
+    ready: async () => void (await start()),
+    useModule: (): M => loaded ?? use(start()),
+  };
 }

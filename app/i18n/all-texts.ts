@@ -3,5 +3,5 @@ import { en } from "./en";
 import { sv } from "./sv";
 
 // Imported by the parts of the shell fetched after hydration (help chat panel, newsletter popup,
-// toasts): the texts a document's hydration leaves out (app/i18n/shell-texts.server.ts) come with them.
+// toasts, cookie banner): the texts a document's hydration leaves out (app/i18n/shell-texts.server.ts) come with them.
 provideAllTexts({ sv, en });

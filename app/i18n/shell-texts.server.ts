@@ -7,7 +7,7 @@ const dictionaries: Record<Lang, ShellTexts> = { sv, en };
 
 /**
  * Texts no hydrated part of the shell shows: the footer's first columns (server-rendered, app/components/shell/site-footer.tsx)
- * and what only a part fetched later shows (the help chat's panel, the newsletter popup, the toasts): those
+ * and what only a part fetched later shows (the help chat's panel, the newsletter popup, the toasts, the cookie banner): those
  * parts bring the dictionaries along (app/i18n/all-texts.ts). Everything else a hydrated part renders, at
  * once or after a click, must stay out of here: the hydration test of every screen (tests/e2e/rendered-pages.spec.ts) fails otherwise.
  */
@@ -16,6 +16,8 @@ function onlyRenderedOrLazy(key: ShellTextKey): boolean {
   if (key.startsWith("footer.")) return !/^footer\.(newsletter\.|terms\.|policies$|accessibility$)/.test(key);
   // The chat's button and the FAQ page's category names (app/components/faq/faq-list.tsx) are hydrated.
   if (key.startsWith("chat.")) return !/^chat\.(open|close|cat\.)/.test(key);
+  // The cookie banner is fetched when it is due (app/components/shell/cookie-banner-view.tsx); its settings link is hydrated.
+  if (key.startsWith("cookie.")) return key !== "cookie.settings";
   return key.startsWith("newsletter.popup.") || key.startsWith("toast.");
 }
 

@@ -1,7 +1,9 @@
 import { CelebrationsPage } from "~/components/celebrate/celebrations-page";
 import { celebrationsFor, celebrationsPageTextsFor } from "~/content/celebrations";
 import { pageIntro } from "~/content/pages";
+import { ServerRendered } from "~/components/server-rendered";
 import { requestLang } from "~/i18n/lang";
+import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/celebrate";
 
@@ -9,9 +11,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  return { page: pageIntro("celebrate", lang), seo: screenSeo(request, "celebrate"), celebrations: celebrationsFor(lang), texts: celebrationsPageTextsFor(lang) };
+  // Text and links only: rendered by the server, kept by the browser (app/render-only.ts).
+  return {
+    seo: screenSeo(request, "celebrate"),
+    content: renderOnly({ page: pageIntro("celebrate", lang), celebrations: celebrationsFor(lang), texts: celebrationsPageTextsFor(lang) }, request),
+  };
 }
 
 export default function CelebratePage({ loaderData }: Route.ComponentProps) {
-  return <CelebrationsPage {...loaderData} />;
+  return <ServerRendered data={loaderData.content}>{(content) => <CelebrationsPage {...content} />}</ServerRendered>;
 }

@@ -2,7 +2,9 @@ import { ConferencePackagesPage } from "~/components/conference/conference-packa
 import { openingHours } from "~/content-store/public.server";
 import { conferencePackagesFor, conferencePackagesPageTextsFor } from "~/content/conference";
 import { pageIntro } from "~/content/pages";
+import { ServerRendered } from "~/components/server-rendered";
 import { requestLang } from "~/i18n/lang";
+import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/conference-packages";
 
@@ -11,14 +13,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const { hours } = await openingHours(context, lang);
+  // Text and links only: rendered by the server, kept by the browser (app/render-only.ts).
   return {
-    page: pageIntro("conference-packages", lang, hours),
     seo: screenSeo(request, "conference-packages"),
-    packages: conferencePackagesFor(lang, hours),
-    texts: conferencePackagesPageTextsFor(lang),
+    content: renderOnly(
+      { page: pageIntro("conference-packages", lang, hours), packages: conferencePackagesFor(lang, hours), texts: conferencePackagesPageTextsFor(lang) },
+      request,
+    ),
   };
 }
 
 export default function ConferencePackagesRoute({ loaderData }: Route.ComponentProps) {
-  return <ConferencePackagesPage {...loaderData} />;
+  return <ServerRendered data={loaderData.content}>{(content) => <ConferencePackagesPage {...content} />}</ServerRendered>;
 }

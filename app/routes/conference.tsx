@@ -1,7 +1,9 @@
 import { ConferencePage } from "~/components/conference/conference-page";
 import { conferencePageFor } from "~/content/conference";
 import { pageIntro } from "~/content/pages";
+import { ServerRendered } from "~/components/server-rendered";
 import { requestLang } from "~/i18n/lang";
+import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/conference";
 
@@ -9,9 +11,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  return { page: pageIntro("conference", lang), seo: screenSeo(request, "conference"), content: conferencePageFor(lang) };
+  // Text and links only: rendered by the server, kept by the browser (app/render-only.ts).
+  return { seo: screenSeo(request, "conference"), parts: renderOnly({ page: pageIntro("conference", lang), content: conferencePageFor(lang) }, request) };
 }
 
 export default function ConferenceRoute({ loaderData }: Route.ComponentProps) {
-  return <ConferencePage {...loaderData} />;
+  return <ServerRendered data={loaderData.parts}>{(parts) => <ConferencePage {...parts} />}</ServerRendered>;
 }

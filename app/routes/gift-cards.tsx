@@ -1,7 +1,9 @@
 import { GiftCardsPage } from "~/components/gift-cards/gift-cards-page";
 import { giftCardPageTextsFor, giftCardTiersFor } from "~/content/gift-cards";
 import { pageIntro } from "~/content/pages";
+import { ServerRendered } from "~/components/server-rendered";
 import { requestLang } from "~/i18n/lang";
+import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/gift-cards";
 
@@ -9,9 +11,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  return { page: pageIntro("gift-cards", lang), seo: screenSeo(request, "gift-cards"), tiers: giftCardTiersFor(lang), texts: giftCardPageTextsFor(lang) };
+  // Text and links only: rendered by the server, kept by the browser (app/render-only.ts).
+  return {
+    seo: screenSeo(request, "gift-cards"),
+    content: renderOnly({ page: pageIntro("gift-cards", lang), tiers: giftCardTiersFor(lang), texts: giftCardPageTextsFor(lang) }, request),
+  };
 }
 
 export default function PresentkortPage({ loaderData }: Route.ComponentProps) {
-  return <GiftCardsPage {...loaderData} />;
+  return <ServerRendered data={loaderData.content}>{(content) => <GiftCardsPage {...content} />}</ServerRendered>;
 }

@@ -1,11 +1,7 @@
-import { AboutBand } from "~/components/home/about-band";
-import { ExperiencesSection } from "~/components/home/experiences-section";
-import { ExploreLinks } from "~/components/home/explore-links";
-import { FeaturedPackages } from "~/components/home/featured-packages";
 import { Gallery } from "~/components/home/gallery";
-import { HomeHero, HomeHeroText } from "~/components/home/home-hero";
+import { HomeHero } from "~/components/home/home-hero";
 import { HydrationBoundary } from "~/components/hydration-boundary";
-import { ServerRendered } from "~/components/server-rendered";
+import { partsModule, ServerRendered } from "~/components/server-rendered";
 import { homeContentFor, homeExploreFor } from "~/content/home";
 import { featuredPackagesFor } from "~/content/packages";
 import { openingHours } from "~/content-store/public.server";
@@ -13,11 +9,16 @@ import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
 import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
+import type * as TextParts from "~/components/home/text-parts";
 import type { Route } from "./+types/home";
+
+// The text parts' code reaches the browser only for a navigation to this page (server-rendered.tsx).
+const textParts = partsModule(() => import("~/components/home/text-parts"));
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await textParts.ready();
   const lang = requestLang(request);
   const hours = await openingHours(context, lang);
   const page = pageIntro("home", lang, hours.hours);
@@ -52,28 +53,40 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeHero hero={hero}>
-        <ServerRendered data={sections}>{({ page, content }) => <HomeHeroText page={page} hero={content.hero} />}</ServerRendered>
+        <ServerRendered data={sections}>{({ page, content }) => <TextPart render={({ HomeHeroText }) => <HomeHeroText page={page} hero={content.hero} />} />}</ServerRendered>
       </HomeHero>
       {/* Below the first screen: hydrated in a pass of its own (components/hydration-boundary.tsx). */}
       <HydrationBoundary>
         <ServerRendered data={sections}>
           {({ page, content }) => (
-            <>
-              <AboutBand about={content.about} paragraphs={page.intro} />
-              <ExperiencesSection experiences={content.experiences} />
-            </>
+            <TextPart
+              render={({ AboutBand, ExperiencesSection }) => (
+                <>
+                  <AboutBand about={content.about} paragraphs={page.intro} />
+                  <ExperiencesSection experiences={content.experiences} />
+                </>
+              )}
+            />
           )}
         </ServerRendered>
         <Gallery gallery={gallery} />
         <ServerRendered data={sections}>
           {({ content, featured, explore }) => (
-            <>
-              <FeaturedPackages featured={content.featured} packages={featured} />
-              <ExploreLinks explore={explore} />
-            </>
+            <TextPart
+              render={({ FeaturedPackages, ExploreLinks }) => (
+                <>
+                  <FeaturedPackages featured={content.featured} packages={featured} />
+                  <ExploreLinks explore={explore} />
+                </>
+              )}
+            />
           )}
         </ServerRendered>
       </HydrationBoundary>
     </>
   );
+}
+
+function TextPart({ render }: { render: (parts: typeof TextParts) => React.ReactNode }) {
+  return render(textParts.useModule());
 }

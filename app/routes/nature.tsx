@@ -1,7 +1,9 @@
 import { NaturePage } from "~/components/nature/nature-page";
 import { natureFor } from "~/content/nature";
 import { pageIntro } from "~/content/pages";
+import { ServerRendered } from "~/components/server-rendered";
 import { requestLang } from "~/i18n/lang";
+import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/nature";
 
@@ -9,9 +11,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  return { page: pageIntro("nature", lang), seo: screenSeo(request, "nature"), nature: natureFor(lang) };
+  // Text and links only: rendered by the server, kept by the browser (app/render-only.ts).
+  return { seo: screenSeo(request, "nature"), content: renderOnly({ page: pageIntro("nature", lang), nature: natureFor(lang) }, request) };
 }
 
 export default function NatureRoute({ loaderData }: Route.ComponentProps) {
-  return <NaturePage page={loaderData.page} nature={loaderData.nature} />;
+  return <ServerRendered data={loaderData.content}>{({ page, nature }) => <NaturePage page={page} nature={nature} />}</ServerRendered>;
 }

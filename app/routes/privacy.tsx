@@ -2,7 +2,9 @@ import { PageHero } from "~/components/page-hero";
 import { PolicyDocument } from "~/components/policies/policy-document";
 import { pageIntro } from "~/content/pages";
 import { privacyPolicyFor } from "~/content/privacy";
+import { ServerRendered } from "~/components/server-rendered";
 import { requestLang } from "~/i18n/lang";
+import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/privacy";
 
@@ -10,19 +12,23 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  return { page: pageIntro("privacy", lang), seo: screenSeo(request, "privacy"), policy: privacyPolicyFor(lang) };
+  // Text and links only: rendered by the server, kept by the browser (app/render-only.ts).
+  return { seo: screenSeo(request, "privacy"), content: renderOnly({ page: pageIntro("privacy", lang), policy: privacyPolicyFor(lang) }, request) };
 }
 
 export default function IntegritetspolicyPage({ loaderData }: Route.ComponentProps) {
-  const { page, policy } = loaderData;
   return (
-    <PageHero page={page}>
-      <PolicyDocument
-        sections={policy.sections}
-        contentsHeading={policy.contentsHeading}
-        dateLabel={policy.updatedLabel}
-        date={policy.updated}
-      />
-    </PageHero>
+    <ServerRendered data={loaderData.content}>
+      {({ page, policy }) => (
+        <PageHero page={page}>
+          <PolicyDocument
+            sections={policy.sections}
+            contentsHeading={policy.contentsHeading}
+            dateLabel={policy.updatedLabel}
+            date={policy.updated}
+          />
+        </PageHero>
+      )}
+    </ServerRendered>
   );
 }

@@ -1,7 +1,9 @@
 import { RoomsPage } from "~/components/rooms/rooms-page";
 import { pageIntro } from "~/content/pages";
 import { amenitiesFor, roomsFor, roomsPageTextsFor } from "~/content/rooms";
+import { ServerRendered } from "~/components/server-rendered";
 import { requestLang } from "~/i18n/lang";
+import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/rooms";
 
@@ -9,9 +11,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  return { page: pageIntro("rooms", lang), seo: screenSeo(request, "rooms"), rooms: roomsFor(lang), amenities: amenitiesFor(lang), texts: roomsPageTextsFor(lang) };
+  // Text and links only: rendered by the server, kept by the browser (app/render-only.ts).
+  return {
+    seo: screenSeo(request, "rooms"),
+    content: renderOnly({ page: pageIntro("rooms", lang), rooms: roomsFor(lang), amenities: amenitiesFor(lang), texts: roomsPageTextsFor(lang) }, request),
+  };
 }
 
 export default function BoendePage({ loaderData }: Route.ComponentProps) {
-  return <RoomsPage {...loaderData} />;
+  return <ServerRendered data={loaderData.content}>{(content) => <RoomsPage {...content} />}</ServerRendered>;
 }

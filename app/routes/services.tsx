@@ -3,7 +3,9 @@ import { ServiceGrid } from "~/components/services/service-grid";
 import { openingHours } from "~/content-store/public.server";
 import { pageIntro } from "~/content/pages";
 import { servicesFor } from "~/content/services";
+import { ServerRendered } from "~/components/server-rendered";
 import { requestLang } from "~/i18n/lang";
+import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/services";
 
@@ -12,14 +14,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const { hours } = await openingHours(context, lang);
-  return { page: pageIntro("services", lang, hours), seo: screenSeo(request, "services"), services: servicesFor(lang, hours) };
+  // Text and links only: rendered by the server, kept by the browser (app/render-only.ts).
+  return {
+    seo: screenSeo(request, "services"),
+    content: renderOnly({ page: pageIntro("services", lang, hours), services: servicesFor(lang, hours) }, request),
+  };
 }
 
 export default function ServiceUtbudPage({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHero page={loaderData.page} />
-      <ServiceGrid services={loaderData.services} />
-    </>
+    <ServerRendered data={loaderData.content}>
+      {({ page, services }) => (
+        <>
+          <PageHero page={page} />
+          <ServiceGrid services={services} />
+        </>
+      )}
+    </ServerRendered>
   );
 }

@@ -120,3 +120,27 @@ test.describe("home (English)", () => {
     await expect(featured).toContainText("From 1,580 SEK per person per night");
   });
 });
+
+test("the home page's text parts load no script on first view, and a link from another page still shows them", async ({ page }) => {
+  // The about band's markup (its heading id) is code only a navigation to the home page needs (app/components/server-rendered.tsx, partsModule).
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("region", { name: "Om Fjällkällan" })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((body) => /[`"']om-oss[`"']/.test(body))).toEqual([]);
+
+  await page.goto("/hitta-till-oss");
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole("banner").getByRole("link", { name: /Till startsidan/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fjällkällan Hotell & Spa");
+  await expect(page.getByRole("region", { name: "Om Fjällkällan" }).getByRole("definition")).toHaveText(["40", "8", "100%"]);
+  await expect(page.getByRole("region", { name: "Populära paket" }).getByRole("heading", { level: 3 })).toHaveCount(3);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+

@@ -64,3 +64,18 @@ test("search engines get exactly the page they ask for", async ({ request }) => 
   expect(response.status()).toBe(200);
   expect(await response.text()).toContain('<html lang="sv"');
 });
+
+test("after the toggle, the page's server-rendered text and the footer's columns come in English without a new document", async ({ page }) => {
+  // Both are kept as the server wrote them while hydrating; a navigation renders them in the browser (app/components/server-rendered.tsx).
+  await page.goto("/boende");
+  const heading = await page.getByRole("heading", { level: 1 }).textContent();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole("link", { name: "In English (EN)" }).click();
+  await expect(page).toHaveURL(/\/en\/boende$/);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(heading ?? "");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("navigation", { name: "Explore" }).getByRole("link", { name: "Accommodation" })).toHaveAttribute("href", "/en/boende");
+  await expect(footer.getByRole("link", { name: "Find us" })).toHaveAttribute("href", "/en/hitta-till-oss");
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+

@@ -1,14 +1,14 @@
-import { X } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useI18n } from "~/i18n/i18n-provider";
 import { COOKIE_BANNER_DELAY_MS, onReopenCookieBanner, readConsent, storeConsent } from "./cookie-consent";
 import { toast } from "./toast-store";
-import { Button } from "~/components/ui/button";
 
-/** Accept and Decline carry equal weight; the close button hides the banner for this view only. */
+// Shown a second after load at the earliest and never in the server's HTML: its markup is fetched when it is due, not with the first view.
+const CookieBannerView = lazy(() => import("./cookie-banner-view"));
+
+/** The cookie banner's timer and choice (SPEC §3/§9); the banner itself is cookie-banner-view.tsx. */
 export function CookieBanner() {
-  const { t, href } = useI18n();
+  const { t } = useI18n();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -33,33 +33,8 @@ export function CookieBanner() {
   };
 
   return (
-    <section
-      aria-labelledby="cookie-banner-title"
-      className="fixed inset-x-0 print:hidden bottom-0 z-[60] border-t border-forest-200 bg-white p-4 shadow-[0_-8px_24px_rgba(0,0,0,0.12)] md:inset-x-auto md:bottom-4 md:left-4 md:max-w-md md:rounded-xl md:border"
-    >
-      <button
-        type="button"
-        onClick={() => setVisible(false)}
-        aria-label={t("cookie.close")}
-        className="absolute top-2 right-2 inline-flex size-10 items-center justify-center rounded-md text-muted hover:bg-forest-50"
-      >
-        <X aria-hidden className="size-5" />
-      </button>
-      <h2 id="cookie-banner-title" className="pr-10 font-serif text-lg font-semibold">
-        {t("cookie.title")}
-      </h2>
-      <p className="mt-2 text-sm text-muted">{t("cookie.text")}</p>
-      <Link to={href("/villkor?tab=website")} className="mt-2 inline-block text-sm font-medium text-forest-700 underline">
-        {t("cookie.readMore")}
-      </Link>
-      <div className="mt-4 grid grid-cols-2 gap-3">
-        <Button variant="primary" onClick={() => choose(false)}>
-          {t("cookie.decline")}
-        </Button>
-        <Button variant="primary" onClick={() => choose(true)}>
-          {t("cookie.accept")}
-        </Button>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <CookieBannerView onChoose={choose} onClose={() => setVisible(false)} />
+    </Suspense>
   );
 }

@@ -1,27 +1,11 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { ShellTextKey } from "~/i18n/sv";
 import { hotel } from "~/site";
 import { reopenCookieBanner } from "./cookie-consent";
 import { FooterNewsletter } from "~/components/newsletter/footer-newsletter";
-import { ServerRendered } from "~/components/server-rendered";
+import { partsModule, ServerRendered } from "~/components/server-rendered";
 import type { RenderOnly } from "~/render-only";
-
-/** Pages the home page's gallery and the menu lead to, reachable from every page without scripts (issue 15). */
-const exploreLinks: Array<[path: string, label: ShellTextKey]> = [
-  ["/boende", "nav.accommodation"],
-  ["/weekly-menu", "nav.restaurant.weeklymenu"],
-  ["/celebrate", "nav.celebrate"],
-  ["/magic", "nav.magic"],
-  ["/blog", "nav.magic.magazine"],
-  ["/conference-packages", "nav.conference.packages"],
-  ["/teambuilding", "nav.conference.teambuilding"],
-  ["/service-utbud", "nav.contact.services"],
-  ["/presentkort", "nav.contact.giftcards"],
-  ["/lediga-jobb", "nav.contact.jobs"],
-  ["/vanliga-fragor", "footer.faq"],
-];
 
 const policyLinks: Array<[tab: string, label: ShellTextKey]> = [
   ["general", "footer.terms.general"],
@@ -30,7 +14,7 @@ const policyLinks: Array<[tab: string, label: ShellTextKey]> = [
   ["privacy", "footer.terms.privacy"],
 ];
 
-const linkClass = "text-forest-100 underline-offset-4 hover:text-white hover:underline";
+export const linkClass = "text-forest-100 underline-offset-4 hover:text-white hover:underline";
 
 /**
  * The footer. Its address and first two link columns and the copyright line are text and links
@@ -38,6 +22,14 @@ const linkClass = "text-forest-100 underline-offset-4 hover:text-white hover:und
  * stay out of the page's hydration data, app/i18n/shell-texts.server.ts); the policies column (with
  * its cookie-settings button) and the newsletter form are hydrated as usual.
  */
+/** The columns' code reaches the browser only when a navigation brings the footer's texts (server-rendered.tsx); the root loader awaits `ready()`. */
+export const footerColumns = partsModule(() => import("./footer-columns"));
+
+function Columns() {
+  const { FooterColumns } = footerColumns.useModule();
+  return <FooterColumns />;
+}
+
 export function SiteFooter({
   year,
   newsletterFormKey,
@@ -51,7 +43,7 @@ export function SiteFooter({
   return (
     <footer className="bg-forest-900 text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-2 lg:grid-cols-5">
-        <ServerRendered data={serverTexts}>{() => <FooterColumns />}</ServerRendered>
+        <ServerRendered data={serverTexts}>{() => <Columns />}</ServerRendered>
         <nav aria-labelledby="footer-policies" className="print:hidden">
           <h2 id="footer-policies" className="text-sm font-semibold tracking-widest text-forest-200 uppercase">
             {t("footer.policies")}
@@ -90,82 +82,5 @@ export function SiteFooter({
         </p>
       </div>
     </footer>
-  );
-}
-
-/** The address and the explore and links columns: text and links, rendered by the server (see SiteFooter). */
-function FooterColumns() {
-  const { t, href } = useI18n();
-  return (
-    <>
-      <div>
-        <p className="font-serif text-2xl font-semibold">{hotel.name}</p>
-        <address className="mt-4 space-y-2 text-sm not-italic text-forest-100">
-          <p className="flex items-start gap-2">
-            <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
-            <span>
-              {hotel.street}
-              <br />
-              {hotel.postalCode} {hotel.town}
-            </span>
-          </p>
-          <p className="flex items-center gap-2">
-            <Phone aria-hidden className="size-4 shrink-0" />
-            <a href={`tel:${hotel.phone.replace(/\s/g, "")}`} className={linkClass}>
-              <span className="sr-only">{t("footer.phone")}: </span>
-              {hotel.phoneDisplay}
-            </a>
-          </p>
-          <p className="flex items-center gap-2">
-            <Mail aria-hidden className="size-4 shrink-0" />
-            <a href={`mailto:${hotel.email}`} className={linkClass}>
-              <span className="sr-only">{t("footer.email")}: </span>
-              {hotel.email}
-            </a>
-          </p>
-        </address>
-      </div>
-      <nav aria-labelledby="footer-explore" className="print:hidden">
-        <h2 id="footer-explore" className="text-sm font-semibold tracking-widest text-forest-200 uppercase">
-          {t("footer.explore")}
-        </h2>
-        <ul className="mt-4 space-y-2 text-sm">
-          {exploreLinks.map(([path, label]) => (
-            <li key={path}>
-              <Link to={href(path)} className={linkClass}>
-                {t(label)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <nav aria-labelledby="footer-links" className="print:hidden">
-        <h2 id="footer-links" className="text-sm font-semibold tracking-widest text-forest-200 uppercase">
-          {t("footer.links")}
-        </h2>
-        <ul className="mt-4 space-y-2 text-sm">
-          <li>
-            <Link to={href("/hitta-till-oss")} className={linkClass}>
-              {t("footer.findUs")}
-            </Link>
-          </li>
-          <li>
-            <Link to={href("/booking-inquiry")} className={linkClass}>
-              {t("footer.privateBooking")}
-            </Link>
-          </li>
-          <li>
-            <Link to={href("/booking-inquiry?typ=foretag")} className={linkClass}>
-              {t("footer.conferenceBooking")}
-            </Link>
-          </li>
-          <li>
-            <Link to={href("/kvarglomt")} className={linkClass}>
-              {t("footer.lostFound")}
-            </Link>
-          </li>
-        </ul>
-      </nav>
-    </>
   );
 }

@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
 
@@ -31,14 +30,11 @@ export const buttonVariants = cva(
   },
 );
 
-export function Button({
-  className,
-  variant,
-  size,
-  shape,
-  asChild = false,
-  ...props
-}: ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
-  const Component = asChild ? Slot.Root : "button";
-  return <Component className={cn(buttonVariants({ variant, size, shape }), className)} {...props} />;
+/**
+ * A button in one of the site's styles. For a link that looks like a button, put
+ * `buttonVariants(…)` on the link itself: no `asChild` slot, whose Radix code would otherwise
+ * travel with the shell to every page (docs/decisions/022-cheaper-fresh-render.md).
+ */
+export function Button({ className, variant, size, shape, ...props }: ComponentProps<"button"> & VariantProps<typeof buttonVariants>) {
+  return <button className={cn(buttonVariants({ variant, size, shape }), className)} {...props} />;
 }

@@ -1,0 +1,98 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { useI18n } from "~/i18n/i18n-provider";
+import type { ShellTextKey } from "~/i18n/sv";
+import { hotel } from "~/site";
+import { linkClass } from "./site-footer";
+
+/** Pages the home page's gallery and the menu lead to, reachable from every page without scripts (issue 15). */
+const exploreLinks: Array<[path: string, label: ShellTextKey]> = [
+  ["/boende", "nav.accommodation"],
+  ["/weekly-menu", "nav.restaurant.weeklymenu"],
+  ["/celebrate", "nav.celebrate"],
+  ["/magic", "nav.magic"],
+  ["/blog", "nav.magic.magazine"],
+  ["/conference-packages", "nav.conference.packages"],
+  ["/teambuilding", "nav.conference.teambuilding"],
+  ["/service-utbud", "nav.contact.services"],
+  ["/presentkort", "nav.contact.giftcards"],
+  ["/lediga-jobb", "nav.contact.jobs"],
+  ["/vanliga-fragor", "footer.faq"],
+];
+
+/** The address and the explore and links columns: text and links, rendered by the server (see SiteFooter). */
+export function FooterColumns() {
+  const { t, href } = useI18n();
+  return (
+    <>
+      <div>
+        <p className="font-serif text-2xl font-semibold">{hotel.name}</p>
+        <address className="mt-4 space-y-2 text-sm not-italic text-forest-100">
+          <p className="flex items-start gap-2">
+            <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <span>
+              {hotel.street}
+              <br />
+              {hotel.postalCode} {hotel.town}
+            </span>
+          </p>
+          <p className="flex items-center gap-2">
+            <Phone aria-hidden className="size-4 shrink-0" />
+            <a href={`tel:${hotel.phone.replace(/\s/g, "")}`} className={linkClass}>
+              <span className="sr-only">{t("footer.phone")}: </span>
+              {hotel.phoneDisplay}
+            </a>
+          </p>
+          <p className="flex items-center gap-2">
+            <Mail aria-hidden className="size-4 shrink-0" />
+            <a href={`mailto:${hotel.email}`} className={linkClass}>
+              <span className="sr-only">{t("footer.email")}: </span>
+              {hotel.email}
+            </a>
+          </p>
+        </address>
+      </div>
+      <nav aria-labelledby="footer-explore" className="print:hidden">
+        <h2 id="footer-explore" className="text-sm font-semibold tracking-widest text-forest-200 uppercase">
+          {t("footer.explore")}
+        </h2>
+        <ul className="mt-4 space-y-2 text-sm">
+          {exploreLinks.map(([path, label]) => (
+            <li key={path}>
+              <Link to={href(path)} className={linkClass}>
+                {t(label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-labelledby="footer-links" className="print:hidden">
+        <h2 id="footer-links" className="text-sm font-semibold tracking-widest text-forest-200 uppercase">
+          {t("footer.links")}
+        </h2>
+        <ul className="mt-4 space-y-2 text-sm">
+          <li>
+            <Link to={href("/hitta-till-oss")} className={linkClass}>
+              {t("footer.findUs")}
+            </Link>
+          </li>
+          <li>
+            <Link to={href("/booking-inquiry")} className={linkClass}>
+              {t("footer.privateBooking")}
+            </Link>
+          </li>
+          <li>
+            <Link to={href("/booking-inquiry?typ=foretag")} className={linkClass}>
+              {t("footer.conferenceBooking")}
+            </Link>
+          </li>
+          <li>
+            <Link to={href("/kvarglomt")} className={linkClass}>
+              {t("footer.lostFound")}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </>
+  );
+}
