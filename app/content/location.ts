@@ -78,8 +78,8 @@ const content: Localized<Omit<LocationContent, "distances">> = {
     directionsButton: "Vägbeskrivning",
   },
   en: {
-    hoursChangesHeading: "Changes to opening hours",
     contactHeading: "Contact",
+    hoursChangesHeading: "Changes to opening hours",
     addressLabel: "Address",
     phoneLabel: "Phone",
     emailLabel: "Email",
