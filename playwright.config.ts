@@ -5,6 +5,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** Debian's Chromium; Playwright never downloads a browser of its own here. */
 const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
+/** The specs that publish staff edits of shared content (see the content-edits projects). */
+const contentEdits = /content-(?:editing|hours)(?:\.nojs)?\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -30,7 +33,7 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: [/\.mobile\.spec\.ts$/, /\.nojs\.spec\.ts$/],
+      testIgnore: [/\.mobile\.spec\.ts$/, /\.nojs\.spec\.ts$/, contentEdits],
       use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
     },
     {
@@ -44,11 +47,34 @@ export default defineConfig({
     {
       name: "nojs-phone",
       testMatch: /\.nojs\.spec\.ts$/,
+      testIgnore: contentEdits,
       use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled: false },
     },
     {
       name: "nojs-desktop",
       testMatch: /\.nojs\.spec\.ts$/,
+      testIgnore: contentEdits,
+      use: { browserName: "chromium", viewport: { width: 1280, height: 800 }, javaScriptEnabled: false },
+    },
+    // Staff edits of what every page shows (a food event on the restaurant page, the opening hours
+    // in the footer) would change pages that other specs read at the same moment: they run after
+    // all of them, one project after the other, since two projects would edit the same items.
+    {
+      name: "content-edits",
+      testMatch: /content-(?:editing|hours)\.spec\.ts$/,
+      dependencies: ["desktop", "mobile", "nojs-phone", "nojs-desktop"],
+      use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "content-edits-nojs-phone",
+      testMatch: /content-(?:editing|hours)\.nojs\.spec\.ts$/,
+      dependencies: ["content-edits"],
+      use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled: false },
+    },
+    {
+      name: "content-edits-nojs-desktop",
+      testMatch: /content-(?:editing|hours)\.nojs\.spec\.ts$/,
+      dependencies: ["content-edits-nojs-phone"],
       use: { browserName: "chromium", viewport: { width: 1280, height: 800 }, javaScriptEnabled: false },
     },
   ],
