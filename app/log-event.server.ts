@@ -56,6 +56,8 @@ export const logEvents = {
   // One person's data and the site statistics (app/privacy/, app/statistics/)
   privacy_request: ["info", "Staff exported or deleted one person's data (counts and the address's hash, never the address)."],
   statistics_flush_failed: ["error", "The site statistics' counters could not be written to D1; those counts are lost."],
+  // Staff-edited content (app/content-store/)
+  content_read_retried: ["warn", "Reading the notices and opening hours every page shows failed once and was tried again."],
   // The inquiry desk (app/desk/, docs/decisions/024-inquiry-desk.md)
   desk_status_changed: ["info", "Staff moved a submission to another status at the desk."],
   desk_note_added: ["info", "Staff wrote an internal note on a submission."],

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { cloudflareContext } from "~/context";
 import { foodEventFor, foodEventFromData, foodEventIds, isFoodEventOver } from "~/content/food-events";
 import { getDb } from "~/db/client.server";
@@ -105,5 +105,40 @@ describe("the menu page from the store", () => {
     expect(lunch.items).toEqual([]);
     expect(lunch.emptyText).toBe("Veckans meny publiceras snart.");
     expect(menus.sections.find((section) => section.id === "bar")!.items.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the read every page waits on (notices and opening hours)", () => {
+  /** The site's D1 whose next `failures` statements fail, as D1 does when its connection drops. */
+  function contextWithFlakyDb(failures: number) {
+    const flaky = new Proxy(env.DB, {
+      get(target, property) {
+        if (property === "prepare" && failures > 0) {
+          failures--;
+          return () => {
+            throw new Error("D1_ERROR: Network connection lost.");
+          };
+        }
+        const value = Reflect.get(target, property) as unknown;
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const flakyContext = new RouterContextProvider();
+    flakyContext.set(cloudflareContext, { env: { ...env, DB: flaky }, ctx: {} as ExecutionContext, requestId: "t", cspNonce: "" });
+    return flakyContext;
+  }
+
+  it("is tried once more after a passing failure, so the page still shows", async () => {
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const now = new Date("2026-11-27T10:00:00Z");
+    expect(await showingNotices(contextWithFlakyDb(1), "sv", now)).toEqual(await showingNotices(context, "sv", now));
+    expect(warned.mock.calls.map(([line]) => JSON.parse(String(line)).event)).toEqual(["content_read_retried"]);
+    warned.mockRestore();
+  });
+
+  it("fails the page when the second try fails too", async () => {
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
+    await expect(showingNotices(contextWithFlakyDb(2), "sv")).rejects.toThrow(/Network connection lost/);
+    warned.mockRestore();
   });
 });

@@ -5,6 +5,7 @@ import { isJobId, isJobOpen, jobFromData, jobIds, type JobPosition } from "~/con
 import { menuItemFromData, menusFor, type Menus } from "~/content/menus";
 import { todayInSweden } from "~/forms/dates";
 import { getDb } from "~/db/client.server";
+import { logEvent } from "~/log-event.server";
 import { localizePath, type Lang } from "~/i18n/lang";
 import { localized, type ContentData, type Notice } from "./data";
 import { isValidKey } from "./kinds";
@@ -78,7 +79,15 @@ const shellReads = new WeakMap<object, Promise<ContentItem[]>>();
 function shellItems(context: Readonly<RouterContextProvider>): Promise<ContentItem[]> {
   let read = shellReads.get(context);
   if (!read) {
-    read = readContent(getDb(context.get(cloudflareContext).env.DB), { kinds: ["notice", "hours", "hours-exception"] });
+    const db = getDb(context.get(cloudflareContext).env.DB);
+    const once = () => readContent(db, { kinds: ["notice", "hours", "hours-exception"] });
+    // Every page waits on this read, so a passing failure (D1's "network connection lost", a
+    // busy local database) is tried once more before the page fails; a read changes nothing.
+    read = once().catch(async (error: unknown) => {
+      logEvent("content_read_retried", { message: error instanceof Error ? error.message : String(error) });
+      await scheduler.wait(100);
+      return once();
+    });
     shellReads.set(context, read);
   }
   return read;
