@@ -170,7 +170,8 @@ export const withoutPersonalData: readonly string[] = [
   "alert_log",
   "privacy_requests",
   "site_counts",
-  // Staff-written: reply templates, the morning summaries' days, edited content and its history.
+  // Staff-written: reply templates, edited content and its history. A morning summary's row holds
+  // visitors' names (never addresses) only until its mail is queued, then just the day and a count.
   "desk_templates",
   "desk_summaries",
   "content_items",
