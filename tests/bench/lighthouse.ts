@@ -1,7 +1,7 @@
 /** Lighthouse on every screen: mobile emulation, simulated throttling, the median of several runs (decision 019). */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { budgets } from "./budgets.ts";
+import { budgets, targets } from "./budgets.ts";
 import { log, median, table, type Findings } from "./report.ts";
 import { urlFor, type BenchScreen, type Lang } from "./screens.ts";
 import type { BenchServer } from "./server.ts";
@@ -126,6 +126,25 @@ export async function lighthouseScores(findings: Findings, server: BenchServer, 
     value: `worst ${worst.path} ${worst.scores.performance} (TBT ${worst.metrics.tbt} ms; host benchmarkIndex ${median(benchmarkIndexes)})` + (perfFails.length ? `; under budget: ${perfFails.map((r) => `${r.path} ${r.scores.performance}`).join(", ")}` : ""),
     budget: "home 100, others ≥ 98",
     pass: perfFails.length === 0,
+  });
+  const under = rows.filter((r) => r.scores.performance! < targets.lighthouse.performance);
+  findings.checks.push({
+    name: "Lighthouse performance on every page",
+    value: under.length ? `under: ${under.map((r) => `${r.path} ${r.scores.performance}`).join(", ")}` : "100 on every route",
+    budget: `${targets.lighthouse.performance}`,
+    pass: under.length === 0,
+    target: targets.issue,
+  });
+  const slowPaint = rows.filter((r) => r.metrics.fcp > targets.lighthouse.fcpMs || r.metrics.lcp > targets.lighthouse.lcpMs);
+  const slowest = (pick: (m: Metrics) => number) => [...rows].sort((a, b) => pick(b.metrics) - pick(a.metrics))[0]!;
+  findings.checks.push({
+    name: "Lighthouse FCP and LCP on every page (median run)",
+    value:
+      `worst FCP ${slowest((m) => m.fcp).metrics.fcp} ms (${slowest((m) => m.fcp).path}), worst LCP ${slowest((m) => m.lcp).metrics.lcp} ms (${slowest((m) => m.lcp).path})` +
+      (slowPaint.length ? `; ${slowPaint.length} of ${rows.length} pages over` : ""),
+    budget: `FCP ≤ ${targets.lighthouse.fcpMs} ms, LCP ≤ ${targets.lighthouse.lcpMs} ms`,
+    pass: slowPaint.length === 0,
+    target: targets.issue,
   });
   for (const c of categories.slice(1)) {
     const low = rows.filter((r) => r.scores[c]! < budgets.lighthouse.others);

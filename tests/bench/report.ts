@@ -5,7 +5,12 @@ export interface Check {
   value: string;
   budget: string;
   pass: boolean;
+  /** Set on a target of an open issue (budgets.ts `targets`): reported, but a miss does not fail the run. */
+  target?: string;
 }
+
+/** A check's result as the summary prints it. */
+export const verdict = (c: Check) => (c.pass ? (c.target ? "MET" : "PASS") : c.target ? `MISSED (${c.target} target)` : "FAIL");
 
 /** The figures a run collects: checks (PASS/FAIL, printed last) and the Markdown report's sections. */
 export interface Findings {

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: performance budgets of the production build (docs/performance.md,
  * docs/decisions/009-performance-budgets.md and 019). Writes reports/bench.md and prints the figures
- * last; exits non-zero when a budget fails. One module per measure: lighthouse.ts, javascript.ts,
+ * last; exits non-zero when a budget fails (an open issue's target is reported, not enforced: budgets.ts). One module per measure: lighthouse.ts, javascript.ts,
  * cpu.ts, startup.ts, load.ts, headers.ts, payload.ts.
  *
  * Options: --reuse-build (skip `npm run build` when build/ exists), --only=lighthouse,js,cpu,load,headers,startup,payload,
@@ -19,7 +19,7 @@ import { javascriptShipped } from "./javascript.ts";
 import { lighthouseScores } from "./lighthouse.ts";
 import { load } from "./load.ts";
 import { loaderPayload } from "./payload.ts";
-import { log, table, type Findings } from "./report.ts";
+import { log, table, verdict, type Findings } from "./report.ts";
 import { benchScreens, type Lang } from "./screens.ts";
 import { build, root, startServer } from "./server.ts";
 import { startup } from "./startup.ts";
@@ -81,7 +81,7 @@ async function main() {
   const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}`;
   const summary = table(
     ["Budget", "Measured", "Allowed", "Result"],
-    findings.checks.map((c) => [c.name, c.value, c.budget, c.pass ? "PASS" : "**FAIL**"]),
+    findings.checks.map((c) => [c.name, c.value, c.budget, c.pass || c.target ? verdict(c) : `**${verdict(c)}**`]),
   );
   const header = [
     "# Performance benchmarks",
@@ -99,8 +99,9 @@ async function main() {
   console.log(`\nFull report: ${relative(process.cwd(), file)}\n`);
   console.log(findings.report.join("\n"));
   console.log(`\n${date} UTC, ${machine}\n`);
-  for (const c of findings.checks) console.log(`${c.pass ? "PASS" : "FAIL"}  ${c.name}: ${c.value} (budget ${c.budget})`);
-  process.exitCode = findings.checks.every((c) => c.pass) ? 0 : 1;
+  for (const c of findings.checks) console.log(`${verdict(c)}  ${c.name}: ${c.value} (${c.target ? "target" : "budget"} ${c.budget})`);
+  // The targets of an open issue are reported, not enforced (budgets.ts).
+  process.exitCode = findings.checks.every((c) => c.pass || c.target) ? 0 : 1;
 }
 
 await main();
