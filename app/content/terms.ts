@@ -111,6 +111,9 @@ export interface TermsSection {
 
 type SectionText = Omit<TermsSection, "id">;
 
+/** What the picker and the accordion need of a section in the browser: its id and name (the body is render-only). */
+export type TermsSectionHeading = Pick<TermsSection, "id" | "title">;
+
 /** Texts of the /villkor page around the sections. */
 export const termsPageLabels: Localized<{ picker: string; show: string }> = {
   sv: { picker: "Välj avsnitt", show: "Visa" },

@@ -12,12 +12,13 @@ const dictionaries: Record<Lang, ShellTexts> = { sv, en };
  * once or after a click, must stay out of here: the hydration test of every screen (tests/e2e/rendered-pages.spec.ts) fails otherwise.
  */
 function onlyRenderedOrLazy(key: ShellTextKey): boolean {
-  // The policies column stays hydrated (its cookie-settings button): its texts stay too.
-  if (key.startsWith("footer.")) return !/^footer\.(newsletter\.|terms\.|policies$|accessibility$)/.test(key);
+  // Every column but the newsletter form is server-rendered, the cookie-settings button included.
+  if (key.startsWith("footer.")) return !key.startsWith("footer.newsletter.");
   // The chat's button and the FAQ page's category names (app/components/faq/faq-list.tsx) are hydrated.
   if (key.startsWith("chat.")) return !/^chat\.(open|close|cat\.)/.test(key);
-  // The cookie banner is fetched when it is due (app/components/shell/cookie-banner-view.tsx); its settings link is hydrated.
-  if (key.startsWith("cookie.")) return key !== "cookie.settings";
+  // The cookie banner is fetched when it is due (app/components/shell/cookie-banner-view.tsx); the
+  // "Cookie settings" buttons (footer, terms) are server-rendered and answered by its listener.
+  if (key.startsWith("cookie.")) return true;
   return key.startsWith("newsletter.popup.") || key.startsWith("toast.");
 }
 

@@ -4,6 +4,7 @@ import { PageHero } from "~/components/page-hero";
 import { activitiesFor, activityLabelsFor, activityPageTextFor } from "~/content/activities";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
+import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/activities";
 
@@ -13,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const { seasons, difficulties } = activityLabelsFor(lang);
   return {
-    page: pageIntro("activities", lang),
+    page: renderOnly(pageIntro("activities", lang), request),
     seo: screenSeo(request, "activities"),
     activities: activitiesFor(lang),
     labels: { seasons, difficulties },

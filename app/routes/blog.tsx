@@ -3,6 +3,7 @@ import { PageHero } from "~/components/page-hero";
 import { articleCategories, articleCategoryLabels, articlesFor, formatArticleDate, magazineTextFor } from "~/content/articles";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
+import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/blog";
 
@@ -22,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
     imageAlt,
   }));
   const categories = articleCategories.map((value) => ({ value, label: articleCategoryLabels[value][lang] }));
-  return { page: pageIntro("blog", lang), seo: screenSeo(request, "blog"), articles, categories, text: magazineTextFor(lang) };
+  return { page: renderOnly(pageIntro("blog", lang), request), seo: screenSeo(request, "blog"), articles, categories, text: magazineTextFor(lang) };
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {

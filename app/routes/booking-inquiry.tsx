@@ -9,6 +9,7 @@ import { latestInquiryDate, todayInSweden } from "~/forms/dates";
 import { issueFormKey } from "~/forms/form-key.server";
 import { formMessages } from "~/forms/validation-messages";
 import { requestLang } from "~/i18n/lang";
+import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/booking-inquiry";
 
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [privateFormKey, businessFormKey] = await Promise.all([issueFormKey(env), issueFormKey(env)]);
   const today = todayInSweden();
   return {
-    page: pageIntro("booking-inquiry", lang),
+    page: renderOnly(pageIntro("booking-inquiry", lang), request),
     seo: screenSeo(request, "booking-inquiry"),
     texts: bookingInquiryTexts(lang),
     messages: formMessages(lang),

@@ -4,6 +4,7 @@ import { faqCategories, faqFor } from "~/content/faq";
 import { openingHours } from "~/content-store/public.server";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
+import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/faq";
 
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const hours = await openingHours(context, lang);
-  return { page: pageIntro("faq", lang, hours.hours), seo: screenSeo(request, "faq"), faq: faqFor(lang, hours), categories: faqCategories };
+  return { page: renderOnly(pageIntro("faq", lang, hours.hours), request), seo: screenSeo(request, "faq"), faq: faqFor(lang, hours), categories: faqCategories };
 }
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {

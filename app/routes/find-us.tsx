@@ -4,6 +4,7 @@ import { locationFor } from "~/content/location";
 import { openingHours } from "~/content-store/public.server";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
+import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/find-us";
 
@@ -13,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const { hours, exceptions } = await openingHours(context, lang);
   return {
-    page: pageIntro("find-us", lang, hours),
+    page: renderOnly(pageIntro("find-us", lang, hours), request),
     seo: screenSeo(request, "find-us"),
     location: locationFor(lang),
     hoursChanges: exceptions.map((exception) => exception.text),

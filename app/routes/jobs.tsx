@@ -10,6 +10,7 @@ import { jobApplicationAction, jobApplicationConstraint } from "~/forms/job-appl
 import { jobApplicationTexts } from "~/forms/job-application.texts";
 import { formMessages } from "~/forms/validation-messages";
 import { requestLang } from "~/i18n/lang";
+import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/jobs";
 
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const jobs = await openJobs(context, lang);
   return {
-    page: pageIntro("jobs", lang),
+    page: renderOnly(pageIntro("jobs", lang), request),
     seo: screenSeo(request, "jobs", { jobs }),
     jobs,
     labels: jobLabels[lang],

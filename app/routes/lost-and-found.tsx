@@ -12,6 +12,7 @@ import { lostAndFoundAction, lostAndFoundConstraint } from "~/forms/lost-and-fou
 import { lostAndFoundTexts } from "~/forms/lost-and-found.texts";
 import { formMessages } from "~/forms/validation-messages";
 import { requestLang } from "~/i18n/lang";
+import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/lost-and-found";
 
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const [{ hours }, formKey] = await Promise.all([openingHours(context, lang), issueFormKey(context.get(cloudflareContext).env)]);
   return {
-    page: pageIntro("lost-and-found", lang, hours),
+    page: renderOnly(pageIntro("lost-and-found", lang, hours), request),
     seo: screenSeo(request, "lost-and-found"),
     info: lostAndFoundInfoFor(lang, hours),
     texts: lostAndFoundTexts(lang),

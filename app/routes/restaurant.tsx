@@ -5,6 +5,7 @@ import { formatFoodEventPrice } from "~/content/food-events";
 import { pageIntro } from "~/content/pages";
 import { restaurantFor } from "~/content/restaurant";
 import { requestLang } from "~/i18n/lang";
+import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/restaurant";
 
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       imageAlt: event.imageAlt,
     };
   });
-  return { page: pageIntro("restaurant", lang, hours.hours), seo: screenSeo(request, "restaurant", { hours }), restaurant: restaurantFor(lang), events };
+  return { page: renderOnly(pageIntro("restaurant", lang, hours.hours), request), seo: screenSeo(request, "restaurant", { hours }), restaurant: restaurantFor(lang), events };
 }
 
 export default function RestaurantPage({ loaderData }: Route.ComponentProps) {

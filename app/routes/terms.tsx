@@ -5,6 +5,7 @@ import { pageIntro } from "~/content/pages";
 import { openingHours } from "~/content-store/public.server";
 import { defaultTermsSection, termsFor, termsPageLabels } from "~/content/terms";
 import { requestLang } from "~/i18n/lang";
+import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/terms";
 
@@ -13,10 +14,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const { hours } = await openingHours(context, lang);
+  const sections = termsFor(lang, hours);
   return {
-    page: pageIntro("terms", lang, hours),
+    page: renderOnly(pageIntro("terms", lang, hours), request),
     seo: screenSeo(request, "terms"),
-    sections: termsFor(lang, hours),
+    // The picker and the accordion are hydrated; the sections' text is rendered by the server and kept (app/render-only.ts).
+    sections: sections.map(({ id, title }) => ({ id, title })),
+    bodies: renderOnly(Object.fromEntries(sections.map((section) => [section.id, section])), request),
     defaultTab: defaultTermsSection,
     labels: termsPageLabels[lang],
   };
@@ -28,10 +32,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export default function VillkorPage({ loaderData }: Route.ComponentProps) {
-  const { page, sections, defaultTab, labels } = loaderData;
+  const { page, sections, bodies, defaultTab, labels } = loaderData;
   return (
     <PageHero page={page}>
-      <TermsBrowser sections={sections} defaultTab={defaultTab} pickerLabel={labels.picker} submitLabel={labels.show} />
+      <TermsBrowser sections={sections} bodies={bodies} defaultTab={defaultTab} pickerLabel={labels.picker} submitLabel={labels.show} />
     </PageHero>
   );
 }

@@ -4,6 +4,7 @@ import { PageHero } from "~/components/page-hero";
 import { openingHours, weeklyMenuContent } from "~/content-store/public.server";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
+import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/weekly-menu";
 
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const [menus, hours] = await Promise.all([weeklyMenuContent(context, lang), openingHours(context, lang)]);
-  return { page: pageIntro("weekly-menu", lang, hours.hours), seo: screenSeo(request, "weekly-menu", { hours }), menus };
+  return { page: renderOnly(pageIntro("weekly-menu", lang, hours.hours), request), seo: screenSeo(request, "weekly-menu", { hours }), menus };
 }
 
 export default function WeeklyMenuPage({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { reopenCookieBanner } from "~/components/shell/cookie-consent";
 import { ExternalLink } from "~/components/external-link";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -119,7 +118,7 @@ function Block({ block }: { block: PolicyBlock }) {
     case "cookieSettings":
       return (
         <p>
-          <Button type="button" variant="outline" onClick={reopenCookieBanner}>
+          <Button type="button" variant="outline" data-cookie-settings="">
             {t("cookie.settings")}
           </Button>
         </p>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useI18n } from "~/i18n/i18n-provider";
-import { COOKIE_BANNER_DELAY_MS, onReopenCookieBanner, readConsent, storeConsent } from "./cookie-consent";
+import { COOKIE_BANNER_DELAY_MS, readConsent, storeConsent } from "./cookie-consent";
 import { toast } from "./toast-store";
 
 // Shown a second after load at the earliest and never in the server's HTML: its markup is fetched when it is due, not with the first view.
@@ -17,10 +17,17 @@ export function CookieBanner() {
     const timer = setTimeout(() => {
       if (readConsent() === null) setVisible(true);
     }, COOKIE_BANNER_DELAY_MS);
-    const stop = onReopenCookieBanner(() => setVisible(true));
+    // "Cookie settings" brings the banner back, so a choice can be withdrawn. Every such button (the
+    // footer's, the terms' website section's) sits in text the server renders and the browser may
+    // keep without hydrating it (app/render-only.ts), so none has a handler of its own: this one
+    // answers them all.
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest("button[data-cookie-settings]")) setVisible(true);
+    };
+    document.addEventListener("click", onClick);
     return () => {
       clearTimeout(timer);
-      stop();
+      document.removeEventListener("click", onClick);
     };
   }, []);
 

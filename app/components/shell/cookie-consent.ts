@@ -2,7 +2,6 @@
 export const COOKIE_CONSENT_KEY = "cookie-consent";
 /** SPEC §9: the banner appears 1 s after load when no choice is stored. */
 export const COOKIE_BANNER_DELAY_MS = 1000;
-const REOPEN_EVENT = "cookie-consent:reopen";
 const CHANGE_EVENT = "cookie-consent:change";
 
 export function readConsent(): boolean | null {
@@ -21,16 +20,6 @@ export function storeConsent(accepted: boolean) {
     // Without storage the choice lasts for this view only.
   }
   window.dispatchEvent(new CustomEvent(CHANGE_EVENT, { detail: accepted }));
-}
-
-/** Lets the footer's "Cookie settings" bring the banner back, so a choice can be withdrawn. */
-export function reopenCookieBanner() {
-  window.dispatchEvent(new Event(REOPEN_EVENT));
-}
-
-export function onReopenCookieBanner(listener: () => void): () => void {
-  window.addEventListener(REOPEN_EVENT, listener);
-  return () => window.removeEventListener(REOPEN_EVENT, listener);
 }
 
 export function onConsentChange(listener: (accepted: boolean) => void): () => void {

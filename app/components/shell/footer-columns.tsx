@@ -5,6 +5,7 @@ import type { ShellTextKey } from "~/i18n/sv";
 import { hotel } from "~/site";
 import { linkClass } from "./site-footer";
 
+
 /** Pages the home page's gallery and the menu lead to, reachable from every page without scripts (issue 15). */
 const exploreLinks: Array<[path: string, label: ShellTextKey]> = [
   ["/boende", "nav.accommodation"],
@@ -20,7 +21,18 @@ const exploreLinks: Array<[path: string, label: ShellTextKey]> = [
   ["/vanliga-fragor", "footer.faq"],
 ];
 
-/** The address and the explore and links columns: text and links, rendered by the server (see SiteFooter). */
+const policyLinks: Array<[tab: string, label: ShellTextKey]> = [
+  ["general", "footer.terms.general"],
+  ["event", "footer.terms.event"],
+  ["environment", "footer.terms.environment"],
+  ["privacy", "footer.terms.privacy"],
+];
+
+/**
+ * The address, the explore, links and policies columns: text and links, rendered by the server
+ * (see SiteFooter). The policies column's "Cookie settings" button carries `data-cookie-settings`,
+ * which the cookie banner's listener answers (app/components/shell/cookie-banner.tsx).
+ */
 export function FooterColumns() {
   const { t, href } = useI18n();
   return (
@@ -90,6 +102,30 @@ export function FooterColumns() {
             <Link to={href("/kvarglomt")} className={linkClass}>
               {t("footer.lostFound")}
             </Link>
+          </li>
+        </ul>
+      </nav>
+      <nav aria-labelledby="footer-policies" className="print:hidden">
+        <h2 id="footer-policies" className="text-sm font-semibold tracking-widest text-forest-200 uppercase">
+          {t("footer.policies")}
+        </h2>
+        <ul className="mt-4 space-y-2 text-sm">
+          {policyLinks.map(([tab, label]) => (
+            <li key={tab}>
+              <Link to={href(`/villkor?tab=${tab}`)} className={linkClass}>
+                {t(label)}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to={href("/tillganglighet")} className={linkClass}>
+              {t("footer.accessibility")}
+            </Link>
+          </li>
+          <li>
+            <button type="button" data-cookie-settings="" className={`${linkClass} underline`}>
+              {t("cookie.settings")}
+            </button>
           </li>
         </ul>
       </nav>

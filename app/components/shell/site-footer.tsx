@@ -1,26 +1,17 @@
-import { Link } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
-import type { ShellTextKey } from "~/i18n/sv";
 import { hotel } from "~/site";
-import { reopenCookieBanner } from "./cookie-consent";
 import { FooterNewsletter } from "~/components/newsletter/footer-newsletter";
 import { partsModule, ServerRendered } from "~/components/server-rendered";
 import type { RenderOnly } from "~/render-only";
 
-const policyLinks: Array<[tab: string, label: ShellTextKey]> = [
-  ["general", "footer.terms.general"],
-  ["event", "footer.terms.event"],
-  ["environment", "footer.terms.environment"],
-  ["privacy", "footer.terms.privacy"],
-];
-
 export const linkClass = "text-forest-100 underline-offset-4 hover:text-white hover:underline";
 
 /**
- * The footer. Its address and first two link columns and the copyright line are text and links
- * only: the server renders them and the browser keeps them without hydrating them (their texts
- * stay out of the page's hydration data, app/i18n/shell-texts.server.ts); the policies column (with
- * its cookie-settings button) and the newsletter form are hydrated as usual.
+ * The footer. Its address, its link columns and the copyright line are text and links only: the
+ * server renders them and the browser keeps them without hydrating them (their texts stay out of
+ * the page's hydration data, app/i18n/shell-texts.server.ts); the policies column's
+ * cookie-settings button works through the cookie banner's listener. The newsletter form is
+ * hydrated as usual.
  */
 /** The columns' code reaches the browser only when a navigation brings the footer's texts (server-rendered.tsx); the root loader awaits `ready()`. */
 export const footerColumns = partsModule(() => import("./footer-columns"));
@@ -39,35 +30,11 @@ export function SiteFooter({
   newsletterFormKey: { key: string; rendered: string };
   serverTexts: RenderOnly<unknown>;
 }) {
-  const { t, href } = useI18n();
+  const { t } = useI18n();
   return (
     <footer className="bg-forest-900 text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-2 lg:grid-cols-5">
         <ServerRendered data={serverTexts}>{() => <Columns />}</ServerRendered>
-        <nav aria-labelledby="footer-policies" className="print:hidden">
-          <h2 id="footer-policies" className="text-sm font-semibold tracking-widest text-forest-200 uppercase">
-            {t("footer.policies")}
-          </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {policyLinks.map(([tab, label]) => (
-              <li key={tab}>
-                <Link to={href(`/villkor?tab=${tab}`)} className={linkClass}>
-                  {t(label)}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link to={href("/tillganglighet")} className={linkClass}>
-                {t("footer.accessibility")}
-              </Link>
-            </li>
-            <li>
-              <button type="button" onClick={reopenCookieBanner} className={`${linkClass} underline`}>
-                {t("cookie.settings")}
-              </button>
-            </li>
-          </ul>
-        </nav>
         <section aria-labelledby="footer-newsletter" className="print:hidden">
           <h2 id="footer-newsletter" className="text-sm font-semibold tracking-widest text-forest-200">
             {t("footer.newsletter.heading")}

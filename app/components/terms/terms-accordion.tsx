@@ -3,14 +3,15 @@ import { HiddenUntilFound } from "~/components/hidden-until-found";
 import { HydrationBoundary } from "~/components/hydration-boundary";
 import { Accordion } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
-import type { TermsSection, TermsSectionId } from "~/content/terms";
-import { TermsSectionBody } from "./terms-section-body";
+import type { TermsSectionHeading, TermsSectionId } from "~/content/terms";
+import { TermsSectionBody, type TermsBodies } from "./terms-section-body";
 
 /** The fixed header's height: an opened item whose heading ends up under it is scrolled into view. */
 const HEADER_PX = 70;
 
 interface Props {
-  sections: TermsSection[];
+  sections: TermsSectionHeading[];
+  bodies: TermsBodies;
   active: TermsSectionId;
   onSelect: (id: TermsSectionId) => void;
 }
@@ -20,7 +21,7 @@ interface Props {
  * Every section is in the HTML, a closed one `hidden="until-found"` (hidden-until-found.tsx):
  * find-in-page opens it (and makes it the active one); without JavaScript all are open.
  */
-export function TermsAccordion({ sections, active, onSelect }: Props) {
+export function TermsAccordion({ sections, bodies, active, onSelect }: Props) {
   // Closing the open item leaves the address alone; choosing another section (here or by a link) opens it.
   const [collapsed, setCollapsed] = useState<TermsSectionId | null>(null);
   const headers = useRef(new Map<string, HTMLElement>());
@@ -85,7 +86,7 @@ export function TermsAccordion({ sections, active, onSelect }: Props) {
             </Accordion.Header>
             <HiddenUntilFound hidden={open !== section.id} onFound={() => onFound(section.id)}>
               <Accordion.Content forceMount className="px-5 pt-1 pb-8">
-                <TermsSectionBody section={section} />
+                <TermsSectionBody bodies={bodies} id={section.id} />
               </Accordion.Content>
             </HiddenUntilFound>
           </Accordion.Item>

@@ -1,13 +1,14 @@
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { HiddenUntilFound } from "~/components/hidden-until-found";
-import type { TermsSection, TermsSectionId } from "~/content/terms";
+import type { TermsSectionHeading, TermsSectionId } from "~/content/terms";
 import { buttonVariants } from "~/components/ui/button";
-import { TermsSectionBody } from "./terms-section-body";
+import { TermsSectionBody, type TermsBodies } from "./terms-section-body";
 import { SectionHeading } from "~/components/section-heading";
 
 interface Props {
-  sections: TermsSection[];
+  sections: TermsSectionHeading[];
+  bodies: TermsBodies;
   active: TermsSectionId;
   onSelect: (id: TermsSectionId) => void;
   label: string;
@@ -22,7 +23,7 @@ interface Props {
  * opens them and makes the found one the chosen one. They stay hidden without JavaScript, where
  * the form chooses.
  */
-export function TermsSelect({ sections, active, onSelect, label, submitLabel }: Props) {
+export function TermsSelect({ sections, bodies, active, onSelect, label, submitLabel }: Props) {
   const selectId = useId();
   const headingId = useId();
   const current = sections.find((section) => section.id === active) ?? sections[0];
@@ -63,7 +64,7 @@ export function TermsSelect({ sections, active, onSelect, label, submitLabel }: 
           <section aria-labelledby={`${headingId}-${index}`} className="mt-10 rounded-xl bg-white p-8 shadow-sm ring-1 ring-forest-100">
             <SectionHeading id={`${headingId}-${index}`}>{section.title}</SectionHeading>
             <div className="mt-3">
-              <TermsSectionBody section={section} />
+              <TermsSectionBody bodies={bodies} id={section.id} />
             </div>
           </section>
         </HiddenUntilFound>
