@@ -14,7 +14,8 @@ import { langFromPath } from "./i18n/lang";
 import { shellTexts } from "./i18n/shell-texts.server";
 import { StructuredData } from "./seo/structured-data";
 import { isStaffPath } from "./staff/paths";
-import "./app.css";
+// The stylesheet goes inline into every page (decision 028): only the server's bundle holds its text.
+import appCss from "./app.css?inline";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -55,6 +56,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Title, description, canonical URL, hreflang alternates, Open Graph: each page's loader builds them (app/seo/). */}
         <Meta />
         <StructuredData nonce={nonce} />
+        {/* The whole stylesheet, inline: the first paint needs no request after the page's own (decision 028). */}
+        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? appCss : "" }} />
         <Links />
       </head>
       <body>

@@ -1,5 +1,5 @@
 /**
- * JavaScript and CSS a route ships on first view, read from React Router's client manifest
+ * JavaScript a route ships on first view, read from React Router's client manifest
  * (build/client/assets/manifest-*.js): the entry, the root route and the route's own module,
  * with every chunk they import (the `<link rel="modulepreload">` set), each counted once.
  */
@@ -10,7 +10,6 @@ import { gzipSync } from "node:zlib";
 interface ManifestEntry {
   module: string;
   imports?: string[];
-  css?: string[];
 }
 interface ClientManifest {
   entry: ManifestEntry;
@@ -23,8 +22,6 @@ export interface RouteBundle {
   totalJs: number;
   /** gzip bytes of the route module file alone. */
   moduleJs: number;
-  /** gzip bytes of the stylesheets linked on first view. */
-  css: number;
   scripts: string[];
 }
 
@@ -56,14 +53,11 @@ export function routeBundle(clientDir: string, manifest: ClientManifest, routeId
   }
   chain.push(...ancestors);
   const scripts = [...new Set(chain.flatMap((e) => [e.module, ...(e.imports ?? [])]))];
-  // A stylesheet that lazy chunks share is listed as `….css#`; the file has no fragment.
-  const styles = [...new Set(chain.flatMap((e) => e.css ?? []).map((url) => url.split("#")[0]!))];
   const sum = (urls: string[]) => urls.reduce((n, url) => n + gzipBytes(clientDir, url), 0);
   return {
     routeId,
     totalJs: sum(scripts),
     moduleJs: gzipBytes(clientDir, manifest.routes[routeId]!.module),
-    css: sum(styles),
     scripts,
   };
 }

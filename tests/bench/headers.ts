@@ -10,15 +10,12 @@ export async function headers(findings: Findings, server: BenchServer, screens: 
   const immutable = "public, max-age=31536000, immutable";
   const manifest = readClientManifest(clientDir);
   const assets = [
-    ...new Set(
-      [
-        ...Object.values(manifest.routes).flatMap((r) => [r.module, ...(r.imports ?? []), ...(r.css ?? [])]),
-        manifest.entry.module,
-        ...manifest.entry.imports!,
-        ...readdirSync(join(clientDir, "assets")).map((f) => `/assets/${f}`),
-        // React Router marks a stylesheet that lazy chunks share with `#`; the browser requests it without.
-      ].map((url) => url.split("#")[0]!),
-    ),
+    ...new Set([
+      ...Object.values(manifest.routes).flatMap((r) => [r.module, ...(r.imports ?? [])]),
+      manifest.entry.module,
+      ...manifest.entry.imports!,
+      ...readdirSync(join(clientDir, "assets")).map((f) => `/assets/${f}`),
+    ]),
   ];
   const problems: string[] = [];
   for (const asset of assets) {

@@ -3,7 +3,8 @@
  * hydration (the `streamController.enqueue(…)` scripts), in characters as sent, per language
  * (issue 17; app/render-only.ts keeps render-only text out of it).
  */
-import { targets } from "./budgets.ts";
+import { gzipSync } from "node:zlib";
+import { budgets, targets } from "./budgets.ts";
 import { kb, table, type Findings } from "./report.ts";
 import { urlFor, type BenchScreen, type Lang } from "./screens.ts";
 import type { BenchServer } from "./server.ts";
@@ -17,8 +18,15 @@ export function payloadBytes(html: string): number {
   return bytes;
 }
 
+/** gzip bytes of the page's inline stylesheet (decision 028): every `<style>` element's text. */
+export function inlineCssGzip(html: string): number {
+  const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
+  return gzipSync(css, { level: 9 }).length;
+}
+
 export async function loaderPayload(findings: Findings, server: BenchServer, screens: BenchScreen[], langs: Lang[]) {
   const rows: Array<{ path: string; bytes: Record<string, number>; html: Record<string, number> }> = [];
+  let css = 0;
   for (const screen of screens) {
     const row = { path: screen.path, bytes: {} as Record<string, number>, html: {} as Record<string, number> };
     for (const lang of langs) {
@@ -26,6 +34,7 @@ export async function loaderPayload(findings: Findings, server: BenchServer, scr
       const html = await response.text();
       row.bytes[lang] = payloadBytes(html);
       row.html[lang] = new TextEncoder().encode(html).length;
+      css = Math.max(css, inlineCssGzip(html));
     }
     rows.push(row);
   }
@@ -45,7 +54,10 @@ export async function loaderPayload(findings: Findings, server: BenchServer, scr
     "",
     `Average ${kb(average)}, largest \`${worst.path}\` (${worst.lang}) ${kb(worst.bytes)}.`,
     "",
+    `The stylesheet is inline in every page's head (decision 028): ${kb(css)} gzip, part of the HTML above.`,
+    "",
   );
+  findings.checks.push({ name: "CSS inline in each page (gzip)", value: kb(css), budget: `≤ ${kb(budgets.css)}`, pass: css > 0 && css <= budgets.css });
   findings.checks.push({
     name: "Loader payload per page, largest",
     value: `${kb(worst.bytes)} (${worst.path}, ${worst.lang}); average ${kb(average)}`,

@@ -8,6 +8,7 @@ import { english, expect, routePaths, test } from "./fixtures";
  * React's generated ids (renumbered in order of appearance, so the links between them still count),
  * React's Suspense markers (`<!--$-->`, where a part is hydrated separately), the
  * `<server-rendered>` wrapper laid out as if absent (app/components/server-rendered.tsx),
+ * the stylesheet's delivery (linked before decision 028, inline since: one token either way),
  * today's date and week number (the weekly menu's "Vecka N", published by staff per ISO week) and
  * the preview's own origin (its port differs between machines). Regenerate only when a change is meant to alter a page:
  * `npx playwright test tests/e2e/rendered-pages.spec.ts --project=desktop --update-snapshots`.
@@ -22,6 +23,7 @@ function comparable(html: string): string {
     html
       .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
       .replace(/<link[^>]*rel="modulepreload"[^>]*\/?>/g, "")
+      .replace(/<link[^>]*rel="stylesheet"[^>]*\/?>|<style[^>]*>[\s\S]*?<\/style>/g, "<!-- stylesheet -->")
       .replace(/<!--\/?\$-->/g, "")
       .replace(/<\/?server-rendered[^>]*>/g, "")
       .replace(/ nonce="[^"]*"/g, "")

@@ -148,10 +148,10 @@ test("static files, served before the Worker runs, carry the same headers and a 
   const html = await (await request.get("/")).text();
   // The page's scripts are imported by its bootstrap module after the first paint (app/first-view.server.ts).
   const script = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html);
-  // React Router writes a stylesheet that lazy chunks share as `….css#`; the browser requests it without the fragment.
-  const stylesheet = /href="(\/assets\/[^"#]+\.css)#?"/.exec(html)?.[1];
+  // The stylesheet is inline (decision 028); the heading font it names is a file.
+  const font = /url\((\/assets\/[^)]+\.woff2)\)/.exec(html)?.[1];
   const image = /(\/images\/[^"\s,]+\.(?:avif|webp|jpg))/.exec(html)?.[1];
-  const assets = [script?.[1], stylesheet, image, "/favicon.svg"];
+  const assets = [script?.[1], font, image, "/favicon.svg"];
   for (const path of assets) {
     expect(path, "an asset on the home page").toBeTruthy();
     const response = await request.get(path!);
