@@ -68,8 +68,8 @@ export async function serverCpu(findings: Findings, server: BenchServer, screens
     "",
     "“Compressed” is the same requests sent with `Accept-Encoding: gzip`, as a browser sends them. Locally the runtime's " +
       "entry layer then gzips the HTML in this same process, standing in for Cloudflare's edge, which compresses responses " +
-      "outside the Worker and outside its CPU limit (decision 009). The budget applies to the compressed figure, the " +
-      "stricter one and the way every run before 26 Nov measured; the Worker's own figure is what counts on Cloudflare.",
+      "outside the Worker and outside its CPU limit (decision 009). The budgets read the Worker's own figure, without " +
+      "compression, as issue 17 measures a cached page (decision 029); the compressed figure is reported beside it.",
     "",
     table(
       ["Route", "CPU per request", "Marginal CPU per page, as served", "…compressed", "Marginal CPU, rendering anew"],
@@ -83,14 +83,20 @@ export async function serverCpu(findings: Findings, server: BenchServer, screens
     "",
   );
   findings.checks.push(
-    // The budget reads the compressed figure, as a browser asks and as every run before 26 Nov measured:
-    // the stricter of the two, though on Cloudflare the compression is the edge's.
-    { name: "Server CPU per page as served (gzip), average", value: `${averageGzip.toFixed(2)} ms`, budget: `≤ ${budgets.cpu.average} ms`, pass: averageGzip <= budgets.cpu.average },
+    // The budgets read the Worker's own figure, as issue 17 measures a cached page: on Cloudflare the
+    // edge compresses outside the Worker and its CPU limit (decision 029, superseding 019's reading).
+    { name: "Server CPU per page as served (no compression), average", value: `${average.toFixed(2)} ms`, budget: `≤ ${budgets.cpu.average} ms`, pass: average <= budgets.cpu.average },
     {
-      name: "Server CPU per page as served (gzip), worst route",
-      value: `${worstGzip.gzip.toFixed(2)} ms (${worstGzip.path})`,
+      name: "Server CPU per page as served (no compression), worst route",
+      value: `${worst.marginal.toFixed(2)} ms (${worst.path})`,
       budget: `≤ ${budgets.cpu.worst} ms`,
-      pass: worstGzip.gzip <= budgets.cpu.worst,
+      pass: worst.marginal <= budgets.cpu.worst,
+    },
+    {
+      name: "Server CPU per page as served, compressed in the same process",
+      value: `average ${averageGzip.toFixed(2)} ms, worst ${worstGzip.gzip.toFixed(2)} ms (${worstGzip.path})`,
+      budget: "report only (locally the runtime gzips in the Worker's process; on Cloudflare the edge does)",
+      pass: true,
     },
     {
       name: "Server CPU per page as served, the Worker's own (no compression), average",
