@@ -14,8 +14,8 @@ const dictionaries: Record<Lang, ShellTexts> = { sv, en };
 function onlyRenderedOrLazy(key: ShellTextKey): boolean {
   // Every column but the newsletter form is server-rendered, the cookie-settings button included.
   if (key.startsWith("footer.")) return !key.startsWith("footer.newsletter.");
-  // The chat's button and the FAQ page's category names (app/components/faq/faq-list.tsx) are hydrated.
-  if (key.startsWith("chat.")) return !/^chat\.(open|close|cat\.)/.test(key);
+  // The chat's button is hydrated; its panel brings all texts, and the FAQ page's list is server-rendered.
+  if (key.startsWith("chat.")) return !/^chat\.(open|close)$/.test(key);
   // The cookie banner is fetched when it is due (app/components/shell/cookie-banner-view.tsx); the
   // "Cookie settings" buttons (footer, terms) are server-rendered and answered by its listener.
   if (key.startsWith("cookie.")) return true;

@@ -1,5 +1,6 @@
 import { FaqList } from "~/components/faq/faq-list";
 import { PageHero } from "~/components/page-hero";
+import { ServerRendered } from "~/components/server-rendered";
 import { faqCategories, faqFor } from "~/content/faq";
 import { openingHours } from "~/content-store/public.server";
 import { pageIntro } from "~/content/pages";
@@ -13,14 +14,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const hours = await openingHours(context, lang);
-  return { page: renderOnly(pageIntro("faq", lang, hours.hours), request), seo: screenSeo(request, "faq"), faq: faqFor(lang, hours), categories: faqCategories };
+  // Questions and answers as plain text and links: rendered by the server, kept by the browser (app/render-only.ts).
+  return {
+    page: renderOnly(pageIntro("faq", lang, hours.hours), request),
+    seo: screenSeo(request, "faq"),
+    faq: renderOnly({ entries: faqFor(lang, hours), categories: faqCategories }, request),
+  };
 }
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
-  const { page, faq, categories } = loaderData;
+  const { page, faq } = loaderData;
   return (
     <PageHero page={page}>
-      <FaqList faq={faq} categories={categories} />
+      <ServerRendered data={faq}>{({ entries, categories }) => <FaqList faq={entries} categories={categories} />}</ServerRendered>
     </PageHero>
   );
 }

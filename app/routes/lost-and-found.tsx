@@ -1,5 +1,6 @@
 import { LostAndFoundForm } from "~/components/lost-and-found/lost-and-found-form";
 import { PageHero } from "~/components/page-hero";
+import { ServerRendered } from "~/components/server-rendered";
 import { PolicySectionView } from "~/components/policies/policy-blocks";
 import { openingHours } from "~/content-store/public.server";
 import { lostAndFoundInfoFor } from "~/content/lost-and-found";
@@ -24,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     page: renderOnly(pageIntro("lost-and-found", lang, hours), request),
     seo: screenSeo(request, "lost-and-found"),
-    info: lostAndFoundInfoFor(lang, hours),
+    // The left column is text and links: rendered by the server, kept by the browser (app/render-only.ts).
+    info: renderOnly(lostAndFoundInfoFor(lang, hours), request),
     texts: lostAndFoundTexts(lang),
     messages: formMessages(lang),
     formKey,
@@ -45,11 +47,15 @@ export default function LostAndFoundPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageHero page={page}>
       <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_1.4fr]">
-        <div className="space-y-8">
-          {info.map((section) => (
-            <PolicySectionView key={section.id} section={section} level={2} />
-          ))}
-        </div>
+        <ServerRendered data={info}>
+          {(sections) => (
+            <div className="space-y-8">
+              {sections.map((section) => (
+                <PolicySectionView key={section.id} section={section} level={2} />
+              ))}
+            </div>
+          )}
+        </ServerRendered>
         <section aria-labelledby="lost-found-form-title">
           <h2 id="lost-found-form-title" className="mb-6 font-serif text-2xl font-semibold">
             {texts.formTitle}

@@ -4,7 +4,8 @@ import { faqCategoryLabels } from "~/components/shell/faq-search";
 
 /**
  * The help chat's FAQ as plain HTML, grouped by its categories: readable without scripts, by crawlers and in print.
- * The entries and the category order come from the loader: the FAQ module stays on the server.
+ * The entries and the category order come from the loader: the FAQ module stays on the server, and the
+ * list is render-only (app/routes/faq.tsx): the browser keeps it as the server wrote it.
  */
 export function FaqList({ faq, categories }: { faq: FaqEntry[]; categories: readonly FaqCategory[] }) {
   const { t } = useI18n();
