@@ -5,8 +5,12 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** Debian's Chromium; Playwright never downloads a browser of its own here. */
 const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
-/** The specs that publish staff edits of shared content (see the content-edits projects). */
-const contentEdits = /content-(?:editing|hours)(?:\.nojs)?\.spec\.ts$/;
+/**
+ * The specs that publish staff edits of shared content (see the content-edits projects), and the
+ * desk's no-JavaScript spec, which edits the shared reply templates: at phone and desktop width at
+ * once, the two runs edited the same template and saw each other's seeded submission.
+ */
+const contentEdits = /(?:content-(?:editing|hours)(?:\.nojs)?|desk\.nojs)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -67,13 +71,13 @@ export default defineConfig({
     },
     {
       name: "content-edits-nojs-phone",
-      testMatch: /content-(?:editing|hours)\.nojs\.spec\.ts$/,
+      testMatch: /(?:content-(?:editing|hours)|desk)\.nojs\.spec\.ts$/,
       dependencies: ["content-edits"],
       use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled: false },
     },
     {
       name: "content-edits-nojs-desktop",
-      testMatch: /content-(?:editing|hours)\.nojs\.spec\.ts$/,
+      testMatch: /(?:content-(?:editing|hours)|desk)\.nojs\.spec\.ts$/,
       dependencies: ["content-edits-nojs-phone"],
       use: { browserName: "chromium", viewport: { width: 1280, height: 800 }, javaScriptEnabled: false },
     },
