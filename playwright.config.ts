@@ -7,8 +7,7 @@ const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 /**
  * The specs that publish staff edits of shared content (see the content-edits projects), and the
- * desk's no-JavaScript spec, which edits the shared reply templates: at phone and desktop width at
- * once, the two runs edited the same template and saw each other's seeded submission.
+ * desk's no-JavaScript spec (see the desk-nojs projects).
  */
 const contentEdits = /(?:content-(?:editing|hours)(?:\.nojs)?|desk\.nojs)\.spec\.ts$/;
 
@@ -71,14 +70,29 @@ export default defineConfig({
     },
     {
       name: "content-edits-nojs-phone",
-      testMatch: /(?:content-(?:editing|hours)|desk)\.nojs\.spec\.ts$/,
+      testMatch: /content-(?:editing|hours)\.nojs\.spec\.ts$/,
       dependencies: ["content-edits"],
       use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled: false },
     },
     {
       name: "content-edits-nojs-desktop",
-      testMatch: /(?:content-(?:editing|hours)|desk)\.nojs\.spec\.ts$/,
+      testMatch: /content-(?:editing|hours)\.nojs\.spec\.ts$/,
       dependencies: ["content-edits-nojs-phone"],
+      use: { browserName: "chromium", viewport: { width: 1280, height: 800 }, javaScriptEnabled: false },
+    },
+    // The desk's no-JavaScript spec edits the shared reply templates and runs the morning-summary
+    // cron: at phone and desktop width at once, the two runs edited the same template and saw each
+    // other's seeded submission. Last, alone, one width after the other.
+    {
+      name: "desk-nojs-phone",
+      testMatch: /desk\.nojs\.spec\.ts$/,
+      dependencies: ["content-edits-nojs-desktop"],
+      use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled: false },
+    },
+    {
+      name: "desk-nojs-desktop",
+      testMatch: /desk\.nojs\.spec\.ts$/,
+      dependencies: ["desk-nojs-phone"],
       use: { browserName: "chromium", viewport: { width: 1280, height: 800 }, javaScriptEnabled: false },
     },
   ],
