@@ -51,6 +51,15 @@ export async function seedPersonEverywhere(browser: Browser, baseURL: string, pr
     "SELECT id, cv_file_path, cover_letter_file_path FROM job_applications WHERE email = ?",
     tagged,
   );
+  // The queue consumer writes its own rows for the application; the direct writes below would
+  // compete with it for the local database's write lock, so they wait until its mail is settled.
+  // 45 s: one retry (30 s) if another test held the lock at the consumer's first try.
+  await expect
+    .poll(
+      () => queryLocalD1("SELECT 1 FROM notifications WHERE message_id = ? AND status = 'delivered'", `job_application:${application!.id}:staff`).length,
+      { timeout: 45_000 },
+    )
+    .toBeGreaterThan(0);
   const key = () => `e2e-person-${Math.random().toString(36).slice(2)}`;
   writeLocalD1(
     `INSERT INTO booking_inquiries (submission_key, name, email, phone, participants, check_in_date, check_out_date, category, form_type)
