@@ -12,6 +12,7 @@ import { issueFormKey } from "./forms/form-key.server";
 import { I18nProvider } from "./i18n/i18n-provider";
 import { langFromPath } from "./i18n/lang";
 import { shellTexts } from "./i18n/shell-texts.server";
+import { SocialTags } from "./seo/social-tags";
 import { StructuredData } from "./seo/structured-data";
 import { isStaffPath } from "./staff/paths";
 // The stylesheet goes inline into every page (decision 028): only the server's bundle holds its text.
@@ -53,8 +54,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Its text only in the server's bundle: React keeps a hydrated script's text as it is, so the browser's copy would be dead weight. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? clientErrorReporter : "" }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* Title, description, canonical URL, hreflang alternates, Open Graph: each page's loader builds them (app/seo/). */}
+        {/* Title, description, canonical URL, hreflang alternates, link previews: each page's loader builds them (app/seo/). */}
         <Meta />
+        <SocialTags />
         <StructuredData nonce={nonce} />
         {/* The whole stylesheet, inline: the first paint needs no request after the page's own (decision 028). */}
         <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? appCss : "" }} />

@@ -1,17 +1,21 @@
 import { describe, expect, it } from "vitest";
 import notificationsToml from "../workers/notifications/wrangler.toml?raw";
 import siteToml from "../wrangler.toml?raw";
+import { markDocumentRequest } from "./render-only";
 import { screenSeo } from "./seo/seo.server";
 import { robotsTxt, sitemapXml } from "./seo/sitemap.server";
 import { hotel } from "./site";
 import { canonicalOrigin, publicOrigin } from "./site-origin.server";
 
-const links = (meta: ReturnType<typeof screenSeo>["meta"]) =>
+const links = (meta: NonNullable<ReturnType<typeof screenSeo>["social"]>) =>
   meta.flatMap((tag) => ("tagName" in tag && tag.tagName === "link" ? [String(tag.href)] : "property" in tag && tag.property === "og:url" ? [String(tag.content)] : []));
 
 describe("the canonical origin (SITE_ORIGIN)", () => {
   it("is what a page's canonical, hreflang and Open Graph URLs use, whatever host was asked", () => {
-    const meta = screenSeo(new Request("https://fjallkallan-site.hotel.workers.dev/en/relax"), "relax").meta;
+    const request = new Request("https://fjallkallan-site.hotel.workers.dev/en/relax");
+    markDocumentRequest(request);
+    const seo = screenSeo(request, "relax");
+    const meta = [...seo.meta, ...(seo.social ?? [])];
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://fjallkallan.se/en/relax" });
     expect(links(meta)).toHaveLength(5);
     expect(links(meta).every((url) => url.startsWith("https://fjallkallan.se/"))).toBe(true);

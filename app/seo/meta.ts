@@ -13,9 +13,21 @@ export { serializeJsonLd, type JsonLdNode } from "./json-ld";
 
 /** What a page's loader returns as `seo`; its `meta` export returns `seo.meta`. */
 export interface Seo {
+  /** Title, description, canonical URL and language alternates: kept current as the visitor moves between pages. */
   meta: MetaDescriptor[];
+  /**
+   * Open Graph, article and Twitter card tags: link previews read them from a document, never
+   * after a client navigation, so only a document has them (./social-tags.tsx writes them).
+   */
+  social?: MetaDescriptor[];
   /** schema.org nodes, rendered by root.tsx as one JSON-LD script. */
   jsonLd: JsonLdNode[];
+}
+
+/** Whether a tag is for link previews (Open Graph, article, Twitter card) rather than for the page itself. */
+export function isSocialTag(tag: MetaDescriptor): boolean {
+  const { property, name } = tag as { property?: unknown; name?: unknown };
+  return (typeof property === "string" && /^(og|article):/.test(property)) || (typeof name === "string" && name.startsWith("twitter:"));
 }
 
 

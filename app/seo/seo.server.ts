@@ -15,7 +15,7 @@ import { pageIntro, type PageIntro } from "../content/pages";
 import { requestLang, type Lang, type Localized } from "../i18n/lang";
 import { hotel } from "../site";
 import { publicOrigin } from "../site-origin.server";
-import { pageMeta, siteUrl, summary, unlistedMeta, type JsonLdNode, type Seo } from "./meta";
+import { isSocialTag, pageMeta, siteUrl, summary, unlistedMeta, type JsonLdNode, type Seo } from "./meta";
 import { screenSeoData, screens, type IndexedScreenId } from "../screens";
 import { screenPreviews } from "./previews.server";
 import { blogPostingJsonLd, breadcrumbJsonLd, foodEventJsonLd, hotelJsonLd, jobPostingsJsonLd, restaurantJsonLd } from "./structured-data.server";
@@ -60,12 +60,18 @@ interface ScreenContent {
 }
 
 /**
- * A page's head data. Its schema.org nodes are render-only for a document (app/render-only.ts):
- * the browser keeps the JSON-LD script the server wrote (app/seo/structured-data.tsx), and a
- * client navigation's data carries the next page's nodes.
+ * A page's head data. For a document, its schema.org nodes and its link-preview tags are
+ * render-only (app/render-only.ts): the browser keeps the JSON-LD script and the tags the server
+ * wrote (./structured-data.tsx, ./social-tags.tsx). A client navigation's data carries the next
+ * page's nodes, and no link-preview tags: nothing reads them after a navigation.
  */
-function seoOf(request: Request, { meta, jsonLd }: Seo): Seo {
-  return rendersDocument(request) ? Object.defineProperty({ meta } as Seo, "jsonLd", { value: jsonLd, enumerable: false }) : { meta, jsonLd };
+function seoOf(request: Request, { meta: tags, jsonLd }: Pick<Seo, "meta" | "jsonLd">): Seo {
+  const meta = tags.filter((tag) => !isSocialTag(tag));
+  if (!rendersDocument(request)) return { meta, jsonLd };
+  return Object.defineProperties({ meta } as Seo, {
+    jsonLd: { value: jsonLd, enumerable: false },
+    social: { value: tags.filter(isSocialTag), enumerable: false },
+  });
 }
 
 export function screenSeo(request: Request, id: IndexedScreenId, content: ScreenContent = {}): Seo {

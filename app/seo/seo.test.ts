@@ -6,13 +6,22 @@ import { jobIds, jobsFor } from "~/content/jobs";
 import { paymentMethods } from "~/content/terms";
 import { languages, type Lang } from "~/i18n/lang";
 import { counts, hotel, hours } from "~/site";
-import { serializeJsonLd, summary, type JsonLdNode } from "./meta";
+import { serializeJsonLd, summary, type JsonLdNode, type Seo } from "./meta";
+import { markDocumentRequest } from "~/render-only";
 import { indexedScreenIds as screenIds } from "~/screens";
 import { articleSeo, foodEventSeo, screenSeo, unlistedSeo } from "./seo.server";
 import { timeRange } from "./structured-data.server";
 
 const origin = "https://hotel.test";
 const request = (path: string) => new Request(`${origin}${path}`);
+/** A request for a whole page, as the Worker marks it (app/render-only.ts): only a document has link-preview tags. */
+const documentRequest = (path: string) => {
+  const marked = request(path);
+  markDocumentRequest(marked);
+  return marked;
+};
+/** Every head tag of a document: those kept current and the link-preview ones. */
+const allTags = (seo: Seo) => [...seo.meta, ...(seo.social ?? [])];
 const localized = (path: string, lang: Lang) => (lang === "sv" ? path : path === "/" ? "/en" : `/en${path}`);
 
 /** The content of the first tag matching `key` (`name`, `property`) = `value`. */
@@ -51,6 +60,19 @@ describe("screenSeo", () => {
     ]);
   });
 
+  it("gives link-preview tags to a document only, and never as hydration data", () => {
+    const document = screenSeo(documentRequest("/relax"), "relax");
+    expect(tag(document.social ?? [], "property", "og:title")).toBe(title(document.meta));
+    expect(tag(document.social ?? [], "name", "twitter:card")).toBe("summary_large_image");
+    // Not enumerable: React Router's encoder leaves it out of the page's payload (app/render-only.test.ts).
+    expect(Object.keys(document)).toEqual(["meta"]);
+    expect(document.meta.some((m) => "property" in m || String((m as { name?: string }).name).startsWith("twitter:"))).toBe(false);
+    // A client navigation's data: the tags kept current, the structured data, no previews.
+    const navigation = screenSeo(request("/relax"), "relax");
+    expect(navigation.social).toBeUndefined();
+    expect(navigation.meta).toEqual(document.meta);
+  });
+
   it("leaves the query string out of the canonical URL", () => {
     const { meta } = screenSeo(request("/villkor?tab=event"), "terms");
     expect(links(meta)[0]?.href).toBe(`${origin}/villkor`);
@@ -60,7 +82,7 @@ describe("screenSeo", () => {
     ["sv", "/", "sv_SE", "en_GB"],
     ["en", "/en", "en_GB", "sv_SE"],
   ] as const)("marks the %s home page for link previews", (_lang, path, locale, alternate) => {
-    const { meta } = screenSeo(request(path), "home");
+    const meta = allTags(screenSeo(documentRequest(path), "home"));
     expect(tag(meta, "property", "og:locale")).toBe(locale);
     expect(tag(meta, "property", "og:locale:alternate")).toBe(alternate);
     expect(tag(meta, "property", "og:type")).toBe("website");
@@ -151,7 +173,8 @@ describe("articleSeo and foodEventSeo", () => {
   it("gives every article a BlogPosting, an article preview and a trail through the magazine", () => {
     for (const lang of languages) {
       for (const article of articlesFor(lang)) {
-        const { meta, jsonLd } = articleSeo(request(localized(`/blog/${article.id}`, lang)), article);
+        const seo = articleSeo(documentRequest(localized(`/blog/${article.id}`, lang)), article);
+        const [meta, jsonLd] = [allTags(seo), seo.jsonLd];
         expect(title(meta)).toBe(`${article.title} | ${hotel.shortName}`);
         expect(tag(meta, "property", "og:type")).toBe("article");
         expect(tag(meta, "property", "og:image")).toBe(`${origin}/images/og/${article.image}.jpg`);
