@@ -5,7 +5,10 @@ import { quarantineSubmission } from "~/db/quarantine.server";
 import { checkFormKey, hasFormSigningSecret, withinRateLimit } from "./form-key.server";
 import { isFormMessageKey } from "./validation-messages";
 import { passesTurnstile } from "./turnstile.server";
-import type { FormActionData, FormNotice } from "./results";
+import type { FormActionData, FormNotice, FormOutcome } from "./results";
+import { en } from "~/i18n/en";
+import { requestLang, type Lang } from "~/i18n/lang";
+import { sv, type ShellTexts } from "~/i18n/sv";
 import { logEvent } from "~/log-event.server";
 import { markHeldBack } from "~/statistics/forms.server";
 
@@ -21,16 +24,21 @@ export const respond = {
   // Turnstile is on and did not confirm a person: refused; the visitor keeps the form and tries again.
   unverified: (form?: string) => data<FormActionData>({ outcome: "failed", form }, { status: 403 }),
   // The form's key was rendered too long ago: nothing stored; the visitor reloads and sends again.
-  stale: () => notice("stale", 400),
+  stale: (request: Request) => withNotice("failed", "stale", request, 400),
   // The site has no form-signing secret: no form can be checked, so none is taken.
-  unavailable: () => notice("unavailable", 503),
+  unavailable: (request: Request) => withNotice("failed", "unavailable", request, 503),
   // A resend of a submission that is still being stored: the visitor tries again in a moment.
-  processing: (form?: string) => notice("processing", 409, form),
+  processing: (request: Request, form?: string) => withNotice("failed", "processing", request, 409, form),
 };
 
-/** A refusal the form shows with its own text (app/i18n: form.notice.*) instead of its general error. */
-function notice(notice: FormNotice, status: number, form?: string) {
-  return data<FormActionData>({ outcome: "failed", notice, form }, { status });
+const noticeTexts: Record<Lang, Pick<ShellTexts, `form.notice.${FormNotice}`>> = { sv, en };
+
+/**
+ * An answer the form shows with its own text (app/i18n: form.notice.*) instead of its general
+ * error or success message. The text travels in the answer, in the request's language.
+ */
+export function withNotice(outcome: FormOutcome, notice: FormNotice, request: Request, status: number, form?: string) {
+  return data<FormActionData>({ outcome, notice, noticeText: noticeTexts[requestLang(request)][`form.notice.${notice}`], form }, { status });
 }
 
 /** Logged once per isolate: every post answers 503 until the secret is set. */
@@ -64,7 +72,7 @@ export async function admitSubmission(
       reportedMissingSecret = true;
       logEvent("form_signing_secret_missing", { form, detail: "FORM_SIGNING_SECRET is not set: every form answers 503" });
     }
-    return { response: respond.unavailable() };
+    return { response: respond.unavailable(request) };
   }
   let formData: FormData;
   try {
@@ -89,7 +97,7 @@ export async function admitSubmission(
     logEvent("bot_submission_held", { form, reason: verdict.reason, kept });
     return { response: markHeldBack(respond.success()) };
   }
-  if (verdict.kind === "expired") return { response: respond.stale() };
+  if (verdict.kind === "expired") return { response: respond.stale(request) };
   if (verdict.kind === "invalid") return { response: respond.malformed() };
   if (!(await passesTurnstile(env, formData, request))) return { response: respond.unverified() };
   return { formData, key: verdict.key };

@@ -66,7 +66,16 @@ describe("form keys", () => {
     const { request } = await formPost("/kvarglomt", lostFields, { formKeyAgeMs: 25 * HOUR });
     const response = await lostAndFoundAction(request, testContext(recordingQueue().queue), "sv");
     expect(response.init?.status).toBe(400);
-    expect(response.data).toMatchObject({ outcome: "failed", notice: "stale" });
+    expect(response.data).toMatchObject({
+      outcome: "failed",
+      notice: "stale",
+      noticeText: "Formuläret har varit öppet för länge. Ladda om sidan och skicka igen.",
+    });
+    // The notice's text comes in the page's language: the page carries no notice texts itself.
+    const english = await formPost("/en/kvarglomt", lostFields, { formKeyAgeMs: 25 * HOUR });
+    expect((await lostAndFoundAction(english.request, testContext(recordingQueue().queue), "en")).data.noticeText).toBe(
+      "This form has been open too long. Reload the page and send it again.",
+    );
     expect(await lostRows()).toBe(before);
   });
 });

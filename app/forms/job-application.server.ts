@@ -95,7 +95,7 @@ export async function jobApplicationAction(request: Request, { env, ctx }: Cloud
     if (stored === "stored") dispatchAfterResponse(ctx, outbox, jobApplications, { id: saved.id, pending });
     return respond.success("job");
   }
-  return respond.processing("job");
+  return respond.processing(request, "job");
 }
 
 /** How often a post may find its row gone (another post with its key failed) before it asks the visitor to try again. */

@@ -7,7 +7,7 @@ import { newsletterSubscriptions } from "~/db/schema";
 import type { Lang } from "~/i18n/lang";
 import type { PendingNotification } from "~/notifications/queue-contract";
 import { dispatchAfterResponse, outboxColumn, outboxFor, queueConfirmationResend, type Outbox } from "~/notifications/outbox.server";
-import { admitSubmission, respond } from "./action.server";
+import { admitSubmission, respond, withNotice } from "./action.server";
 import { newsletterSchema, normalizeEmail } from "./newsletter";
 import type { FormActionData } from "./results";
 import { logEvent } from "~/log-event.server";
@@ -49,7 +49,7 @@ export async function newsletterAction(request: Request, { env, ctx }: Cloudflar
       if (existing && existing.confirmedAt === null) {
         const resent = outbox.linkSecret !== null && (await queueConfirmationResend(outbox, { id: existing.id, lang, email }));
         // 409 as for any address already on the list (no new row); the visitor reads the notice.
-        return data<FormActionData>({ outcome: "success", notice: resent ? "confirmationResent" : "confirmationPending", form: source }, { status: 409 });
+        return withNotice("success", resent ? "confirmationResent" : "confirmationPending", request, 409, source);
       }
       return data<FormActionData>({ outcome: "duplicate", form: source }, { status: 409 });
     }

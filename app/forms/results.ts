@@ -25,6 +25,8 @@ export type FormNotice = "stale" | "processing" | "unavailable" | "confirmationR
 export interface FormActionData {
   outcome: FormOutcome;
   notice?: FormNotice;
+  /** The notice's text in the visitor's language, so a page need not carry every notice's text to show one. */
+  noticeText?: string;
   result?: SubmissionResult<string[]>;
   form?: string;
 }

@@ -19,6 +19,8 @@ function onlyRenderedOrLazy(key: ShellTextKey): boolean {
   // The cookie banner is fetched when it is due (app/components/shell/cookie-banner-view.tsx); the
   // "Cookie settings" buttons (footer, terms) are server-rendered and answered by its listener.
   if (key.startsWith("cookie.")) return true;
+  // A form's notice comes with the action's answer, in the visitor's language (app/forms/action.server.ts).
+  if (key.startsWith("form.notice.")) return true;
   return key.startsWith("newsletter.popup.") || key.startsWith("toast.");
 }
 

@@ -1,6 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from "react";
 import type { FormActionData } from "~/forms/results";
-import { useI18n } from "~/i18n/i18n-provider";
 
 /**
  * Reacts once to each answer of a form's action: success and failure toasts, and a reset
@@ -24,8 +23,7 @@ export function useFormOutcome(
   }, [data]);
 }
 
-/** The text of a refusal's notice (app/forms/results.ts, FormNotice) in the visitor's language; undefined without one. */
+/** The text of an answer's notice (app/forms/results.ts, FormNotice) in the visitor's language, as the action sent it; undefined without one. */
 export function useNoticeText(answer: FormActionData | undefined): string | undefined {
-  const { t } = useI18n();
-  return answer?.notice ? t(`form.notice.${answer.notice}`) : undefined;
+  return answer?.noticeText;
 }
