@@ -27,7 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     seo: screenSeo(request, "home", { hours }),
     // The hero's slideshow and the gallery's pictures run in the browser; the rest is text the server renders (app/render-only.ts).
     hero: { slides: content.hero.slides, pause: content.hero.pause, play: content.hero.play },
-    gallery: content.gallery,
+    gallery: {
+      tiles: content.gallery.tiles.map(({ id, path, image, alt }) => ({ id, path, image, alt })),
+      text: renderOnly(content.gallery, request),
+    },
     sections: renderOnly(
       {
         page,
