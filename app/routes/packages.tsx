@@ -3,6 +3,7 @@ import { PackagesHero } from "~/components/packages/packages-hero";
 import { listedPackagesFor, packageCategoriesFor, packagesPageLabelsFor } from "~/content/packages";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
+import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/packages";
 
@@ -11,7 +12,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   return {
-    page: pageIntro("packages", lang),
+    // The hero's and the intro's texts are render-only (app/render-only.ts); the browser needs the packages to filter and open them.
+    page: renderOnly(pageIntro("packages", lang), request),
     seo: screenSeo(request, "packages"),
     packages: listedPackagesFor(lang),
     categories: packageCategoriesFor(lang),
