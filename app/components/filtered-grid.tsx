@@ -57,6 +57,10 @@ interface FilteredGridTexts {
  * A card grid narrowed by filter buttons (the activity board, the magazine): the buttons, a live
  * line saying how many are shown (or that none are), and the cards. Without JavaScript the cards of
  * the first option ("all") are shown.
+ *
+ * With `keepMounted` every card stays in the page, those the filter leaves out `hidden` (the
+ * render prop's second argument): a card kept as the server rendered it (`<ServerRendered>`)
+ * would have no markup left to show once unmounted.
  */
 export function FilteredGrid<T extends string, Item>({
   id,
@@ -65,6 +69,7 @@ export function FilteredGrid<T extends string, Item>({
   select,
   texts,
   className,
+  keepMounted = false,
   children,
 }: {
   /** The section's heading id. */
@@ -75,11 +80,13 @@ export function FilteredGrid<T extends string, Item>({
   select: (items: Item[], value: T) => Item[];
   texts: FilteredGridTexts;
   className?: string;
-  /** One `<li>` per shown item. */
-  children: (item: Item) => ReactNode;
+  keepMounted?: boolean;
+  /** One `<li>` per shown item (with `keepMounted`, per item, `hidden` when the filter leaves it out). */
+  children: (item: Item, hidden: boolean) => ReactNode;
 }) {
   const [value, setValue] = useState<T>(options[0]!.value);
   const shown = select(items, value);
+  const cards = keepMounted ? items.map((item) => children(item, !shown.includes(item))) : shown.map((item) => children(item, false));
   return (
     <section aria-labelledby={id} className={cn("mx-auto max-w-6xl px-4", className)}>
       <h2 id={id} className="sr-only">
@@ -93,7 +100,11 @@ export function FilteredGrid<T extends string, Item>({
           <p className="mt-6 rounded-xl bg-white p-8 text-center text-lg text-muted">{texts.empty}</p>
         )}
       </div>
-      {shown.length > 0 && <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{shown.map(children)}</ul>}
+      {cards.length > 0 && (
+        <ul hidden={shown.length === 0} className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {cards}
+        </ul>
+      )}
     </section>
   );
 }

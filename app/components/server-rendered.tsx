@@ -11,14 +11,36 @@ import type { RenderOnly } from "~/render-only";
  * inside are laid out as if it were not there. Only for markup that needs no script: links
  * inside navigate in the router (`useServerRenderedLinks`), but a button's handler or an effect
  * inside would never run.
+ *
+ * `twin` names a part the page renders twice (a position in the desktop tabs and in the phones'
+ * accordion): a copy that mounts after hydration, without the data and without markup of its own
+ * (a tab chosen later, whose panel the server left empty), takes its twin's markup.
+ * `className` replaces `contents` where the part must be a box of its own: under a parent that
+ * spaces its children (`space-y-*`), the part's children would otherwise lose their spacing.
  */
-export function ServerRendered<T>({ data, children }: { data: RenderOnly<T>; children: (value: T) => ReactNode }) {
+export function ServerRendered<T>({
+  data,
+  twin,
+  className = "contents",
+  children,
+}: {
+  data: RenderOnly<T>;
+  twin?: string;
+  className?: string;
+  children: (value: T) => ReactNode;
+}) {
   const id = useId();
   // Read once, while hydrating: the same string on every later render, so React never rewrites it.
-  const [kept] = useState(() => (data.value === undefined && typeof document !== "undefined" ? document.getElementById(id)?.innerHTML : undefined));
-  const props = { id, className: "contents" };
+  const [kept] = useState(() => (data.value === undefined && typeof document !== "undefined" ? keptMarkup(id, twin) : undefined));
+  const props = { id, className, "data-twin": twin };
   if (data.value !== undefined) return createElement("server-rendered", props, children(data.value));
   return createElement("server-rendered", { ...props, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: kept ?? "" } });
+}
+
+function keptMarkup(id: string, twin: string | undefined): string | undefined {
+  const own = document.getElementById(id);
+  if (own || !twin) return own?.innerHTML;
+  return document.querySelector(`server-rendered[data-twin="${CSS.escape(twin)}"]`)?.innerHTML;
 }
 
 /**

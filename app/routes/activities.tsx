@@ -12,22 +12,27 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
+  const activities = activitiesFor(lang);
   const { seasons, difficulties } = activityLabelsFor(lang);
+  const text = activityPageTextFor(lang);
   return {
     page: renderOnly(pageIntro("activities", lang), request),
     seo: screenSeo(request, "activities"),
-    activities: activitiesFor(lang),
-    labels: { seasons, difficulties },
-    text: activityPageTextFor(lang),
+    // The filter hydrates with ids and seasons; the cards' text is rendered by the server and kept (app/render-only.ts).
+    activities: activities.map(({ id, seasons }) => ({ id, seasons })),
+    seasons,
+    filterText: { filterLabel: text.filterLabel, all: text.all, showing: text.showing, empty: text.empty },
+    cards: renderOnly({ activities: Object.fromEntries(activities.map((activity) => [activity.id, activity])), labels: { seasons, difficulties }, text }, request),
+    text: renderOnly(text, request),
   };
 }
 
 export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
-  const { page, activities, labels, text } = loaderData;
+  const { page, activities, seasons, filterText, cards, text } = loaderData;
   return (
     <>
       <PageHero page={page} />
-      <ActivityBoard activities={activities} labels={labels} text={text} />
+      <ActivityBoard activities={activities} seasons={seasons} text={filterText} cards={cards} />
       <CustomiseSection text={text} />
     </>
   );

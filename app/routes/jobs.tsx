@@ -22,8 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     page: renderOnly(pageIntro("jobs", lang), request),
     seo: screenSeo(request, "jobs", { jobs }),
-    jobs,
-    labels: jobLabels[lang],
+    // The widgets hydrate with ids and titles; the positions' text is rendered by the server and kept (app/render-only.ts).
+    jobs: jobs.map(({ id, title }) => ({ id, title })),
+    details: renderOnly({ positions: Object.fromEntries(jobs.map((job) => [job.id, job])), labels: jobLabels[lang] }, request),
+    listLabel: jobLabels[lang].tasks,
     texts: jobApplicationTexts(lang),
     messages: formMessages(lang),
     formKey: await issueFormKey(context.get(cloudflareContext).env),

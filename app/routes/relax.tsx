@@ -3,6 +3,7 @@ import { openingHours } from "~/content-store/public.server";
 import { pageIntro } from "~/content/pages";
 import { dayspaHoursText, relaxFacts, relaxPageTextsFor, treatmentsFor } from "~/content/treatments";
 import { requestLang } from "~/i18n/lang";
+import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/relax";
 
@@ -12,17 +13,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const { hours } = await openingHours(context, lang);
   const treatments = treatmentsFor(lang);
+  const texts = relaxPageTextsFor(lang, hours);
+  const stats = {
+    treatments: treatments.length,
+    poolDegrees: relaxFacts.poolDegrees,
+    saunaDegrees: relaxFacts.saunaDegrees,
+    dayspaHours: dayspaHoursText(lang, hours),
+  };
   return {
-    page: pageIntro("relax", lang, hours),
     seo: screenSeo(request, "relax"),
-    treatments,
-    texts: relaxPageTextsFor(lang, hours),
-    stats: {
-      treatments: treatments.length,
-      poolDegrees: relaxFacts.poolDegrees,
-      saunaDegrees: relaxFacts.saunaDegrees,
-      dayspaHours: dayspaHoursText(lang, hours),
-    },
+    // The slideshow and "Läs mer" hydrate with alt texts, ids and titles; the rest is rendered by the server and kept (app/render-only.ts).
+    heroAlts: texts.heroAlts,
+    treatments: treatments.map(({ id, title }) => ({ id, title })),
+    labels: { readMore: texts.readMore, readLess: texts.readLess },
+    content: renderOnly({ page: pageIntro("relax", lang, hours), treatments: Object.fromEntries(treatments.map((t) => [t.id, t])), texts, stats }, request),
   };
 }
 

@@ -6,8 +6,14 @@ import { ActivityBoard } from "./activity-board";
 
 const render = (lang: "sv" | "en", activities = activitiesFor(lang)) => {
   const { seasons, difficulties } = activityLabelsFor(lang);
+  const text = activityPageTextFor(lang);
   return renderToString(
-    createElement(ActivityBoard, { activities, labels: { seasons, difficulties }, text: activityPageTextFor(lang) }),
+    createElement(ActivityBoard, {
+      activities,
+      seasons,
+      text,
+      cards: { value: { activities: Object.fromEntries(activities.map((activity) => [activity.id, activity])), labels: { seasons, difficulties }, text } },
+    }),
   );
 };
 

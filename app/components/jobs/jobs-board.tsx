@@ -7,13 +7,18 @@ import type { MessageLookup } from "~/components/forms/field";
 import { useFormOutcome, useNoticeText } from "~/components/forms/use-form-outcome";
 import { toast } from "~/components/shell/toast-store";
 import { buttonVariants } from "~/components/ui/button";
+import { ServerRendered } from "~/components/server-rendered";
 import { useLazyDialog } from "~/components/use-lazy-dialog";
 import type { JobPosition, jobLabels } from "~/content/jobs";
+import type { RenderOnly } from "~/render-only";
 import type { JobApplicationTexts } from "~/forms/job-application.texts";
 import type { FormConstraint } from "~/components/forms/use-lazy-validation";
 import type { FormActionData } from "~/forms/results";
 
 type Labels = (typeof jobLabels)["sv"];
+
+/** Every open position's facts and texts by id, with their headings: render-only for a document (app/render-only.ts). */
+export type JobDetails = RenderOnly<{ positions: Record<string, JobPosition>; labels: Labels }>;
 
 const loadDialog = () => import("./application-dialog");
 const ApplicationDialog = lazy(loadDialog);
@@ -23,8 +28,11 @@ const ApplicationDialog = lazy(loadDialog);
 const InlineApplicationForm = lazy(() => import("./application-form").then((module) => ({ default: module.ApplicationForm })));
 
 interface Props {
-  jobs: JobPosition[];
-  labels: Labels;
+  /** The open positions, as the tabs, the accordion and the form name them. */
+  jobs: Array<{ id: string; title: string }>;
+  details: JobDetails;
+  /** Names the tab list. */
+  listLabel: string;
   texts: JobApplicationTexts;
   messages: MessageLookup;
   formKey: { key: string; rendered: string };
@@ -42,8 +50,12 @@ interface Props {
  * (hidden-until-found.tsx), so find-in-page and crawlers reach it and the first paint is what
  * hydration keeps. Without JavaScript the tabs cannot switch, so the accordion is shown at every
  * width instead, all items open, each "Ansök nu" a link to the form on the page (`?ansok=`).
+ *
+ * The widgets hydrate with the positions' ids and titles only; a position's text is rendered by
+ * the server and kept (`<ServerRendered>`). The accordion always holds every position's text, so
+ * a tab chosen after hydration, whose panel the server left empty, takes its twin's markup.
  */
-export function JobsBoard({ jobs, labels, texts, messages, formKey, constraint, applyFor }: Props) {
+export function JobsBoard({ jobs, details, listLabel, texts, messages, formKey, constraint, applyFor }: Props) {
   const answer = useActionData<FormActionData>();
   const { open, setOpen, requested, contentId, openerProps, returnFocus } = useLazyDialog(loadDialog);
   // The position the dialog was last opened for; kept while closed so the title does not change.
@@ -61,11 +73,10 @@ export function JobsBoard({ jobs, labels, texts, messages, formKey, constraint, 
     failed: () => toast({ variant: "destructive", description: notice ?? texts.failure }),
     limited: () => toast({ variant: "destructive", description: texts.limited }),
   });
-  const titles = jobs.map(({ id, title }) => ({ id, title }));
   const titleFor = (id: string | null) => texts.dialogTitle.replace("{job}", jobs.find((job) => job.id === id)?.title ?? "");
   const inlineJob = applyFor && jobs.some((job) => job.id === applyFor) ? applyFor : null;
 
-  const applyButton = (job: JobPosition) => (
+  const applyButton = (job: { id: string; title: string }) => (
     <Link
       to={`?ansok=${job.id}#ansokan`}
       preventScrollReset
@@ -86,7 +97,7 @@ export function JobsBoard({ jobs, labels, texts, messages, formKey, constraint, 
       <HydrationBoundary>
         <div className="hidden md:block noscript:hidden">
           <Tabs.Root defaultValue={jobs[0]?.id} orientation="vertical" className="grid grid-cols-[16rem_1fr] gap-8">
-            <Tabs.List aria-label={labels.tasks} className="flex flex-col gap-1">
+            <Tabs.List aria-label={listLabel} className="flex flex-col gap-1">
               {jobs.map((job) => (
                 <Tabs.Trigger
                   key={job.id}
@@ -100,7 +111,7 @@ export function JobsBoard({ jobs, labels, texts, messages, formKey, constraint, 
             {jobs.map((job) => (
               <Tabs.Content key={job.id} value={job.id} className="rounded-xl bg-white p-8 shadow-sm">
                 <h2 className="font-serif text-3xl font-semibold">{job.title}</h2>
-                <Position job={job} labels={labels} />
+                <Position details={details} id={job.id} />
                 <div className="mt-8">{applyButton(job)}</div>
               </Tabs.Content>
             ))}
@@ -126,7 +137,7 @@ export function JobsBoard({ jobs, labels, texts, messages, formKey, constraint, 
               </Accordion.Header>
               <HiddenUntilFound hidden={openJob !== job.id} onFound={() => setOpenJob(job.id)}>
                 <Accordion.Content forceMount className="px-5 pb-6">
-                  <Position job={job} labels={labels} />
+                  <Position details={details} id={job.id} />
                   <div className="mt-6">{applyButton(job)}</div>
                 </Accordion.Content>
               </HiddenUntilFound>
@@ -152,7 +163,7 @@ export function JobsBoard({ jobs, labels, texts, messages, formKey, constraint, 
                 </p>
               )}
               <div className="mt-6">
-                <InlineApplicationForm jobs={titles} jobId={inlineJob} texts={texts} messages={messages} formKey={formKey} constraint={constraint} answer={answer} />
+                <InlineApplicationForm jobs={jobs} jobId={inlineJob} texts={texts} messages={messages} formKey={formKey} constraint={constraint} answer={answer} />
               </div>
             </>
           )}
@@ -171,7 +182,7 @@ export function JobsBoard({ jobs, labels, texts, messages, formKey, constraint, 
             close={texts.close}
             formKey={opened}
             form={{
-              jobs: titles,
+              jobs,
               jobId: dialogJob,
               texts,
               messages,
@@ -187,7 +198,17 @@ export function JobsBoard({ jobs, labels, texts, messages, formKey, constraint, 
   );
 }
 
-function Position({ job, labels }: { job: JobPosition; labels: Labels }) {
+/** A position's facts, description and lists (its title is the panel's heading). */
+function Position({ details, id }: { details: JobDetails; id: string }) {
+  const position = details.value && { job: details.value.positions[id]!, labels: details.value.labels };
+  return (
+    <ServerRendered data={{ value: position }} twin={`position-${id}`}>
+      {(value) => <PositionText {...value} />}
+    </ServerRendered>
+  );
+}
+
+function PositionText({ job, labels }: { job: JobPosition; labels: Labels }) {
   const facts: Array<[string, string]> = [
     [labels.extent, job.extent],
     [labels.start, job.start],

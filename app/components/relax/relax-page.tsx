@@ -6,11 +6,13 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { HeroSlideshow } from "~/components/hero-slideshow";
 import { ResponsiveImage } from "~/components/responsive-image";
+import { ServerRendered } from "~/components/server-rendered";
 import { buttonVariants } from "~/components/ui/button";
 import type { PageIntro } from "~/content/pages";
 import type { RelaxPageTexts, Treatment } from "~/content/treatments";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { ImageKey } from "~/images/keys";
+import type { RenderOnly } from "~/render-only";
 import { SectionHeading } from "~/components/section-heading";
 
 const heroImages: ImageKey[] = ["pool", "sauna", "treatment", "lake-dawn", "forest-mist"];
@@ -23,10 +25,72 @@ export interface RelaxStats {
   dayspaHours: string;
 }
 
-/** /relax: slideshow, the numbers, the facilities (#spakit), the treatments (#behandlingar) and the day spa (#dagspa). */
-export function RelaxPage({ page, treatments, texts, stats }: { page: PageIntro; treatments: Treatment[]; texts: RelaxPageTexts; stats: RelaxStats }) {
-  const { href } = useI18n();
-  const slides = heroImages.map((image, i) => ({ image, alt: texts.heroAlts[i] ?? "" }));
+/** The page's text, its treatments' by id: render-only for a document (app/render-only.ts). */
+export type RelaxContent = RenderOnly<{ page: PageIntro; treatments: Record<string, Treatment>; texts: RelaxPageTexts; stats: RelaxStats }>;
+
+/**
+ * /relax: slideshow, the numbers, the facilities (#spakit), the treatments (#behandlingar) and the
+ * day spa (#dagspa). The slideshow and the treatments' "Läs mer" hydrate, with the pictures' alt
+ * texts and the treatments' ids and titles; the text around and inside them is rendered by the
+ * server and kept (`<ServerRendered>`).
+ */
+export function RelaxPage({
+  heroAlts,
+  treatments,
+  labels,
+  content,
+}: {
+  heroAlts: string[];
+  treatments: Array<Pick<Treatment, "id" | "title">>;
+  labels: Pick<RelaxPageTexts, "readMore" | "readLess">;
+  content: RelaxContent;
+}) {
+  const slides = heroImages.map((image, i) => ({ image, alt: heroAlts[i] ?? "" }));
+  return (
+    <>
+      <HeroSlideshow slides={slides} intervalMs={5000} startAfterLoaded={2} lazyAfterMs={500}>
+        <ServerRendered data={content}>
+          {({ page }) => (
+            <div className="mx-auto flex min-h-[60svh] w-full max-w-6xl flex-col justify-end px-4 pt-[calc(70px+3rem)] pb-14 text-white">
+              <p className="text-sm font-semibold tracking-widest text-white uppercase">{page.tagline}</p>
+              <h1 className="mt-3 max-w-3xl font-serif text-4xl font-semibold md:text-6xl">{page.heading}</h1>
+            </div>
+          )}
+        </ServerRendered>
+      </HeroSlideshow>
+
+      <ServerRendered data={content}>{(value) => <RelaxIntro {...value} />}</ServerRendered>
+
+      <section id="behandlingar" aria-labelledby="treatments-heading" className="scroll-mt-24 px-4 py-16">
+        <div className="mx-auto max-w-6xl">
+          <ServerRendered data={content}>
+            {({ texts }) => (
+              <SectionHeading id="treatments-heading" lead={texts.treatments.lead}>
+                {texts.treatments.heading}
+              </SectionHeading>
+            )}
+          </ServerRendered>
+          <HydrationBoundary>
+            <ul className="mt-8 grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {treatments.map((treatment) => (
+                <li key={treatment.id}>
+                  <TreatmentCard treatment={treatment} labels={labels} content={content} />
+                </li>
+              ))}
+            </ul>
+          </HydrationBoundary>
+        </div>
+      </section>
+
+      <ServerRendered data={content}>{(value) => <DaySpa {...value} />}</ServerRendered>
+    </>
+  );
+}
+
+type RelaxText = NonNullable<RelaxContent["value"]>;
+
+/** The numbers, the intro and the facilities. */
+function RelaxIntro({ page, texts, stats }: RelaxText) {
   const figures = [
     { value: String(stats.treatments), label: texts.stats.treatments },
     { value: `${stats.poolDegrees}\u00a0°C`, label: texts.stats.pool },
@@ -34,13 +98,6 @@ export function RelaxPage({ page, treatments, texts, stats }: { page: PageIntro;
   ];
   return (
     <>
-      <HeroSlideshow slides={slides} intervalMs={5000} startAfterLoaded={2} lazyAfterMs={500}>
-        <div className="mx-auto flex min-h-[60svh] w-full max-w-6xl flex-col justify-end px-4 pt-[calc(70px+3rem)] pb-14 text-white">
-          <p className="text-sm font-semibold tracking-widest text-white uppercase">{page.tagline}</p>
-          <h1 className="mt-3 max-w-3xl font-serif text-4xl font-semibold md:text-6xl">{page.heading}</h1>
-        </div>
-      </HeroSlideshow>
-
       <div className="bg-forest-800 px-4 py-8 text-white">
         <dl className="mx-auto grid max-w-4xl grid-cols-3 gap-4 text-center" data-testid="relax-stats">
           {figures.map((figure) => (
@@ -82,54 +139,45 @@ export function RelaxPage({ page, treatments, texts, stats }: { page: PageIntro;
           <p className="mt-8 rounded-lg bg-forest-50 px-5 py-4 font-semibold text-forest-800">{texts.spakit.guestsNote}</p>
         </div>
       </section>
-
-      <section id="behandlingar" aria-labelledby="treatments-heading" className="scroll-mt-24 px-4 py-16">
-        <div className="mx-auto max-w-6xl">
-          <SectionHeading id="treatments-heading" lead={texts.treatments.lead}>{texts.treatments.heading}</SectionHeading>
-          <HydrationBoundary>
-            <ul className="mt-8 grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {treatments.map((treatment) => (
-                <li key={treatment.id}>
-                  <TreatmentCard treatment={treatment} texts={texts} />
-                </li>
-              ))}
-            </ul>
-          </HydrationBoundary>
-        </div>
-      </section>
-
-      <section id="dagspa" aria-labelledby="dayspa-heading" className="scroll-mt-24 bg-white px-4 py-16">
-        <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-2 md:items-center">
-          <div>
-            <SectionHeading id="dayspa-heading">{texts.dayspa.heading}</SectionHeading>
-            <div className="mt-4 space-y-4 text-lg leading-relaxed">
-              {texts.dayspa.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-            <dl className="mt-6 grid grid-cols-2 gap-4">
-              <div className="rounded-lg bg-forest-50 p-4">
-                <dt className="text-sm text-muted">{texts.dayspa.priceLabel}</dt>
-                <dd className="mt-1 font-semibold text-forest-900">{texts.dayspa.price}</dd>
-              </div>
-              <div className="rounded-lg bg-forest-50 p-4">
-                <dt className="text-sm text-muted">{texts.dayspa.hoursLabel}</dt>
-                <dd className="mt-1 font-semibold text-forest-900">{stats.dayspaHours}</dd>
-              </div>
-            </dl>
-            <Link to={href(RELAX_INQUIRY)} className={buttonVariants({ variant: "primary", size: "lg", className: "mt-8" })}>
-              {texts.dayspa.cta}
-            </Link>
-          </div>
-          <ResponsiveImage
-            image={texts.dayspa.image}
-            alt={texts.dayspa.imageAlt}
-            sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw"
-            className="aspect-[4/3] w-full rounded-xl object-cover"
-          />
-        </div>
-      </section>
     </>
+  );
+}
+
+/** The day spa: text, prices, hours and a link to the booking inquiry. */
+function DaySpa({ texts, stats }: RelaxText) {
+  const { href } = useI18n();
+  return (
+    <section id="dagspa" aria-labelledby="dayspa-heading" className="scroll-mt-24 bg-white px-4 py-16">
+      <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-2 md:items-center">
+        <div>
+          <SectionHeading id="dayspa-heading">{texts.dayspa.heading}</SectionHeading>
+          <div className="mt-4 space-y-4 text-lg leading-relaxed">
+            {texts.dayspa.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <dl className="mt-6 grid grid-cols-2 gap-4">
+            <div className="rounded-lg bg-forest-50 p-4">
+              <dt className="text-sm text-muted">{texts.dayspa.priceLabel}</dt>
+              <dd className="mt-1 font-semibold text-forest-900">{texts.dayspa.price}</dd>
+            </div>
+            <div className="rounded-lg bg-forest-50 p-4">
+              <dt className="text-sm text-muted">{texts.dayspa.hoursLabel}</dt>
+              <dd className="mt-1 font-semibold text-forest-900">{stats.dayspaHours}</dd>
+            </div>
+          </dl>
+          <Link to={href(RELAX_INQUIRY)} className={buttonVariants({ variant: "primary", size: "lg", className: "mt-8" })}>
+            {texts.dayspa.cta}
+          </Link>
+        </div>
+        <ResponsiveImage
+          image={texts.dayspa.image}
+          alt={texts.dayspa.imageAlt}
+          sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw"
+          className="aspect-[4/3] w-full rounded-xl object-cover"
+        />
+      </div>
+    </section>
   );
 }
 
@@ -138,49 +186,79 @@ export function RelaxPage({ page, treatments, texts, stats }: { page: PageIntro;
  * `hidden="until-found"` (hidden-until-found.tsx), so find-in-page opens them; without JavaScript
  * they are shown and the button, which could not do anything, is not.
  */
-function TreatmentCard({ treatment, texts }: { treatment: Treatment; texts: RelaxPageTexts }) {
+function TreatmentCard({
+  treatment: { id, title },
+  labels,
+  content,
+}: {
+  treatment: Pick<Treatment, "id" | "title">;
+  labels: Pick<RelaxPageTexts, "readMore" | "readLess">;
+  content: RelaxContent;
+}) {
   const { href } = useI18n();
   const [open, setOpen] = useState(false);
+  const text = { value: content.value && { treatment: content.value.treatments[id]!, texts: content.value.texts } };
   return (
     <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-forest-100">
-      <ResponsiveImage
-        image={treatment.image}
-        alt={treatment.imageAlt}
-        sizes="(min-width: 1152px) 370px, (min-width: 768px) 50vw, 100vw"
-        className="aspect-[3/2] w-full object-cover"
-      />
+      <ServerRendered data={text}>
+        {({ treatment }) => (
+          <ResponsiveImage
+            image={treatment.image}
+            alt={treatment.imageAlt}
+            sizes="(min-width: 1152px) 370px, (min-width: 768px) 50vw, 100vw"
+            className="aspect-[3/2] w-full object-cover"
+          />
+        )}
+      </ServerRendered>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="font-serif text-xl font-semibold text-forest-900">{treatment.title}</h3>
-        <p className="mt-2 text-muted">{treatment.shortDescription}</p>
+        <ServerRendered data={text}>
+          {({ treatment }) => (
+            <>
+              <h3 className="font-serif text-xl font-semibold text-forest-900">{treatment.title}</h3>
+              <p className="mt-2 text-muted">{treatment.shortDescription}</p>
+            </>
+          )}
+        </ServerRendered>
         <Collapsible.Root open={open} onOpenChange={setOpen} className="mt-4">
           <Collapsible.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-forest-800 underline-offset-4 hover:underline noscript:hidden">
-            {open ? texts.readLess : texts.readMore}
-            <span className="sr-only"> – {treatment.title}</span>
+            {open ? labels.readLess : labels.readMore}
+            <span className="sr-only"> – {title}</span>
             <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
           </Collapsible.Trigger>
           <HiddenUntilFound hidden={!open} onFound={() => setOpen(true)}>
             <Collapsible.Content forceMount className="mt-2 space-y-3">
-              {treatment.longDescription.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-              <div>
-                <p className="text-sm font-semibold text-muted">{texts.optionsLabel}</p>
-                <dl className="mt-2 divide-y divide-forest-100 rounded-lg bg-forest-50">
-                  {treatment.options.map((option) => (
-                    <div key={option.minutes} className="flex justify-between px-4 py-2">
-                      <dt>{option.durationLabel}</dt>
-                      <dd className="font-semibold text-forest-900">{option.priceLabel}</dd>
+              {/* A box of its own: the content spaces its children, and this part is its only child. */}
+              <ServerRendered data={text} className="block space-y-3">
+                {({ treatment, texts }) => (
+                  <>
+                    {treatment.longDescription.map((paragraph) => (
+                      <p key={paragraph}>{paragraph}</p>
+                    ))}
+                    <div>
+                      <p className="text-sm font-semibold text-muted">{texts.optionsLabel}</p>
+                      <dl className="mt-2 divide-y divide-forest-100 rounded-lg bg-forest-50">
+                        {treatment.options.map((option) => (
+                          <div key={option.minutes} className="flex justify-between px-4 py-2">
+                            <dt>{option.durationLabel}</dt>
+                            <dd className="font-semibold text-forest-900">{option.priceLabel}</dd>
+                          </div>
+                        ))}
+                      </dl>
                     </div>
-                  ))}
-                </dl>
-              </div>
+                  </>
+                )}
+              </ServerRendered>
             </Collapsible.Content>
           </HiddenUntilFound>
         </Collapsible.Root>
-        <Link to={href(RELAX_INQUIRY)} className={buttonVariants({ variant: "outline", size: "md", className: "mt-5 self-start" })}>
-          {texts.bookingInquiry}
-          <span className="sr-only"> – {treatment.title}</span>
-        </Link>
+        <ServerRendered data={text}>
+          {({ texts }) => (
+            <Link to={href(RELAX_INQUIRY)} className={buttonVariants({ variant: "outline", size: "md", className: "mt-5 self-start" })}>
+              {texts.bookingInquiry}
+              <span className="sr-only"> – {title}</span>
+            </Link>
+          )}
+        </ServerRendered>
       </div>
     </article>
   );

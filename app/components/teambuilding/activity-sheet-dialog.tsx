@@ -1,23 +1,40 @@
-import { ClipboardList, Music, Users, X } from "lucide-react";
+import { Music, Users, X } from "lucide-react";
 import { Dialog } from "radix-ui";
+import type { RefObject } from "react";
 import { buttonVariants } from "~/components/ui/button";
-import type { TeambuildingPage } from "~/content/teambuilding";
+import { teambuildingPageFor } from "~/content/teambuilding";
+import { useI18n } from "~/i18n/i18n-provider";
 
 /**
- * "Se aktivitetsblad": a dialog listing activities with prices, entertainment and places with capacities.
- * The spec shows "Laddar..." until mounted; here the page is fully server-rendered and the dialog
- * simply opens, so nothing hides behind a loading text.
+ * The activity sheet (Radix Dialog): activities with prices, entertainment and places with
+ * capacities. Fetched when its button is first pressed, hovered or focused
+ * (teambuilding-page.tsx), with its texts: they are in no page's HTML, so the page's data need not
+ * carry them. It stays mounted afterwards; closing it gives focus back to the button.
  */
-export function ActivitySheet({ sheet }: { sheet: TeambuildingPage["sheet"] }) {
+export default function ActivitySheetDialog({
+  open,
+  onOpenChange,
+  contentId,
+  trigger,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  contentId: string;
+  trigger: RefObject<HTMLButtonElement | null>;
+}) {
+  const { sheet } = teambuildingPageFor(useI18n().lang);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className={buttonVariants({ variant: "primary", size: "lg" })}>
-        <ClipboardList aria-hidden className="size-5" />
-        {sheet.open}
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-2xl">
+        <Dialog.Content
+          id={contentId}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            trigger.current?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-2xl"
+        >
           <div className="flex items-start justify-between gap-4 border-b border-forest-100 px-6 py-5">
             <div>
               <Dialog.Title className="font-serif text-2xl font-semibold text-forest-900">{sheet.title}</Dialog.Title>
