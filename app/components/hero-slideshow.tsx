@@ -57,8 +57,8 @@ export function HeroSlideshow({
   fadeMs = 1000,
   startAfterLoaded = 1,
   lazyAfterMs = 1000,
-  pauseLabel = "Pausa bildspelet",
-  playLabel = "Spela bildspelet",
+  pauseLabel,
+  playLabel,
   className,
   children,
 }: {
@@ -67,8 +67,9 @@ export function HeroSlideshow({
   fadeMs?: number;
   startAfterLoaded?: number;
   lazyAfterMs?: number;
-  pauseLabel?: string;
-  playLabel?: string;
+  /** The play/pause button's text, in the page's language. */
+  pauseLabel: string;
+  playLabel: string;
   /** The hero's height (a min-h-* class); 92svh when not given. */
   className?: string;
   children?: ReactNode;

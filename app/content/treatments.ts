@@ -218,6 +218,9 @@ export interface RelaxPageTexts {
   dayspa: { heading: string; paragraphs: string[]; priceLabel: string; price: string; hoursLabel: string; cta: string; image: ImageKey; imageAlt: string };
   readMore: string;
   readLess: string;
+  /** The hero slideshow's play/pause button. */
+  pauseSlideshow: string;
+  playSlideshow: string;
   optionsLabel: string;
   bookingInquiry: string;
 }
@@ -285,6 +288,8 @@ function relaxTexts(lang: Lang, open?: OpeningHours): RelaxPageTexts {
       },
       readMore: "Läs mer",
       readLess: "Visa mindre",
+      pauseSlideshow: "Pausa bildspelet",
+      playSlideshow: "Spela bildspelet",
       optionsLabel: "Längd och pris",
       bookingInquiry: "Bokningsförfrågan",
     };
@@ -345,6 +350,8 @@ function relaxTexts(lang: Lang, open?: OpeningHours): RelaxPageTexts {
     },
     readMore: "Read more",
     readLess: "Show less",
+    pauseSlideshow: "Pause the slideshow",
+    playSlideshow: "Play the slideshow",
     optionsLabel: "Duration and price",
     bookingInquiry: "Booking inquiry",
   };

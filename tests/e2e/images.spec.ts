@@ -160,10 +160,12 @@ test.describe("hero slideshow", () => {
     await expect(hero(page)).toHaveAttribute("data-state", "paused");
   });
 
-  test("speaks English on the English home page", async ({ page }) => {
-    await page.goto(english("/"));
-    const button = hero(page).getByRole("button");
-    await expect(button).toBeVisible();
-    await expect(button).not.toHaveAccessibleName(/bildspelet/);
-  });
+  for (const path of ["/", "/packages", "/nature", "/relax"]) {
+    test(`speaks English on the English page of ${path}`, async ({ page }) => {
+      await page.goto(english(path));
+      const button = hero(page).getByRole("button");
+      await expect(button).toBeVisible();
+      await expect(button).toHaveAccessibleName(/^(Pause|Play) the slideshow$/);
+    });
+  }
 });

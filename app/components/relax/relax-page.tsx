@@ -42,13 +42,20 @@ export function RelaxPage({
 }: {
   heroAlts: string[];
   treatments: Array<Pick<Treatment, "id" | "title">>;
-  labels: Pick<RelaxPageTexts, "readMore" | "readLess">;
+  labels: Pick<RelaxPageTexts, "readMore" | "readLess" | "pauseSlideshow" | "playSlideshow">;
   content: RelaxContent;
 }) {
   const slides = heroImages.map((image, i) => ({ image, alt: heroAlts[i] ?? "" }));
   return (
     <>
-      <HeroSlideshow slides={slides} intervalMs={5000} startAfterLoaded={2} lazyAfterMs={500}>
+      <HeroSlideshow
+        slides={slides}
+        intervalMs={5000}
+        startAfterLoaded={2}
+        lazyAfterMs={500}
+        pauseLabel={labels.pauseSlideshow}
+        playLabel={labels.playSlideshow}
+      >
         <ServerRendered data={content}>
           {({ page }) => (
             <div className="mx-auto flex min-h-[60svh] w-full max-w-6xl flex-col justify-end px-4 pt-[calc(70px+3rem)] pb-14 text-white">
@@ -192,7 +199,7 @@ function TreatmentCard({
   content,
 }: {
   treatment: Pick<Treatment, "id" | "title">;
-  labels: Pick<RelaxPageTexts, "readMore" | "readLess">;
+  labels: Pick<RelaxPageTexts, "readMore" | "readLess" | "pauseSlideshow" | "playSlideshow">;
   content: RelaxContent;
 }) {
   const { href } = useI18n();
