@@ -11,7 +11,7 @@ import { formKeyFields } from "./form-key-fields";
 import { issueFormKey, MAX_KEY_AGE_MS } from "./form-key.server";
 import { jobApplicationAction } from "./job-application.server";
 import { lostAndFoundAction } from "./lost-and-found.server";
-import { formMessages } from "./validation-messages";
+import { formMessages, type FormWithMessages } from "./validation-messages";
 import { newsletterAction } from "./newsletter.server";
 import type { FormActionData } from "./results";
 import { notificationSchema } from "~/notifications/queue-contract";
@@ -42,6 +42,8 @@ interface FormUnderTest {
   required: string[];
   /** Fields next to which the form shows a message; "any" when it shows one for every refusal. */
   shown: string[] | "any";
+  /** The form whose message texts its page sends (app/forms/validation-messages.ts). */
+  messages: FormWithMessages;
 }
 
 const day = (offset: number) => {
@@ -65,6 +67,7 @@ const forms: FormUnderTest[] = [
     valid: () => ({ formType: "private", category: "relax", ...contact, participants: "2", checkInDate: day(20), checkOutDate: day(22), packageType: "spa-weekend", requestSpa: "on" }),
     required: ["category", "name", "email", "phone", "participants", "checkInDate", "checkOutDate"],
     shown: ["category", "name", "email", "phone", "participants", "checkInDate", "checkOutDate", "packageType", "mothersDayOption", "dietaryRequirements", "additionalRequests"],
+    messages: "booking-inquiry",
   },
   {
     name: "booking inquiry, company tab",
@@ -86,6 +89,7 @@ const forms: FormUnderTest[] = [
     }),
     required: ["category", "name", "company", "email", "phone", "participants", "checkInDate", "checkOutDate", "needsAccommodation"],
     shown: ["category", "name", "company", "email", "phone", "participants", "nights", "checkInDate", "checkOutDate", "conferenceType", "needsAccommodation", "accommodationNotes", "meals", "technicalEquipment", "dietaryRequirements", "additionalRequests"],
+    messages: "booking-inquiry",
   },
   {
     name: "lost and found",
@@ -106,6 +110,7 @@ const forms: FormUnderTest[] = [
     }),
     required: ["name", "address", "zipCode", "city", "phone", "email", "arrivalDate", "departureDate", "itemDescription", "acceptTerms"],
     shown: ["name", "address", "zipCode", "city", "phone", "email", "bookingNumber", "roomNumber", "arrivalDate", "departureDate", "itemDescription", "acceptTerms"],
+    messages: "lost-and-found",
   },
   {
     name: "job application",
@@ -115,6 +120,7 @@ const forms: FormUnderTest[] = [
     valid: () => ({ jobId: "chef", name: "Sara Holm", email: "sara@example.se", phone: "", message: "Hej!", cv: pdf() }),
     required: ["jobId", "name", "email", "cv"],
     shown: ["jobId", "name", "email", "phone", "message", "cv", "coverLetter"],
+    messages: "job-application",
   },
   {
     name: "newsletter, footer",
@@ -125,6 +131,7 @@ const forms: FormUnderTest[] = [
     required: ["email"],
     // Both newsletter forms answer any refusal with one message under the address.
     shown: "any",
+    messages: "newsletter",
   },
   {
     name: "newsletter, popup",
@@ -134,6 +141,7 @@ const forms: FormUnderTest[] = [
     valid: () => ({ email: "popup@example.se", source: "popup" }),
     required: ["email"],
     shown: "any",
+    messages: "newsletter",
   },
 ];
 
@@ -248,7 +256,6 @@ async function submit(form: FormUnderTest, request: Request, lang: Lang) {
   return { answer, status: answer.init?.status ?? 200, added: (await count(form.table)) - before, sent: queue.sent.length };
 }
 
-const known = { sv: formMessages("sv"), en: formMessages("en") };
 
 /** The invariants every answer keeps, whatever was sent. */
 function expectSafe(form: FormUnderTest, { answer, status, added, sent }: Awaited<ReturnType<typeof submit>>, lang: Lang) {
@@ -266,8 +273,9 @@ function expectSafe(form: FormUnderTest, { answer, status, added, sent }: Awaite
     for (const [field, messages] of errors) {
       for (const key of messages!) {
         // The page shows a key's text in the visitor's language; an unknown key would show itself.
-        expect(known[lang], `message for ${field}`).toHaveProperty([key]);
-        expect(known[lang][key as keyof (typeof known)["sv"]].trim()).not.toBe("");
+        const known = formMessages(form.messages, lang);
+        expect(known, `message for ${field}`).toHaveProperty([key]);
+        expect(known[key as keyof typeof known]?.trim()).not.toBe("");
       }
     }
     if (form.shown !== "any") {
@@ -371,7 +379,7 @@ describe("bad input: values of a kind no field sends", () => {
     const company = forms[1]!;
     const option = await submit(company, await post(company.path, { ...company.valid(), meals: ["lunch", "brunch"] }), "sv");
     expect(Object.values(option.answer.data.result?.error ?? {}).flat()).toEqual(["field.invalid"]);
-    expect(formMessages("sv")["field.invalid"]).toBe("Ogiltigt värde");
+    expect(formMessages("booking-inquiry", "sv")["field.invalid"]).toBe("Ogiltigt värde");
   });
 });
 

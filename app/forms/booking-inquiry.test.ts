@@ -38,7 +38,7 @@ const businessBase = {
   needsAccommodation: "yes",
 };
 
-const sv = formMessages("sv");
+const sv = formMessages("booking-inquiry", "sv");
 const errorsOf = (schema: typeof privateInquirySchema | typeof businessInquirySchema, fields: Record<string, string | string[]>) => {
   const result = parseWithZod(form(fields), { schema }).reply();
   return Object.fromEntries(Object.entries(result.error ?? {}).map(([k, v]) => [k, (v ?? []).map((key) => sv[key as keyof typeof sv] ?? key)]));
@@ -111,7 +111,7 @@ describe("dates of both forms (issues 14 and 15)", () => {
     ["private", privateInquirySchema, privateBase],
     ["business", businessInquirySchema, businessBase],
   ] as const;
-  const en = formMessages("en");
+  const en = formMessages("booking-inquiry", "en");
 
   it.each(schemas)("%s: a day visit (departure the same day as arrival) is accepted, also today", (_, schema, base) => {
     expect(parseWithZod(form({ ...base, checkInDate: inDays(10), checkOutDate: inDays(10) }), { schema }).status).toBe("success");

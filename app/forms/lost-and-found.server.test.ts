@@ -26,7 +26,7 @@ const valid = {
   acceptTerms: "on",
 };
 
-const sv = formMessages("sv");
+const sv = formMessages("lost-and-found", "sv");
 
 async function submit(fields: Record<string, string>, queue = recordingQueue()) {
   const { request } = await formPost("/kvarglomt", fields);

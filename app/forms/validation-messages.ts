@@ -70,10 +70,55 @@ export function isFormMessageKey(key: string): key is FormMessageKey {
   return Object.hasOwn(messages, key);
 }
 
-/** The messages in one language, for the browser (keys stay the schema's). */
-export function formMessages(lang: "sv" | "en"): Record<FormMessageKey, string> {
-  return Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, text[lang]])) as Record<
-    FormMessageKey,
-    string
-  >;
+/**
+ * The keys each form's schema and action can answer with (app/forms/<form>.ts, and for the job
+ * application its files' checks), besides `field.invalid`, which any action may: a page sends the
+ * browser only its own form's texts. validation-messages.test.ts reads the sources to prove each
+ * list whole.
+ */
+export const formMessageKeys = {
+  "booking-inquiry": [
+    "name.min2",
+    "email.invalid",
+    "phone.min6",
+    "company.min2",
+    "participants.business",
+    "participants.private",
+    "nights.invalid",
+    "checkIn.required",
+    "checkOut.required",
+    "checkIn.past",
+    "checkOut.beforeCheckIn",
+    "date.tooFarAhead",
+    "choice.required",
+    "text.tooLong",
+  ],
+  "lost-and-found": [
+    "lf.name.min2",
+    "lf.address.min2",
+    "lf.zip.min5",
+    "lf.zip.digits",
+    "lf.city.min2",
+    "lf.phone.min7",
+    "lf.phone.format",
+    "email.invalid",
+    "lf.arrival.required",
+    "lf.arrival.future",
+    "lf.departure.required",
+    "lf.departure.future",
+    "lf.departure.beforeArrival",
+    "lf.item.min5",
+    "lf.terms.required",
+    "text.tooLong",
+  ],
+  "job-application": ["job.name.required", "email.invalid", "choice.required", "job.cv.required", "file.tooLarge", "file.type", "text.tooLong"],
+  // The sign-up forms show a toast for any refusal, not the field's message.
+  newsletter: ["newsletter.email"],
+} as const satisfies Record<string, readonly FormMessageKey[]>;
+
+export type FormWithMessages = keyof typeof formMessageKeys;
+
+/** One form's messages in one language, for the browser (keys stay the schema's). */
+export function formMessages(form: FormWithMessages, lang: "sv" | "en"): Partial<Record<FormMessageKey, string>> {
+  return Object.fromEntries([...formMessageKeys[form], "field.invalid" as const].map((key) => [key, messages[key][lang]]));
 }

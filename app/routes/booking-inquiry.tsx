@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: renderOnly(pageIntro("booking-inquiry", lang), request),
     seo: screenSeo(request, "booking-inquiry"),
     texts: bookingInquiryTexts(lang),
-    messages: formMessages(lang),
+    messages: formMessages("booking-inquiry", lang),
     formKeys: { private: privateFormKey, business: businessFormKey },
     constraints: bookingInquiryConstraints(),
     initialCategory: new URL(request.url).searchParams.get("kategori") ?? undefined,

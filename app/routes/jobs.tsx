@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     details: renderOnly({ positions: Object.fromEntries(jobs.map((job) => [job.id, job])), labels: jobLabels[lang] }, request),
     listLabel: jobLabels[lang].tasks,
     texts: jobApplicationTexts(lang),
-    messages: formMessages(lang),
+    messages: formMessages("job-application", lang),
     formKey: await issueFormKey(context.get(cloudflareContext).env),
     constraint: jobApplicationConstraint(),
     applyFor: new URL(request.url).searchParams.get("ansok"),

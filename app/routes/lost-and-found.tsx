@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The left column is text and links: rendered by the server, kept by the browser (app/render-only.ts).
     info: renderOnly(lostAndFoundInfoFor(lang, hours), request),
     texts: lostAndFoundTexts(lang),
-    messages: formMessages(lang),
+    messages: formMessages("lost-and-found", lang),
     formKey,
     constraint: lostAndFoundConstraint(),
     today: todayInSweden(),
