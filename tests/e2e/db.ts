@@ -29,6 +29,10 @@ function localD1File(): string {
 export function writeLocalD1(sql: string, ...params: Array<string | number>): void {
   const db = new DatabaseSync(localD1File(), { timeout: busyTimeoutMs });
   try {
+    // workerd does not wait for a lock: while this write holds the database's, the preview's own
+    // queries fail (SQLITE_BUSY, a 500). Hold it for as short as can be: no flush to disk on commit
+    // (a test's row need not survive a power cut) and no checkpoint here (the preview does its own).
+    db.exec("PRAGMA synchronous = OFF; PRAGMA wal_autocheckpoint = 0;");
     db.prepare(sql).run(...params);
   } finally {
     db.close();
