@@ -2,11 +2,15 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, it, expect } from "vitest";
 import { menuCategories, menusFor } from "~/content/menus";
-import { MenuBoard } from "./menu-board";
+import { MenuBoard, menuTabs } from "./menu-board";
+
+/** The board as the server renders it: the tabs and the render-only panels from the same menus. */
+const board = (menus: ReturnType<typeof menusFor>, defaultCategory?: (typeof menuCategories)[number]) =>
+  createElement(MenuBoard, { tabs: menuTabs(menus), menus: { value: menus }, defaultCategory });
 
 /** The panel a visitor sees for one category, rendered as the server sends it. */
 const render = (...args: Parameters<typeof menusFor>) => (category: (typeof menuCategories)[number]) =>
-  renderToString(createElement(MenuBoard, { menus: menusFor(...args), defaultCategory: category }));
+  renderToString(board(menusFor(...args), category));
 
 describe("menu board", () => {
   it("shows the specification's empty-state text for each empty category", () => {
@@ -37,7 +41,7 @@ describe("menu board", () => {
   });
 
   it("opens on lunch, with the other categories in the HTML, hidden until found", () => {
-    const html = renderToString(createElement(MenuBoard, { menus: menusFor("sv") }));
+    const html = renderToString(board(menusFor("sv")));
     // One part per category, each starting at its <hidden-until-found> tag.
     const panels = html.split("<hidden-until-found").slice(1);
     expect(panels).toHaveLength(4);
