@@ -1,4 +1,5 @@
 import { PageHero } from "~/components/page-hero";
+import { ServerRendered } from "~/components/server-rendered";
 import { FoodEventTeasers, HomeCookingBlock, RestaurantCards, type FoodEventTeaser } from "~/components/restaurant/restaurant-sections";
 import { openingHours, upcomingFoodEvents } from "~/content-store/public.server";
 import { formatFoodEventPrice } from "~/content/food-events";
@@ -26,17 +27,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       imageAlt: event.imageAlt,
     };
   });
-  return { page: renderOnly(pageIntro("restaurant", lang, hours.hours), request), seo: screenSeo(request, "restaurant", { hours }), restaurant: restaurantFor(lang), events };
+  // Text, pictures and links only: rendered by the server, kept by the browser (app/render-only.ts).
+  return {
+    page: renderOnly(pageIntro("restaurant", lang, hours.hours), request),
+    seo: screenSeo(request, "restaurant", { hours }),
+    content: renderOnly({ restaurant: restaurantFor(lang), events }, request),
+  };
 }
 
 export default function RestaurantPage({ loaderData }: Route.ComponentProps) {
-  const { page, restaurant, events } = loaderData;
+  const { page, content } = loaderData;
   return (
     <>
       <PageHero page={page} />
-      <RestaurantCards heading={restaurant.cardsHeading} cards={restaurant.cards} />
-      <HomeCookingBlock block={restaurant.homeCooking} />
-      <FoodEventTeasers text={restaurant.foodEvents} events={events} />
+      <ServerRendered data={content}>
+        {({ restaurant, events }) => (
+          <>
+            <RestaurantCards heading={restaurant.cardsHeading} cards={restaurant.cards} />
+            <HomeCookingBlock block={restaurant.homeCooking} />
+            <FoodEventTeasers text={restaurant.foodEvents} events={events} />
+          </>
+        )}
+      </ServerRendered>
     </>
   );
 }
