@@ -1,8 +1,10 @@
 import { redirect } from "react-router";
 import { FoodEventView } from "~/components/food-event/food-event-view";
+import { ServerRendered } from "~/components/server-rendered";
 import { foodEventContent } from "~/content-store/public.server";
 import { foodEventLabelsFor, formatFoodEventPrice } from "~/content/food-events";
 import { localizePath, requestLang } from "~/i18n/lang";
+import { renderOnly } from "~/render-only";
 import { foodEventSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/food-event";
 
@@ -14,9 +16,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // SPEC §2: an unknown food event leads to the restaurant.
   if (!found) throw redirect(localizePath("/restaurant", lang), 301);
   const { event, over } = found;
-  return { event, over, price: formatFoodEventPrice(event.pricePerPerson, lang), labels: foodEventLabelsFor(lang), seo: foodEventSeo(request, event, !over) };
+  return {
+    seo: foodEventSeo(request, event, !over),
+    // Text, a picture and links only: rendered by the server, kept by the browser (app/render-only.ts).
+    content: renderOnly({ event, over, price: formatFoodEventPrice(event.pricePerPerson, lang), labels: foodEventLabelsFor(lang) }, request),
+  };
 }
 
 export default function FoodEventPage({ loaderData }: Route.ComponentProps) {
-  return <FoodEventView event={loaderData.event} over={loaderData.over} price={loaderData.price} labels={loaderData.labels} />;
+  return <ServerRendered data={loaderData.content}>{(content) => <FoodEventView {...content} />}</ServerRendered>;
 }
