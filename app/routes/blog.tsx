@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  const articles: ArticleCard[] = articlesFor(lang).map(({ id, title, excerpt, category, date, image, imageAlt }) => ({
+  const cards: ArticleCard[] = articlesFor(lang).map(({ id, title, excerpt, category, date, image, imageAlt }) => ({
     id,
     title,
     excerpt,
@@ -23,15 +23,24 @@ export function loader({ request }: Route.LoaderArgs) {
     imageAlt,
   }));
   const categories = articleCategories.map((value) => ({ value, label: articleCategoryLabels[value][lang] }));
-  return { page: renderOnly(pageIntro("blog", lang), request), seo: screenSeo(request, "blog"), articles, categories, text: magazineTextFor(lang) };
+  const { filterLabel, all, showing, empty } = magazineTextFor(lang);
+  return {
+    page: renderOnly(pageIntro("blog", lang), request),
+    seo: screenSeo(request, "blog"),
+    // The filter hydrates with each card's id and category; the cards' text is rendered by the server and kept (app/render-only.ts).
+    articles: cards.map(({ id, category }) => ({ id, category })),
+    cards: renderOnly(Object.fromEntries(cards.map((card) => [card.id, card])), request),
+    categories,
+    text: { filterLabel, all, showing, empty },
+  };
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { page, articles, categories, text } = loaderData;
+  const { page, articles, cards, categories, text } = loaderData;
   return (
     <>
       <PageHero page={page} />
-      <ArticleList articles={articles} categories={categories} text={text} />
+      <ArticleList articles={articles} cards={cards} categories={categories} text={text} />
     </>
   );
 }

@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import { FilteredGrid } from "~/components/filtered-grid";
 import { ResponsiveImage } from "~/components/responsive-image";
+import { ServerRendered } from "~/components/server-rendered";
 import type { ArticleCategory, MagazineText } from "~/content/articles";
 import type { ImageKey } from "~/images/keys";
 import { useI18n } from "~/i18n/i18n-provider";
+import type { RenderOnly } from "~/render-only";
 
 export interface ArticleCard {
   id: number;
@@ -19,19 +21,31 @@ export interface ArticleCard {
   imageAlt: string;
 }
 
+/** What the hydrated filter needs of a card: which one it is and its category. */
+export type ArticleFilterItem = Pick<ArticleCard, "id" | "category">;
+
+/** The list's own texts: the filter's name and first choice, the count line and the empty message. */
+export type ArticleListText = Pick<MagazineText, "filterLabel" | "all" | "showing" | "empty">;
+
 type CategoryFilter = "all" | ArticleCategory;
 
-/** SPEC §2 "Magazine": a category filter (all, gastronomi, konferens, kultur, natur) over cards linking to /blog/{id}. */
+/**
+ * SPEC §2 "Magazine": a category filter (all, gastronomi, konferens, kultur, natur) over cards linking to /blog/{id}.
+ * The filter hydrates with each card's id and category; the cards are text, a picture and a link, rendered by the
+ * server from `cards` (render-only for a document, app/render-only.ts) and kept by the browser, so every card stays
+ * mounted and the filter hides those it leaves out.
+ */
 export function ArticleList({
   articles,
+  cards,
   categories,
   text,
 }: {
-  articles: ArticleCard[];
+  articles: ArticleFilterItem[];
+  cards: RenderOnly<Partial<Record<number, ArticleCard>>>;
   categories: Array<{ value: ArticleCategory; label: string }>;
-  text: MagazineText;
+  text: ArticleListText;
 }) {
-  const { href } = useI18n();
   const options = [{ value: "all" as CategoryFilter, label: text.all }, ...categories];
   return (
     <FilteredGrid
@@ -41,31 +55,42 @@ export function ArticleList({
       items={articles}
       select={(list, category) => (category === "all" ? list : list.filter((article) => article.category === category))}
       texts={text}
+      keepMounted
     >
-      {(article) => (
+      {(article, hidden) => (
         <li
           key={article.id}
+          hidden={hidden}
           className="relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-ember hover:shadow-md"
         >
-          <ResponsiveImage
-            image={article.image}
-            alt={article.imageAlt}
-            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            className="aspect-[3/2] w-full object-cover"
-          />
-          <div className="flex flex-1 flex-col p-6">
-            <p className="text-xs font-semibold tracking-widest text-forest-700 uppercase">
-              {article.categoryLabel} · <time dateTime={article.date}>{article.dateText}</time>
-            </p>
-            <h3 className="mt-2 font-serif text-xl font-semibold">
-              <Link to={href(`/blog/${article.id}`)} className="outline-none after:absolute after:inset-0 hover:underline">
-                {article.title}
-              </Link>
-            </h3>
-            <p className="mt-2 leading-relaxed text-muted">{article.excerpt}</p>
-          </div>
+          <ServerRendered data={{ value: cards.value?.[article.id] }}>{(card) => <ArticleCardBody card={card} />}</ServerRendered>
         </li>
       )}
     </FilteredGrid>
+  );
+}
+
+function ArticleCardBody({ card }: { card: ArticleCard }) {
+  const { href } = useI18n();
+  return (
+    <>
+      <ResponsiveImage
+        image={card.image}
+        alt={card.imageAlt}
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[3/2] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-xs font-semibold tracking-widest text-forest-700 uppercase">
+          {card.categoryLabel} · <time dateTime={card.date}>{card.dateText}</time>
+        </p>
+        <h3 className="mt-2 font-serif text-xl font-semibold">
+          <Link to={href(`/blog/${card.id}`)} className="outline-none after:absolute after:inset-0 hover:underline">
+            {card.title}
+          </Link>
+        </h3>
+        <p className="mt-2 leading-relaxed text-muted">{card.excerpt}</p>
+      </div>
+    </>
   );
 }
