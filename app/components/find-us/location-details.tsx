@@ -1,126 +1,161 @@
 import { Car, Mail, MapPin, Navigation, Phone } from "lucide-react";
 import { ExternalLink } from "~/components/external-link";
+import { ServerRendered } from "~/components/server-rendered";
 import { buttonVariants } from "~/components/ui/button";
 import type { LocationContent } from "~/content/location";
+import type { RenderOnly } from "~/render-only";
 import { fullAddress, hotel, maps } from "~/site";
 import { ConsentedMap } from "./consented-map";
 
-/** SPEC §2 "Location": address, phone and e-mail links, distances, directions, map and a directions button. */
-export function LocationDetails({ content, hoursChanges = [] }: { content: LocationContent; hoursChanges?: readonly string[] }) {
-  const telHref = `tel:${hotel.phone.replace(/[^\d+]/g, "")}`;
+/** What the page's text is made of: the location's texts and the exceptions to the opening hours. */
+export interface LocationText {
+  content: LocationContent;
+  hoursChanges: readonly string[];
+}
+
+/** The texts of the parts that hydrate: the map that asks before it loads, and the directions button. */
+export type LocationMapText = Pick<LocationContent, "mapTitle" | "mapConsentText" | "mapShowButton" | "directionsButton">;
+
+export function locationMapText({ mapTitle, mapConsentText, mapShowButton, directionsButton }: LocationContent): LocationMapText {
+  return { mapTitle, mapConsentText, mapShowButton, directionsButton };
+}
+
+/**
+ * SPEC §2 "Location": address, phone and e-mail links, distances, directions, map and a directions button.
+ * Only the map and the button hydrate; the rest is text and links, rendered by the server from `text`
+ * (render-only for a document, app/render-only.ts) and kept by the browser.
+ */
+export function LocationDetails({ text, map }: { text: RenderOnly<LocationText>; map: LocationMapText }) {
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 md:grid-cols-[20rem_minmax(0,1fr)]">
-      <div className="space-y-8">
-        <section aria-labelledby="kontakt" className="rounded-xl bg-white p-6 shadow-sm">
-          <h2 id="kontakt" className="font-serif text-2xl font-semibold text-forest-800">
-            {content.contactHeading}
-          </h2>
-          <dl className="mt-4 space-y-4">
-            <div>
-              <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
-                <MapPin aria-hidden className="size-4" />
-                {content.addressLabel}
-              </dt>
-              <dd className="mt-1">
-                <address className="not-italic">
-                  {hotel.name}
-                  <br />
-                  {hotel.street}
-                  <br />
-                  {hotel.postalCode} {hotel.town}
-                </address>
-              </dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
-                <Phone aria-hidden className="size-4" />
-                {content.phoneLabel}
-              </dt>
-              <dd className="mt-1">
-                <a href={telHref} className="font-semibold text-forest-800 underline">
-                  {hotel.phoneDisplay}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
-                <Mail aria-hidden className="size-4" />
-                {content.emailLabel}
-              </dt>
-              <dd className="mt-1">
-                <a href={`mailto:${hotel.email}`} className="font-semibold break-all text-forest-800 underline">
-                  {hotel.email}
-                </a>
-              </dd>
-            </div>
-          </dl>
-        </section>
-
-        {hoursChanges.length > 0 ? (
-          <section aria-labelledby="avvikande-oppettider" className="rounded-xl border-2 border-ember bg-white p-6 shadow-sm">
-            <h2 id="avvikande-oppettider" className="font-serif text-2xl font-semibold text-forest-800">
-              {content.hoursChangesHeading}
-            </h2>
-            <ul className="mt-4 list-disc space-y-2 pl-5">
-              {hoursChanges.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-
-        <section aria-labelledby="avstand" className="rounded-xl bg-white p-6 shadow-sm">
-          <h2 id="avstand" className="font-serif text-2xl font-semibold text-forest-800">
-            {content.distancesHeading}
-          </h2>
-          <dl className="mt-4 divide-y divide-forest-100">
-            {content.distances.map((distance) => (
-              <div key={distance.id} className="flex items-center justify-between gap-4 py-2.5">
-                <dt className="flex items-center gap-2">
-                  <Car aria-hidden className="size-4 text-forest-700" />
-                  {distance.place}
-                </dt>
-                <dd className="font-semibold text-forest-800">{content.kmText.replace("{km}", String(distance.km))}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      </div>
+      <ServerRendered data={text}>{(value) => <ContactColumn {...value} />}</ServerRendered>
 
       <div className="space-y-8">
         <section aria-labelledby="karta">
-          <h2 id="karta" className="font-serif text-2xl font-semibold text-forest-800">
-            {content.mapHeading}
-          </h2>
-          <p className="mt-1 text-muted">{fullAddress}</p>
+          <ServerRendered data={text}>
+            {({ content }) => (
+              <>
+                <h2 id="karta" className="font-serif text-2xl font-semibold text-forest-800">
+                  {content.mapHeading}
+                </h2>
+                <p className="mt-1 text-muted">{fullAddress}</p>
+              </>
+            )}
+          </ServerRendered>
           <div className="mt-4">
-            <ConsentedMap
-              embedUrl={maps.embedUrl}
-              title={content.mapTitle}
-              consentText={content.mapConsentText}
-              showButton={content.mapShowButton}
-            />
+            <ConsentedMap embedUrl={maps.embedUrl} title={map.mapTitle} consentText={map.mapConsentText} showButton={map.mapShowButton} />
           </div>
           <ExternalLink href={maps.directionsUrl} className={`${buttonVariants({ variant: "accent", size: "lg" })} mt-4`}>
             <Navigation aria-hidden className="size-4" />
-            {content.directionsButton}
+            {map.directionsButton}
           </ExternalLink>
         </section>
 
         <section aria-labelledby="vagbeskrivning">
-          <h2 id="vagbeskrivning" className="font-serif text-2xl font-semibold text-forest-800">
-            {content.directionsHeading}
-          </h2>
-          <div className="mt-4 grid gap-5 lg:grid-cols-2">
-            {content.directions.map((item) => (
-              <div key={item.heading} className="rounded-xl bg-white p-6 shadow-sm">
-                <h3 className="font-serif text-lg font-semibold">{item.heading}</h3>
-                <p className="mt-2 leading-relaxed text-muted">{item.text}</p>
-              </div>
-            ))}
-          </div>
+          <ServerRendered data={text}>{({ content }) => <Directions content={content} />}</ServerRendered>
         </section>
       </div>
     </div>
+  );
+}
+
+/** Address, phone and e-mail, the exceptions to the opening hours and the distances. */
+function ContactColumn({ content, hoursChanges }: LocationText) {
+  const telHref = `tel:${hotel.phone.replace(/[^\d+]/g, "")}`;
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="kontakt" className="rounded-xl bg-white p-6 shadow-sm">
+        <h2 id="kontakt" className="font-serif text-2xl font-semibold text-forest-800">
+          {content.contactHeading}
+        </h2>
+        <dl className="mt-4 space-y-4">
+          <div>
+            <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
+              <MapPin aria-hidden className="size-4" />
+              {content.addressLabel}
+            </dt>
+            <dd className="mt-1">
+              <address className="not-italic">
+                {hotel.name}
+                <br />
+                {hotel.street}
+                <br />
+                {hotel.postalCode} {hotel.town}
+              </address>
+            </dd>
+          </div>
+          <div>
+            <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
+              <Phone aria-hidden className="size-4" />
+              {content.phoneLabel}
+            </dt>
+            <dd className="mt-1">
+              <a href={telHref} className="font-semibold text-forest-800 underline">
+                {hotel.phoneDisplay}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
+              <Mail aria-hidden className="size-4" />
+              {content.emailLabel}
+            </dt>
+            <dd className="mt-1">
+              <a href={`mailto:${hotel.email}`} className="font-semibold break-all text-forest-800 underline">
+                {hotel.email}
+              </a>
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      {hoursChanges.length > 0 ? (
+        <section aria-labelledby="avvikande-oppettider" className="rounded-xl border-2 border-ember bg-white p-6 shadow-sm">
+          <h2 id="avvikande-oppettider" className="font-serif text-2xl font-semibold text-forest-800">
+            {content.hoursChangesHeading}
+          </h2>
+          <ul className="mt-4 list-disc space-y-2 pl-5">
+            {hoursChanges.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="avstand" className="rounded-xl bg-white p-6 shadow-sm">
+        <h2 id="avstand" className="font-serif text-2xl font-semibold text-forest-800">
+          {content.distancesHeading}
+        </h2>
+        <dl className="mt-4 divide-y divide-forest-100">
+          {content.distances.map((distance) => (
+            <div key={distance.id} className="flex items-center justify-between gap-4 py-2.5">
+              <dt className="flex items-center gap-2">
+                <Car aria-hidden className="size-4 text-forest-700" />
+                {distance.place}
+              </dt>
+              <dd className="font-semibold text-forest-800">{content.kmText.replace("{km}", String(distance.km))}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+function Directions({ content }: { content: LocationContent }) {
+  return (
+    <>
+      <h2 id="vagbeskrivning" className="font-serif text-2xl font-semibold text-forest-800">
+        {content.directionsHeading}
+      </h2>
+      <div className="mt-4 grid gap-5 lg:grid-cols-2">
+        {content.directions.map((item) => (
+          <div key={item.heading} className="rounded-xl bg-white p-6 shadow-sm">
+            <h3 className="font-serif text-lg font-semibold">{item.heading}</h3>
+            <p className="mt-2 leading-relaxed text-muted">{item.text}</p>
+          </div>
+        ))}
+      </div>
+    </>
   );
 }
