@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, storeCookieChoice, test } from "./fixtures";
 
 // The hotel's identity and map links as app/site.ts has them (tests/e2e cannot import app code
 // under tsconfig.node.json); a hotel that changes site.ts changes these with it.
@@ -18,17 +18,6 @@ const maps = {
   embedUrl: `https://www.google.com/maps?q=${address}&output=embed`,
   directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${address}`,
 };
-
-/**
- * Stores a cookie choice before the page loads, like acceptCookiesUpfront, but only in the page
- * itself: the map's frame belongs to another site and may not touch storage (Chromium denies it
- * and logs an error, which would fail the test).
- */
-async function storeCookieChoice(page: Page, accepted: boolean) {
-  await page.addInitScript((value) => {
-    if (window.top === window) localStorage.setItem("cookie-consent", value);
-  }, String(accepted));
-}
 
 /** The tests have no internet: the map provider answers with a small stand-in page. */
 async function stubMapProvider(page: Page) {

@@ -27,10 +27,18 @@ export async function fillLostItemForm(page: Page, email: string, item: string) 
 
 /** Stores a cookie choice before the page loads, so the banner stays away in tests about other things. */
 export async function acceptCookiesUpfront(page: Page) {
-  // Only in the page itself: an embedded map's frame is another origin whose storage is closed to us.
-  await page.addInitScript(() => {
-    if (window.top === window) localStorage.setItem("cookie-consent", "true");
-  });
+  await storeCookieChoice(page, true);
+}
+
+/**
+ * Stores a cookie choice before the page loads, only in the page itself: an embedded map's frame
+ * belongs to another site and may not touch storage (Chromium denies it and logs an error, which
+ * would fail the test).
+ */
+export async function storeCookieChoice(page: Page, accepted: boolean) {
+  await page.addInitScript((value) => {
+    if (window.top === window) localStorage.setItem("cookie-consent", value);
+  }, String(accepted));
 }
 
 /**

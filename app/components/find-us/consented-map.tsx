@@ -1,12 +1,16 @@
 import { MapPin } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { ServerRendered } from "~/components/server-rendered";
 import { onConsentChange, readConsent } from "~/components/shell/cookie-consent";
 import { Button } from "~/components/ui/button";
+import type { RenderOnly } from "~/render-only";
 
 /**
  * The embedded map comes from a third party that sets cookies, so it loads only once the
  * visitor asks for it or has accepted cookies; until then a click-to-load panel explains why.
  * Consent lives in localStorage, so the server always renders the panel and the browser decides.
+ * The panel stays mounted, hidden while the map shows: its text may be render-only
+ * (app/render-only.ts), kept as the server rendered it, which the browser could not render again.
  */
 export function ConsentedMap({
   embedUrl,
@@ -16,7 +20,7 @@ export function ConsentedMap({
 }: {
   embedUrl: string;
   title: string;
-  consentText: string;
+  consentText: RenderOnly<string>;
   showButton: string;
 }) {
   const [requested, setRequested] = useState(false);
@@ -31,7 +35,7 @@ export function ConsentedMap({
 
   return (
     <div className="relative aspect-[4/3] w-full overflow-hidden rounded-xl bg-forest-50 shadow-sm md:aspect-[16/10]">
-      {show ? (
+      {show && (
         <iframe
           ref={frame}
           src={embedUrl}
@@ -40,15 +44,14 @@ export function ConsentedMap({
           referrerPolicy="no-referrer-when-downgrade"
           className="absolute inset-0 h-full w-full border-0"
         />
-      ) : (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center">
-          <MapPin aria-hidden className="size-10 text-forest-700" />
-          <p className="max-w-md leading-relaxed text-ink">{consentText}</p>
-          <Button type="button" onClick={() => setRequested(true)}>
-            {showButton}
-          </Button>
-        </div>
       )}
+      <div hidden={show} className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center">
+        <MapPin aria-hidden className="size-10 text-forest-700" />
+        <ServerRendered data={consentText}>{(text) => <p className="max-w-md leading-relaxed text-ink">{text}</p>}</ServerRendered>
+        <Button type="button" onClick={() => setRequested(true)}>
+          {showButton}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -13,17 +13,17 @@ export interface LocationText {
   hoursChanges: readonly string[];
 }
 
-/** The texts of the parts that hydrate: the map that asks before it loads, and the directions button. */
-export type LocationMapText = Pick<LocationContent, "mapTitle" | "mapConsentText" | "mapShowButton" | "directionsButton">;
+/** The texts the hydrated parts render themselves: the map's frame and button, and the directions button. */
+export type LocationMapText = Pick<LocationContent, "mapTitle" | "mapShowButton" | "directionsButton">;
 
-export function locationMapText({ mapTitle, mapConsentText, mapShowButton, directionsButton }: LocationContent): LocationMapText {
-  return { mapTitle, mapConsentText, mapShowButton, directionsButton };
+export function locationMapText({ mapTitle, mapShowButton, directionsButton }: LocationContent): LocationMapText {
+  return { mapTitle, mapShowButton, directionsButton };
 }
 
 /**
  * SPEC §2 "Location": address, phone and e-mail links, distances, directions, map and a directions button.
- * Only the map and the button hydrate; the rest is text and links, rendered by the server from `text`
- * (render-only for a document, app/render-only.ts) and kept by the browser.
+ * Only the map and the button hydrate; the rest, the map's consent text included, is text and links,
+ * rendered by the server from `text` (render-only for a document, app/render-only.ts) and kept by the browser.
  */
 export function LocationDetails({ text, map }: { text: RenderOnly<LocationText>; map: LocationMapText }) {
   return (
@@ -43,7 +43,12 @@ export function LocationDetails({ text, map }: { text: RenderOnly<LocationText>;
             )}
           </ServerRendered>
           <div className="mt-4">
-            <ConsentedMap embedUrl={maps.embedUrl} title={map.mapTitle} consentText={map.mapConsentText} showButton={map.mapShowButton} />
+            <ConsentedMap
+              embedUrl={maps.embedUrl}
+              title={map.mapTitle}
+              consentText={{ value: text.value?.content.mapConsentText }}
+              showButton={map.mapShowButton}
+            />
           </div>
           <ExternalLink href={maps.directionsUrl} className={`${buttonVariants({ variant: "accent", size: "lg" })} mt-4`}>
             <Navigation aria-hidden className="size-4" />
