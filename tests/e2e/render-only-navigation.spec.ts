@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, storeCookieChoice, test } from "./fixtures";
 
 /**
  * A page whose text is render-only (app/render-only.ts, decision 022) shows it twice over: kept
@@ -23,7 +23,19 @@ function comparable(html: string): string {
     .replace(/></g, ">\n<");
 }
 
-for (const path of ["/lediga-jobb", "/kvarglomt", "/activities", "/relax", "/teambuilding"]) {
+for (const path of [
+  "/lediga-jobb",
+  "/kvarglomt",
+  "/activities",
+  "/relax",
+  "/teambuilding",
+  "/weekly-menu",
+  "/restaurant",
+  "/food-event/kraftskiva",
+  "/blog",
+  "/hitta-till-oss",
+  "/vanliga-fragor",
+]) {
   test(`${path}: a client navigation renders the page a document load shows`, async ({ page }) => {
     await page.goto(`/en${path}`);
     await page.waitForLoadState("networkidle");
@@ -39,3 +51,48 @@ for (const path of ["/lediga-jobb", "/kvarglomt", "/activities", "/relax", "/tea
     await expect.poll(async () => comparable(await page.getByRole("main").innerHTML())).toBe(loaded);
   });
 }
+
+test("render-only pages reached by links show all their text, and their widgets work on it", async ({ page }) => {
+  // Cookies declined: the find-us page shows its map's click-to-load panel, whose text is render-only too.
+  await storeCookieChoice(page, false);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const menu = page.getByRole("navigation", { name: "Huvudmeny" });
+  const footer = page.getByRole("contentinfo");
+  const cards = page.getByRole("main").getByRole("heading", { level: 3 });
+
+  // The weekly menu: the tabs came hydrated, the dishes and the table booking with the navigation.
+  await footer.getByRole("link", { name: "Veckans meny" }).click();
+  await expect(page).toHaveURL(/\/weekly-menu$/);
+  await expect(page.getByRole("tabpanel")).toContainText("Lunch 220:- inklusive salladsbuffé");
+  await page.getByRole("tab", { name: "Helg" }).click();
+  await expect(page.getByRole("tabpanel")).toContainText("345:-");
+  await expect(page.getByRole("region", { name: "Boka bord" }).getByRole("link", { name: "Skicka en bordsförfrågan" })).toBeVisible();
+
+  await menu.getByRole("link", { name: "Restaurang", exact: true }).click();
+  await expect(page).toHaveURL(/\/restaurant$/);
+  await expect(page.getByRole("region", { name: "Husmanskost & Helgerbjudanden" })).toContainText("345 kr");
+  await expect(cards.first()).toHaveText("Lokala råvaror");
+
+  await page.getByRole("link", { name: "Kräftskiva" }).click();
+  await expect(page).toHaveURL(/\/food-event\/kraftskiva$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kräftskiva");
+  await expect(page.getByText("1 550 kr per person")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: /^Ring 0918-123 40/ })).toBeVisible();
+
+  // The magazine: every card, and the filter still narrows them.
+  await footer.getByRole("link", { name: "Magasinet" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(cards).toHaveCount(9);
+  await page.getByRole("group", { name: "Välj kategori" }).getByRole("button", { name: "Natur", exact: true }).click();
+  await expect(cards).toHaveText(["Elljusspåret – tre kilometer ljus i vintermörkret", "Norrsken över Norsjö", "Hösten i skogen"]);
+
+  await menu.getByRole("link", { name: "Kontakt", exact: true }).click();
+  await expect(page).toHaveURL(/\/hitta-till-oss$/);
+  await expect(page.getByRole("region", { name: "Avstånd" })).toContainText("183 km");
+  await expect(page.getByRole("region", { name: "Så hittar du hit" })).toBeVisible();
+  await expect(page.getByText("Kartan visas från Google Maps, en tjänst från tredje part som sätter cookies")).toBeVisible();
+
+  expect(await page.evaluate(() => "sameDocument" in window), "followed in the router, not as new documents").toBe(true);
+});
