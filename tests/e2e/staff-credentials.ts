@@ -1,17 +1,30 @@
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import type { Cookie, Page } from "@playwright/test";
 
 /** The staff password the e2e preview server runs with (playwright.config.ts) and tests/e2e/staff.spec.ts types. Local only. */
 export const e2eStaffPassword = "e2e-personalinkorgen-lösenord";
 
 /**
- * This worker's staff session. Sign-in allows five attempts a minute from one address
- * (STAFF_SIGN_IN_LIMITER), and a dozen specs sign in from 127.0.0.1: each worker signs in once and
- * later tests bring the same session, as a member of staff keeps theirs through the day.
+ * The run's staff session. Sign-in allows five attempts a minute from one address
+ * (STAFF_SIGN_IN_LIMITER), and a dozen specs in several projects sign in from 127.0.0.1, some
+ * projects right after each other: the first sign-in is kept in a file every worker reads, and
+ * later tests bring that session, as a member of staff keeps theirs through the day.
  */
+const sessionFile = join(process.cwd(), ".wrangler", "e2e", "staff-session.json");
 let session: Cookie[] | undefined;
 
-/** Signs in on the staff sign-in page as staff do (or brings this worker's session), and waits for the inbox's start page. */
+function sharedSession(): Cookie[] | undefined {
+  try {
+    return JSON.parse(readFileSync(sessionFile, "utf8")) as Cookie[];
+  } catch {
+    return undefined;
+  }
+}
+
+/** Signs in on the staff sign-in page as staff do (or brings the run's session), and waits for the inbox's start page. */
 export async function signInAsStaff(page: Page) {
+  session ??= sharedSession();
   if (session) {
     await page.context().addCookies(session);
     await page.goto("/staff");
@@ -22,5 +35,8 @@ export async function signInAsStaff(page: Page) {
   await page.getByLabel("Lösenord").fill(e2eStaffPassword);
   await page.getByRole("button", { name: "Logga in" }).click();
   await page.waitForURL(/\/staff(?:[?#].*)?$/);
-  session = await page.context().cookies();
+  // Only the session: the page's other cookies (consent, language) belong to the test that set them.
+  session = (await page.context().cookies()).filter((cookie) => cookie.name.endsWith("staff_session"));
+  mkdirSync(dirname(sessionFile), { recursive: true });
+  writeFileSync(sessionFile, JSON.stringify(session));
 }
