@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { useLocation, useMatches } from "react-router";
-import type { Seo } from "./meta";
+import { useLocation } from "react-router";
+import { useSeos } from "./use-seos";
 
 const socialSelector = 'meta[property^="og:"], meta[property^="article:"], meta[name^="twitter:"]';
 
@@ -12,7 +12,7 @@ const socialSelector = 'meta[property^="og:"], meta[property^="article:"], meta[
  * navigation, which removes them rather than leave another page's preview in the head.
  */
 export function SocialTags() {
-  const matches = useMatches();
+  const seos = useSeos();
   const location = useLocation();
   const first = useRef(location.key);
   useEffect(() => {
@@ -20,7 +20,7 @@ export function SocialTags() {
     for (const tag of document.head.querySelectorAll(socialSelector)) tag.remove();
   }, [location.key]);
   if (!import.meta.env.SSR) return null;
-  const social = matches.flatMap((match) => (match.loaderData as { seo?: Seo } | undefined)?.seo?.social ?? []);
+  const social = seos.flatMap((seo) => seo.social ?? []);
   return social.map((tag) => {
     const { property, name, content } = tag as { property?: string; name?: string; content: string };
     return <meta key={`${property ?? name}:${content}`} property={property} name={name} content={content} />;

@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { useMatches } from "react-router";
 import { serializeJsonLd } from "./json-ld";
-import type { Seo } from "./meta";
+import { useSeos } from "./use-seos";
 
 /**
  * The current page's schema.org nodes (its loader's `seo.jsonLd`) as one JSON-LD script.
@@ -11,8 +10,7 @@ import type { Seo } from "./meta";
  * hydrating, the script keeps the text the server wrote; a navigation's data brings the next page's.
  */
 export function StructuredData({ nonce }: { nonce: string }) {
-  const matches = useMatches();
-  const seos = matches.flatMap((match) => (match.loaderData as { seo?: Seo } | undefined)?.seo ?? []);
+  const seos = useSeos();
   const leftOut = seos.some((seo) => !Object.hasOwn(seo, "jsonLd"));
   const [kept] = useState(() =>
     leftOut && typeof document !== "undefined" ? document.querySelector('head > script[type="application/ld+json"]')?.textContent : undefined,

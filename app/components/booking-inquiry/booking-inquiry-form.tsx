@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormKeyFields } from "~/components/forms/form-key-fields";
 import { CheckboxField, FieldError, type AnyFieldMetadata, inputClass, SubmitButton, TextAreaField, TextField, type MessageLookup } from "~/components/forms/field";
-import { useFormOutcome, useNoticeText } from "~/components/forms/use-form-outcome";
+import { useFormOutcome } from "~/components/forms/use-form-outcome";
 import { type FormConstraint, useLazyValidation, type Validate } from "~/components/forms/use-lazy-validation";
 import { toast } from "~/components/shell/toast-store";
 import {
@@ -57,7 +57,8 @@ interface Props {
 export function BookingInquiryForm(props: Props) {
   const [generation, setGeneration] = useState(0);
   const { answer, texts } = props;
-  const notice = useNoticeText(answer);
+  // A notice's text comes with the answer, in the visitor's language (app/forms/action.server.ts).
+  const notice = answer?.noticeText;
   useFormOutcome(answer, {
     success: () => {
       toast({ title: texts.successTitle, description: texts.successText });

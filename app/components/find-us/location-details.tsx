@@ -1,4 +1,5 @@
-import { Car, Mail, MapPin, Navigation, Phone } from "lucide-react";
+import { Car, Mail, MapPin, Navigation, Phone, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { ExternalLink } from "~/components/external-link";
 import { ServerRendered } from "~/components/server-rendered";
 import { buttonVariants } from "~/components/ui/button";
@@ -64,6 +65,19 @@ export function LocationDetails({ text, map }: { text: RenderOnly<LocationText>;
   );
 }
 
+/** One way to reach the hotel: its icon and label, then the value. */
+function ContactEntry({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
+        <Icon aria-hidden className="size-4" />
+        {label}
+      </dt>
+      <dd className="mt-1">{children}</dd>
+    </div>
+  );
+}
+
 /** Address, phone and e-mail, the exceptions to the opening hours and the distances. */
 function ContactColumn({ content, hoursChanges }: LocationText) {
   const telHref = `tel:${hotel.phone.replace(/[^\d+]/g, "")}`;
@@ -74,43 +88,25 @@ function ContactColumn({ content, hoursChanges }: LocationText) {
           {content.contactHeading}
         </h2>
         <dl className="mt-4 space-y-4">
-          <div>
-            <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
-              <MapPin aria-hidden className="size-4" />
-              {content.addressLabel}
-            </dt>
-            <dd className="mt-1">
-              <address className="not-italic">
-                {hotel.name}
-                <br />
-                {hotel.street}
-                <br />
-                {hotel.postalCode} {hotel.town}
-              </address>
-            </dd>
-          </div>
-          <div>
-            <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
-              <Phone aria-hidden className="size-4" />
-              {content.phoneLabel}
-            </dt>
-            <dd className="mt-1">
-              <a href={telHref} className="font-semibold text-forest-800 underline">
-                {hotel.phoneDisplay}
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
-              <Mail aria-hidden className="size-4" />
-              {content.emailLabel}
-            </dt>
-            <dd className="mt-1">
-              <a href={`mailto:${hotel.email}`} className="font-semibold break-all text-forest-800 underline">
-                {hotel.email}
-              </a>
-            </dd>
-          </div>
+          <ContactEntry icon={MapPin} label={content.addressLabel}>
+            <address className="not-italic">
+              {hotel.name}
+              <br />
+              {hotel.street}
+              <br />
+              {hotel.postalCode} {hotel.town}
+            </address>
+          </ContactEntry>
+          <ContactEntry icon={Phone} label={content.phoneLabel}>
+            <a href={telHref} className="font-semibold text-forest-800 underline">
+              {hotel.phoneDisplay}
+            </a>
+          </ContactEntry>
+          <ContactEntry icon={Mail} label={content.emailLabel}>
+            <a href={`mailto:${hotel.email}`} className="font-semibold break-all text-forest-800 underline">
+              {hotel.email}
+            </a>
+          </ContactEntry>
         </dl>
       </section>
 

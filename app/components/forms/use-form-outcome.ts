@@ -22,8 +22,3 @@ export function useFormOutcome(
     react(data);
   }, [data]);
 }
-
-/** The text of an answer's notice (app/forms/results.ts, FormNotice) in the visitor's language, as the action sent it; undefined without one. */
-export function useNoticeText(answer: FormActionData | undefined): string | undefined {
-  return answer?.noticeText;
-}

@@ -4,7 +4,7 @@ import { HydrationBoundary } from "~/components/hydration-boundary";
 import { lazy, Suspense, useState } from "react";
 import { Link, useActionData } from "react-router";
 import type { MessageLookup } from "~/components/forms/field";
-import { useFormOutcome, useNoticeText } from "~/components/forms/use-form-outcome";
+import { useFormOutcome } from "~/components/forms/use-form-outcome";
 import { toast } from "~/components/shell/toast-store";
 import { buttonVariants } from "~/components/ui/button";
 import { ServerRendered } from "~/components/server-rendered";
@@ -62,7 +62,8 @@ export function JobsBoard({ jobs, details, listLabel, texts, messages, formKey, 
   const [dialogJob, setDialogJob] = useState<string | null>(null);
   // A new form each time the dialog opens, so a sent application leaves an empty form behind.
   const [opened, setOpened] = useState(0);
-  const notice = useNoticeText(answer);
+  // A notice's text comes with the answer, in the visitor's language (app/forms/action.server.ts).
+  const notice = answer?.noticeText;
   // The phones' accordion: one position open at a time, or none.
   const [openJob, setOpenJob] = useState("");
   useFormOutcome(answer, {

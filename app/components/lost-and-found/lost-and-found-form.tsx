@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import { CheckboxField, SubmitButton, TextAreaField, TextField, type MessageLookup } from "~/components/forms/field";
 import { FormKeyFields } from "~/components/forms/form-key-fields";
 import { type FormConstraint, useLazyValidation, type Validate } from "~/components/forms/use-lazy-validation";
-import { useFormOutcome, useNoticeText } from "~/components/forms/use-form-outcome";
+import { useFormOutcome } from "~/components/forms/use-form-outcome";
 import { toast } from "~/components/shell/toast-store";
 import { buttonVariants } from "~/components/ui/button";
 import type { LostAndFoundRequest } from "~/forms/lost-and-found";
@@ -35,7 +35,8 @@ export function LostAndFoundForm({
 }) {
   const answer = useActionData<FormActionData>();
   const { href } = useI18n();
-  const notice = useNoticeText(answer);
+  // A notice's text comes with the answer, in the visitor's language (app/forms/action.server.ts).
+  const notice = answer?.noticeText;
   useFormOutcome(answer, {
     success: () => {},
     failed: () => toast({ variant: "destructive", title: texts.toastTitle, description: notice ?? texts.toastText }),

@@ -4,7 +4,7 @@ import { Dialog } from "radix-ui";
 import { useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { FormKeyFields } from "~/components/forms/form-key-fields";
-import { useFormOutcome, useNoticeText } from "~/components/forms/use-form-outcome";
+import { useFormOutcome } from "~/components/forms/use-form-outcome";
 import { toast } from "~/components/shell/toast-store";
 import { Button } from "~/components/ui/button";
 import type { FormActionData } from "~/forms/results";
@@ -30,7 +30,8 @@ export default function NewsletterDialog({ formKey }: { formKey: { key: string; 
     markClosed();
     setOpen(false);
   };
-  const notice = useNoticeText(fetcher.data);
+  // A notice's text comes with the answer, in the visitor's language (app/forms/action.server.ts).
+  const notice = fetcher.data?.noticeText;
   useFormOutcome(fetcher.data, {
     success: () => {
       toast({ description: notice ?? `${t("newsletter.success")} ${t("newsletter.confirmHint")}` });
