@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { clientErrorReporter } from "./client-errors/reporter";
 import { useNonce } from "./components/nonce";
-import { useServerRenderedLinks } from "~/components/server-rendered";
+import { useRouteLinks } from "~/components/route-link";
 import { SiteShell } from "~/components/shell/site-shell";
 import { footerColumns } from "~/components/shell/site-footer";
 import { showingNotices } from "./content-store/public.server";
@@ -73,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
-  useServerRenderedLinks(useNavigate());
+  useRouteLinks(useNavigate());
   // The staff inbox is not part of the public site: its own plain frame (app/routes/staff.tsx), no shell.
   if (isStaffPath(location.pathname)) return <Outlet />;
   return (

@@ -1,4 +1,4 @@
-import { createElement, use, useEffect, useId, useState, type ReactNode } from "react";
+import { createElement, use, useId, useState, type ReactNode } from "react";
 import type { RenderOnly } from "~/render-only";
 
 /**
@@ -9,8 +9,8 @@ import type { RenderOnly } from "~/render-only";
  *
  * The part sits in a `<server-rendered>` element laid out as `display: contents`, so the boxes
  * inside are laid out as if it were not there. Only for markup that needs no script: links
- * inside navigate in the router (`useServerRenderedLinks`), but a button's handler or an effect
- * inside would never run.
+ * inside navigate in the router (`useRouteLinks`, app/components/route-link.tsx), but a
+ * button's handler or an effect inside would never run.
  *
  * `twin` names a part the page renders twice (a position in the desktop tabs and in the phones'
  * accordion): a copy that mounts after hydration, without the data and without markup of its own
@@ -41,28 +41,6 @@ function keptMarkup(id: string, twin: string | undefined): string | undefined {
   const own = document.getElementById(id);
   if (own || !twin) return own?.innerHTML;
   return document.querySelector(`server-rendered[data-twin="${CSS.escape(twin)}"]`)?.innerHTML;
-}
-
-/**
- * Follows a link inside a part kept as the server rendered it (`<ServerRendered>`) in the router,
- * as its `<Link>` would have once hydrated: a client navigation, not a new document. A link React
- * has rendered itself (its node carries React's fiber key, an internal of React DOM that has not
- * changed since React 16) is left to its own handler.
- */
-export function useServerRenderedLinks(navigate: (to: string) => unknown) {
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-      const link = event.target instanceof Element ? event.target.closest("a[data-discover]") : null;
-      if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return;
-      if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return;
-      if (Object.keys(link).some((key) => key.startsWith("__reactFiber$"))) return;
-      event.preventDefault();
-      navigate(`${link.pathname}${link.search}${link.hash}`);
-    };
-    window.addEventListener("click", onClick, { capture: true });
-    return () => window.removeEventListener("click", onClick, { capture: true });
-  }, [navigate]);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import { buttonVariants } from "~/components/ui/button";
 import { cloudflareContext } from "~/context";
 import { countForm } from "~/statistics/forms.server";
@@ -52,9 +53,9 @@ export default function NewsletterPage() {
       )}
       {/* The sign-up form itself is the footer's, below. */}
       <p className="mt-6 text-muted">{t("footer.newsletter.text")}</p>
-      <Link to={href("/")} className={`${buttonVariants({ variant: "outline" })} mt-8`}>
+      <RouteLink to={href("/")} className={`${buttonVariants({ variant: "outline" })} mt-8`}>
         {t("notFound.home")}
-      </Link>
+      </RouteLink>
     </section>
   );
 }

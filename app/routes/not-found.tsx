@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import { buttonVariants } from "~/components/ui/button";
 import { pageIntro } from "~/content/pages";
 import { useI18n } from "~/i18n/i18n-provider";
@@ -29,9 +30,9 @@ export default function NotFoundPage({ loaderData }: Route.ComponentProps) {
           {paragraph}
         </p>
       ))}
-      <Link to={href("/")} className={`${buttonVariants()} mt-6`}>
+      <RouteLink to={href("/")} className={`${buttonVariants()} mt-6`}>
         {t("notFound.home")}
-      </Link>
+      </RouteLink>
     </section>
   );
 }

@@ -221,6 +221,23 @@ test.describe("with cookies already chosen", () => {
     await expect(nav.getByRole("list", { name: "Magin" }).getByRole("link")).toHaveText(["Naturen", "Aktiviteter", "Relax", "Magasinet"]);
   });
 
+  test("a menu link is followed in the page, and the mark moves to the page it opened", async ({ page }) => {
+    await page.goto("/boende");
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const nav = page.getByRole("navigation", { name: "Huvudmeny" });
+    await nav.getByRole("link", { name: "Fira" }).click();
+    await expect(page).toHaveURL(/\/celebrate$/);
+    await expect(nav.getByRole("link", { name: "Fira" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Boende" })).not.toHaveAttribute("aria-current");
+    expect(await page.evaluate(() => "sameDocument" in window), "followed in the router, not as a new document").toBe(true);
+
+    // A link to the page already shown adds no history entry: Back returns to the page before.
+    await nav.getByRole("link", { name: "Fira" }).click();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/boende$/);
+  });
+
   test("gift cards and Book now open external pages in a new tab", async ({ page }) => {
     await page.goto("/relax");
     const book = page.getByRole("link", { name: /^Boka nu/ }).first();

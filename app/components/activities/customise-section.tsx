@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import { ServerRendered } from "~/components/server-rendered";
 import { buttonVariants } from "~/components/ui/button";
 import type { ActivityPageText } from "~/content/activities";
@@ -21,9 +21,9 @@ export function CustomiseSection({ text }: { text: RenderOnly<ActivityPageText> 
                 {customiseHeading}
               </h2>
               <p className="mt-3 max-w-2xl text-lg text-forest-50">{customiseText}</p>
-              <Link to={href("/booking-inquiry?kategori=event")} className={`${buttonVariants({ variant: "accent", size: "lg" })} mt-6`}>
+              <RouteLink to={href("/booking-inquiry?kategori=event")} className={`${buttonVariants({ variant: "accent", size: "lg" })} mt-6`}>
                 {customiseButton}
-              </Link>
+              </RouteLink>
             </>
           )}
         </ServerRendered>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import { FilteredGrid } from "~/components/filtered-grid";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { ServerRendered } from "~/components/server-rendered";
@@ -85,9 +85,9 @@ function ArticleCardBody({ card }: { card: ArticleCard }) {
           {card.categoryLabel} · <time dateTime={card.date}>{card.dateText}</time>
         </p>
         <h3 className="mt-2 font-serif text-xl font-semibold">
-          <Link to={href(`/blog/${card.id}`)} className="outline-none after:absolute after:inset-0 hover:underline">
+          <RouteLink to={href(`/blog/${card.id}`)} className="outline-none after:absolute after:inset-0 hover:underline">
             {card.title}
-          </Link>
+          </RouteLink>
         </h3>
         <p className="mt-2 leading-relaxed text-muted">{card.excerpt}</p>
       </div>

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
 import type { Article, MagazineText } from "~/content/articles";
@@ -20,10 +20,10 @@ export function ArticleView({
   const { href } = useI18n();
   return (
     <article className="mx-auto max-w-3xl px-4 pt-[calc(70px+3rem)] pb-20">
-      <Link to={href("/blog")} className="inline-flex items-center gap-1 text-sm font-semibold text-forest-700 underline">
+      <RouteLink to={href("/blog")} className="inline-flex items-center gap-1 text-sm font-semibold text-forest-700 underline">
         <ArrowLeft aria-hidden className="size-4" />
         {text.back}
-      </Link>
+      </RouteLink>
       <p className="mt-8 text-sm font-semibold tracking-widest text-forest-700 uppercase">
         {categoryLabel} · <time dateTime={article.date}>{dateText}</time>
       </p>
@@ -41,10 +41,10 @@ export function ArticleView({
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <Link to={href("/blog")} className={`${buttonVariants({ variant: "outline" })} mt-12`}>
+      <RouteLink to={href("/blog")} className={`${buttonVariants({ variant: "outline" })} mt-12`}>
         <ArrowLeft aria-hidden className="size-4" />
         {text.back}
-      </Link>
+      </RouteLink>
     </article>
   );
 }
@@ -55,9 +55,9 @@ export function ArticleNotFound({ text }: { text: MagazineText }) {
     <section className="mx-auto max-w-3xl px-4 pt-[calc(70px+5rem)] pb-20 text-center">
       <h1 className="font-serif text-3xl font-semibold">{text.notFound}</h1>
       <p className="mt-3 text-muted">{text.notFoundText}</p>
-      <Link to={href("/blog")} className={`${buttonVariants()} mt-6`}>
+      <RouteLink to={href("/blog")} className={`${buttonVariants()} mt-6`}>
         {text.backToList}
-      </Link>
+      </RouteLink>
     </section>
   );
 }

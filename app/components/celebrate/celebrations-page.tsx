@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import { PageHero } from "~/components/page-hero";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
@@ -30,10 +30,10 @@ export function CelebrationsPage({ page, celebrations, texts }: { page: PageIntr
                 <p className="mt-2 text-muted">{celebration.description}</p>
                 <CheckList items={celebration.highlights} className="mt-4" />
                 <div className="mt-auto pt-6">
-                  <Link to={href("/booking-inquiry?kategori=event")} className={buttonVariants({ variant: "primary", size: "md" })}>
+                  <RouteLink to={href("/booking-inquiry?kategori=event")} className={buttonVariants({ variant: "primary", size: "md" })}>
                     {texts.cta}
                     <span className="sr-only"> – {celebration.title}</span>
-                  </Link>
+                  </RouteLink>
                 </div>
               </div>
             </li>

@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import { Link } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import { PageHero } from "~/components/page-hero";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
@@ -25,9 +25,9 @@ export function ConferencePackagesPage({
   return (
     <>
       <PageHero page={page}>
-        <Link to={href(BUSINESS_INQUIRY)} className={buttonVariants({ variant: "accent", size: "lg", className: "mt-8" })}>
+        <RouteLink to={href(BUSINESS_INQUIRY)} className={buttonVariants({ variant: "accent", size: "lg", className: "mt-8" })}>
           {texts.heroCta}
-        </Link>
+        </RouteLink>
       </PageHero>
 
       <section aria-labelledby="packages-heading" className="mx-auto max-w-6xl px-4 pb-16">
@@ -77,10 +77,10 @@ export function ConferencePackagesPage({
                   </>
                 )}
                 <div className="mt-auto pt-6">
-                  <Link to={href(BUSINESS_INQUIRY)} className={buttonVariants({ variant: "primary", size: "md" })}>
+                  <RouteLink to={href(BUSINESS_INQUIRY)} className={buttonVariants({ variant: "primary", size: "md" })}>
                     {texts.bookingInquiry}
                     <span className="sr-only"> – {pkg.title}</span>
-                  </Link>
+                  </RouteLink>
                 </div>
               </div>
             </li>
@@ -97,9 +97,9 @@ export function ConferencePackagesPage({
           <section aria-labelledby="terms-heading">
             <SectionHeading id="terms-heading">{texts.terms.heading}</SectionHeading>
             <CheckList items={texts.terms.items} className="mt-4" />
-            <Link to={href("/villkor?tab=event")} className="mt-4 inline-block font-semibold text-forest-800 underline underline-offset-4">
+            <RouteLink to={href("/villkor?tab=event")} className="mt-4 inline-block font-semibold text-forest-800 underline underline-offset-4">
               {texts.terms.link}
-            </Link>
+            </RouteLink>
           </section>
         </div>
       </div>

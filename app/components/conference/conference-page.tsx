@@ -1,6 +1,6 @@
 import { Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import { PageHero } from "~/components/page-hero";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
@@ -16,9 +16,9 @@ export function ConferencePage({ page, content }: { page: PageIntro; content: Co
   return (
     <>
       <PageHero page={page}>
-        <Link to={href("/booking-inquiry?typ=foretag")} className={buttonVariants({ variant: "accent", size: "lg", className: "mt-8" })}>
+        <RouteLink to={href("/booking-inquiry?typ=foretag")} className={buttonVariants({ variant: "accent", size: "lg", className: "mt-8" })}>
           {content.quoteCta}
-        </Link>
+        </RouteLink>
       </PageHero>
 
       <section aria-labelledby="conference-intro-heading" className="bg-white px-4 py-16">
@@ -41,18 +41,18 @@ export function ConferencePage({ page, content }: { page: PageIntro; content: Co
       </section>
 
       <SectionBlock section={content.culinary}>
-        <Link to={href("/restaurant")} className={buttonVariants({ variant: "primary", size: "md" })}>
+        <RouteLink to={href("/restaurant")} className={buttonVariants({ variant: "primary", size: "md" })}>
           {content.culinary.cta}
-        </Link>
+        </RouteLink>
       </SectionBlock>
 
       <SectionBlock section={content.packages} reverse tinted>
-        <Link to={href("/teambuilding")} className={buttonVariants({ variant: "primary", size: "md" })}>
+        <RouteLink to={href("/teambuilding")} className={buttonVariants({ variant: "primary", size: "md" })}>
           {content.packages.cta}
-        </Link>
-        <Link to={href("/conference-packages")} className={buttonVariants({ variant: "outline", size: "md" })}>
+        </RouteLink>
+        <RouteLink to={href("/conference-packages")} className={buttonVariants({ variant: "outline", size: "md" })}>
           {content.packages.secondaryCta}
-        </Link>
+        </RouteLink>
       </SectionBlock>
 
       <SectionBlock
@@ -64,9 +64,9 @@ export function ConferencePage({ page, content }: { page: PageIntro; content: Co
           </p>
         }
       >
-        <Link to={href("/activities")} className={buttonVariants({ variant: "primary", size: "md" })}>
+        <RouteLink to={href("/activities")} className={buttonVariants({ variant: "primary", size: "md" })}>
           {content.activities.cta}
-        </Link>
+        </RouteLink>
       </SectionBlock>
     </>
   );

@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarDays, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
 import type { FoodEvent, FoodEventLabels } from "~/content/food-events";
@@ -27,10 +27,10 @@ export function FoodEventView({ event, over = false, price, labels }: { event: F
         />
         <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-forest-900 via-forest-900/60 to-forest-900/25" />
         <div className="mx-auto flex min-h-[55svh] max-w-6xl flex-col justify-end px-4 pt-[calc(70px+3rem)] pb-12">
-          <Link to={href("/restaurant")} className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-white underline">
+          <RouteLink to={href("/restaurant")} className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-white underline">
             <ArrowLeft aria-hidden className="size-4" />
             {labels.back}
-          </Link>
+          </RouteLink>
           <p className="mt-6 flex items-center gap-2 text-sm font-semibold tracking-widest text-white uppercase">
             <CalendarDays aria-hidden className="size-4" />
             <time dateTime={event.dateIso}>{event.date}</time>

@@ -1,5 +1,5 @@
 import { Check, Gift } from "lucide-react";
-import { Link } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import { PageHero } from "~/components/page-hero";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
@@ -35,10 +35,10 @@ export function GiftCardsPage({ page, tiers, texts }: { page: PageIntro; tiers: 
                 <p className="mt-4 text-sm font-semibold text-muted">{texts.examplesLabel}</p>
                 <CheckList items={tier.includes} className="mt-2" />
                 <div className="mt-auto pt-6">
-                  <Link to={buy} className={buttonVariants({ variant: "accent", size: "md" })}>
+                  <RouteLink to={buy} className={buttonVariants({ variant: "accent", size: "md" })}>
                     {texts.buy}
                     <span className="sr-only"> – {tier.valueLabel}</span>
-                  </Link>
+                  </RouteLink>
                 </div>
               </div>
             </li>
@@ -53,9 +53,9 @@ export function GiftCardsPage({ page, tiers, texts }: { page: PageIntro; tiers: 
               <p className="mt-1 text-forest-50">{texts.freeAmount.text}</p>
             </div>
           </div>
-          <Link to={buy} className={buttonVariants({ variant: "light", size: "md", className: "shrink-0" })}>
+          <RouteLink to={buy} className={buttonVariants({ variant: "light", size: "md", className: "shrink-0" })}>
             {texts.freeAmount.cta}
-          </Link>
+          </RouteLink>
         </div>
       </section>
 

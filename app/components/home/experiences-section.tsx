@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
 import type { HomeContent } from "~/content/home";
@@ -29,9 +29,9 @@ export function ExperiencesSection({ experiences }: { experiences: HomeContent["
               </li>
             ))}
           </ul>
-          <Link to={href("/activities")} className={`${buttonVariants({ variant: "primary", size: "lg" })} mt-8`}>
+          <RouteLink to={href("/activities")} className={`${buttonVariants({ variant: "primary", size: "lg" })} mt-8`}>
             {experiences.button}
-          </Link>
+          </RouteLink>
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
 import type { HomeContent } from "~/content/home";
@@ -20,7 +20,7 @@ export function FeaturedPackages({ featured, packages }: { featured: HomeContent
         <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-3">
           {packages.map((pkg) => (
             <li key={pkg.id}>
-              <Link
+              <RouteLink
                 to={href(`/packages#${pkg.slug}`)}
                 data-package={pkg.id}
                 className="group flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-forest-100 transition-shadow hover:shadow-md"
@@ -39,13 +39,13 @@ export function FeaturedPackages({ featured, packages }: { featured: HomeContent
                     {featured.readMore}
                   </span>
                 </div>
-              </Link>
+              </RouteLink>
             </li>
           ))}
         </ul>
-        <Link to={href("/packages")} className={`${buttonVariants({ variant: "outline", size: "lg" })} mt-10`}>
+        <RouteLink to={href("/packages")} className={`${buttonVariants({ variant: "outline", size: "lg" })} mt-10`}>
           {featured.allPackages}
-        </Link>
+        </RouteLink>
       </div>
     </section>
   );

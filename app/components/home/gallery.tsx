@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import { ServerRendered } from "~/components/server-rendered";
 import type { GalleryTile, HomeContent } from "~/content/home";
 import { useI18n } from "~/i18n/i18n-provider";
@@ -30,7 +30,7 @@ export function Gallery({ gallery: { tiles, text } }: { gallery: GalleryData }) 
         <ul className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {tiles.map((tile) => (
             <li key={tile.id}>
-              <Link
+              <RouteLink
                 to={href(tile.path)}
                 aria-describedby={`galleri-${tile.id}`}
                 data-tile={tile.id}
@@ -59,7 +59,7 @@ export function Gallery({ gallery: { tiles, text } }: { gallery: GalleryData }) 
                     );
                   }}
                 </ServerRendered>
-              </Link>
+              </RouteLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import { ExternalLink } from "~/components/external-link";
 import { buttonVariants } from "~/components/ui/button";
 import type { HomeContent } from "~/content/home";
@@ -19,9 +19,9 @@ export function HomeHeroText({ page, hero }: { page: PageIntro; hero: HomeConten
         <ExternalLink href={clickOutHref("booking", "hero", bookingUrl({ lang }))} className={buttonVariants({ variant: "accent", size: "lg" })}>
           {hero.bookStay}
         </ExternalLink>
-        <Link to={href("/booking-inquiry?typ=foretag")} className={buttonVariants({ variant: "light", size: "lg" })}>
+        <RouteLink to={href("/booking-inquiry?typ=foretag")} className={buttonVariants({ variant: "light", size: "lg" })}>
           {hero.bookConference}
-        </Link>
+        </RouteLink>
       </div>
     </div>
   );

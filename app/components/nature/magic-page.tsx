@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import { PageHero } from "~/components/page-hero";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
@@ -29,10 +29,10 @@ export function MagicPage({ page, magic }: { page: PageIntro; magic: MagicConten
             {magic.natureLink.heading}
           </h2>
           <p className="mt-2 text-lg text-muted">{magic.natureLink.text}</p>
-          <Link to={href("/nature")} className={`${buttonVariants({ variant: "outline", size: "lg" })} mt-5`}>
+          <RouteLink to={href("/nature")} className={`${buttonVariants({ variant: "outline", size: "lg" })} mt-5`}>
             {magic.natureLink.button}
             <ArrowRight aria-hidden className="size-4" />
-          </Link>
+          </RouteLink>
         </aside>
       </div>
     </>

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import { HeroSlideshow } from "~/components/hero-slideshow";
 import { buttonVariants } from "~/components/ui/button";
 import type { NatureContent } from "~/content/nature";
@@ -42,10 +42,10 @@ export function NaturePage({ page, nature }: { page: PageIntro; nature: NatureCo
             {nature.activities.heading}
           </h2>
           <p className="mt-3 text-lg text-forest-50">{nature.activities.text}</p>
-          <Link to={href("/activities")} className={`${buttonVariants({ variant: "accent", size: "lg" })} mt-6`}>
+          <RouteLink to={href("/activities")} className={`${buttonVariants({ variant: "accent", size: "lg" })} mt-6`}>
             {nature.activities.button}
             <ArrowRight aria-hidden className="size-4" />
-          </Link>
+          </RouteLink>
         </div>
       </section>
 

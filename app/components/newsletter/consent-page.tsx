@@ -1,5 +1,6 @@
 import { Fragment } from "react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import { Button, buttonVariants } from "~/components/ui/button";
 import type { ConsentPage } from "~/content/newsletter-consent";
 import { useI18n } from "~/i18n/i18n-provider";
@@ -32,9 +33,9 @@ export function NewsletterConsentPage({ page }: { page: ConsentPage }) {
           </Button>
         </Form>
       )}
-      <Link to={href("/")} className={`${buttonVariants({ variant: "outline" })} mt-8`}>
+      <RouteLink to={href("/")} className={`${buttonVariants({ variant: "outline" })} mt-8`}>
         {page.home}
-      </Link>
+      </RouteLink>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import { ExternalLink } from "~/components/external-link";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -12,9 +12,9 @@ function PolicyLink({ label, to }: { label: string; to: string }) {
   const { href } = useI18n();
   if (to.startsWith("/")) {
     return (
-      <Link to={href(to)} className={linkClass}>
+      <RouteLink to={href(to)} className={linkClass}>
         {label}
-      </Link>
+      </RouteLink>
     );
   }
   if (to.startsWith("http")) {

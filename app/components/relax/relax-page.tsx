@@ -3,7 +3,7 @@ import { HiddenUntilFound } from "~/components/hidden-until-found";
 import { HydrationBoundary } from "~/components/hydration-boundary";
 import { Collapsible } from "radix-ui";
 import { useState } from "react";
-import { Link } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import { HeroSlideshow } from "~/components/hero-slideshow";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { ServerRendered } from "~/components/server-rendered";
@@ -173,9 +173,9 @@ function DaySpa({ texts, stats }: RelaxText) {
               <dd className="mt-1 font-semibold text-forest-900">{stats.dayspaHours}</dd>
             </div>
           </dl>
-          <Link to={href(RELAX_INQUIRY)} className={buttonVariants({ variant: "primary", size: "lg", className: "mt-8" })}>
+          <RouteLink to={href(RELAX_INQUIRY)} className={buttonVariants({ variant: "primary", size: "lg", className: "mt-8" })}>
             {texts.dayspa.cta}
-          </Link>
+          </RouteLink>
         </div>
         <ResponsiveImage
           image={texts.dayspa.image}
@@ -260,10 +260,10 @@ function TreatmentCard({
         </Collapsible.Root>
         <ServerRendered data={text}>
           {({ texts }) => (
-            <Link to={href(RELAX_INQUIRY)} className={buttonVariants({ variant: "outline", size: "md", className: "mt-5 self-start" })}>
+            <RouteLink to={href(RELAX_INQUIRY)} className={buttonVariants({ variant: "outline", size: "md", className: "mt-5 self-start" })}>
               {texts.bookingInquiry}
               <span className="sr-only"> – {title}</span>
-            </Link>
+            </RouteLink>
           )}
         </ServerRendered>
       </div>

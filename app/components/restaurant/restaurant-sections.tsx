@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
-import { Link } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
 import type { ImageKey } from "~/images/keys";
@@ -47,10 +47,10 @@ export function HomeCookingBlock({ block }: { block: RestaurantContent["homeCook
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        <Link to={href("/weekly-menu")} className={`${buttonVariants({ variant: "accent", size: "lg" })} mt-6`}>
+        <RouteLink to={href("/weekly-menu")} className={`${buttonVariants({ variant: "accent", size: "lg" })} mt-6`}>
           {block.button}
           <ArrowRight aria-hidden className="size-4" />
-        </Link>
+        </RouteLink>
       </div>
     </section>
   );
@@ -92,9 +92,9 @@ export function FoodEventTeasers({ text, events }: { text: RestaurantContent["fo
                 <time dateTime={event.dateIso}>{event.date}</time>
               </p>
               <h3 className="mt-2 font-serif text-2xl font-semibold">
-                <Link to={href(`/food-event/${event.id}`)} className="outline-none after:absolute after:inset-0 hover:underline">
+                <RouteLink to={href(`/food-event/${event.id}`)} className="outline-none after:absolute after:inset-0 hover:underline">
                   {event.title}
-                </Link>
+                </RouteLink>
               </h3>
               <p className="mt-2 flex-1 leading-relaxed text-muted">{event.summary}</p>
               <p className="mt-4 flex items-center justify-between gap-4">

@@ -13,7 +13,7 @@ import {
   Wind,
   type LucideIcon,
 } from "lucide-react";
-import { Link } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import { ExternalLink } from "~/components/external-link";
 import { PageHero } from "~/components/page-hero";
 import { ResponsiveImage } from "~/components/responsive-image";
@@ -80,9 +80,9 @@ export function RoomsPage({ page, rooms, amenities, texts }: { page: PageIntro; 
         <div className="mx-auto max-w-3xl text-center">
           <SectionHeading id="book-stay-heading">{texts.bookStayHeading}</SectionHeading>
           <p className="mt-3 text-lg text-muted">{texts.bookStayText}</p>
-          <Link to={href("/booking-inquiry")} className={buttonVariants({ variant: "primary", size: "lg", className: "mt-6" })}>
+          <RouteLink to={href("/booking-inquiry")} className={buttonVariants({ variant: "primary", size: "lg", className: "mt-6" })}>
             {texts.bookStay}
-          </Link>
+          </RouteLink>
         </div>
       </section>
     </>
@@ -125,9 +125,9 @@ function RoomCard({ room, bookNow }: { room: Room; bookNow: string }) {
               {label}
             </ExternalLink>
           ) : (
-            <Link to={href("/booking-inquiry")} className={buttonClass}>
+            <RouteLink to={href("/booking-inquiry")} className={buttonClass}>
               {label}
-            </Link>
+            </RouteLink>
           )}
         </div>
       </div>

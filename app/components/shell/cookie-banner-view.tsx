@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { Link } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import { useI18n } from "~/i18n/i18n-provider";
 // The banner's texts are not in a document's hydration data (app/i18n/shell-texts.server.ts): they come with it.
 import "~/i18n/all-texts";
@@ -25,9 +25,9 @@ export default function CookieBannerView({ onChoose, onClose }: { onChoose: (acc
         {t("cookie.title")}
       </h2>
       <p className="mt-2 text-sm text-muted">{t("cookie.text")}</p>
-      <Link to={href("/villkor?tab=website")} className="mt-2 inline-block text-sm font-medium text-forest-700 underline">
+      <RouteLink to={href("/villkor?tab=website")} className="mt-2 inline-block text-sm font-medium text-forest-700 underline">
         {t("cookie.readMore")}
-      </Link>
+      </RouteLink>
       <div className="mt-4 grid grid-cols-2 gap-3">
         <Button variant="primary" onClick={() => onChoose(false)}>
           {t("cookie.decline")}

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { ShellTextKey } from "~/i18n/sv";
 import { hotel } from "~/site";
@@ -71,9 +71,9 @@ export function FooterColumns() {
         <ul className="mt-4 space-y-2 text-sm">
           {exploreLinks.map(([path, label]) => (
             <li key={path}>
-              <Link to={href(path)} className={linkClass}>
+              <RouteLink to={href(path)} className={linkClass}>
                 {t(label)}
-              </Link>
+              </RouteLink>
             </li>
           ))}
         </ul>
@@ -84,24 +84,24 @@ export function FooterColumns() {
         </h2>
         <ul className="mt-4 space-y-2 text-sm">
           <li>
-            <Link to={href("/hitta-till-oss")} className={linkClass}>
+            <RouteLink to={href("/hitta-till-oss")} className={linkClass}>
               {t("footer.findUs")}
-            </Link>
+            </RouteLink>
           </li>
           <li>
-            <Link to={href("/booking-inquiry")} className={linkClass}>
+            <RouteLink to={href("/booking-inquiry")} className={linkClass}>
               {t("footer.privateBooking")}
-            </Link>
+            </RouteLink>
           </li>
           <li>
-            <Link to={href("/booking-inquiry?typ=foretag")} className={linkClass}>
+            <RouteLink to={href("/booking-inquiry?typ=foretag")} className={linkClass}>
               {t("footer.conferenceBooking")}
-            </Link>
+            </RouteLink>
           </li>
           <li>
-            <Link to={href("/kvarglomt")} className={linkClass}>
+            <RouteLink to={href("/kvarglomt")} className={linkClass}>
               {t("footer.lostFound")}
-            </Link>
+            </RouteLink>
           </li>
         </ul>
       </nav>
@@ -112,15 +112,15 @@ export function FooterColumns() {
         <ul className="mt-4 space-y-2 text-sm">
           {policyLinks.map(([tab, label]) => (
             <li key={tab}>
-              <Link to={href(`/villkor?tab=${tab}`)} className={linkClass}>
+              <RouteLink to={href(`/villkor?tab=${tab}`)} className={linkClass}>
                 {t(label)}
-              </Link>
+              </RouteLink>
             </li>
           ))}
           <li>
-            <Link to={href("/tillganglighet")} className={linkClass}>
+            <RouteLink to={href("/tillganglighet")} className={linkClass}>
               {t("footer.accessibility")}
-            </Link>
+            </RouteLink>
           </li>
           <li>
             <button type="button" data-cookie-settings="" className={`${linkClass} underline`}>

@@ -2,7 +2,8 @@ import "~/i18n/all-texts";
 import { ArrowLeft, Search, X } from "lucide-react";
 import { Dialog, Tabs } from "radix-ui";
 import { useEffect, useId, useMemo, useState, type RefObject } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import type { FaqCategory, FaqEntry } from "~/content/faq";
 import { useI18n } from "~/i18n/i18n-provider";
 import { hotel, replyWithinHours } from "~/site";
@@ -169,9 +170,9 @@ function FaqPanel({ onNavigate }: { onNavigate: () => void }) {
         )}
       </div>
       <p className="border-t border-forest-100 px-4 py-3 text-sm">
-        <Link to={href("/vanliga-fragor")} onClick={onNavigate} className="font-medium text-forest-700 underline underline-offset-4">
+        <RouteLink to={href("/vanliga-fragor")} onClick={onNavigate} className="font-medium text-forest-700 underline underline-offset-4">
           {t("chat.faqPage")}
-        </Link>
+        </RouteLink>
       </p>
     </>
   );
@@ -187,9 +188,9 @@ function InquiryPanel({ onNavigate }: { onNavigate: () => void }) {
         <a href={`mailto:${hotel.email}`} className={buttonVariants({ variant: "outline" })}>
           {t("chat.inquiryEmail")}
         </a>
-        <Link to={href("/booking-inquiry")} onClick={onNavigate} className={buttonVariants({ variant: "primary" })}>
+        <RouteLink to={href("/booking-inquiry")} onClick={onNavigate} className={buttonVariants({ variant: "primary" })}>
           {t("chat.inquiryContact")}
-        </Link>
+        </RouteLink>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Link, useLocation, useMatches, useNavigate } from "react-router";
+import { useLocation, useMatches, useNavigate } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import { useI18n } from "~/i18n/i18n-provider";
 import { isLang, langFromPath, languageStorageKey, otherLanguagePath, type Lang } from "~/i18n/lang";
 import { cn } from "~/components/ui/cn";
@@ -24,7 +25,7 @@ export function LanguageToggle({ className, onNavigate }: { className?: string; 
   const isScreen = useIsScreen();
   const other: Lang = lang === "sv" ? "en" : "sv";
   return (
-    <Link
+    <RouteLink
       to={`${otherLanguagePath(location.pathname, isScreen)}${location.search}${location.hash}`}
       hrefLang={other}
       lang={other}
@@ -36,7 +37,7 @@ export function LanguageToggle({ className, onNavigate }: { className?: string; 
       className={cn("inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm font-bold", className)}
     >
       {t("lang.toggle")}
-    </Link>
+    </RouteLink>
   );
 }
 

@@ -1,7 +1,7 @@
 import { ChevronDown, X } from "lucide-react";
 import { Accordion, Dialog } from "radix-ui";
 import type { RefObject } from "react";
-import { Link } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import { useI18n } from "~/i18n/i18n-provider";
 import { bookingUrl, hotel } from "~/site";
 import { clickOutHref } from "~/statistics/click-out";
@@ -48,9 +48,9 @@ export default function MobileMenuPanel({
           }}
         >
           <div className="flex h-[70px] shrink-0 items-center justify-between px-4">
-            <Link to={href("/")} className="font-serif text-xl font-semibold" onClick={close}>
+            <RouteLink to={href("/")} className="font-serif text-xl font-semibold" onClick={close}>
               {hotel.shortName}
-            </Link>
+            </RouteLink>
             <Dialog.Title className="sr-only">{t("nav.menuTitle")}</Dialog.Title>
             <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-md hover:bg-white/15" aria-label={t("nav.closeMenu")}>
               <X aria-hidden className="size-6" />

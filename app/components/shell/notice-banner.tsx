@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import type { Notice } from "~/content-store/data";
 import { useI18n } from "~/i18n/i18n-provider";
 import { HOME_OFFSET_PX } from "./site-header";
@@ -20,9 +20,9 @@ export function NoticeBanners({ notices, offsetTicker }: { notices: Notice[]; of
         {notices.map((notice) => (
           <li key={notice.key}>
             {notice.href ? (
-              <Link to={notice.href} className="underline underline-offset-4">
+              <RouteLink to={notice.href} className="underline underline-offset-4">
                 {notice.text}
-              </Link>
+              </RouteLink>
             ) : (
               notice.text
             )}

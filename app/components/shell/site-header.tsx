@@ -1,11 +1,12 @@
 import { ChevronDown, Menu as MenuIcon, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
 import { stripLang } from "~/i18n/lang";
 import { bookingUrl, hotel } from "~/site";
 import { clickOutHref, menuClickOut } from "~/statistics/click-out";
 import { ExternalLink } from "~/components/external-link";
+import { RouteLink } from "~/components/route-link";
 import { LanguageToggle } from "./language-toggle";
 import { desktopMenu, isExternal, panelMenu, panelWidthClass, type MenuItem, type MenuLink } from "./navigation";
 import { buttonVariants } from "~/components/ui/button";
@@ -28,9 +29,9 @@ export function SiteHeader({ scrollY, tickerVisible }: { scrollY: number; ticker
       data-scrolled={scrolled}
     >
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4 text-white">
-        <Link to={href("/")} className="font-serif text-xl font-semibold tracking-wide" aria-label={`${hotel.name} – ${t("nav.home")}`}>
+        <RouteLink to={href("/")} className="font-serif text-xl font-semibold tracking-wide" aria-label={`${hotel.name} – ${t("nav.home")}`}>
           {hotel.shortName}
-        </Link>
+        </RouteLink>
         <DesktopNav />
         <div className="flex shrink-0 items-center gap-2">
           <LanguageToggle className="hover:bg-white/15" />
@@ -135,6 +136,7 @@ export function MenuAnchor({
   ...props
 }: { link: MenuLink; onFollow?: () => void } & Omit<React.ComponentProps<"a">, "href">) {
   const { t, href } = useI18n();
+  const { pathname } = useLocation();
   // Extra props (id, className, onClick) must reach the <a>.
   const onClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
     props.onClick?.(event);
@@ -147,10 +149,14 @@ export function MenuAnchor({
       </ExternalLink>
     );
   }
+  // As `<NavLink end>` marks it: the page's own link is the current page.
+  const to = href(link.to);
+  const current = to.split(/[?#]/)[0]!.toLowerCase() === pathname.toLowerCase();
+  const { className, ...rest } = props;
   return (
-    <NavLink {...props} to={href(link.to)} onClick={onClick} end>
+    <RouteLink {...rest} aria-current={current ? "page" : undefined} className={[className ?? "", current ? "active" : ""].filter(Boolean).join(" ")} to={to} onClick={onClick}>
       {t(link.label)}
-    </NavLink>
+    </RouteLink>
   );
 }
 

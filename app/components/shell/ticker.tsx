@@ -1,6 +1,7 @@
 import { Sparkles, UtensilsCrossed, Waves } from "lucide-react";
 import type { KeyboardEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import type { Notice } from "~/content-store/data";
 import { useI18n } from "~/i18n/i18n-provider";
 import { HOME_OFFSET_PX } from "./site-header";
@@ -55,9 +56,9 @@ export function Ticker({ extra = [] }: { extra?: Notice[] }) {
         {/* Offers staff published for today (issue 18). */}
         {extra.map((notice) =>
           notice.href ? (
-            <Link key={notice.key} to={notice.href} tabIndex={hidden ? -1 : undefined} className="underline-offset-4 hover:underline">
+            <RouteLink key={notice.key} to={notice.href} tabIndex={hidden ? -1 : undefined} className="underline-offset-4 hover:underline">
               {notice.text}
-            </Link>
+            </RouteLink>
           ) : (
             <span key={notice.key}>{notice.text}</span>
           ),

@@ -1,6 +1,6 @@
 import { ClipboardList } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import { PageHero } from "~/components/page-hero";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { ServerRendered } from "~/components/server-rendered";
@@ -54,9 +54,9 @@ export function TeambuildingPage({
             <ActivitySheet label={sheetLabel} />
             <ServerRendered data={content}>
               {({ about }) => (
-                <Link to={href("/booking-inquiry?typ=foretag")} className={buttonVariants({ variant: "outline", size: "lg" })}>
+                <RouteLink to={href("/booking-inquiry?typ=foretag")} className={buttonVariants({ variant: "outline", size: "lg" })}>
                   {about.cta}
-                </Link>
+                </RouteLink>
               )}
             </ServerRendered>
           </div>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import { buttonVariants } from "~/components/ui/button";
 import type { MenuPageText } from "~/content/menus";
 import { useI18n } from "~/i18n/i18n-provider";
@@ -13,9 +13,9 @@ export function TableBooking({ text }: { text: MenuPageText }) {
           {text.tableHeading}
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-forest-50">{text.tableText}</p>
-        <Link to={href("/booking-inquiry")} className={`${buttonVariants({ variant: "accent", size: "lg" })} mt-6`}>
+        <RouteLink to={href("/booking-inquiry")} className={`${buttonVariants({ variant: "accent", size: "lg" })} mt-6`}>
           {text.tableButton}
-        </Link>
+        </RouteLink>
       </div>
     </section>
   );
