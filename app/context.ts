@@ -10,6 +10,11 @@ export interface CloudflareContext {
   cspNonce: string;
   /** Under /staff only: who the staff gate (workers/middleware/staff.ts) let in. */
   staff?: StaffIdentity;
+  /**
+   * Only while a page is rendered once for every visitor (workers/page-cache/): the next form's
+   * key as slots, which each response fills with a key of its own (`pageFormKey`).
+   */
+  formKeySlot?: () => { key: string; rendered: string };
 }
 
 export const cloudflareContext = createContext<CloudflareContext>();

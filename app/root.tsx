@@ -8,7 +8,7 @@ import { SiteShell } from "~/components/shell/site-shell";
 import { footerColumns } from "~/components/shell/site-footer";
 import { showingNotices } from "./content-store/public.server";
 import { cloudflareContext } from "./context";
-import { issueFormKey } from "./forms/form-key.server";
+import { pageFormKey } from "./forms/form-key.server";
 import { I18nProvider } from "./i18n/i18n-provider";
 import { langFromPath } from "./i18n/lang";
 import { shellTexts } from "./i18n/shell-texts.server";
@@ -21,12 +21,12 @@ import appCss from "./app.css?inline";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
-  const { env } = context.get(cloudflareContext);
+  const cloudflare = context.get(cloudflareContext);
   // The footer's and the popup's newsletter forms are on every page: each gets its one-time key.
   // Notices staff publish (issue 18): not on the staff pages, which have no shell.
   const [footer, popup, notices] = await Promise.all([
-    issueFormKey(env),
-    issueFormKey(env),
+    pageFormKey(cloudflare),
+    pageFormKey(cloudflare),
     isStaffPath(url.pathname) ? { banners: [], ticker: [] } : showingNotices(context, lang),
     footerColumns.ready(),
   ]);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { formPost, recordingQueue, testContext } from "../../tests/setup/forms";
 import { todayInSweden } from "./dates";
 import { formKeyFields } from "./form-key-fields";
-import { checkFormKey, clientAddress, issueFormKey, MAX_KEY_AGE_MS } from "./form-key.server";
+import { checkFormKey, clientAddress, issueFormKey, MAX_KEY_AGE_MS, pageFormKey } from "./form-key.server";
 import { lostAndFoundAction } from "./lost-and-found.server";
 
 const HOUR = 3_600_000;
@@ -46,6 +46,23 @@ async function lostRows(): Promise<number> {
 afterEach(() => {
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
+});
+
+describe("pageFormKey", () => {
+  it("gives a visitor's own page a signed key the action accepts, and a page shared by everyone slots each response fills", async () => {
+    const own = await pageFormKey({ env });
+    const form = new FormData();
+    form.set(formKeyFields.key, own.key);
+    form.set(formKeyFields.rendered, own.rendered);
+    expect(await checkFormKey(env, form, Date.now() + 60_000)).toEqual({ kind: "ok", key: own.key });
+
+    const slots = [{ key: "~k0_", rendered: "~r0_" }, { key: "~k1_", rendered: "~r1_" }];
+    const formKeySlot = () => slots.shift()!;
+    const withTurnstile = { ...env, TURNSTILE_SITE_KEY: "0x4AAA-site", TURNSTILE_SECRET_KEY: "0x4AAA-secret" };
+    expect(await pageFormKey({ env, formKeySlot })).toEqual({ key: "~k0_", rendered: "~r0_" });
+    // The challenge's site key is the same for everyone: it stays in the shared page.
+    expect(await pageFormKey({ env: withTurnstile, formKeySlot })).toEqual({ key: "~k1_", rendered: "~r1_", turnstileSiteKey: "0x4AAA-site" });
+  });
 });
 
 describe("the honeypot", () => {

@@ -6,6 +6,7 @@
 import { formKeyFields } from "./form-key-fields";
 import { LOOPBACK_HOSTS } from "./newsletter-links.server";
 import { turnstileSiteKey } from "./turnstile.server";
+import type { CloudflareContext } from "~/context";
 import { logEvent } from "~/log-event.server";
 import { sign, verify } from "~/signing.server";
 
@@ -67,12 +68,15 @@ export async function issueFormKey(env: Env, now = Date.now()): Promise<FormKey>
   return { key, rendered: `${payload}.${await sign(secretOf(env), payload)}`, ...(siteKey && { turnstileSiteKey: siteKey }) };
 }
 
-/** A `rendered` value wherever a page carries it (hidden field, hydration data): "{issuedAt}.{uuid}.{signature}". */
-const renderedInPage = /(?<![\w-])\d{13}\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[\w-]{43}(?![\w-])/g;
-
-/** Every form key a rendered page carries, each once (workers/page-cache/shared-page.ts). */
-export function formKeysIn(html: string): string[] {
-  return [...new Set(html.match(renderedInPage) ?? [])];
+/**
+ * The key of a form a loader renders: issued now for this visitor, or, when the page is rendered
+ * once for every visitor (`formKeySlot`, workers/page-cache/), slots that each response fills
+ * with a key issued for it.
+ */
+export async function pageFormKey({ env, formKeySlot }: Pick<CloudflareContext, "env" | "formKeySlot">): Promise<FormKey> {
+  if (!formKeySlot) return issueFormKey(env);
+  const siteKey = turnstileSiteKey(env);
+  return { ...formKeySlot(), ...(siteKey && { turnstileSiteKey: siteKey }) };
 }
 
 export type FormKeyVerdict =

@@ -6,7 +6,7 @@ import { countForm } from "~/statistics/forms.server";
 import { bookingInquiryAction, bookingInquiryConstraints } from "~/forms/booking-inquiry.server";
 import { bookingInquiryTexts } from "~/forms/booking-inquiry.texts";
 import { latestInquiryDate, todayInSweden } from "~/forms/dates";
-import { issueFormKey } from "~/forms/form-key.server";
+import { pageFormKey } from "~/forms/form-key.server";
 import { formMessages } from "~/forms/validation-messages";
 import { requestLang } from "~/i18n/lang";
 import { renderOnly } from "~/render-only";
@@ -17,8 +17,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  const { env } = context.get(cloudflareContext);
-  const [privateFormKey, businessFormKey] = await Promise.all([issueFormKey(env), issueFormKey(env)]);
+  const cloudflare = context.get(cloudflareContext);
+  const [privateFormKey, businessFormKey] = await Promise.all([pageFormKey(cloudflare), pageFormKey(cloudflare)]);
   const today = todayInSweden();
   return {
     page: renderOnly(pageIntro("booking-inquiry", lang), request),

@@ -5,7 +5,7 @@ import { jobLabels } from "~/content/jobs";
 import { pageIntro } from "~/content/pages";
 import { cloudflareContext } from "~/context";
 import { countForm } from "~/statistics/forms.server";
-import { issueFormKey } from "~/forms/form-key.server";
+import { pageFormKey } from "~/forms/form-key.server";
 import { jobApplicationAction, jobApplicationConstraint } from "~/forms/job-application.server";
 import { jobApplicationTexts } from "~/forms/job-application.texts";
 import { formMessages } from "~/forms/validation-messages";
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listLabel: jobLabels[lang].tasks,
     texts: jobApplicationTexts(lang),
     messages: formMessages("job-application", lang),
-    formKey: await issueFormKey(context.get(cloudflareContext).env),
+    formKey: await pageFormKey(context.get(cloudflareContext)),
     constraint: jobApplicationConstraint(),
     applyFor: new URL(request.url).searchParams.get("ansok"),
   };

@@ -8,7 +8,7 @@ import { pageIntro } from "~/content/pages";
 import { cloudflareContext } from "~/context";
 import { countForm } from "~/statistics/forms.server";
 import { todayInSweden } from "~/forms/dates";
-import { issueFormKey } from "~/forms/form-key.server";
+import { pageFormKey } from "~/forms/form-key.server";
 import { lostAndFoundAction, lostAndFoundConstraint } from "~/forms/lost-and-found.server";
 import { lostAndFoundTexts } from "~/forms/lost-and-found.texts";
 import { formMessages } from "~/forms/validation-messages";
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  const [{ hours }, formKey] = await Promise.all([openingHours(context, lang), issueFormKey(context.get(cloudflareContext).env)]);
+  const [{ hours }, formKey] = await Promise.all([openingHours(context, lang), pageFormKey(context.get(cloudflareContext))]);
   return {
     page: renderOnly(pageIntro("lost-and-found", lang, hours), request),
     seo: screenSeo(request, "lost-and-found"),

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { describe, expect, it } from "vitest";
 import { pageCacheControl } from "~/cache-control";
-import { checkFormKey, formKeyFields, issueFormKey, MIN_FILL_MS } from "~/forms/form-key.server";
+import { checkFormKey, formKeyFields, MIN_FILL_MS, pageFormKey } from "~/forms/form-key.server";
 import { purgeContentTags } from "../page-cache/purge.server";
 import { renderSharedPage } from "../page-cache/shared-page";
 import { isolatePages, type PageEntry } from "../page-cache/store";
@@ -14,11 +14,11 @@ import { securityHeaders } from "./security-headers";
 /** A site whose pages count their renders and carry a nonce and a form key, as the real ones do. */
 function site({ maxPages = 200, development = false } = {}) {
   const renders: string[] = [];
-  /** A page as React Router renders it; the query string asks for what a route could answer. */
-  async function render(request: Request, nonce: string, who: "shared" | "visitor") {
+  /** A page as React Router renders it (its form's key from `pageFormKey`, as the loaders take it); the query string asks for what a route could answer. */
+  async function render(request: Request, nonce: string, who: "shared" | "visitor", formKeySlot?: () => { key: string; rendered: string }) {
     const { pathname, search, searchParams } = new URL(request.url);
     renders.push(`${who} ${request.method} ${pathname}${search}`);
-    const formKey = await issueFormKey(env);
+    const formKey = await pageFormKey({ env, formKeySlot });
     const page =
       `<html><head><script nonce="${nonce}"></script></head><body><form method="post">` +
       `<input type="hidden" name="${formKeyFields.key}" value="${formKey.key}"><input type="hidden" name="${formKeyFields.rendered}" value="${formKey.rendered}">` +
@@ -30,7 +30,7 @@ function site({ maxPages = 200, development = false } = {}) {
     if (pathname.endsWith(".json")) return Response.json({ faq: [] });
     return new Response(page, { status: Number(searchParams.get("status") ?? 200), headers });
   }
-  const entry: PageEntry = Object.assign(() => ({ fetch: (url: string) => renderSharedPage(url, (request, nonce) => render(request, nonce, "shared")) }), {
+  const entry: PageEntry = Object.assign(() => ({ fetch: (url: string) => renderSharedPage(url, (request, nonce, formKeySlot) => render(request, nonce, "shared", formKeySlot)) }), {
     purge: async () => true,
   });
   const pages = isolatePages(entry, { maxPages });
@@ -88,9 +88,9 @@ describe("page cache", () => {
 
   it("serves a page with two forms, the nonce in several places and Swedish text exactly as rendered, each form with its own fresh key", async () => {
     let renders = 0;
-    const render = async (_request: Request, nonce: string) => {
+    const render = async (_request: Request, nonce: string, formKeySlot: () => { key: string; rendered: string }) => {
       renders++;
-      const forms = await Promise.all([issueFormKey(env), issueFormKey(env)]);
+      const forms = await Promise.all([pageFormKey({ env, formKeySlot }), pageFormKey({ env, formKeySlot })]);
       return new Response(
         `<html><head><script nonce="${nonce}"></script><link nonce="${nonce}"></head><body><h1>Välkommen till Fjällkällan – ÅÄÖ åäö ☕🌲</h1>` +
           forms

@@ -12,8 +12,8 @@ import type { PageKey } from "./store";
  */
 export class CachedPages extends WorkerEntrypoint<Env, PageKey> {
   override fetch(request: Request): Promise<Response> {
-    return renderSharedPage(request.url, (page, nonce) =>
-      renderWithRouter(page, { env: this.env, ctx: this.ctx, requestId: crypto.randomUUID(), cspNonce: nonce }),
+    return renderSharedPage(request.url, (page, nonce, formKeySlot) =>
+      renderWithRouter(page, { env: this.env, ctx: this.ctx, requestId: crypto.randomUUID(), cspNonce: nonce, formKeySlot }),
     );
   }
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { pageCacheControl } from "~/cache-control";
-import { checkFormKey, formKeyFields, issueFormKey, MIN_FILL_MS } from "~/forms/form-key.server";
+import { checkFormKey, formKeyFields, MIN_FILL_MS, pageFormKey } from "~/forms/form-key.server";
 import { fillSlots as fillBytes, isShared, NONCE_SLOT, pageTags, renderSharedPage } from "./shared-page";
 
 /** fillSlots on text: the page's bytes in, the filled page's text out. */
@@ -53,10 +53,15 @@ describe("renderSharedPage", () => {
 
 describe("fillSlots", () => {
   it("gives each of eleven forms its own fresh key, in fields and data alike (slot r1 is not the start of r10)", async () => {
-    const forms = await Promise.all(Array.from({ length: 11 }, () => issueFormKey(env)));
-    const page = forms.map((key) => `<input name="k" value="${key.key}"><input name="r" value="${key.rendered}">`).join("") + `<script>${JSON.stringify(forms)}</script>`;
-    const shared = await (await renderSharedPage("https://hotel.test/relax", async () => html(page))).text();
-    for (const key of forms) expect(shared).not.toContain(key.key);
+    // Each form's loader takes its key through pageFormKey, as the real ones do.
+    const shared = await (
+      await renderSharedPage("https://hotel.test/relax", async (_request, _nonce, formKeySlot) => {
+        const forms = await Promise.all(Array.from({ length: 11 }, () => pageFormKey({ env, formKeySlot })));
+        return html(forms.map((key) => `<input name="k" value="${key.key}"><input name="r" value="${key.rendered}">`).join("") + `<script>${JSON.stringify(forms)}</script>`);
+      })
+    ).text();
+    // Nothing in the shared page is a key anyone could send.
+    expect(shared).not.toMatch(/value="[^~"]/);
 
     const filled = await fillSlots(shared, "n0nce", env);
     const keys = [...filled.matchAll(/name="k" value="([^"]+)"/g)].map((match) => match[1]!);

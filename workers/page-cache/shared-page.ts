@@ -1,4 +1,4 @@
-import { formKeysIn, issueFormKey } from "~/forms/form-key.server";
+import { issueFormKey } from "~/forms/form-key.server";
 import { stripLang } from "~/i18n/lang";
 import { cleanPath, contentTagsOf, screenAt } from "~/screens";
 
@@ -46,13 +46,29 @@ export function pageTags(pathname: string): string[] {
 }
 
 /**
- * The cached entrypoint's answer for a public URL: the page rendered without anything of the
- * visitor's (no cookie, no header reaches the render), with the nonce slot for a nonce and every
- * form key replaced by a slot, marked shareable and tagged with its content. A page that must not
- * be shared comes back empty and `no-store`, and the visitor's own request renders it.
+ * The keys of a shared page's forms, one call a form: the n-th form's key is the slot `k{n}`, its
+ * `rendered` value the slot `r{n}` (the loaders take them through `pageFormKey`).
  */
-export async function renderSharedPage(url: string, render: (request: Request, nonce: string) => Promise<Response>): Promise<Response> {
-  const response = await render(new Request(url), NONCE_SLOT);
+export function formKeySlots(): () => { key: string; rendered: string } {
+  let forms = 0;
+  return () => {
+    const form = forms++;
+    return { key: `${SLOT}k${form}_`, rendered: `${SLOT}r${form}_` };
+  };
+}
+
+/**
+ * The cached entrypoint's answer for a public URL: the page rendered without anything of the
+ * visitor's (no cookie, no header reaches the render), with the nonce slot for a nonce and slots
+ * for every form's key (`formKeySlots`), marked shareable and tagged with its content. The page
+ * streams through as rendered: nothing in it is read again here. A page that must not be shared
+ * comes back empty and `no-store`, and the visitor's own request renders it.
+ */
+export async function renderSharedPage(
+  url: string,
+  render: (request: Request, nonce: string, formKeySlot: () => { key: string; rendered: string }) => Promise<Response>,
+): Promise<Response> {
+  const response = await render(new Request(url), NONCE_SLOT, formKeySlots());
   if (!mayShare(response)) {
     await response.body?.cancel();
     return new Response(null, { status: response.status, headers: { "Cache-Control": "no-store" } });
@@ -60,17 +76,7 @@ export async function renderSharedPage(url: string, render: (request: Request, n
   const headers = new Headers(response.headers);
   headers.set("Cache-Control", SHARED_CACHE_CONTROL);
   headers.set("Cache-Tag", pageTags(new URL(url).pathname).join(","));
-  return new Response(withSlots(await response.text()), { status: 200, headers });
-}
-
-/** The page with the n-th form's `rendered` value and bare key replaced by slots `r{n}` and `k{n}`. */
-function withSlots(html: string): string {
-  let page = html;
-  formKeysIn(html).forEach((rendered, form) => {
-    // The whole value first: the bare key is a part of it.
-    page = page.replaceAll(rendered, `${SLOT}r${form}_`).replaceAll(rendered.split(".")[1]!, `${SLOT}k${form}_`);
-  });
-  return page;
+  return new Response(response.body, { status: 200, headers });
 }
 
 const encoder = new TextEncoder();
