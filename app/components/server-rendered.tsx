@@ -15,6 +15,8 @@ import type { RenderOnly } from "~/render-only";
  * `twin` names a part the page renders twice (a position in the desktop tabs and in the phones'
  * accordion): a copy that mounts after hydration, without the data and without markup of its own
  * (a tab chosen later, whose panel the server left empty), takes its twin's markup.
+ * A twin's markup is also remembered once read, so a copy can come back after every copy with
+ * markup left the page (a filter tab shows some cards, then "all" again: the packages' tabs).
  * `className` replaces `contents` where the part must be a box of its own: under a parent that
  * spaces its children (`space-y-*`), the part's children would otherwise lose their spacing.
  */
@@ -37,10 +39,21 @@ export function ServerRendered<T>({
   return createElement("server-rendered", { ...props, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: kept ?? "" } });
 }
 
+/** Each twin's markup as the server rendered it, for copies mounted after every other copy left. */
+const twinMarkup = new Map<string, string>();
+
 function keptMarkup(id: string, twin: string | undefined): string | undefined {
   const own = document.getElementById(id);
-  if (own || !twin) return own?.innerHTML;
-  return document.querySelector(`server-rendered[data-twin="${CSS.escape(twin)}"]`)?.innerHTML;
+  if (!twin) return own?.innerHTML;
+  if (own) return remember(twin, own.innerHTML);
+  const copies = document.querySelectorAll(`server-rendered[data-twin="${CSS.escape(twin)}"]`);
+  const copy = [...copies].find((element) => element.innerHTML !== "");
+  return copy ? remember(twin, copy.innerHTML) : (twinMarkup.get(twin) ?? copies[0]?.innerHTML);
+}
+
+function remember(twin: string, markup: string): string {
+  if (markup !== "") twinMarkup.set(twin, markup);
+  return markup;
 }
 
 /**
