@@ -686,9 +686,6 @@ export function packageCategoriesFor(lang: Lang): PackageCategory[] {
   return packageCategoryIds.map((id) => ({ id, name: packageCategoryNames[id][lang] }));
 }
 
-/** The filter tabs of /packages, in order; "all" is the initial one (SPEC §2). */
-export const packageFilterIds = ["all", "weekend", "business", "conference", "relax", "senior"] as const;
-export type PackageFilterId = (typeof packageFilterIds)[number];
 
 export interface PackagesPageLabels {
   all: string;
@@ -784,4 +781,15 @@ const pageLabels: Localized<PackagesPageLabels> = {
 
 export function packagesPageLabelsFor(lang: Lang): PackagesPageLabels {
   return pageLabels[lang];
+}
+
+/** The labels the hydrated parts of /packages render: its hero's slideshow and the category tabs. */
+export type PackageBrowserLabels = Pick<
+  PackagesPageLabels,
+  "all" | "filterLabel" | "empty" | "relaxEmpty" | "relaxLink" | "inquiry" | "pauseSlideshow" | "playSlideshow" | "heroSlides"
+>;
+
+export function packageBrowserLabelsFor(lang: Lang): PackageBrowserLabels {
+  const { all, filterLabel, empty, relaxEmpty, relaxLink, inquiry, pauseSlideshow, playSlideshow, heroSlides } = pageLabels[lang];
+  return { all, filterLabel, empty, relaxEmpty, relaxLink, inquiry, pauseSlideshow, playSlideshow, heroSlides };
 }

@@ -67,6 +67,18 @@ test.describe("packages (Swedish)", () => {
 
     await page.getByRole("tab", { name: "Alla" }).click();
     await expect(cardTitles(page)).toHaveCount(7);
+    // The cards' texts are not in the page's data (app/render-only.ts): a card shown anew keeps
+    // them, even one no other tab showed meanwhile (LEISURE), and its details and links work.
+    const leisure = page.locator("#leisure");
+    await expect(leisure).toContainText("Från 1 525 kr per person och natt");
+    await expect(page.locator("#paket-leisure")).toContainText("Det här ingår");
+    await expect(page.locator("#business")).toContainText("Från 1 525 kr per natt");
+    await page.getByRole("button", { name: /Se vad som ingår.*LEISURE/ }).click();
+    await expect(page.getByRole("dialog", { name: "LEISURE" })).toContainText("Det här ingår");
+    await page.keyboard.press("Escape");
+    await leisure.getByRole("link", { name: /Skicka bokningsförfrågan/ }).click();
+    await expect(page).toHaveURL(/\/booking-inquiry\?kategori=other$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
   test("a card opens a dialog with every detail, closed by its button and by Escape", async ({ page }) => {

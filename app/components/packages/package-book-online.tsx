@@ -7,7 +7,7 @@ import { bookingUrl } from "~/site";
 import { clickOutHref } from "~/statistics/click-out";
 
 /** The package's own page on the external booking engine, in a new tab (senior packages). */
-export function PackageBookOnline({ pkg, label, className }: { pkg: Package; label: string; className?: string }) {
+export function PackageBookOnline({ pkg, label, className }: { pkg: Pick<Package, "id">; label: string; className?: string }) {
   const { lang } = useI18n();
   return (
     <ExternalLink

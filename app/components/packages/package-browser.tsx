@@ -3,21 +3,16 @@ import { HydrationBoundary } from "~/components/hydration-boundary";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import {
-  packageFilterIds,
-  type Package,
-  type PackageCategory,
-  type PackageFilterId,
-  type PackagesPageLabels,
-} from "~/content/packages";
+import { packageFilterIds, type PackageFilterId } from "~/content/package-filters";
+import type { PackageBrowserLabels, PackageCategory } from "~/content/packages";
 import { useI18n } from "~/i18n/i18n-provider";
-import { PackageCard } from "./package-card";
+import { PackageCard, type ListedPackage } from "./package-card";
 import { useHashScroll } from "./use-hash-scroll";
 
 interface Props {
-  packages: Package[];
+  packages: ListedPackage[];
   categories: PackageCategory[];
-  labels: PackagesPageLabels;
+  labels: PackageBrowserLabels;
 }
 
 /**
@@ -69,7 +64,7 @@ export function PackageBrowser({ packages, categories, labels }: Props) {
                   </h2>
                   <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
                     {items.map((pkg) => (
-                      <PackageCard key={pkg.id} pkg={pkg} labels={labels} />
+                      <PackageCard key={pkg.slug} pkg={pkg} />
                     ))}
                   </div>
                 </section>

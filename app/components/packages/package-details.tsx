@@ -3,15 +3,13 @@ import { Dialog } from "radix-ui";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
-import type { Package, PackagesPageLabels } from "~/content/packages";
+import { packagesFor, packagesPageLabelsFor, type Package, type PackagesPageLabels } from "~/content/packages";
 import { useI18n } from "~/i18n/i18n-provider";
 import { PackageBookOnline } from "./package-book-online";
 import { PackageDetailsBody } from "./package-details-body";
 import { inquirySearchForPackage } from "~/forms/booking-inquiry-links";
 
 interface DetailsProps {
-  pkg: Package;
-  labels: PackagesPageLabels;
   contentId: string;
   /** Gives focus back to the card's button that opened it. */
   onCloseAutoFocus: (event: Event) => void;
@@ -21,21 +19,27 @@ interface DetailsProps {
  * The large dialog with everything about a package; Escape or the close button closes it.
  * Fetched when a card's button is first pressed, hovered or focused (package-card.tsx); it stays
  * mounted afterwards, and closing it returns focus to that button as a Dialog.Trigger would. Its
- * details are the card's own anchored section's (package-details-body.tsx).
+ * details are the card's own anchored section's (package-details-body.tsx). It brings the
+ * packages' texts with its code, as the teambuilding sheet does: the page's data carries them
+ * only for the server's render of the cards (app/render-only.ts).
  */
 export default function PackageDialog({
+  slug,
   open,
   onOpenChange,
   ...details
-}: DetailsProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+}: DetailsProps & { slug: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { lang } = useI18n();
+  const pkg = packagesFor(lang).find((candidate) => candidate.slug === slug);
+  if (!pkg) return null;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <PackageDetails {...details} />
+      <PackageDetails pkg={pkg} labels={packagesPageLabelsFor(lang)} {...details} />
     </Dialog.Root>
   );
 }
 
-function PackageDetails({ pkg, labels, contentId, onCloseAutoFocus }: DetailsProps) {
+function PackageDetails({ pkg, labels, contentId, onCloseAutoFocus }: DetailsProps & { pkg: Package; labels: PackagesPageLabels }) {
   const { href } = useI18n();
   return (
     <Dialog.Portal>

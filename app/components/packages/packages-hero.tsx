@@ -1,11 +1,11 @@
 import { HeroSlideshow } from "~/components/hero-slideshow";
 import { ServerRendered } from "~/components/server-rendered";
-import type { PackagesPageLabels } from "~/content/packages";
+import type { PackageBrowserLabels } from "~/content/packages";
 import type { PageIntro } from "~/content/pages";
 import type { RenderOnly } from "~/render-only";
 
 /** SPEC §2/§9: three images rotating every 5 s; the 2nd and 3rd load after 1 s. The texts are render-only. */
-export function PackagesHero({ page, labels }: { page: RenderOnly<PageIntro>; labels: PackagesPageLabels }) {
+export function PackagesHero({ page, labels }: { page: RenderOnly<PageIntro>; labels: PackageBrowserLabels }) {
   return (
     <>
       <HeroSlideshow
