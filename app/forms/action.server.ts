@@ -3,7 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getDb } from "~/db/client.server";
 import { quarantineSubmission } from "~/db/quarantine.server";
 import { checkFormKey, hasFormSigningSecret, withinRateLimit } from "./form-key.server";
-import { isFormMessageKey } from "./validation-messages";
+import { formMessageTexts, isFormMessageKey } from "./validation-messages";
 import { passesTurnstile } from "./turnstile.server";
 import type { FormActionData, FormNotice, FormOutcome } from "./results";
 import { en } from "~/i18n/en";
@@ -15,8 +15,13 @@ import { markHeldBack } from "~/statistics/forms.server";
 /** `form` names which form on the page answered, where a page has several. */
 export const respond = {
   success: (form?: string) => data<FormActionData>({ outcome: "success", form }, { status: 200 }),
-  invalid: (result: SubmissionResult<string[]>, form?: string) =>
-    data<FormActionData>({ outcome: "invalid", result: withReadableMessages(result), form }, { status: 400 }),
+  // The answer carries its messages' texts, in the visitor's language: the page has only the
+  // keys until the form's validation code arrives (components/forms/use-lazy-validation.ts).
+  invalid: (result: SubmissionResult<string[]>, lang: Lang, form?: string) => {
+    const readable = withReadableMessages(result);
+    const keys = Object.values(readable.error ?? {}).flatMap((messages) => messages ?? []);
+    return data<FormActionData>({ outcome: "invalid", result: readable, messages: formMessageTexts(keys, lang), form }, { status: 400 });
+  },
   limited: () => data<FormActionData>({ outcome: "limited" }, { status: 429 }),
   failed: (form?: string) => data<FormActionData>({ outcome: "failed", form }, { status: 503 }),
   // A body we cannot read or form metadata that does not check out: refused, nothing stored.

@@ -1,4 +1,5 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { formConstraint } from "./constraint.server";
 import type { CloudflareContext } from "~/context";
 import { insertOnce } from "~/db/insert-once.server";
 import { bookingInquiries, type NewBookingInquiry } from "~/db/schema";
@@ -11,7 +12,7 @@ import { logEvent } from "~/log-event.server";
 
 /** Each tab's field constraints (`required`, lengths) for the form's markup; the browser loads the schemas only later. */
 export function bookingInquiryConstraints() {
-  return { private: getZodConstraint(privateInquirySchema), business: getZodConstraint(businessInquirySchema) };
+  return { private: formConstraint(privateInquirySchema), business: formConstraint(businessInquirySchema) };
 }
 
 /** The row SPEC §3 describes, from a validated inquiry of either tab. */
@@ -65,7 +66,7 @@ export async function bookingInquiryAction(request: Request, { env, ctx }: Cloud
   const schema = formType === "business" ? businessInquirySchema : privateInquirySchema;
   const submission = parseWithZod(formData, { schema });
   const form = schema === businessInquirySchema ? "business" : "private";
-  if (submission.status !== "success") return respond.invalid(submission.reply(), form);
+  if (submission.status !== "success") return respond.invalid(submission.reply(), lang, form);
 
   // Stored with the row, in the same INSERT (decision 012): a row never exists without its notification.
   const pending: PendingNotification[] = [{ type: "booking", lang, data: { ...submission.value } }];

@@ -1,4 +1,5 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { formConstraint } from "./constraint.server";
 import { and, eq, isNull } from "drizzle-orm";
 import { jobTitles } from "~/content/jobs";
 import type { CloudflareContext } from "~/context";
@@ -28,7 +29,7 @@ async function inspect(file: File): Promise<{ bytes: Uint8Array; kind: DocumentK
 /** R2 key of an application's file: {application id}_{cv|cover_letter}.{ext} (SPEC §7, call 8). */
 /** The form's field constraints (`required`, lengths) for its markup; the browser loads the schema only later. */
 export function jobApplicationConstraint() {
-  return getZodConstraint(jobApplicationSchema);
+  return formConstraint(jobApplicationSchema);
 }
 
 export function fileKey(id: number, role: "cv" | "cover_letter", kind: DocumentKind): string {
@@ -39,7 +40,7 @@ export async function jobApplicationAction(request: Request, { env, ctx }: Cloud
   const admitted = await admitSubmission(request, env, "job-application");
   if ("response" in admitted) return admitted.response;
   const submission = parseWithZod(admitted.formData, { schema: jobApplicationSchema });
-  if (submission.status !== "success") return respond.invalid(submission.reply({ hideFields: ["cv", "coverLetter"] }), "job");
+  if (submission.status !== "success") return respond.invalid(submission.reply({ hideFields: ["cv", "coverLetter"] }), lang, "job");
   const input = submission.value;
 
   // Declared types can lie: a file is accepted only if its bytes are a PDF, DOC or DOCX.
@@ -49,7 +50,7 @@ export async function jobApplicationAction(request: Request, { env, ctx }: Cloud
   if (!cv.kind) fieldErrors.cv = ["file.type"];
   if (letter && !letter.kind) fieldErrors.coverLetter = ["file.type"];
   if (Object.keys(fieldErrors).length > 0) {
-    return respond.invalid(submission.reply({ fieldErrors, hideFields: ["cv", "coverLetter"] }), "job");
+    return respond.invalid(submission.reply({ fieldErrors, hideFields: ["cv", "coverLetter"] }), lang, "job");
   }
 
   // Staff read Swedish: the position is stored (and announced) by its Swedish title whatever the page's language.

@@ -1,4 +1,5 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { formConstraint } from "./constraint.server";
 import type { CloudflareContext } from "~/context";
 import { insertOnce } from "~/db/insert-once.server";
 import { lostAndFound, type NewLostAndFound } from "~/db/schema";
@@ -11,7 +12,7 @@ import { logEvent } from "~/log-event.server";
 
 /** The form's field constraints (`required`, lengths) for its markup; the browser loads the schema only later. */
 export function lostAndFoundConstraint() {
-  return getZodConstraint(lostAndFoundSchema);
+  return formConstraint(lostAndFoundSchema);
 }
 
 export function toLostAndFoundRow(input: LostAndFoundRequest, key: string, lang: Lang): NewLostAndFound {
@@ -37,7 +38,7 @@ export async function lostAndFoundAction(request: Request, { env, ctx }: Cloudfl
   const admitted = await admitSubmission(request, env, "lost-and-found");
   if ("response" in admitted) return admitted.response;
   const submission = parseWithZod(admitted.formData, { schema: lostAndFoundSchema });
-  if (submission.status !== "success") return respond.invalid(submission.reply());
+  if (submission.status !== "success") return respond.invalid(submission.reply(), lang);
 
   const row = toLostAndFoundRow(submission.value, admitted.key, lang);
   // SPEC §7, call 6: these fields, with the stay's dates under the names the spec gives them;

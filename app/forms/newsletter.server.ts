@@ -22,7 +22,7 @@ export async function newsletterAction(request: Request, { env, ctx }: Cloudflar
   const admitted = await admitSubmission(request, env, "newsletter");
   if ("response" in admitted) return admitted.response;
   const submission = parseWithZod(admitted.formData, { schema: newsletterSchema });
-  if (submission.status !== "success") return respond.invalid(submission.reply());
+  if (submission.status !== "success") return respond.invalid(submission.reply(), lang);
   const { source } = submission.value;
   const email = normalizeEmail(submission.value.email);
 

@@ -28,5 +28,7 @@ export interface FormActionData {
   /** The notice's text in the visitor's language, so a page need not carry every notice's text to show one. */
   noticeText?: string;
   result?: SubmissionResult<string[]>;
+  /** The texts of the message keys in `result`, in the visitor's language (invalid answers). */
+  messages?: Record<string, string>;
   form?: string;
 }

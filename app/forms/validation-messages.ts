@@ -118,7 +118,15 @@ export const formMessageKeys = {
 
 export type FormWithMessages = keyof typeof formMessageKeys;
 
-/** One form's messages in one language, for the browser (keys stay the schema's). */
+/**
+ * One form's messages in one language, for the browser (keys stay the schema's). The browser
+ * fetches them with the form's validation code (components/forms/use-lazy-validation.ts).
+ */
 export function formMessages(form: FormWithMessages, lang: "sv" | "en"): Partial<Record<FormMessageKey, string>> {
   return Object.fromEntries([...formMessageKeys[form], "field.invalid" as const].map((key) => [key, messages[key][lang]]));
+}
+
+/** The texts of the given keys in one language (an invalid answer's); unknown keys are left out. */
+export function formMessageTexts(keys: Iterable<string>, lang: "sv" | "en"): Record<string, string> {
+  return Object.fromEntries([...new Set(keys)].filter(isFormMessageKey).map((key) => [key, messages[key][lang]]));
 }

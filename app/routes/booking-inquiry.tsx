@@ -7,7 +7,6 @@ import { bookingInquiryAction, bookingInquiryConstraints } from "~/forms/booking
 import { bookingInquiryTexts } from "~/forms/booking-inquiry.texts";
 import { latestInquiryDate, todayInSweden } from "~/forms/dates";
 import { pageFormKey } from "~/forms/form-key.server";
-import { formMessages } from "~/forms/validation-messages";
 import { requestLang } from "~/i18n/lang";
 import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
@@ -24,7 +23,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: renderOnly(pageIntro("booking-inquiry", lang), request),
     seo: screenSeo(request, "booking-inquiry"),
     texts: bookingInquiryTexts(lang),
-    messages: formMessages("booking-inquiry", lang),
     formKeys: { private: privateFormKey, business: businessFormKey },
     constraints: bookingInquiryConstraints(),
     initialCategory: new URL(request.url).searchParams.get("kategori") ?? undefined,
@@ -46,7 +44,6 @@ export default function BookingInquiryPage({ loaderData }: Route.ComponentProps)
       <div className="mt-10">
         <BookingInquiryTabs
           texts={loaderData.texts}
-          messages={loaderData.messages}
           formKeys={loaderData.formKeys}
           constraints={loaderData.constraints}
           initialCategory={loaderData.initialCategory}

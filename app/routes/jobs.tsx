@@ -8,7 +8,6 @@ import { countForm } from "~/statistics/forms.server";
 import { pageFormKey } from "~/forms/form-key.server";
 import { jobApplicationAction, jobApplicationConstraint } from "~/forms/job-application.server";
 import { jobApplicationTexts } from "~/forms/job-application.texts";
-import { formMessages } from "~/forms/validation-messages";
 import { requestLang } from "~/i18n/lang";
 import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
@@ -27,7 +26,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     details: renderOnly({ positions: Object.fromEntries(jobs.map((job) => [job.id, job])), labels: jobLabels[lang] }, request),
     listLabel: jobLabels[lang].tasks,
     texts: jobApplicationTexts(lang),
-    messages: formMessages("job-application", lang),
     formKey: await pageFormKey(context.get(cloudflareContext)),
     constraint: jobApplicationConstraint(),
     applyFor: new URL(request.url).searchParams.get("ansok"),

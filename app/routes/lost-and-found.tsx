@@ -11,7 +11,6 @@ import { todayInSweden } from "~/forms/dates";
 import { pageFormKey } from "~/forms/form-key.server";
 import { lostAndFoundAction, lostAndFoundConstraint } from "~/forms/lost-and-found.server";
 import { lostAndFoundTexts } from "~/forms/lost-and-found.texts";
-import { formMessages } from "~/forms/validation-messages";
 import { requestLang } from "~/i18n/lang";
 import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
@@ -28,7 +27,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The left column is text and links: rendered by the server, kept by the browser (app/render-only.ts).
     info: renderOnly(lostAndFoundInfoFor(lang, hours), request),
     texts: lostAndFoundTexts(lang),
-    messages: formMessages("lost-and-found", lang),
     formKey,
     constraint: lostAndFoundConstraint(),
     today: todayInSweden(),
@@ -43,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LostAndFoundPage({ loaderData }: Route.ComponentProps) {
-  const { page, info, texts, messages, formKey, constraint, today } = loaderData;
+  const { page, info, texts, formKey, constraint, today } = loaderData;
   return (
     <PageHero page={page}>
       <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_1.4fr]">
@@ -60,7 +58,7 @@ export default function LostAndFoundPage({ loaderData }: Route.ComponentProps) {
           <h2 id="lost-found-form-title" className="mb-6 font-serif text-2xl font-semibold">
             {texts.formTitle}
           </h2>
-          <LostAndFoundForm texts={texts} messages={messages} formKey={formKey} constraint={constraint} today={today} />
+          <LostAndFoundForm texts={texts} formKey={formKey} constraint={constraint} today={today} />
         </section>
       </div>
     </PageHero>

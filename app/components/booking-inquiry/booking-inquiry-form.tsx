@@ -2,9 +2,9 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormKeyFields } from "~/components/forms/form-key-fields";
-import { CheckboxField, FieldError, type AnyFieldMetadata, inputClass, SubmitButton, TextAreaField, TextField, type MessageLookup } from "~/components/forms/field";
+import { CheckboxField, FieldError, type AnyFieldMetadata, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/forms/field";
 import { useFormOutcome } from "~/components/forms/use-form-outcome";
-import { type FormConstraint, useLazyValidation, type Validate } from "~/components/forms/use-lazy-validation";
+import { fieldMessages, type FormConstraint, type LoadedValidation, useLazyValidation } from "~/components/forms/use-lazy-validation";
 import { toast } from "~/components/shell/toast-store";
 import {
   businessCategories,
@@ -16,6 +16,8 @@ import {
 import type { BookingInquiry } from "~/forms/booking-inquiry";
 import type { BookingInquiryTexts } from "~/forms/booking-inquiry.texts";
 import type { FormActionData } from "~/forms/results";
+import { useI18n } from "~/i18n/i18n-provider";
+import type { Lang } from "~/i18n/lang";
 
 export interface InitialStay {
   guests?: number;
@@ -24,24 +26,27 @@ export interface InitialStay {
   checkOut?: string;
 }
 
-/** Each tab's schema, loaded when the visitor first touches the page (see use-lazy-validation.ts). */
+/** Each tab's schema and the form's messages, loaded when the visitor first touches the page (see use-lazy-validation.ts). */
 const loadValidation = {
-  private: async (): Promise<Validate<BookingInquiry>> => {
-    const [{ parseWithZod }, { privateInquirySchema: schema }] = await Promise.all([import("@conform-to/zod/v4"), import("~/forms/booking-inquiry")]);
-    return ({ formData }) => parseWithZod(formData, { schema });
-  },
-  business: async (): Promise<Validate<BookingInquiry>> => {
-    const [{ parseWithZod }, { businessInquirySchema: schema }] = await Promise.all([import("@conform-to/zod/v4"), import("~/forms/booking-inquiry")]);
-    return ({ formData }) => parseWithZod(formData, { schema });
-  },
+  private: (lang: Lang) => loadSchema(lang, "privateInquirySchema"),
+  business: (lang: Lang) => loadSchema(lang, "businessInquirySchema"),
 };
+
+async function loadSchema(lang: Lang, name: "privateInquirySchema" | "businessInquirySchema"): Promise<LoadedValidation<BookingInquiry>> {
+  const [{ parseWithZod }, schemas, { formMessages }] = await Promise.all([
+    import("@conform-to/zod/v4"),
+    import("~/forms/booking-inquiry"),
+    import("~/forms/validation-messages"),
+  ]);
+  const schema = schemas[name];
+  return { validate: ({ formData }) => parseWithZod(formData, { schema }), messages: formMessages("booking-inquiry", lang) };
+}
 
 interface Props {
   kind: "private" | "business";
   /** The schema's field constraints, from the loader (bookingInquiryConstraints). */
   constraint: FormConstraint;
   texts: BookingInquiryTexts;
-  messages: MessageLookup;
   formKey: { key: string; rendered: string };
   initialCategory?: string;
   initialStay?: InitialStay;
@@ -81,7 +86,7 @@ export function BookingInquiryForm(props: Props) {
           <p>{answer.outcome === "limited" ? texts.limitedText : (notice ?? texts.errorText)}</p>
         </div>
       )}
-      <InquiryFields key={generation} {...props} lastResult={answer?.outcome === "invalid" ? answer.result : undefined} />
+      <InquiryFields key={generation} {...props} />
     </>
   );
 }
@@ -90,19 +95,21 @@ function InquiryFields({
   kind,
   constraint,
   texts,
-  messages,
   formKey,
   initialCategory,
   initialStay,
   today,
   latest,
-  lastResult,
-}: Props & { lastResult?: SubmissionResult<string[]> }) {
+  answer,
+}: Props) {
+  const lastResult: SubmissionResult<string[]> | undefined = answer?.outcome === "invalid" ? answer.result : undefined;
   const categories: readonly string[] = kind === "business" ? businessCategories : privateCategories;
   const [category, setCategory] = useState(
     initialCategory && categories.includes(initialCategory) ? initialCategory : categories[0]!,
   );
-  const validate = useLazyValidation(loadValidation[kind]);
+  const validation = useLazyValidation(loadValidation[kind], useI18n().lang);
+  const validate = validation?.validate;
+  const messages = fieldMessages(answer, validation);
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("formType") === kind;
 

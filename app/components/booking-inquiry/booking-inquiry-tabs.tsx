@@ -2,7 +2,6 @@ import { Tabs } from "radix-ui";
 import { HydrationBoundary } from "~/components/hydration-boundary";
 import { useEffect, useRef } from "react";
 import { Link, useActionData, useLocation, useSearchParams } from "react-router";
-import type { MessageLookup } from "~/components/forms/field";
 import type { BookingInquiryTexts } from "~/forms/booking-inquiry.texts";
 import type { FormActionData } from "~/forms/results";
 import type { FormConstraint } from "~/components/forms/use-lazy-validation";
@@ -18,7 +17,6 @@ const offsetPx = () => (window.matchMedia("(min-width: 768px)").matches ? 120 : 
  */
 export function BookingInquiryTabs(props: {
   texts: BookingInquiryTexts;
-  messages: MessageLookup;
   formKeys: { private: { key: string; rendered: string }; business: { key: string; rendered: string } };
   constraints: { private: FormConstraint; business: FormConstraint };
   initialCategory?: string;
@@ -80,7 +78,6 @@ export function BookingInquiryTabs(props: {
               <BookingInquiryForm
                 kind={value}
                 texts={texts}
-                messages={props.messages}
                 formKey={props.formKeys[value]}
                 constraint={props.constraints[value]}
                 today={props.today}

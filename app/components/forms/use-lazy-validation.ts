@@ -1,9 +1,18 @@
 import type { Submission } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
+import type { MessageLookup } from "~/components/forms/field";
+import type { FormActionData } from "~/forms/results";
+import type { Lang } from "~/i18n/lang";
 
 /** What Conform's `onValidate` receives and returns for a schema whose output is `Output`. */
 export type Validate<Output> = (context: { formData: FormData }) => Submission<Output, string[]>;
+
+/** A form's validation as loaded: the check, and the texts of its messages in the page's language. */
+export interface LoadedValidation<Output> {
+  validate: Validate<Output>;
+  messages: MessageLookup;
+}
 
 /** A schema's field constraints (`required`, lengths, patterns), computed by the loader. */
 export type FormConstraint = ReturnType<typeof getZodConstraint>;
@@ -20,11 +29,13 @@ const firstTouch = ["pointerdown", "focusin", "keydown"] as const;
  * validate only on submit, in the action, exactly as without JavaScript (they switch
  * `shouldValidate` on `validate` being there, so a blur never costs a round trip); the field
  * constraints (`required`, lengths) come from the loader, so the markup is the same either way.
+ * The messages' texts come with the code, and with an invalid answer for its own messages
+ * (`fieldMessages`), so the page's data carries none.
  *
  * `load` must be stable (defined at module scope).
  */
-export function useLazyValidation<Output>(load: () => Promise<Validate<Output>>): Validate<Output> | undefined {
-  const [validate, setValidate] = useState<{ run: Validate<Output> }>();
+export function useLazyValidation<Output>(load: (lang: Lang) => Promise<LoadedValidation<Output>>, lang: Lang): LoadedValidation<Output> | undefined {
+  const [validation, setValidation] = useState<LoadedValidation<Output>>();
   useEffect(() => {
     let current = true;
     const stop = () => {
@@ -32,8 +43,8 @@ export function useLazyValidation<Output>(load: () => Promise<Validate<Output>>)
     };
     function start() {
       stop();
-      load().then(
-        (run) => current && setValidate({ run }),
+      load(lang).then(
+        (loaded) => current && setValidation(loaded),
         // A chunk that fails to load (offline, new deploy) leaves validation to the server.
         () => undefined,
       );
@@ -45,6 +56,11 @@ export function useLazyValidation<Output>(load: () => Promise<Validate<Output>>)
       current = false;
       stop();
     };
-  }, [load]);
-  return validate?.run;
+  }, [load, lang]);
+  return validation;
+}
+
+/** The texts a form's messages are shown in: the answer's own, and those loaded with the validation. */
+export function fieldMessages(answer: FormActionData | undefined, validation: LoadedValidation<unknown> | undefined): MessageLookup {
+  return { ...answer?.messages, ...validation?.messages };
 }

@@ -1,24 +1,26 @@
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import { inputClass, SubmitButton, TextAreaField, TextField, type MessageLookup } from "~/components/forms/field";
+import { inputClass, SubmitButton, TextAreaField, TextField } from "~/components/forms/field";
 import { FormKeyFields } from "~/components/forms/form-key-fields";
-import { type FormConstraint, useLazyValidation, type Validate } from "~/components/forms/use-lazy-validation";
+import { type FormConstraint, type LoadedValidation, useLazyValidation } from "~/components/forms/use-lazy-validation";
 import type { FormActionData } from "~/forms/results";
 import type { JobApplication } from "~/forms/job-application";
 import type { JobApplicationTexts } from "~/forms/job-application.texts";
+import { formMessages } from "~/forms/validation-messages";
+import { useI18n } from "~/i18n/i18n-provider";
+import type { Lang } from "~/i18n/lang";
 import { FileDropZone } from "./file-drop-zone";
 
 /** The schema, loaded when the visitor first touches the page (see use-lazy-validation.ts). */
-async function loadValidation(): Promise<Validate<JobApplication>> {
+async function loadValidation(lang: Lang): Promise<LoadedValidation<JobApplication>> {
   const [{ parseWithZod }, { jobApplicationSchema: schema }] = await Promise.all([import("@conform-to/zod/v4"), import("~/forms/job-application")]);
-  return ({ formData }) => parseWithZod(formData, { schema });
+  return { validate: ({ formData }) => parseWithZod(formData, { schema }), messages: formMessages("job-application", lang) };
 }
 
 export interface ApplicationFormProps {
   jobs: Array<{ id: string; title: string }>;
   jobId: string;
   texts: JobApplicationTexts;
-  messages: MessageLookup;
   formKey: { key: string; rendered: string };
   /** The schema's field constraints, from the loader (jobApplicationConstraint). */
   constraint: FormConstraint;
@@ -27,8 +29,13 @@ export interface ApplicationFormProps {
 }
 
 /** The application: used in the dialog, and inline on the page when JavaScript is off. */
-export function ApplicationForm({ jobs, jobId, texts, messages, formKey, constraint, answer, onCancel }: ApplicationFormProps) {
-  const validate = useLazyValidation(loadValidation);
+export function ApplicationForm({ jobs, jobId, texts, formKey, constraint, answer, onCancel }: ApplicationFormProps) {
+  const { lang } = useI18n();
+  const validation = useLazyValidation(loadValidation, lang);
+  const validate = validation?.validate;
+  // The form's code is fetched with its dialog, so its messages' texts travel with it: a dropped
+  // file's problem shows before any touch has loaded the validation.
+  const messages = formMessages("job-application", lang);
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.has("jobId") === true;
   const [form, fields] = useForm({

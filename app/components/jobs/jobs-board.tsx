@@ -3,7 +3,6 @@ import { HiddenUntilFound } from "~/components/hidden-until-found";
 import { HydrationBoundary } from "~/components/hydration-boundary";
 import { lazy, Suspense, useState } from "react";
 import { Link, useActionData } from "react-router";
-import type { MessageLookup } from "~/components/forms/field";
 import { useFormOutcome } from "~/components/forms/use-form-outcome";
 import { toast } from "~/components/shell/toast-store";
 import { buttonVariants } from "~/components/ui/button";
@@ -34,7 +33,6 @@ interface Props {
   /** Names the tab list. */
   listLabel: string;
   texts: JobApplicationTexts;
-  messages: MessageLookup;
   formKey: { key: string; rendered: string };
   constraint: FormConstraint;
   /** ?ansok=<id>: the application shown inline (how "Ansök nu" works without JavaScript). */
@@ -55,7 +53,7 @@ interface Props {
  * the server and kept (`<ServerRendered>`). The accordion always holds every position's text, so
  * a tab chosen after hydration, whose panel the server left empty, takes its twin's markup.
  */
-export function JobsBoard({ jobs, details, listLabel, texts, messages, formKey, constraint, applyFor }: Props) {
+export function JobsBoard({ jobs, details, listLabel, texts, formKey, constraint, applyFor }: Props) {
   const answer = useActionData<FormActionData>();
   const { open, setOpen, requested, contentId, openerProps, returnFocus } = useLazyDialog(loadDialog);
   // The position the dialog was last opened for; kept while closed so the title does not change.
@@ -164,7 +162,7 @@ export function JobsBoard({ jobs, details, listLabel, texts, messages, formKey, 
                 </p>
               )}
               <div className="mt-6">
-                <InlineApplicationForm jobs={jobs} jobId={inlineJob} texts={texts} messages={messages} formKey={formKey} constraint={constraint} answer={answer} />
+                <InlineApplicationForm jobs={jobs} jobId={inlineJob} texts={texts} formKey={formKey} constraint={constraint} answer={answer} />
               </div>
             </>
           )}
@@ -186,7 +184,6 @@ export function JobsBoard({ jobs, details, listLabel, texts, messages, formKey, 
               jobs,
               jobId: dialogJob,
               texts,
-              messages,
               formKey,
               constraint,
               answer: answer?.outcome === "invalid" ? answer : undefined,

@@ -1,8 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { CheckboxField, SubmitButton, TextAreaField, TextField, type MessageLookup } from "~/components/forms/field";
+import { CheckboxField, SubmitButton, TextAreaField, TextField } from "~/components/forms/field";
 import { FormKeyFields } from "~/components/forms/form-key-fields";
-import { type FormConstraint, useLazyValidation, type Validate } from "~/components/forms/use-lazy-validation";
+import { fieldMessages, type FormConstraint, type LoadedValidation, useLazyValidation } from "~/components/forms/use-lazy-validation";
 import { useFormOutcome } from "~/components/forms/use-form-outcome";
 import { toast } from "~/components/shell/toast-store";
 import { buttonVariants } from "~/components/ui/button";
@@ -10,23 +10,26 @@ import type { LostAndFoundRequest } from "~/forms/lost-and-found";
 import type { LostAndFoundTexts } from "~/forms/lost-and-found.texts";
 import type { FormActionData } from "~/forms/results";
 import { useI18n } from "~/i18n/i18n-provider";
+import type { Lang } from "~/i18n/lang";
 
-/** The schema, loaded when the visitor first touches the page (see use-lazy-validation.ts). */
-async function loadValidation(): Promise<Validate<LostAndFoundRequest>> {
-  const [{ parseWithZod }, { lostAndFoundSchema: schema }] = await Promise.all([import("@conform-to/zod/v4"), import("~/forms/lost-and-found")]);
-  return ({ formData }) => parseWithZod(formData, { schema });
+/** The schema and its messages, loaded when the visitor first touches the page (see use-lazy-validation.ts). */
+async function loadValidation(lang: Lang): Promise<LoadedValidation<LostAndFoundRequest>> {
+  const [{ parseWithZod }, { lostAndFoundSchema: schema }, { formMessages }] = await Promise.all([
+    import("@conform-to/zod/v4"),
+    import("~/forms/lost-and-found"),
+    import("~/forms/validation-messages"),
+  ]);
+  return { validate: ({ formData }) => parseWithZod(formData, { schema }), messages: formMessages("lost-and-found", lang) };
 }
 
 /** SPEC §4 "Lost-and-found form": editing (checked on blur), submitting, then thanks or an error. */
 export function LostAndFoundForm({
   texts,
-  messages,
   formKey,
   constraint,
   today,
 }: {
   texts: LostAndFoundTexts;
-  messages: MessageLookup;
   formKey: { key: string; rendered: string };
   /** The schema's field constraints, from the loader (lostAndFoundConstraint). */
   constraint: FormConstraint;
@@ -71,28 +74,28 @@ export function LostAndFoundForm({
           {answer.outcome === "limited" ? texts.limitedText : (notice ?? texts.inlineError)}
         </div>
       )}
-      <LostAndFoundFields texts={texts} messages={messages} formKey={formKey} constraint={constraint} today={today} answer={answer?.outcome === "invalid" ? answer : undefined} />
+      <LostAndFoundFields texts={texts} formKey={formKey} constraint={constraint} today={today} answer={answer?.outcome === "invalid" ? answer : undefined} />
     </>
   );
 }
 
 function LostAndFoundFields({
   texts,
-  messages,
   formKey,
   constraint,
   today,
   answer,
 }: {
   texts: LostAndFoundTexts;
-  messages: MessageLookup;
   formKey: { key: string; rendered: string };
   constraint: FormConstraint;
   today: string;
   answer?: FormActionData;
 }) {
-  const validate = useLazyValidation(loadValidation);
-  const { href } = useI18n();
+  const { href, lang } = useI18n();
+  const validation = useLazyValidation(loadValidation, lang);
+  const validate = validation?.validate;
+  const messages = fieldMessages(answer, validation);
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.has("itemDescription") === true;
   const [form, fields] = useForm({
