@@ -10,9 +10,12 @@ import { admitSubmission, orNull, respond } from "./action.server";
 import { businessInquirySchema, mealOptions, privateInquirySchema, type BookingInquiry } from "./booking-inquiry";
 import { logEvent } from "~/log-event.server";
 
+/** Fields the form writes by hand (components/booking-inquiry/booking-inquiry-form.tsx): their constraints render nothing. */
+const handWritten = ["formType", "category", "meals", "meals[]"];
+
 /** Each tab's field constraints (`required`, lengths) for the form's markup; the browser loads the schemas only later. */
 export function bookingInquiryConstraints() {
-  return { private: formConstraint(privateInquirySchema), business: formConstraint(businessInquirySchema) };
+  return { private: formConstraint(privateInquirySchema, handWritten), business: formConstraint(businessInquirySchema, handWritten) };
 }
 
 /** The row SPEC §3 describes, from a validated inquiry of either tab. */

@@ -21,6 +21,11 @@ describe("formConstraint", () => {
     });
   });
 
+  it("leaves out the fields a form writes by hand", () => {
+    const schema = z.object({ name: z.string(), kind: z.enum(["a", "b"]) });
+    expect(formConstraint(schema, ["kind"])).toEqual({ name: { required: true } });
+  });
+
   it("makes equal constraints one object, for the hydration data to send once", () => {
     const a = formConstraint(z.object({ name: z.string(), email: z.string() }));
     const b = formConstraint(z.object({ phone: z.string() }));
