@@ -15,3 +15,17 @@ export const packageTypesByCategory: Record<(typeof privateCategories)[number], 
   other: [],
 };
 export const mealOptions = ["lunch", "dinner", "morningCoffee", "afternoonCoffee"] as const;
+
+/** The category a tab's form opens on: the address's `kategori` where the tab has it, else the tab's first. */
+export function openingCategory(kind: "private" | "business", initialCategory?: string): string {
+  const categories: readonly string[] = kind === "business" ? businessCategories : privateCategories;
+  return initialCategory && categories.includes(initialCategory) ? initialCategory : categories[0]!;
+}
+
+/**
+ * Whether the company form opens on conferences, so the page's HTML has its conference part: the
+ * address's `kategori` opens only the chosen tab (`typ=foretag` for the company form).
+ */
+export function companyFormOpensOnConference(typ: string | null, initialCategory?: string): boolean {
+  return openingCategory("business", typ === "foretag" ? initialCategory : undefined) === "conference";
+}

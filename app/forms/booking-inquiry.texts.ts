@@ -122,3 +122,72 @@ export type BookingInquiryTexts = (typeof texts)["sv"];
 export function bookingInquiryTexts(lang: Lang): BookingInquiryTexts {
   return texts[lang];
 }
+
+/**
+ * The labels that only parts of the form the server renders, whatever the category, show: the
+ * tabs, the categories and the fields every category has. The page sends them render-only
+ * (app/render-only.ts); the browser gets the rest, for the fields a category brings, the button
+ * and the answers.
+ */
+const keptLabels = [
+  "tabPrivate",
+  "tabBusiness",
+  "replyPromise",
+  "categoryLabel",
+  "categories",
+  "sectionContact",
+  "sectionBooking",
+  "sectionWishes",
+  "sectionEquipment",
+  "name",
+  "contactPerson",
+  "company",
+  "email",
+  "phone",
+  "guests",
+  "participants",
+  "nights",
+  "checkIn",
+  "checkOut",
+  "dietaryRequirements",
+  "technicalEquipment",
+  "additionalRequests",
+  "requestSpa",
+  "requestActivity",
+  "submit",
+] as const satisfies ReadonlyArray<keyof BookingInquiryTexts>;
+
+/**
+ * The labels of the company form's conference part (accommodation and meals; the conference
+ * type's options are not labels and stay with the browser): kept like the others when the page's
+ * HTML has that part, which it has unless the company form opens on another category.
+ */
+const conferenceLabels = [
+  "conferenceType",
+  "sectionAccommodation",
+  "needsAccommodation",
+  "yes",
+  "no",
+  "accommodationNotes",
+  "meals",
+  "mealLabels",
+] as const satisfies ReadonlyArray<keyof BookingInquiryTexts>;
+
+export type BookingInquiryLabels = Pick<BookingInquiryTexts, (typeof keptLabels)[number]>;
+export type BookingInquiryConferenceLabels = Pick<BookingInquiryTexts, (typeof conferenceLabels)[number]>;
+/** What the browser renders itself; `fixErrors` is shown nowhere. */
+export type BookingInquiryBrowserTexts = Omit<BookingInquiryTexts, (typeof keptLabels)[number] | (typeof conferenceLabels)[number] | "fixErrors">;
+
+/** The page's texts in one language: the kept labels, the conference part's, and the texts the browser renders. */
+export function bookingInquiryPageTexts(lang: Lang): {
+  labels: BookingInquiryLabels;
+  conference: BookingInquiryConferenceLabels;
+  texts: BookingInquiryBrowserTexts;
+} {
+  const all: Partial<BookingInquiryTexts> = { ...texts[lang] };
+  const pick = (keys: ReadonlyArray<keyof BookingInquiryTexts>) => Object.fromEntries(keys.map((key) => [key, all[key]]));
+  const labels = pick(keptLabels) as BookingInquiryLabels;
+  const conference = pick(conferenceLabels) as BookingInquiryConferenceLabels;
+  for (const key of [...keptLabels, ...conferenceLabels, "fixErrors"] as const) delete all[key];
+  return { labels, conference, texts: all as BookingInquiryBrowserTexts };
+}

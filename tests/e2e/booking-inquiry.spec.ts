@@ -81,9 +81,38 @@ test("the business tab keeps its own category, asks conference questions and sto
   expect(row).toMatchObject({ package_type: "overnight", needs_accommodation: "yes", lang: "en" });
   expect(JSON.parse(row!.meals)).toEqual({ lunch: true, dinner: false, morningCoffee: false, afternoonCoffee: true });
 
+  // The form is shown anew after a success, with the labels the page's data does not carry (app/render-only.ts).
+  await expect(form.getByLabel("Contact person")).toHaveValue("");
+  await expect(form.getByRole("button", { name: "Send inquiry" })).toBeVisible();
+  await expect(form.getByLabel("Type of conference")).toBeVisible();
+
   // Switching back keeps the private tab's own choice.
   await page.getByRole("tab", { name: "Private guest" }).click();
   await expect(page.locator("#private-inquiry").getByRole("radio", { name: "Weekend" })).toBeChecked();
+});
+
+test("the conference part keeps its labels when it comes back, and has them when the page opened without it", async ({ page }) => {
+  await page.goto("/booking-inquiry?typ=foretag");
+  const form = page.locator("#business-inquiry");
+  const conferencePart = async () => {
+    await expect(form.getByRole("group", { name: "Boende och måltider" })).toBeVisible();
+    await expect(form.getByRole("group", { name: "Behöver ni boende?" }).getByLabel("Nej")).toBeVisible();
+    await expect(form.getByLabel("Om boendet (antal rum, enkelrum eller dubbelrum)")).toBeVisible();
+    await expect(form.getByLabel("Eftermiddagsfika")).toBeVisible();
+    await expect(form.getByLabel("Typ av konferens")).toBeVisible();
+  };
+  await conferencePart();
+  await form.getByText("Fest & event", { exact: true }).click();
+  await expect(form.getByRole("group", { name: "Boende och måltider" })).toHaveCount(0);
+  await form.getByText("Konferens", { exact: true }).click();
+  await conferencePart();
+
+  // The company form opens on another category: the part is not in the HTML, so the page's data brings its labels.
+  await page.goto("/booking-inquiry?typ=foretag&kategori=event");
+  await expect(form.getByRole("radio", { name: "Fest & event" })).toBeChecked();
+  await expect(form.getByRole("group", { name: "Boende och måltider" })).toHaveCount(0);
+  await form.getByText("Konferens", { exact: true }).click();
+  await conferencePart();
 });
 
 /** Today in Sweden, where the hotel is (the forms' date rules count from it), and the latest date they take. */

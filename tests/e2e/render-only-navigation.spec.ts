@@ -24,6 +24,8 @@ function comparable(html: string): string {
 }
 
 for (const path of [
+  "/packages",
+  "/booking-inquiry",
   "/lediga-jobb",
   "/kvarglomt",
   "/activities",

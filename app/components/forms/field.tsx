@@ -43,7 +43,7 @@ export function TextField({
   ...rest
 }: {
   meta: AnyFieldMetadata;
-  label: string;
+  label: ReactNode;
   type?: InputType;
   messages: MessageLookup;
   optional?: string;
@@ -73,7 +73,7 @@ export function TextAreaField({
   className,
 }: {
   meta: AnyFieldMetadata;
-  label: string;
+  label: ReactNode;
   messages: MessageLookup;
   optional?: string;
   className?: string;
@@ -115,7 +115,7 @@ export function CheckboxField({
   );
 }
 
-export function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
+export function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: ReactNode; pendingLabel: string }) {
   return (
     <button
       type="submit"
