@@ -9,8 +9,10 @@ import type { NavigateFunction } from "react-router";
  * Why not `<Link>`: each one runs a dozen hooks (resolving its path against the route matches,
  * prefetch and view-transition state) on every server render, and a page has ~90 of them in the
  * header, menus and footer alone: ~12% of a fresh render
- * (docs/decisions/031-plain-links-for-the-sites-own-pages.md). The site's links need none of it:
+ * (docs/decisions/031-cheaper-fresh-render-links-and-react-build.md). The site's links need none of it:
  * `to` is always an absolute path (the `href()` of `useI18n`), never relative, with no state.
+ * A link relative to the page that changes only its query, with the router's options (the
+ * booking inquiry's tabs, a job's apply link), stays a `<Link>`.
  */
 export function RouteLink({ to, onClick, children, ...props }: { to: string } & Omit<ComponentProps<"a">, "href">) {
   return (

@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import { CheckboxField, SubmitButton, TextAreaField, TextField } from "~/components/forms/field";
 import { FormKeyFields } from "~/components/forms/form-key-fields";
 import { fieldMessages, type FormConstraint, type LoadedValidation, useLazyValidation } from "~/components/forms/use-lazy-validation";
@@ -56,12 +57,12 @@ export function LostAndFoundForm({
         </h2>
         <p className="mt-3 text-muted">{texts.thanksText}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to={href("/kvarglomt")} className={buttonVariants({ variant: "outline" })}>
+          <RouteLink to={href("/kvarglomt")} className={buttonVariants({ variant: "outline" })}>
             {texts.back}
-          </Link>
-          <Link to={href("/")} className={buttonVariants()}>
+          </RouteLink>
+          <RouteLink to={href("/")} className={buttonVariants()}>
             {texts.home}
-          </Link>
+          </RouteLink>
         </div>
       </section>
     );
@@ -136,9 +137,9 @@ function LostAndFoundFields({
           label={
             <>
               {texts.acceptTermsBefore}{" "}
-              <Link to={href("/villkor?tab=privacy")} className="font-medium text-forest-700 underline">
+              <RouteLink to={href("/villkor?tab=privacy")} className="font-medium text-forest-700 underline">
                 {texts.acceptTermsLink}
-              </Link>
+              </RouteLink>
             </>
           }
         />

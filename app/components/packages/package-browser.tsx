@@ -1,7 +1,8 @@
 import { Tabs } from "radix-ui";
 import { HydrationBoundary } from "~/components/hydration-boundary";
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import { buttonVariants } from "~/components/ui/button";
 import { packageFilterIds, type PackageFilterId } from "~/content/package-filters";
 import type { PackageBrowserLabels, PackageCategory } from "~/content/packages";
@@ -75,12 +76,12 @@ export function PackageBrowser({ packages, categories, labels }: Props) {
                   <p className="mt-3 text-lg">{id === "relax" ? labels.relaxEmpty : labels.empty}</p>
                   {id === "relax" && (
                     <div className="mt-5 flex flex-wrap gap-3">
-                      <Link to={href("/booking-inquiry?kategori=relax")} className={buttonVariants({ variant: "primary" })}>
+                      <RouteLink to={href("/booking-inquiry?kategori=relax")} className={buttonVariants({ variant: "primary" })}>
                         {labels.inquiry}
-                      </Link>
-                      <Link to={href("/relax")} className={buttonVariants({ variant: "outline" })}>
+                      </RouteLink>
+                      <RouteLink to={href("/relax")} className={buttonVariants({ variant: "outline" })}>
                         {labels.relaxLink}
-                      </Link>
+                      </RouteLink>
                     </div>
                   )}
                 </div>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type KeyboardEvent } from "react";
 import { HiddenUntilFound } from "~/components/hidden-until-found";
-import { Link } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { ServerRendered } from "~/components/server-rendered";
 import { buttonVariants } from "~/components/ui/button";
@@ -126,13 +126,13 @@ function CardLinks({ pkg, labels }: { pkg: Package; labels: PackagesPageLabels }
   const { href } = useI18n();
   return (
     <>
-      <Link
+      <RouteLink
         to={href(`/booking-inquiry${inquirySearchForPackage(pkg.category)}`)}
         className={cn(buttonVariants({ variant: "outline", size: "md" }), "relative z-10")}
       >
         {labels.inquiry}
         <span className="sr-only"> – {pkg.title}</span>
-      </Link>
+      </RouteLink>
       {pkg.category === "senior" && <PackageBookOnline pkg={pkg} label={labels.bookOnline} className="relative z-10" />}
     </>
   );

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { Link } from "react-router";
+import { RouteLink } from "~/components/route-link";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
 import { packagesFor, packagesPageLabelsFor, type Package, type PackagesPageLabels } from "~/content/packages";
@@ -72,9 +72,9 @@ function PackageDetails({ pkg, labels, contentId, onCloseAutoFocus }: DetailsPro
           </div>
 
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={href(`/booking-inquiry${inquirySearchForPackage(pkg.category)}`)} className={buttonVariants({ variant: "primary", size: "lg" })}>
+            <RouteLink to={href(`/booking-inquiry${inquirySearchForPackage(pkg.category)}`)} className={buttonVariants({ variant: "primary", size: "lg" })}>
               {labels.inquiry}
-            </Link>
+            </RouteLink>
             {pkg.category === "senior" && <PackageBookOnline pkg={pkg} label={labels.bookOnline} />}
           </div>
         </div>
