@@ -26,12 +26,12 @@ async function inspect(file: File): Promise<{ bytes: Uint8Array; kind: DocumentK
   return { bytes, kind: detectDocumentKind(bytes) };
 }
 
-/** R2 key of an application's file: {application id}_{cv|cover_letter}.{ext} (SPEC §7, call 8). */
 /** The form's field constraints (`required`, lengths) for its markup; the browser loads the schema only later. */
 export function jobApplicationConstraint() {
   return formConstraint(jobApplicationSchema);
 }
 
+/** R2 key of an application's file: {application id}_{cv|cover_letter}.{ext} (SPEC §7, call 8). */
 export function fileKey(id: number, role: "cv" | "cover_letter", kind: DocumentKind): string {
   return `${id}_${role}.${kind}`;
 }
