@@ -14,7 +14,10 @@ export interface CloudflareContext {
    * Only while a page is rendered once for every visitor (workers/page-cache/): the next form's
    * key as slots, which each response fills with a key of its own (`pageFormKey`).
    */
-  formKeySlot?: () => { key: string; rendered: string };
+  formKeySlot?: FormKeySlot;
 }
+
+/** Hands out the next form's key and `rendered` value as slots (workers/page-cache/shared-page.ts, `formKeySlots`). */
+export type FormKeySlot = () => { key: string; rendered: string };
 
 export const cloudflareContext = createContext<CloudflareContext>();

@@ -64,8 +64,7 @@ export interface FormKey {
 export async function issueFormKey(env: Env, now = Date.now()): Promise<FormKey> {
   const key = crypto.randomUUID();
   const payload = `${now}.${key}`;
-  const siteKey = turnstileSiteKey(env);
-  return { key, rendered: `${payload}.${await sign(secretOf(env), payload)}`, ...(siteKey && { turnstileSiteKey: siteKey }) };
+  return withSiteKey(env, { key, rendered: `${payload}.${await sign(secretOf(env), payload)}` });
 }
 
 /**
@@ -74,9 +73,13 @@ export async function issueFormKey(env: Env, now = Date.now()): Promise<FormKey>
  * with a key issued for it.
  */
 export async function pageFormKey({ env, formKeySlot }: Pick<CloudflareContext, "env" | "formKeySlot">): Promise<FormKey> {
-  if (!formKeySlot) return issueFormKey(env);
+  return formKeySlot ? withSiteKey(env, formKeySlot()) : issueFormKey(env);
+}
+
+/** A form's key with Turnstile's site key when the challenge is on (./turnstile.server.ts): the same for every visitor. */
+function withSiteKey(env: Env, key: Pick<FormKey, "key" | "rendered">): FormKey {
   const siteKey = turnstileSiteKey(env);
-  return { ...formKeySlot(), ...(siteKey && { turnstileSiteKey: siteKey }) };
+  return { ...key, ...(siteKey && { turnstileSiteKey: siteKey }) };
 }
 
 export type FormKeyVerdict =

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { describe, expect, it } from "vitest";
 import { pageCacheControl } from "~/cache-control";
+import type { FormKeySlot } from "~/context";
 import { checkFormKey, formKeyFields, MIN_FILL_MS, pageFormKey } from "~/forms/form-key.server";
 import { purgeContentTags } from "../page-cache/purge.server";
 import { renderSharedPage } from "../page-cache/shared-page";
@@ -15,7 +16,7 @@ import { securityHeaders } from "./security-headers";
 function site({ maxPages = 200, development = false } = {}) {
   const renders: string[] = [];
   /** A page as React Router renders it (its form's key from `pageFormKey`, as the loaders take it); the query string asks for what a route could answer. */
-  async function render(request: Request, nonce: string, who: "shared" | "visitor", formKeySlot?: () => { key: string; rendered: string }) {
+  async function render(request: Request, nonce: string, who: "shared" | "visitor", formKeySlot?: FormKeySlot) {
     const { pathname, search, searchParams } = new URL(request.url);
     renders.push(`${who} ${request.method} ${pathname}${search}`);
     const formKey = await pageFormKey({ env, formKeySlot });
@@ -88,7 +89,7 @@ describe("page cache", () => {
 
   it("serves a page with two forms, the nonce in several places and Swedish text exactly as rendered, each form with its own fresh key", async () => {
     let renders = 0;
-    const render = async (_request: Request, nonce: string, formKeySlot: () => { key: string; rendered: string }) => {
+    const render = async (_request: Request, nonce: string, formKeySlot: FormKeySlot) => {
       renders++;
       const forms = await Promise.all([pageFormKey({ env, formKeySlot }), pageFormKey({ env, formKeySlot })]);
       return new Response(

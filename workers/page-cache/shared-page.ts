@@ -1,3 +1,4 @@
+import type { FormKeySlot } from "~/context";
 import { issueFormKey } from "~/forms/form-key.server";
 import { stripLang } from "~/i18n/lang";
 import { cleanPath, contentTagsOf, screenAt } from "~/screens";
@@ -49,7 +50,7 @@ export function pageTags(pathname: string): string[] {
  * The keys of a shared page's forms, one call a form: the n-th form's key is the slot `k{n}`, its
  * `rendered` value the slot `r{n}` (the loaders take them through `pageFormKey`).
  */
-export function formKeySlots(): () => { key: string; rendered: string } {
+export function formKeySlots(): FormKeySlot {
   let forms = 0;
   return () => {
     const form = forms++;
@@ -66,7 +67,7 @@ export function formKeySlots(): () => { key: string; rendered: string } {
  */
 export async function renderSharedPage(
   url: string,
-  render: (request: Request, nonce: string, formKeySlot: () => { key: string; rendered: string }) => Promise<Response>,
+  render: (request: Request, nonce: string, formKeySlot: FormKeySlot) => Promise<Response>,
 ): Promise<Response> {
   const response = await render(new Request(url), NONCE_SLOT, formKeySlots());
   if (!mayShare(response)) {
