@@ -55,12 +55,16 @@ function useHydrated() {
 }
 
 export function useIsActive() {
-  const location = useLocation();
-  const current = stripLang(location.pathname);
+  const { pathname } = useLocation();
   return (item: MenuItem | MenuLink) => {
     const paths = [item.to, ...("items" in item && item.items ? item.items.map((sub) => sub.to) : [])];
-    return paths.some((to) => !isExternal(to) && to.split(/[?#]/)[0] === current);
+    return paths.some((to) => isCurrentPage(to, pathname));
   };
+}
+
+/** True when a menu entry's path (without its query or hash) is the page shown, in either language, in any case as the router matches it. */
+function isCurrentPage(to: string, pathname: string): boolean {
+  return !isExternal(to) && to.split(/[?#]/)[0]!.toLowerCase() === stripLang(pathname).toLowerCase();
 }
 
 function DesktopNav() {
@@ -149,12 +153,11 @@ export function MenuAnchor({
       </ExternalLink>
     );
   }
-  // As `<NavLink end>` marks it: the page's own link is the current page.
-  const to = href(link.to);
-  const current = to.split(/[?#]/)[0]!.toLowerCase() === pathname.toLowerCase();
+  // Marked as `<NavLink end>` marked it: `aria-current` and the `active` class.
+  const current = isCurrentPage(link.to, pathname);
   const { className, ...rest } = props;
   return (
-    <RouteLink {...rest} aria-current={current ? "page" : undefined} className={[className ?? "", current ? "active" : ""].filter(Boolean).join(" ")} to={to} onClick={onClick}>
+    <RouteLink {...rest} aria-current={current ? "page" : undefined} className={[className ?? "", current ? "active" : ""].filter(Boolean).join(" ")} to={href(link.to)} onClick={onClick}>
       {t(link.label)}
     </RouteLink>
   );
