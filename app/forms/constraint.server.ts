@@ -1,7 +1,7 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
+import type { FormConstraint } from "~/components/forms/use-lazy-validation";
 
-type Constraints = ReturnType<typeof getZodConstraint>;
-type Constraint = Constraints[string];
+type Constraint = FormConstraint[string];
 
 /** One frozen object per distinct constraint: the hydration data writes an object it meets again as a reference. */
 const shared = new Map<string, Constraint>();
@@ -15,7 +15,7 @@ const shared = new Map<string, Constraint>();
  * form writes without Conform's helpers (a hidden input, radio chips): their constraints render
  * nothing, so they are left out too.
  */
-export function formConstraint(schema: Parameters<typeof getZodConstraint>[0], handWritten: readonly string[] = []): Constraints {
+export function formConstraint(schema: Parameters<typeof getZodConstraint>[0], handWritten: readonly string[] = []): FormConstraint {
   const kept = Object.entries(getZodConstraint(schema)).flatMap(([name, { required, ...rest }]) => {
     const constraint: Constraint = required ? { required, ...rest } : rest;
     if (Object.keys(constraint).length === 0 || handWritten.includes(name)) return [];
