@@ -42,6 +42,17 @@ test("the toggle shows EN on Swedish pages, goes to the same page in English and
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
+test("a link from a newsletter or an ad opens the page, and the toggle leaves the link's tracking behind", async ({ page }) => {
+  // The shared page cache serves `/boende`'s copy for it (app/tracking-parameters.ts); it hydrates without complaint.
+  await page.goto("/boende?utm_source=nyhetsbrev&utm_medium=email&fbclid=IwAR3x");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const toggle = page.getByRole("link", { name: "In English (EN)" });
+  await expect(toggle).toHaveAttribute("href", "/en/boende");
+  await toggle.click();
+  await expect(page).toHaveURL(/\/en\/boende$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
 test("choosing Swedish again from English takes the visitor back", async ({ page }) => {
   await page.goto("/en/magic");
   await page.getByRole("link", { name: "På svenska (SV)" }).click();

@@ -153,6 +153,18 @@ describe("page cache", () => {
     expect(renders).toEqual(["shared GET /villkor?tab=privacy", "shared GET /villkor?tab=event"]);
   });
 
+  it("serves a page opened from an ad, a newsletter or a social post from the same copy as its plain address", async () => {
+    const { renders, get } = site();
+    await get("/villkor?tab=privacy");
+    const tracked = await get("/villkor?utm_source=nyhetsbrev&tab=privacy&fbclid=IwAR3");
+    const again = await get("/villkor?tab=privacy&gclid=x");
+    expect(tracked.status).toBe(200);
+    expect(await tracked.text()).toContain("<p>/villkor?tab=privacy</p>");
+    expect(await again.text()).toContain("<p>/villkor?tab=privacy</p>");
+    await get("/villkor?fbclid=another-click");
+    expect(renders).toEqual(["shared GET /villkor?tab=privacy", "shared GET /villkor"]);
+  });
+
   it("renders for each visitor what it must not share: no-store, private, Set-Cookie, errors, non-HTML", async () => {
     const { renders, get } = site();
     const paths = ["/relax?cache-control=no-store", "/nature?cache-control=Private,%20max-age=60", "/relax?cookie=1", "/relax?status=404", "/relax?status=500"];

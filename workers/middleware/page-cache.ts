@@ -3,6 +3,7 @@ import type { SecureHeadersVariables } from "hono/secure-headers";
 import { pageCacheControl } from "~/cache-control";
 import { stripLang } from "~/i18n/lang";
 import { cleanPath, screenAt, screens, type ScreenId } from "~/screens";
+import { withoutTrackingParameters } from "~/tracking-parameters";
 import { fillSlots } from "../page-cache/shared-page";
 import { pageKey, sharedPagesFor, type SharedPages } from "../page-cache/store";
 
@@ -13,7 +14,8 @@ import { pageKey, sharedPagesFor, type SharedPages } from "../page-cache/store";
  * and each response fills in its own nonce and freshly signed form keys
  * (docs/decisions/021-pages-in-the-platform-cache.md; before it, 011 and 017).
  *
- * Only GETs of a public screen (`isPublicPage`) are asked of the shared pages; a page the cached
+ * Only GETs of a public screen (`isPublicPage`) are asked of the shared pages, by their address
+ * without the parameters that ads and newsletters add (app/tracking-parameters.ts); a page the cached
  * entrypoint will not share (not a 200 HTML page, a cookie, `no-store` or `private`) is rendered
  * here for this visitor, as every other request is.
  */
@@ -28,9 +30,11 @@ export function pageCache({
     // In `npm run dev` an edited page must show at once.
     if (development) return next();
     const nonce = c.get("secureHeadersNonce");
-    const { pathname } = new URL(c.req.url);
+    const { origin, pathname, search } = new URL(c.req.url);
     if (c.req.method !== "GET" || !nonce || !isPublicPage(pathname)) return next();
-    const shared = await pages(c.executionCtx as ExecutionContext, c.env)?.get(c.req.url, pageKey(c.env));
+    // `/villkor?fbclid=…` is `/villkor`'s page: one copy for everyone (app/tracking-parameters.ts).
+    const url = `${origin}${pathname}${withoutTrackingParameters(search)}`;
+    const shared = await pages(c.executionCtx as ExecutionContext, c.env)?.get(url, pageKey(c.env));
     if (!shared) return next();
 
     const headers = new Headers(shared.headers);

@@ -4,6 +4,7 @@ import { RouteLink } from "~/components/route-link";
 import { useI18n } from "~/i18n/i18n-provider";
 import { isLang, langFromPath, languageStorageKey, otherLanguagePath, type Lang } from "~/i18n/lang";
 import { cn } from "~/components/ui/cn";
+import { withoutTrackingParameters } from "~/tracking-parameters";
 
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
 
@@ -26,7 +27,7 @@ export function LanguageToggle({ className, onNavigate }: { className?: string; 
   const other: Lang = lang === "sv" ? "en" : "sv";
   return (
     <RouteLink
-      to={`${otherLanguagePath(location.pathname, isScreen)}${location.search}${location.hash}`}
+      to={`${otherLanguagePath(location.pathname, isScreen)}${withoutTrackingParameters(location.search)}${location.hash}`}
       hrefLang={other}
       lang={other}
       aria-label={t("lang.toggleLabel")}
@@ -63,7 +64,7 @@ export function LanguageRestorer() {
       if (!isLang(stored)) return;
       rememberLanguage(stored);
       if (stored !== langFromPath(location.pathname)) {
-        void navigate(`${otherLanguagePath(location.pathname, isScreen)}${location.search}${location.hash}`, { replace: true });
+        void navigate(`${otherLanguagePath(location.pathname, isScreen)}${withoutTrackingParameters(location.search)}${location.hash}`, { replace: true });
       }
     }, 0);
     return () => clearTimeout(timer);
