@@ -21,7 +21,7 @@ describe("the list of screens", () => {
   });
 
   it("lists every indexed screen in the sitemap", () => {
-    const listed = new Set(sitemapEntries().map((entry) => entry.path));
+    const listed = new Set(sitemapEntries([]).map((entry) => entry.path));
     for (const id of indexedScreenIds) expect(listed, id).toContain(screens[id].path);
   });
 

@@ -3,7 +3,7 @@ import notificationsToml from "../workers/notifications/wrangler.toml?raw";
 import siteToml from "../wrangler.toml?raw";
 import { markDocumentRequest } from "./render-only";
 import { screenSeo } from "./seo/seo.server";
-import { robotsTxt, sitemapXml } from "./seo/sitemap.server";
+import { robotsTxt, sitemapEntries, sitemapXml } from "./seo/sitemap.server";
 import { hotel } from "./site";
 import { canonicalOrigin, publicOrigin } from "./site-origin.server";
 
@@ -25,7 +25,7 @@ describe("the canonical origin (SITE_ORIGIN)", () => {
     const setting = { SITE_ORIGIN: "https://hotell.example.se/" };
     const origin = publicOrigin(new Request("https://www.hotell.example.se/sitemap.xml"), setting);
     expect(origin).toBe("https://hotell.example.se");
-    expect(sitemapXml(origin)).toContain("<loc>https://hotell.example.se/relax</loc>");
+    expect(sitemapXml(origin, sitemapEntries([]))).toContain("<loc>https://hotell.example.se/relax</loc>");
     expect(robotsTxt(origin)).toContain("Sitemap: https://hotell.example.se/sitemap.xml");
   });
 

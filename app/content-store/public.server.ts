@@ -43,6 +43,19 @@ export async function foodEventContent(context: Readonly<RouterContextProvider>,
   return { event: foodEventFromData(id, item.data, lang), over: isFoodEventOver(item.data, todayInSweden(now)) };
 }
 
+/**
+ * Every food event that has a page, past ones too (their pages stay, without booking), by key,
+ * with the day of its last edit: the sitemap's list, so search engines find an event the staff
+ * add the next time they read the sitemap.
+ */
+export async function foodEventPages(context: Readonly<RouterContextProvider>): Promise<Array<{ id: string; lastmod: string }>> {
+  const items = await readContent(getDb(context.get(cloudflareContext).env.DB), { kinds: ["food-event"] });
+  return items
+    .filter((item) => isValidKey("food-event", item.key))
+    .sort((a, b) => a.key.localeCompare(b.key))
+    .map((item) => ({ id: item.key, lastmod: item.updatedAt.slice(0, 10) }));
+}
+
 /** The events still to come (or going on), soonest first: the restaurant page's list. */
 export async function upcomingFoodEvents(context: Readonly<RouterContextProvider>, lang: Lang, now = new Date()): Promise<FoodEvent[]> {
   const items = await readContent(getDb(context.get(cloudflareContext).env.DB), { kinds: ["food-event"] });

@@ -1,11 +1,10 @@
 /**
  * /sitemap.xml and /robots.txt. The sitemap lists every indexed screen of app/screens.ts, every magazine
- * article and every food event, each in both languages with its hreflang alternates
+ * article and every food event the staff have published (app/content-store/), each in both languages with its hreflang alternates
  * (https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap).
  * Nothing under `unlistedPrefixes` is ever listed.
  */
 import { articlesFor } from "../content/articles";
-import { foodEventIds } from "../content/food-events";
 import { languages, stripLang } from "../i18n/lang";
 import { siteUrl } from "./meta";
 import { indexedScreenIds, screens } from "../screens";
@@ -33,17 +32,17 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-/** Every indexed page, by its Swedish path. */
-export function sitemapEntries(): SitemapEntry[] {
+/** Every indexed page, by its Swedish path; the food events as the content store has them (`foodEventPages`). */
+export function sitemapEntries(foodEvents: ReadonlyArray<{ id: string; lastmod: string }>): SitemapEntry[] {
   const entries: SitemapEntry[] = [
     ...indexedScreenIds.map((id) => ({ path: screens[id].path })),
     ...articlesFor("sv").map((article) => ({ path: `/blog/${article.id}`, lastmod: article.date })),
-    ...foodEventIds.map((id) => ({ path: `/food-event/${id}` })),
+    ...foodEvents.map(({ id, lastmod }) => ({ path: `/food-event/${id}`, lastmod })),
   ];
   return entries.filter((entry) => !isUnlisted(entry.path));
 }
 
-export function sitemapXml(origin: string, entries: SitemapEntry[] = sitemapEntries()): string {
+export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   const urls = entries.flatMap(({ path, lastmod }) => {
     const alternates = [
       ...languages.map((lang) => ({ hreflang: lang, href: siteUrl(origin, path, lang) })),

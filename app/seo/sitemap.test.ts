@@ -1,7 +1,13 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { env } from "cloudflare:workers";
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { articlesFor } from "~/content/articles";
 import { foodEventIds } from "~/content/food-events";
+import { foodEventPages } from "~/content-store/public.server";
+import { publishItem, readItem } from "~/content-store/store.server";
+import { cloudflareContext } from "~/context";
+import { getDb } from "~/db/client.server";
 import routes from "~/routes";
 import { indexedScreenIds as screenIds, screens } from "~/screens";
 import { isUnlisted, robotsTxt, sitemapEntries, sitemapXml } from "./sitemap.server";
@@ -18,8 +24,11 @@ function routePaths(entries: RouteConfigEntry[], parent = ""): string[] {
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
+/** The seeded food events, as the content store lists them. */
+const events = foodEventIds.map((id) => ({ id, lastmod: "2026-11-01" }));
+
 describe("the sitemap", () => {
-  const xml = sitemapXml(origin);
+  const xml = sitemapXml(origin, sitemapEntries(events));
 
   it("lists every screen, article and food event in both languages", () => {
     const listed = new Set(locs(xml));
@@ -61,7 +70,7 @@ describe("the sitemap", () => {
   });
 
   it("accounts for every route of app/routes.ts: listed, or under an unlisted prefix, or not a page", () => {
-    const listed = new Set(sitemapEntries().map((e) => e.path));
+    const listed = new Set(sitemapEntries(events).map((e) => e.path));
     expect(routePaths(routes)).toEqual(expect.arrayContaining(["/", "/relax", "/blog/:id", "/newsletter", "/en", "/en/relax", "/api/faq"]));
     const dynamic: Record<string, string> = { "/blog/:id": "/blog/", "/food-event/:id": "/food-event/" };
     const unaccounted = routePaths(routes)
@@ -71,6 +80,23 @@ describe("the sitemap", () => {
       .filter((path) => (dynamic[path] ? ![...listed].some((p) => p.startsWith(dynamic[path] ?? "")) : !listed.has(path)));
     // A new screen belongs in app/screens.ts (with `seo` when search engines should find it).
     expect(unaccounted).toEqual([]);
+  });
+});
+
+describe("the sitemap's food events", () => {
+  it("are the ones the content store holds: an event the staff add is listed, dated by its last edit", async () => {
+    const context = new RouterContextProvider();
+    context.set(cloudflareContext, { env, ctx: {} as ExecutionContext, requestId: "t", cspNonce: "" });
+    const db = getDb(env.DB);
+    expect((await foodEventPages(context)).map((event) => event.id)).toEqual([...foodEventIds].sort());
+
+    const { data } = (await readItem(db, "food-event", "kraftskiva"))!;
+    await publishItem(db, { kind: "food-event", key: "julbord-2027", expectedVersion: 0, data: { ...data, startDate: "2027-12-04" }, who: "t", now: new Date("2026-11-20T09:00:00Z") });
+    const pages = await foodEventPages(context);
+    expect(pages).toContainEqual({ id: "julbord-2027", lastmod: "2026-11-20" });
+    const listed = locs(sitemapXml(origin, sitemapEntries(pages)));
+    expect(listed).toContain(`${origin}/food-event/julbord-2027`);
+    expect(listed).toContain(`${origin}/en/food-event/julbord-2027`);
   });
 });
 
