@@ -137,7 +137,7 @@ export const screens = {
     seo: {},
     shows: ["jobs"],
   },
-  /** One food event; the sitemap lists each (app/content/food-events.ts). */
+  /** One food event; the sitemap lists every one the content store holds (`foodEventPages`, app/content-store/public.server.ts). */
   "food-event": {
     path: "/food-event/:id",
     visit: ["/food-event/kraftskiva", "/food-event/surstrommingsfest"],
