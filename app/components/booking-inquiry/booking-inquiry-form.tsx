@@ -4,7 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { FormKeyFields } from "~/components/forms/form-key-fields";
 import { CheckboxField, FieldError, type AnyFieldMetadata, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/forms/field";
 import { useFormOutcome } from "~/components/forms/use-form-outcome";
-import { fieldMessages, type FormConstraint, type LoadedValidation, useLazyValidation } from "~/components/forms/use-lazy-validation";
+import { fieldMessages, type FormConstraint, useLazyValidation, zodValidation } from "~/components/forms/use-lazy-validation";
 import { toast } from "~/components/shell/toast-store";
 import {
   businessCategories,
@@ -20,7 +20,6 @@ import type { BookingInquiryBrowserTexts, BookingInquiryConferenceLabels, Bookin
 import type { RenderOnly } from "~/render-only";
 import type { FormActionData } from "~/forms/results";
 import { useI18n } from "~/i18n/i18n-provider";
-import type { Lang } from "~/i18n/lang";
 
 export interface InitialStay {
   guests?: number;
@@ -31,19 +30,9 @@ export interface InitialStay {
 
 /** Each tab's schema and the form's messages, loaded when the visitor first touches the page (see use-lazy-validation.ts). */
 const loadValidation = {
-  private: (lang: Lang) => loadSchema(lang, "privateInquirySchema"),
-  business: (lang: Lang) => loadSchema(lang, "businessInquirySchema"),
+  private: zodValidation<BookingInquiry>("booking-inquiry", async () => (await import("~/forms/booking-inquiry")).privateInquirySchema),
+  business: zodValidation<BookingInquiry>("booking-inquiry", async () => (await import("~/forms/booking-inquiry")).businessInquirySchema),
 };
-
-async function loadSchema(lang: Lang, name: "privateInquirySchema" | "businessInquirySchema"): Promise<LoadedValidation<BookingInquiry>> {
-  const [{ parseWithZod }, schemas, { formMessages }] = await Promise.all([
-    import("@conform-to/zod/v4"),
-    import("~/forms/booking-inquiry"),
-    import("~/forms/validation-messages"),
-  ]);
-  const schema = schemas[name];
-  return { validate: ({ formData }) => parseWithZod(formData, { schema }), messages: formMessages("booking-inquiry", lang) };
-}
 
 interface Props {
   kind: "private" | "business";

@@ -1,8 +1,10 @@
 import type { Submission } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
+import type { $ZodType } from "zod/v4/core";
 import type { MessageLookup } from "~/components/forms/field";
 import type { FormActionData } from "~/forms/results";
+import type { FormWithMessages } from "~/forms/validation-messages";
 import type { Lang } from "~/i18n/lang";
 
 /** What Conform's `onValidate` receives and returns for a schema whose output is `Output`. */
@@ -12,6 +14,18 @@ export type Validate<Output> = (context: { formData: FormData }) => Submission<O
 export interface LoadedValidation<Output> {
   validate: Validate<Output>;
   messages: MessageLookup;
+}
+
+/**
+ * The `load` of a form validated by a zod schema: Conform's parser, the schema and the form's
+ * messages in the page's language, fetched together on the first touch. `schema` imports the
+ * form's own schema module, so each form's schema stays a chunk of its own.
+ */
+export function zodValidation<Output>(form: FormWithMessages, schema: () => Promise<$ZodType<Output>>): (lang: Lang) => Promise<LoadedValidation<Output>> {
+  return async (lang) => {
+    const [{ parseWithZod }, loaded, { formMessages }] = await Promise.all([import("@conform-to/zod/v4"), schema(), import("~/forms/validation-messages")]);
+    return { validate: ({ formData }) => parseWithZod(formData, { schema: loaded }), messages: formMessages(form, lang) };
+  };
 }
 
 /** A schema's field constraints (`required`, lengths, patterns), computed by the loader. */

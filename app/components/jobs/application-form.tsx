@@ -2,20 +2,15 @@ import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { inputClass, SubmitButton, TextAreaField, TextField } from "~/components/forms/field";
 import { FormKeyFields } from "~/components/forms/form-key-fields";
-import { type FormConstraint, type LoadedValidation, useLazyValidation } from "~/components/forms/use-lazy-validation";
+import { type FormConstraint, useLazyValidation, zodValidation } from "~/components/forms/use-lazy-validation";
 import type { FormActionData } from "~/forms/results";
-import type { JobApplication } from "~/forms/job-application";
 import type { JobApplicationTexts } from "~/forms/job-application.texts";
 import { formMessages } from "~/forms/validation-messages";
 import { useI18n } from "~/i18n/i18n-provider";
-import type { Lang } from "~/i18n/lang";
 import { FileDropZone } from "./file-drop-zone";
 
 /** The schema, loaded when the visitor first touches the page (see use-lazy-validation.ts). */
-async function loadValidation(lang: Lang): Promise<LoadedValidation<JobApplication>> {
-  const [{ parseWithZod }, { jobApplicationSchema: schema }] = await Promise.all([import("@conform-to/zod/v4"), import("~/forms/job-application")]);
-  return { validate: ({ formData }) => parseWithZod(formData, { schema }), messages: formMessages("job-application", lang) };
-}
+const loadValidation = zodValidation("job-application", async () => (await import("~/forms/job-application")).jobApplicationSchema);
 
 export interface ApplicationFormProps {
   jobs: Array<{ id: string; title: string }>;

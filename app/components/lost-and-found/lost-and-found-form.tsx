@@ -3,25 +3,16 @@ import { Form, useActionData, useNavigation } from "react-router";
 import { RouteLink } from "~/components/route-link";
 import { CheckboxField, SubmitButton, TextAreaField, TextField } from "~/components/forms/field";
 import { FormKeyFields } from "~/components/forms/form-key-fields";
-import { fieldMessages, type FormConstraint, type LoadedValidation, useLazyValidation } from "~/components/forms/use-lazy-validation";
+import { fieldMessages, type FormConstraint, useLazyValidation, zodValidation } from "~/components/forms/use-lazy-validation";
 import { useFormOutcome } from "~/components/forms/use-form-outcome";
 import { toast } from "~/components/shell/toast-store";
 import { buttonVariants } from "~/components/ui/button";
-import type { LostAndFoundRequest } from "~/forms/lost-and-found";
 import type { LostAndFoundTexts } from "~/forms/lost-and-found.texts";
 import type { FormActionData } from "~/forms/results";
 import { useI18n } from "~/i18n/i18n-provider";
-import type { Lang } from "~/i18n/lang";
 
 /** The schema and its messages, loaded when the visitor first touches the page (see use-lazy-validation.ts). */
-async function loadValidation(lang: Lang): Promise<LoadedValidation<LostAndFoundRequest>> {
-  const [{ parseWithZod }, { lostAndFoundSchema: schema }, { formMessages }] = await Promise.all([
-    import("@conform-to/zod/v4"),
-    import("~/forms/lost-and-found"),
-    import("~/forms/validation-messages"),
-  ]);
-  return { validate: ({ formData }) => parseWithZod(formData, { schema }), messages: formMessages("lost-and-found", lang) };
-}
+const loadValidation = zodValidation("lost-and-found", async () => (await import("~/forms/lost-and-found")).lostAndFoundSchema);
 
 /** SPEC §4 "Lost-and-found form": editing (checked on blur), submitting, then thanks or an error. */
 export function LostAndFoundForm({
