@@ -57,7 +57,6 @@ const texts = {
     errorTitle: "Ett fel uppstod",
     errorText: "Kunde inte skicka förfrågan. Försök igen senare.",
     limitedText: "Du har skickat många förfrågningar på kort tid. Vänta en minut och försök igen.",
-    fixErrors: "Kontrollera de markerade fälten.",
   },
   en: {
     tabsLabel: "Who is the inquiry for?",
@@ -113,7 +112,6 @@ const texts = {
     errorTitle: "Something went wrong",
     errorText: "The inquiry could not be sent. Please try again later.",
     limitedText: "You have sent many inquiries in a short time. Wait a minute and try again.",
-    fixErrors: "Please check the marked fields.",
   },
 } satisfies Localized<Record<string, unknown>>;
 
@@ -175,8 +173,8 @@ const conferenceLabels = [
 
 export type BookingInquiryLabels = Pick<BookingInquiryTexts, (typeof keptLabels)[number]>;
 export type BookingInquiryConferenceLabels = Pick<BookingInquiryTexts, (typeof conferenceLabels)[number]>;
-/** What the browser renders itself; `fixErrors` is shown nowhere. */
-export type BookingInquiryBrowserTexts = Omit<BookingInquiryTexts, (typeof keptLabels)[number] | (typeof conferenceLabels)[number] | "fixErrors">;
+/** What the browser renders itself. */
+export type BookingInquiryBrowserTexts = Omit<BookingInquiryTexts, (typeof keptLabels)[number] | (typeof conferenceLabels)[number]>;
 
 /** The page's texts in one language: the kept labels, the conference part's, and the texts the browser renders. */
 export function bookingInquiryPageTexts(lang: Lang): {
@@ -188,6 +186,6 @@ export function bookingInquiryPageTexts(lang: Lang): {
   const pick = (keys: ReadonlyArray<keyof BookingInquiryTexts>) => Object.fromEntries(keys.map((key) => [key, all[key]]));
   const labels = pick(keptLabels) as BookingInquiryLabels;
   const conference = pick(conferenceLabels) as BookingInquiryConferenceLabels;
-  for (const key of [...keptLabels, ...conferenceLabels, "fixErrors"] as const) delete all[key];
+  for (const key of [...keptLabels, ...conferenceLabels]) delete all[key];
   return { labels, conference, texts: all as BookingInquiryBrowserTexts };
 }
