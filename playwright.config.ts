@@ -16,7 +16,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // One retry in CI, for one known hazard of the local stack only (decision 033): tests write the
+  // preview's D1 file directly, and workerd neither waits for that lock nor retries a read the way
+  // production D1 does, so a page another worker loads at that instant can answer 500. A test that
+  // fails twice fails the run; one that passes on its retry is listed as "flaky" in the summary.
+  retries: process.env.CI ? 1 : 0,
   // Two cores run two browsers and workerd at once: a page's first render after the server starts,
   // plus axe, can pass 30 s when the machine is busy. Assertions wait up to 10 s (Playwright's 5 s
   // was seen to run out under that load); an assertion that holds returns as soon as it does.
