@@ -165,6 +165,22 @@ describe("page cache", () => {
     expect(renders).toEqual(["shared GET /villkor?tab=privacy", "shared GET /villkor"]);
   });
 
+  it("answers a HEAD of a public page (a monitor, a link checker) from the shared copy, with the page's headers and no body", async () => {
+    const { renders, get } = site();
+    const page = await get("/relax");
+    const head = await get("/relax", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("Content-Type")).toBe(page.headers.get("Content-Type"));
+    expect(head.headers.get("Cache-Control")).toBe(pageCacheControl);
+    expect(nonceOf(head)).toBeTruthy();
+    expect(await head.text()).toBe("");
+    // A HEAD first renders the shared copy that the next GET is served from.
+    await get("/nature", { method: "HEAD" });
+    const nature = await get("/nature");
+    expect(await nature.text()).toContain(`nonce="${nonceOf(nature)}"`);
+    expect(renders).toEqual(["shared GET /relax", "shared GET /nature"]);
+  });
+
   it("renders for each visitor what it must not share: no-store, private, Set-Cookie, errors, non-HTML", async () => {
     const { renders, get } = site();
     const paths = ["/relax?cache-control=no-store", "/nature?cache-control=Private,%20max-age=60", "/relax?cookie=1", "/relax?status=404", "/relax?status=500"];

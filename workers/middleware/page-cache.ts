@@ -14,7 +14,8 @@ import { pageKey, sharedPagesFor, type SharedPages } from "../page-cache/store";
  * and each response fills in its own nonce and freshly signed form keys
  * (docs/decisions/021-pages-in-the-platform-cache.md; before it, 011 and 017).
  *
- * Only GETs of a public screen (`isPublicPage`) are asked of the shared pages, by their address
+ * Only GETs and HEADs of a public screen (`isPublicPage`) are asked of the shared pages (a HEAD,
+ * as uptime monitors and link checkers send, gets the page's headers without its body), by their address
  * without the parameters that ads and newsletters add (app/tracking-parameters.ts); a page the cached
  * entrypoint will not share (not a 200 HTML page, a cookie, `no-store` or `private`) is rendered
  * here for this visitor, as every other request is.
@@ -31,7 +32,8 @@ export function pageCache({
     if (development) return next();
     const nonce = c.get("secureHeadersNonce");
     const { origin, pathname, search } = new URL(c.req.url);
-    if (c.req.method !== "GET" || !nonce || !isPublicPage(pathname)) return next();
+    const head = c.req.method === "HEAD";
+    if ((c.req.method !== "GET" && !head) || !nonce || !isPublicPage(pathname)) return next();
     // `/villkor?fbclid=…` is `/villkor`'s page: one copy for everyone (app/tracking-parameters.ts).
     const url = `${origin}${pathname}${withoutTrackingParameters(search)}`;
     const shared = await pages(c.executionCtx as ExecutionContext, c.env)?.get(url, pageKey(c.env));
@@ -41,6 +43,7 @@ export function pageCache({
     // What the shared copy says to caches is not what this visitor's page says.
     for (const name of ["Cache-Tag", "Age", "ETag", "Last-Modified", "Content-Length"]) headers.delete(name);
     headers.set("Cache-Control", pageCacheControl);
+    if (head) return new Response(null, { status: 200, headers });
     return new Response(await fillSlots(shared.body, nonce, c.env), { status: 200, headers });
   };
 }
