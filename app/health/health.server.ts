@@ -106,6 +106,8 @@ export interface Health {
   retention: CronRunView | null;
   lastRetentionOkAt: string | null;
   sweep: CronRunView | null;
+  /** The desk's morning summary (app/desk/summary.server.ts): its runs outside 08:00 Swedish time are not recorded. */
+  deskSummary: CronRunView | null;
   counts: { http5xx: number; mailAttempts: number; mailFailures: number };
   /** When the first cron run was recorded: a fresh install is not yet overdue for retention. */
   firstCronAt: string | null;
@@ -126,7 +128,7 @@ async function lastRun(db: Db, job: string): Promise<CronRunView | null> {
 export async function readHealth(db: Db, now = new Date()): Promise<Health> {
   const backlogBefore = new Date(now.getTime() - thresholds.backlogPanelMinutes * 60_000).toISOString();
   const windowStart = bucketOf(new Date(now.getTime() - (thresholds.windowMinutes - BUCKET_MINUTES) * 60_000));
-  const [status, delivered, backlogs, dead, resent, retention, sweep, counts, first, lastRetentionOk] = await Promise.all([
+  const [status, delivered, backlogs, dead, resent, retention, sweep, deskSummary, counts, first, lastRetentionOk] = await Promise.all([
     db.select().from(workerStatus).where(eq(workerStatus.worker, "notifications")).limit(1),
     db
       .select({ at: notifications.deliveredAt })
@@ -163,6 +165,7 @@ export async function readHealth(db: Db, now = new Date()): Promise<Health> {
       .limit(5),
     lastRun(db, "retention"),
     lastRun(db, "outbox_sweep"),
+    lastRun(db, "desk_summary"),
     db
       .select({ metric: healthCounts.metric, total: sql<number>`sum(${healthCounts.count})` })
       .from(healthCounts)
@@ -194,6 +197,7 @@ export async function readHealth(db: Db, now = new Date()): Promise<Health> {
     retention,
     lastRetentionOkAt: lastRetentionOk[0]?.at ?? null,
     sweep,
+    deskSummary,
     counts: { http5xx: total("http_5xx"), mailAttempts: total("mail_attempts"), mailFailures: total("mail_failures") },
     firstCronAt: first[0]?.at ?? null,
   };

@@ -42,7 +42,7 @@ function run(value: HealthPanelData["retention"]) {
 }
 
 export function HealthPanel({ health, resent }: { health: HealthPanelData; resent: ResendOutcome | null }) {
-  const { conditions, mail, lastDelivered, backlog, deadLetters, resent: resentLetters, retention, sweep, secrets } = health;
+  const { conditions, mail, lastDelivered, backlog, deadLetters, resent: resentLetters, retention, sweep, deskSummary, secrets } = health;
   return (
     <section id={HEALTH_ANCHOR} aria-labelledby="health-title" className="mt-8 rounded-lg border border-sand bg-white p-5">
       <h2 id="health-title" className="font-serif text-xl font-semibold">
@@ -76,6 +76,7 @@ export function HealthPanel({ health, resent }: { health: HealthPanelData; resen
         </Row>
         <Row label="Senaste gallring">{run(retention)}</Row>
         <Row label="Senaste utkorgssvep">{run(sweep)}</Row>
+        <Row label="Senaste morgonsammanfattning">{run(deskSummary)}</Row>
         <Row label="Hemliga inställningar">
           <ul>
             {secrets.map((secret) => (

@@ -41,6 +41,7 @@ export async function healthPanel(db: Db, env: Env, loopback: boolean, now = new
     resent: health.resent.map((letter) => ({ ...letter, resentAt: letter.resentAt ? formatStamp(letter.resentAt) : "" })),
     retention: runView(health.retention),
     sweep: runView(health.sweep),
+    deskSummary: runView(health.deskSummary),
     secrets,
   };
 }

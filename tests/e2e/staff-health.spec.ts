@@ -84,6 +84,10 @@ test("the health panel names every problem, a red banner on every staff page lin
   }
   await expect(panel.getByText(/Fångas i databasen \(mail_capture\), skickas inte · https:\/\/fjallkallan\.se/)).toBeVisible();
   await expect(panel.getByText("FORM_SIGNING_SECRET: saknas")).toBeVisible();
+  // Each cron's last run has its row, the morning summary's too (the desk specs trigger it).
+  for (const label of ["Senaste gallring", "Senaste utkorgssvep", "Senaste morgonsammanfattning"]) {
+    await expect(panel.getByRole("term").filter({ hasText: label })).toBeVisible();
+  }
   await expectNoAxeViolations(page);
 
   // The banner is on every staff page and leads to the panel.
