@@ -181,9 +181,23 @@ describe("page cache", () => {
     expect(renders).toEqual(["shared GET /relax", "shared GET /nature"]);
   });
 
+  it("answers \"not found\" under a public path from its one render, with this visitor's nonce and form key, and keeps none", async () => {
+    const { renders, get } = site();
+    const first = await get("/blog/no-such-post?status=404");
+    const html = await first.text();
+    expect(first.status).toBe(404);
+    expect(html).toContain(`nonce="${nonceOf(first)}"`);
+    expect(await submitted(html)).toEqual({ kind: "ok", key: fieldOf(html, formKeyFields.key) });
+    const second = await get("/blog/no-such-post?status=404");
+    expect(second.status).toBe(404);
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+    // Once per request (a post published later shows at once), and never again for the visitor.
+    expect(renders).toEqual(["shared GET /blog/no-such-post?status=404", "shared GET /blog/no-such-post?status=404"]);
+  });
+
   it("renders for each visitor what it must not share: no-store, private, Set-Cookie, errors, non-HTML", async () => {
     const { renders, get } = site();
-    const paths = ["/relax?cache-control=no-store", "/nature?cache-control=Private,%20max-age=60", "/relax?cookie=1", "/relax?status=404", "/relax?status=500"];
+    const paths = ["/relax?cache-control=no-store", "/nature?cache-control=Private,%20max-age=60", "/relax?cookie=1", "/relax?status=500"];
     for (const path of paths) {
       const first = await get(path);
       const second = await get(path);

@@ -43,8 +43,8 @@ export function pageCache({
     // What the shared copy says to caches is not what this visitor's page says.
     for (const name of ["Cache-Tag", "Age", "ETag", "Last-Modified", "Content-Length"]) headers.delete(name);
     headers.set("Cache-Control", pageCacheControl);
-    if (head) return new Response(null, { status: 200, headers });
-    return new Response(await fillSlots(shared.body, nonce, c.env), { status: 200, headers });
+    if (head) return new Response(null, { status: shared.status, headers });
+    return new Response(await fillSlots(shared.body, nonce, c.env), { status: shared.status, headers });
   };
 }
 

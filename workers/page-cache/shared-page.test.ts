@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { pageCacheControl } from "~/cache-control";
 import { checkFormKey, formKeyFields, MIN_FILL_MS, pageFormKey } from "~/forms/form-key.server";
-import { fillSlots as fillBytes, isShared, NONCE_SLOT, pageTags, renderSharedPage } from "./shared-page";
+import { fillSlots as fillBytes, isShared, isSharedNotFound, NONCE_SLOT, pageTags, renderSharedPage } from "./shared-page";
 
 /** fillSlots on text: the page's bytes in, the filled page's text out. */
 const fillSlots = async (page: string, nonce: string, bindings: Env) => new TextDecoder().decode(await fillBytes(new TextEncoder().encode(page), nonce, bindings));
@@ -32,12 +32,13 @@ describe("renderSharedPage", () => {
     expect(pageTags("/restaurant")).toEqual(["notices", "hours", "food-events"]);
   });
 
-  it("refuses, empty and not to be kept, what must not be shared: no-store, private, Set-Cookie, non-200, non-HTML", async () => {
+  it("refuses, empty and not to be kept, what must not be shared: no-store, private, Set-Cookie, other than 200 or 404, non-HTML", async () => {
     const answers = [
       html("yours", { headers: { "Cache-Control": "no-store" } }),
       html("yours", { headers: { "Cache-Control": "private, max-age=60" } }),
       html("yours", { headers: { "Set-Cookie": "flash=1" } }),
-      html("missing", { status: 404 }),
+      html("missing", { status: 404, headers: { "Set-Cookie": "flash=1" } }),
+      html("missing", { status: 500 }),
       html("", { status: 302, headers: { Location: "/" } }),
       Response.json({ faq: [] }),
     ];
@@ -48,6 +49,18 @@ describe("renderSharedPage", () => {
       expect(shared.headers.has("Set-Cookie")).toBe(false);
       expect(await shared.text()).toBe("");
     }
+  });
+});
+
+describe("renderSharedPage, not found", () => {
+  it("passes \"not found\" under a public path on whole, with its slots, for this visitor only: not shared, not to be kept", async () => {
+    const shared = await renderSharedPage("https://hotel.test/blog/no-such-post", async (_request, nonce) => html(`<script nonce="${nonce}"></script>missing`, { status: 404 }));
+    expect(shared.status).toBe(404);
+    expect(isShared(shared)).toBe(false);
+    expect(isSharedNotFound(shared)).toBe(true);
+    expect(shared.headers.get("Cache-Control")).toBe("no-store");
+    expect(shared.headers.has("Cache-Tag")).toBe(false);
+    expect(await shared.text()).toBe(`<script nonce="${NONCE_SLOT}"></script>missing`);
   });
 });
 

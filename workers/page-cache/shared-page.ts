@@ -25,19 +25,33 @@ export const NONCE_SLOT = `${SLOT}nonce_`;
  */
 const SHARED_CACHE_CONTROL = "public, max-age=86400";
 
-/** What makes a page one answer for everyone (decision 017): a 200 HTML page, no cookie, nothing that says it is personal. */
-function mayShare(response: Response): boolean {
+/** An HTML page that is not the visitor's own: no cookie, nothing that says it is personal. */
+function isImpersonal(response: Response): boolean {
   return (
-    response.status === 200 &&
     (response.headers.get("Content-Type")?.startsWith("text/html") ?? false) &&
     !response.headers.has("Set-Cookie") &&
     !/\b(?:no-store|private)\b/i.test(response.headers.get("Cache-Control") ?? "")
   );
 }
 
+/** What makes a page one answer for everyone (decision 017): a 200 HTML page that is not personal. */
+const mayShare = (response: Response) => response.status === 200 && isImpersonal(response);
+
+/**
+ * "Not found" under a public path (`/blog/no-such-post`, a crawler's old link) is the same for
+ * everyone as well, so the visitor gets this render instead of a second one of their own. It is
+ * never kept: a post published later must show at once.
+ */
+const isPublicNotFound = (response: Response) => response.status === 404 && isImpersonal(response);
+
 /** True for a page `renderSharedPage` marked as shared (and not a refusal it marked `no-store`). */
 export function isShared(response: Response): boolean {
   return response.status === 200 && /\bpublic\b/.test(response.headers.get("Cache-Control") ?? "");
+}
+
+/** True for a "not found" page `renderSharedPage` passed on for this visitor, with its slots, never kept. */
+export function isSharedNotFound(response: Response): boolean {
+  return response.status === 404 && response.headers.get("Cache-Control") === "no-store" && response.body !== null;
 }
 
 /** The content a public path shows, as `Cache-Tag` names it (app/screens.ts, `contentTagsOf`). */
@@ -63,13 +77,19 @@ export function formKeySlots(): FormKeySlot {
  * visitor's (no cookie, no header reaches the render), with the nonce slot for a nonce and slots
  * for every form's key (`formKeySlots`), marked shareable and tagged with its content. The page
  * streams through as rendered: nothing in it is read again here. A page that must not be shared
- * comes back empty and `no-store`, and the visitor's own request renders it.
+ * comes back empty and `no-store`, and the visitor's own request renders it; "not found" comes
+ * back whole but `no-store`, so that no cache keeps it (`isPublicNotFound`).
  */
 export async function renderSharedPage(
   url: string,
   render: (request: Request, nonce: string, formKeySlot: FormKeySlot) => Promise<Response>,
 ): Promise<Response> {
   const response = await render(new Request(url), NONCE_SLOT, formKeySlots());
+  if (isPublicNotFound(response)) {
+    const headers = new Headers(response.headers);
+    headers.set("Cache-Control", "no-store");
+    return new Response(response.body, { status: 404, headers });
+  }
   if (!mayShare(response)) {
     await response.body?.cancel();
     return new Response(null, { status: response.status, headers: { "Cache-Control": "no-store" } });

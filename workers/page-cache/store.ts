@@ -1,6 +1,6 @@
 import { contentVersionForCache } from "~/content-store/content-version.server";
 import { todayInSweden } from "~/forms/dates";
-import { isShared } from "./shared-page";
+import { isShared, isSharedNotFound } from "./shared-page";
 
 /**
  * Where shared pages are kept: Cloudflare's Workers Cache in production, a stand-in inside the
@@ -11,18 +11,30 @@ import { isShared } from "./shared-page";
  */
 export interface SharedPages {
   /**
-   * The shared page of a public URL (./shared-page.ts, `renderSharedPage`), kept or rendered now;
-   * undefined when the page must not be shared, and the visitor's own request renders it.
+   * The shared page of a public URL (./shared-page.ts, `renderSharedPage`), kept or rendered now,
+   * or its "not found" page (status 404, rendered now and never kept); undefined when the page
+   * must not be shared, and the visitor's own request renders it.
    */
   get(url: string, key: PageKey): Promise<SharedPage | undefined>;
   /** Forgets every kept page that carries one of these tags. */
   purgeTags(tags: readonly string[]): Promise<void>;
 }
 
-/** A shared page: its headers (read only) and its UTF-8 bytes with slots (read only). */
+/** A shared page: its status, headers (read only) and UTF-8 bytes with slots (read only). */
 export interface SharedPage {
+  status: 200 | 404;
   headers: Headers;
   body: Uint8Array;
+}
+
+/** The entrypoint's answer as a page, or undefined for one the visitor's own request must render. */
+async function pageOf(response: Response): Promise<SharedPage | undefined> {
+  const status = isShared(response) ? 200 : isSharedNotFound(response) ? 404 : undefined;
+  if (!status) {
+    await response.body?.cancel();
+    return undefined;
+  }
+  return { status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) };
 }
 
 /**
@@ -48,14 +60,7 @@ export interface PageEntry {
 /** Workers Cache sits in front of the entrypoint: a hit never runs it, a purge runs inside it (purges are per entrypoint). */
 export function platformPages(entry: PageEntry): SharedPages {
   return {
-    async get(url, key) {
-      const response = await entry({ props: key }).fetch(url);
-      if (!isShared(response)) {
-        await response.body?.cancel();
-        return undefined;
-      }
-      return { headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) };
-    },
+    get: async (url, key) => pageOf(await entry({ props: key }).fetch(url)),
     async purgeTags(tags) {
       await entry.purge([...tags]);
     },
@@ -91,12 +96,14 @@ export function isolatePages(
       }
       const response = await entry({ props: key }).fetch(url);
       // What Workers Cache would keep: a 200 marked `public`, never one that sets a cookie.
-      if (!isShared(response) || response.headers.has("Set-Cookie")) {
+      if (response.headers.has("Set-Cookie")) {
         await response.body?.cancel();
         return undefined;
       }
+      const shared = await pageOf(response);
+      if (shared?.status !== 200) return shared;
       const tags = new Set((response.headers.get("Cache-Tag") ?? "").split(",").map((tag) => tag.trim().toLowerCase()).filter(Boolean));
-      const page = { headers: response.headers, body: new Uint8Array(await response.arrayBuffer()), tags };
+      const page = { ...shared, tags };
       pages.set(id, page);
       if (pages.size > maxPages) pages.delete(pages.keys().next().value!);
       return page;
