@@ -66,20 +66,26 @@ export default defineConfig({
     // Staff edits of what every page shows (a food event on the restaurant page, the opening hours
     // in the footer) would change pages that other specs read at the same moment: they run after
     // all of them, one project after the other, since two projects would edit the same items.
+    // One test at a time (`workers: 1`): they write the local D1 file directly, and a page another
+    // test loads at that instant can answer 500 (decision 033); a retry cannot undo an edit that
+    // the failed attempt left behind.
     {
       name: "content-edits",
+      workers: 1,
       testMatch: /content-(?:editing|hours)\.spec\.ts$/,
       dependencies: ["desktop", "mobile", "nojs-phone", "nojs-desktop"],
       use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
     },
     {
       name: "content-edits-nojs-phone",
+      workers: 1,
       testMatch: /content-(?:editing|hours)\.nojs\.spec\.ts$/,
       dependencies: ["content-edits"],
       use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled: false },
     },
     {
       name: "content-edits-nojs-desktop",
+      workers: 1,
       testMatch: /content-(?:editing|hours)\.nojs\.spec\.ts$/,
       dependencies: ["content-edits-nojs-phone"],
       use: { browserName: "chromium", viewport: { width: 1280, height: 800 }, javaScriptEnabled: false },
@@ -89,12 +95,14 @@ export default defineConfig({
     // other's seeded submission. Last, alone, one width after the other.
     {
       name: "desk-nojs-phone",
+      workers: 1,
       testMatch: /desk\.nojs\.spec\.ts$/,
       dependencies: ["content-edits-nojs-desktop"],
       use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled: false },
     },
     {
       name: "desk-nojs-desktop",
+      workers: 1,
       testMatch: /desk\.nojs\.spec\.ts$/,
       dependencies: ["desk-nojs-phone"],
       use: { browserName: "chromium", viewport: { width: 1280, height: 800 }, javaScriptEnabled: false },

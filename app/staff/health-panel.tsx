@@ -30,8 +30,9 @@ export function HealthBanner() {
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="contents">
-      <dt className="font-semibold">{label}</dt>
-      <dd>{children}</dd>
+      <dt className="mt-2 font-semibold sm:mt-0">{label}</dt>
+      {/* Results and addresses are long unbroken words: on a phone they wrap instead of widening the page. */}
+      <dd className="[overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }
@@ -64,7 +65,7 @@ export function HealthPanel({ health, resent }: { health: HealthPanelData; resen
           ))}
         </ul>
       )}
-      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+      <dl className="mt-2 grid gap-x-4 sm:mt-4 sm:grid-cols-[auto_1fr] sm:gap-y-2">
         <Row label="E-post">
           {mail.mode === null
             ? "Okänt: aviseringsworkern har inte hanterat något meddelande än"

@@ -45,6 +45,7 @@ describe("renderSharedPage", () => {
     for (const answer of answers) {
       const shared = await renderSharedPage("https://hotel.test/relax", async () => answer);
       expect(isShared(shared)).toBe(false);
+      expect(isSharedNotFound(shared)).toBe(false);
       expect(shared.headers.get("Cache-Control")).toBe("no-store");
       expect(shared.headers.has("Set-Cookie")).toBe(false);
       expect(await shared.text()).toBe("");
