@@ -115,7 +115,10 @@ export interface Health {
 
 const minutesBetween = (from: string, to: Date) => Math.floor((to.getTime() - new Date(from).getTime()) / 60_000);
 
-async function lastRun(db: Db, job: string): Promise<CronRunView | null> {
+/** The crons that record their runs in `cron_runs` (workers/scheduled.ts). */
+export type CronJob = "retention" | "outbox_sweep" | "desk_summary";
+
+async function lastRun(db: Db, job: CronJob): Promise<CronRunView | null> {
   const [row] = await db
     .select({ startedAt: cronRuns.startedAt, ok: cronRuns.ok, result: cronRuns.result })
     .from(cronRuns)
@@ -238,6 +241,6 @@ export function conditionsOf(health: Health): Condition[] {
 }
 
 /** Keeps a cron run's outcome for the panel and the retention check (workers/scheduled.ts). */
-export async function recordCronRun(db: Db, job: "retention" | "outbox_sweep" | "desk_summary", startedAt: Date, ok: boolean, result: unknown): Promise<void> {
+export async function recordCronRun(db: Db, job: CronJob, startedAt: Date, ok: boolean, result: unknown): Promise<void> {
   await db.insert(cronRuns).values({ job, startedAt: startedAt.toISOString(), ok, result: JSON.stringify(result).slice(0, 2000) });
 }

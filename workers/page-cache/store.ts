@@ -27,9 +27,13 @@ export interface SharedPage {
   body: Uint8Array;
 }
 
-/** The entrypoint's answer as a page, or undefined for one the visitor's own request must render. */
+/**
+ * The entrypoint's answer as a page, or undefined for one the visitor's own request must render:
+ * what Workers Cache would keep (a 200 marked `public`) or a "not found" passed on, never an
+ * answer that sets a cookie.
+ */
 async function pageOf(response: Response): Promise<SharedPage | undefined> {
-  const status = isShared(response) ? 200 : isSharedNotFound(response) ? 404 : undefined;
+  const status = response.headers.has("Set-Cookie") ? undefined : isShared(response) ? 200 : isSharedNotFound(response) ? 404 : undefined;
   if (!status) {
     await response.body?.cancel();
     return undefined;
@@ -95,12 +99,8 @@ export function isolatePages(
         return kept;
       }
       const response = await entry({ props: key }).fetch(url);
-      // What Workers Cache would keep: a 200 marked `public`, never one that sets a cookie.
-      if (response.headers.has("Set-Cookie")) {
-        await response.body?.cancel();
-        return undefined;
-      }
       const shared = await pageOf(response);
+      // Only a shared page is kept; "not found" is rendered again for the next visitor.
       if (shared?.status !== 200) return shared;
       const tags = new Set((response.headers.get("Cache-Tag") ?? "").split(",").map((tag) => tag.trim().toLowerCase()).filter(Boolean));
       const page = { ...shared, tags };
