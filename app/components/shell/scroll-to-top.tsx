@@ -1,12 +1,14 @@
 import { ArrowUp } from "lucide-react";
 import { useI18n } from "~/i18n/i18n-provider";
+import { useScrolled } from "./use-scroll";
 
 /** SPEC §9: the button appears after 300 px of scroll. */
 export const SCROLL_TOP_THRESHOLD_PX = 300;
 
-export function ScrollToTop({ scrollY }: { scrollY: number }) {
+export function ScrollToTop() {
   const { t } = useI18n();
-  if (scrollY <= SCROLL_TOP_THRESHOLD_PX) return null;
+  const shown = useScrolled((offset) => offset > SCROLL_TOP_THRESHOLD_PX);
+  if (!shown) return null;
   return (
     <button
       type="button"

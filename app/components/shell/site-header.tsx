@@ -8,6 +8,7 @@ import { clickOutHref, menuClickOut } from "~/statistics/click-out";
 import { ExternalLink } from "~/components/external-link";
 import { RouteLink } from "~/components/route-link";
 import { LanguageToggle } from "./language-toggle";
+import { useScrolled } from "./use-scroll";
 import { desktopMenu, isExternal, panelMenu, panelWidthClass, type MenuItem, type MenuLink } from "./navigation";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -16,9 +17,9 @@ import { useLazyDialog } from "~/components/use-lazy-dialog";
 /** SPEC §9: navbar 70 px high, 48 px lower on the home page while the ticker shows. */
 export const HOME_OFFSET_PX = 48;
 
-export function SiteHeader({ scrollY, tickerVisible }: { scrollY: number; tickerVisible: boolean }) {
+export function SiteHeader({ tickerVisible }: { tickerVisible: boolean }) {
   const { t, href, lang } = useI18n();
-  const scrolled = scrollY > 0;
+  const scrolled = useScrolled((offset) => offset > 0);
   return (
     <header
       className={cn(

@@ -15,7 +15,7 @@ import type { Notice } from "~/content-store/data";
 import { NoticeBanners } from "./notice-banner";
 import { Ticker, TICKER_SCROLL_LIMIT_PX } from "./ticker";
 import { Toaster } from "./toaster";
-import { useScrollY } from "./use-scroll";
+import { useScrolled } from "./use-scroll";
 
 /** Everything around a page (SPEC §2 "Global shell"). */
 export function SiteShell({
@@ -35,9 +35,9 @@ export function SiteShell({
 }) {
   const { t } = useI18n();
   const location = useLocation();
-  const scrollY = useScrollY();
+  const belowTickerLimit = useScrolled((offset) => offset < TICKER_SCROLL_LIMIT_PX);
   const isHome = stripLang(location.pathname) === "/";
-  const tickerVisible = isHome && scrollY < TICKER_SCROLL_LIMIT_PX;
+  const tickerVisible = isHome && belowTickerLimit;
 
   return (
     <>
@@ -55,7 +55,7 @@ export function SiteShell({
       {/* A printed page has no use for the fixed header (print:hidden; site-header.tsx is the navigation's own). */}
       <div className="contents print:hidden">
         <SectionErrorBoundary name="section.menu">
-          <SiteHeader scrollY={scrollY} tickerVisible={tickerVisible} />
+          <SiteHeader tickerVisible={tickerVisible} />
         </SectionErrorBoundary>
       </div>
       <main id="main" tabIndex={-1} className="outline-none">
@@ -65,7 +65,7 @@ export function SiteShell({
       <SectionErrorBoundary name="section.footer">
         <SiteFooter year={year} newsletterFormKey={newsletter.footer} serverTexts={serverTexts} />
       </SectionErrorBoundary>
-      <ScrollToTop scrollY={scrollY} />
+      <ScrollToTop />
       <SectionErrorBoundary name="section.helpChat">
         <HelpChat />
       </SectionErrorBoundary>

@@ -1,11 +1,42 @@
 import { useSyncExternalStore } from "react";
 
-function subscribe(onChange: () => void) {
-  window.addEventListener("scroll", onChange, { passive: true });
-  return () => window.removeEventListener("scroll", onChange);
+/**
+ * The window's vertical scroll offset as of the last scroll event. It is read in the event (and
+ * once when the first component subscribes), never while React renders: reading
+ * `window.scrollY` then makes the browser lay the page out on the spot, in the middle of
+ * hydration.
+ */
+let offset = 0;
+const listeners = new Set<() => void>();
+
+function onScroll() {
+  offset = window.scrollY;
+  for (const listener of listeners) listener();
 }
 
-/** The window's vertical scroll offset; 0 during server rendering. */
-export function useScrollY(): number {
-  return useSyncExternalStore(subscribe, () => window.scrollY, () => 0);
+function subscribe(listener: () => void) {
+  if (listeners.size === 0) {
+    offset = window.scrollY;
+    window.addEventListener("scroll", onScroll, { passive: true });
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener("scroll", onScroll);
+  };
+}
+
+/**
+ * Which side of a threshold the page is scrolled to (SPEC §9: the header past 0 px, the ticker
+ * under 100 px, the scroll-to-top button past 300 px), as `select` tells from the offset; 0 px
+ * during server rendering and hydration. `select` returns a boolean (or another plain value),
+ * so a component renders again only when the page crosses its threshold, not on every scroll
+ * event.
+ */
+export function useScrolled<T extends boolean | number | string>(select: (offset: number) => T): T {
+  return useSyncExternalStore(
+    subscribe,
+    () => select(offset),
+    () => select(0),
+  );
 }
