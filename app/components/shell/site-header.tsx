@@ -303,8 +303,12 @@ function MobileNav() {
       fallback.hidePopover();
     });
   }, [fallbackId, setOpen, setRequested]);
-  // Its links route without a page load once hydrated: close it then, as the panel closes.
+  // Its links route without a page load once hydrated: close it then, as the panel closes. Only
+  // on a route change: when the page hydrates, the popover stays open until the panel takes over.
+  const routeShown = useRef(route);
   useEffect(() => {
+    if (routeShown.current === route) return;
+    routeShown.current = route;
     const fallback = document.getElementById(fallbackId);
     if (fallback?.matches(":popover-open")) fallback.hidePopover();
   }, [fallbackId, route]);
