@@ -7,6 +7,8 @@ import { bookingUrl, hotel } from "~/site";
 import { clickOutHref, menuClickOut } from "~/statistics/click-out";
 import { ExternalLink } from "~/components/external-link";
 import { RouteLink } from "~/components/route-link";
+import { ServerRendered } from "~/components/server-rendered";
+import { markupOnly } from "~/render-only";
 import { LanguageToggle } from "./language-toggle";
 import { useScrolled } from "./use-scroll";
 import { desktopMenu, isExternal, panelMenu, panelWidthClass, type MenuItem, type MenuLink } from "./navigation";
@@ -344,10 +346,11 @@ function MobileNav() {
 /**
  * The menu before and without scripts: every entry of the panel as a plain link, sub-lists
  * always open. The browser opens it from the button, closes it on Escape or a tap outside. It
- * stays in the page after hydration (only the button stops pointing at it).
+ * stays in the page after hydration, as the server rendered it (only the button stops pointing
+ * at it): React keeps its content as markup instead of hydrating a fifth of the page's elements.
  */
 function MenuPopover({ id }: { id: string }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   return (
     <div
       id={id}
@@ -356,11 +359,21 @@ function MenuPopover({ id }: { id: string }) {
       role="dialog"
       className="fixed inset-0 m-0 h-dvh max-h-none border-0 w-full max-w-none overflow-y-auto bg-forest-900 p-0 text-white backdrop:bg-black/50 xl:hidden"
     >
+      {/* Inert once hydrated (the button opens the scripted panel then), so React never hydrates it. */}
+      <ServerRendered data={markupOnly}>{() => <MenuPopoverContent popover={id} />}</ServerRendered>
+    </div>
+  );
+}
+
+function MenuPopoverContent({ popover }: { popover: string }) {
+  const { t, lang } = useI18n();
+  return (
+    <>
       <div className="flex h-[70px] items-center justify-between px-4">
         <span className="font-serif text-xl font-semibold">{hotel.shortName}</span>
         <button
           type="button"
-          popoverTarget={id}
+          popoverTarget={popover}
           popoverTargetAction="hide"
           aria-label={t("nav.closeMenu")}
           className="inline-flex size-11 items-center justify-center rounded-md hover:bg-white/15"
@@ -389,6 +402,6 @@ function MenuPopover({ id }: { id: string }) {
           {t("nav.bookNow")}
         </ExternalLink>
       </nav>
-    </div>
+    </>
   );
 }
