@@ -71,12 +71,13 @@ function commandLine(pid: number): string {
   }
 }
 
-export async function startServer(port: number, stateDir: string): Promise<BenchServer> {
+/** Serves a production build: this checkout's, or another's by its `build/server/wrangler.json` (compare.ts). */
+export async function startServer(port: number, stateDir: string, config = serverConfig): Promise<BenchServer> {
   rmSync(stateDir, { recursive: true, force: true });
-  run(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--config", serverConfig, "--persist-to", stateDir]);
+  run(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--config", config, "--persist-to", stateDir]);
   const child: ChildProcess = spawn(
     wrangler,
-    ["dev", "--config", serverConfig, "--local", "--ip", "127.0.0.1", "--port", String(port)]
+    ["dev", "--config", config, "--local", "--ip", "127.0.0.1", "--port", String(port)]
       .concat(["--persist-to", stateDir, "--show-interactive-dev-session=false", "--log-level", "warn"]),
     { cwd: root, env, detached: true, stdio: ["ignore", "ignore", "pipe"] },
   );
