@@ -216,6 +216,37 @@ test.describe("with cookies already chosen", () => {
     await expect(chevron).toBeFocused();
   });
 
+  // Before the scripts run, CSS shows a submenu on hover and keyboard focus; once they run, the
+  // script decides. A visitor inside a submenu at that moment keeps it, and their focus.
+  test("a submenu shown before the scripts ran stays open, with the focus in it, once they run", async ({ page }) => {
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/relax", { waitUntil: "commit" });
+    const nav = page.getByRole("navigation", { name: "Huvudmeny" });
+    const submenu = nav.getByRole("list", { name: "Restaurang" });
+    const link = submenu.getByRole("link", { name: "Veckans meny" });
+    await nav.getByRole("link", { name: "Restaurang", exact: true }).focus();
+    await page.keyboard.press("Tab"); // the chevron
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(link).toBeFocused();
+
+    releaseScripts();
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, { timeout: 60_000 });
+    await expect(nav).toHaveAttribute("data-hydrated", "true");
+    await expect(link).toBeVisible();
+    await expect(link).toBeFocused();
+    await expect(nav.getByRole("button", { name: "Visa undermeny för Restaurang" })).toHaveAttribute("aria-expanded", "true");
+    // From here the script's rules apply: Escape closes it and returns to the chevron.
+    await page.keyboard.press("Escape");
+    await expect(submenu).toBeHidden();
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  });
+
   test("the magic shows only its sub-items 2, 3, 4 and 6 and the active route is marked", async ({ page }) => {
     await page.goto("/boende");
     const nav = page.getByRole("navigation", { name: "Huvudmeny" });

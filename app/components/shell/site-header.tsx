@@ -90,6 +90,14 @@ function DesktopNav() {
     // A late close (the hover timer's) must not shut a submenu opened since.
     setOpenId((current) => (open ? id : current === id ? null : current));
 
+  // A submenu the pre-hydration CSS shows (under the pointer, or holding the keyboard's focus)
+  // stays open when the script takes over, instead of vanishing with the focus inside it.
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const shown = nav.current?.querySelector<HTMLElement>("[data-submenu]:is(:hover, :focus-within)");
+    if (shown?.dataset.submenu) setOpenId(shown.dataset.submenu);
+  }, []);
+
   useEffect(() => {
     if (!openId) return;
     const close = () => setOpenId(null);
@@ -107,7 +115,7 @@ function DesktopNav() {
 
   return (
     // Until hydrated, CSS shows a submenu on hover and focus (app.css, "desktop-nav"); then the script decides.
-    <nav aria-label={t("nav.label")} className="hidden xl:block" data-desktop-nav data-hydrated={hydrated || undefined}>
+    <nav ref={nav} aria-label={t("nav.label")} className="hidden xl:block" data-desktop-nav data-hydrated={hydrated || undefined}>
       <ul className="flex items-center gap-0.5">
         {desktopMenu().map((item) =>
           item.items?.length ? (
