@@ -1,3 +1,4 @@
+import { latestInquiryDate, todayInSweden } from "../../app/forms/dates";
 import { english, expect, routePaths, test } from "./fixtures";
 
 /**
@@ -14,10 +15,8 @@ import { english, expect, routePaths, test } from "./fixtures";
  * `npx playwright test tests/e2e/rendered-pages.spec.ts --project=desktop --update-snapshots`.
  */
 function comparable(html: string): string {
-  const today = new Date();
-  const iso = (date: Date) => date.toISOString().slice(0, 10);
-  const inTwoYears = new Date(today);
-  inTwoYears.setUTCFullYear(today.getUTCFullYear() + 2);
+  // The forms' date limits are Sweden's day, which starts an hour or two before UTC's.
+  const today = todayInSweden();
   const ids = new Map<string, string>();
   return (
     html
@@ -34,8 +33,8 @@ function comparable(html: string): string {
         if (!ids.has(id)) ids.set(id, `_R_${ids.size}_`);
         return ids.get(id)!;
       })
-      .replaceAll(iso(inTwoYears), "TODAY+2Y")
-      .replaceAll(iso(today), "TODAY")
+      .replaceAll(latestInquiryDate(today), "TODAY+2Y")
+      .replaceAll(today, "TODAY")
       .replace(/© \d{4}/g, "© YEAR")
       .replace(/\b(Vecka|Week) \d{1,2}\b/g, "$1 WEEK")
       .replace(/http:\/\/(?:127\.0\.0\.1|localhost):\d+/g, "ORIGIN")
