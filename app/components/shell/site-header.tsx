@@ -1,4 +1,4 @@
-import { ChevronDown, Menu as MenuIcon, X } from "lucide-react";
+import { ChevronDown, Menu as MenuIcon } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
@@ -7,11 +7,11 @@ import { bookingUrl, hotel } from "~/site";
 import { clickOutHref, menuClickOut } from "~/statistics/click-out";
 import { ExternalLink } from "~/components/external-link";
 import { RouteLink } from "~/components/route-link";
-import { ServerRendered } from "~/components/server-rendered";
+import { partsModule, ServerRendered } from "~/components/server-rendered";
 import { markupOnly } from "~/render-only";
 import { LanguageToggle } from "./language-toggle";
 import { useScrolled } from "./use-scroll";
-import { desktopMenu, isExternal, panelMenu, panelWidthClass, type MenuItem, type MenuLink } from "./navigation";
+import { desktopMenu, isExternal, type MenuItem, type MenuLink } from "./navigation";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { useLazyDialog } from "~/components/use-lazy-dialog";
@@ -368,48 +368,15 @@ function MenuPopover({ id }: { id: string }) {
       className="fixed inset-0 m-0 h-dvh max-h-none border-0 w-full max-w-none overflow-y-auto bg-forest-900 p-0 text-white backdrop:bg-black/50 xl:hidden"
     >
       {/* Inert once hydrated (the button opens the scripted panel then), so React never hydrates it. */}
-      <ServerRendered data={markupOnly}>{() => <MenuPopoverContent popover={id} />}</ServerRendered>
+      <ServerRendered data={markupOnly}>{() => <MenuPopoverParts popover={id} />}</ServerRendered>
     </div>
   );
 }
 
-function MenuPopoverContent({ popover }: { popover: string }) {
-  const { t, lang } = useI18n();
-  return (
-    <>
-      <div className="flex h-[70px] items-center justify-between px-4">
-        <span className="font-serif text-xl font-semibold">{hotel.shortName}</span>
-        <button
-          type="button"
-          popoverTarget={popover}
-          popoverTargetAction="hide"
-          aria-label={t("nav.closeMenu")}
-          className="inline-flex size-11 items-center justify-center rounded-md hover:bg-white/15"
-        >
-          <X aria-hidden className="size-6" />
-        </button>
-      </div>
-      <nav aria-label={t("nav.label")} className="px-4 pb-8">
-        <ul className="divide-y divide-white/15">
-          {panelMenu().map((item) => (
-            <li key={item.id} className={cn("py-2", panelWidthClass(item.width))}>
-              <MenuAnchor link={item} className="block py-2 text-lg font-medium" />
-              {item.items && (
-                <ul className="pb-2 pl-4">
-                  {item.items.map((sub) => (
-                    <li key={sub.id} className={panelWidthClass(sub.width)}>
-                      <MenuAnchor link={sub} className="block py-2 text-base text-forest-100" />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
-        <ExternalLink href={clickOutHref("booking", "header", bookingUrl({ lang }))} className={cn(buttonVariants({ variant: "accent", size: "lg" }), "mt-6 w-full")}>
-          {t("nav.bookNow")}
-        </ExternalLink>
-      </nav>
-    </>
-  );
+/** The content's code never reaches the browser, which keeps the server's markup (server-rendered.tsx); the root loader awaits `ready()`. */
+export const menuPopoverContent = partsModule(() => import("./menu-popover-content"));
+
+function MenuPopoverParts({ popover }: { popover: string }) {
+  const { MenuPopoverContent } = menuPopoverContent.useModule();
+  return <MenuPopoverContent popover={popover} />;
 }
