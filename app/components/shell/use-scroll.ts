@@ -27,16 +27,15 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * Which side of a threshold the page is scrolled to (SPEC §9: the header past 0 px, the ticker
- * under 100 px, the scroll-to-top button past 300 px), as `select` tells from the offset; 0 px
- * during server rendering and hydration. `select` returns a boolean (or another plain value),
- * so a component renders again only when the page crosses its threshold, not on every scroll
- * event.
+ * Whether the page is scrolled past a threshold (SPEC §9: the header past 0 px, the ticker under
+ * 100 px, the scroll-to-top button past 300 px), as `past` tells from the offset; 0 px during
+ * server rendering and hydration. A component renders again only when the page crosses its
+ * threshold, not on every scroll event.
  */
-export function useScrolled<T extends boolean | number | string>(select: (offset: number) => T): T {
+export function useScrolled(past: (offset: number) => boolean): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => select(offset),
-    () => select(0),
+    () => past(offset),
+    () => past(0),
   );
 }
