@@ -17,6 +17,7 @@ import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { pageUrl } from "./cpu.ts";
 import { drain, log, table } from "./report.ts";
 import { benchScreens, urlFor } from "./screens.ts";
 import { cpuMs, root, startServer, type BenchServer } from "./server.ts";
@@ -55,8 +56,7 @@ try {
   const screens = benchScreens(options.routes.split(","));
   const paths = [["/favicon.svg"], ...screens.map((screen) => [urlFor(screen, "sv"), urlFor(screen, "en")])];
   let request = 0;
-  const url = (server: BenchServer, path: string) =>
-    `${server.origin}${path}${options.fresh && path !== "/favicon.svg" ? `${path.includes("?") ? "&" : "?"}bench=${request++}` : ""}`;
+  const url = (server: BenchServer, path: string) => pageUrl(server, path, options.fresh && path !== "/favicon.svg" ? request++ : undefined);
   const rows: string[][] = [];
   for (const pair of paths) {
     const total = servers.map(() => 0);

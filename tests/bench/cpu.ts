@@ -5,6 +5,11 @@ import { drain, log, table, type Findings } from "./report.ts";
 import { urlFor, type BenchScreen } from "./screens.ts";
 import { cpuMs, type BenchServer } from "./server.ts";
 
+/** A page's URL; with `fresh`, a query string of its own, so the page cache misses and the page renders anew. */
+export function pageUrl(server: BenchServer, path: string, fresh?: number): string {
+  return `${server.origin}${path}${fresh === undefined ? "" : `${path.includes("?") ? "&" : "?"}bench=${fresh}`}`;
+}
+
 /**
  * Marginal CPU per request of `paths`: workerd's own CPU over `count` sequential requests, per request.
  * `fresh` gives every request its own query string, so each one misses the shared page cache
@@ -13,10 +18,7 @@ import { cpuMs, type BenchServer } from "./server.ts";
  * runtime does in place of Cloudflare's edge.
  */
 async function cpuPerRequest(server: BenchServer, paths: string[], count: number, { fresh = false, encoding = "identity" } = {}): Promise<number> {
-  const url = (i: number) => {
-    const path = paths[i % paths.length]!;
-    return `${server.origin}${path}${fresh ? `${path.includes("?") ? "&" : "?"}bench=${i}` : ""}`;
-  };
+  const url = (i: number) => pageUrl(server, paths[i % paths.length]!, fresh ? i : undefined);
   const init = { headers: { "Accept-Encoding": encoding } };
   for (let i = 0; i < 50; i++) await drain(url(count + i), init);
   const before = cpuMs(server.workerdPids);

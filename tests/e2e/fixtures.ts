@@ -57,6 +57,27 @@ export async function slowLaterScripts(page: Page, ms = 800) {
   return { requests: () => held };
 }
 
+/**
+ * Holds back every script the page asks for until `release()`, so a test acts on the page as it
+ * is before hydration; `release()` lets them through and waits until the page says it is
+ * hydrated. A script whose address matches `never` is never answered (code still on its way).
+ */
+export async function holdScripts(page: Page, { never }: { never?: RegExp } = {}) {
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    if (never?.test(route.request().url())) return;
+    await route.continue();
+  });
+  return {
+    async release() {
+      letThrough();
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, { timeout: 60_000 });
+    },
+  };
+}
+
 /** Every <img> that lacks width, height or alt (an empty alt is fine: it marks a decorative picture). */
 export async function imagesMissingAttributes(page: Page) {
   return page

@@ -1,4 +1,4 @@
-import { acceptCookiesUpfront, expect, expectNoAxeViolations, test } from "./fixtures";
+import { acceptCookiesUpfront, expect, expectNoAxeViolations, holdScripts, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
 
@@ -74,22 +74,15 @@ test("the menu that works before scripts passes axe", async ({ page }) => {
 // (site-header.tsx, MenuPopover). A visitor who opened it before the scripts ran still reads
 // every entry while the scripted panel is on its way, however slow that is.
 test("a menu opened before the scripts keeps every entry while the page hydrates", async ({ page }) => {
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await scriptsHeld;
-    // The panel's own code never arrives, so the menu that is open stays the one on screen.
-    if (/\/mobile-menu-panel-[\w-]+\.js$/.test(route.request().url())) return;
-    await route.continue();
-  });
+  // The panel's own code never arrives, so the menu that is open stays the one on screen.
+  const scripts = await holdScripts(page, { never: /\/mobile-menu-panel-[\w-]+\.js$/ });
   await page.goto("/relax", { waitUntil: "commit" });
   await page.getByRole("button", { name: "Meny", exact: true }).tap();
   const menu = page.getByRole("dialog", { name: "Meny" }).filter({ visible: true });
   await expect(menu.getByRole("link")).not.toHaveCount(0);
   const entries = await menu.getByRole("link").allTextContents();
 
-  releaseScripts();
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, { timeout: 60_000 });
+  await scripts.release();
   await expect(menu.getByRole("link")).toHaveText(entries);
   await expect(menu.getByRole("link", { name: "Paket & erbjudanden" })).toBeVisible();
   await page.unrouteAll({ behavior: "ignoreErrors" });

@@ -1,5 +1,5 @@
 import { clickOutTarget } from "./click-out";
-import { acceptCookiesUpfront, expect, test, waitForHydrationOnLoad } from "./fixtures";
+import { acceptCookiesUpfront, expect, holdScripts, test, waitForHydrationOnLoad } from "./fixtures";
 
 test.describe("with cookies already chosen", () => {
   test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
@@ -219,12 +219,7 @@ test.describe("with cookies already chosen", () => {
   // Before the scripts run, CSS shows a submenu on hover and keyboard focus; once they run, the
   // script decides. A visitor inside a submenu at that moment keeps it, and their focus.
   test("a submenu shown before the scripts ran stays open, with the focus in it, once they run", async ({ page }) => {
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route("**/assets/*.js", async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const scripts = await holdScripts(page);
     await page.goto("/relax", { waitUntil: "commit" });
     const nav = page.getByRole("navigation", { name: "Huvudmeny" });
     const submenu = nav.getByRole("list", { name: "Restaurang" });
@@ -235,8 +230,7 @@ test.describe("with cookies already chosen", () => {
     await page.keyboard.press("Tab");
     await expect(link).toBeFocused();
 
-    releaseScripts();
-    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, { timeout: 60_000 });
+    await scripts.release();
     await expect(nav).toHaveAttribute("data-hydrated", "true");
     await expect(link).toBeVisible();
     await expect(link).toBeFocused();
