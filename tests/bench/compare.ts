@@ -17,10 +17,10 @@ import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { pageUrl } from "./cpu.ts";
+import { cpuOver, pageUrl } from "./cpu.ts";
 import { drain, log, table } from "./report.ts";
 import { benchScreens, urlFor } from "./screens.ts";
-import { cpuMs, root, startServer, type BenchServer } from "./server.ts";
+import { root, startServer, type BenchServer } from "./server.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -55,23 +55,19 @@ try {
 
   const screens = benchScreens(options.routes.split(","));
   const paths = [["/favicon.svg"], ...screens.map((screen) => [urlFor(screen, "sv"), urlFor(screen, "en")])];
+  const identity = { headers: { "Accept-Encoding": "identity" } };
   let request = 0;
   const url = (server: BenchServer, path: string) => pageUrl(server, path, options.fresh && path !== "/favicon.svg" ? request++ : undefined);
   const rows: string[][] = [];
   for (const pair of paths) {
     const total = servers.map(() => 0);
-    for (const { server } of servers) for (let i = 0; i < 20; i++) await drain(url(server, pair[i % pair.length]!), { headers: { "Accept-Encoding": "identity" } });
+    for (const { server } of servers) for (let i = 0; i < 20; i++) await drain(url(server, pair[i % pair.length]!), identity);
     for (let round = 0; round < rounds; round++) {
       // Each round starts with the other build, so neither always runs right after the other.
       for (let turn = 0; turn < servers.length; turn++) {
         const side = (round + turn) % servers.length;
         const { server } = servers[side]!;
-        const before = cpuMs(server.workerdPids);
-        for (let i = 0; i < block; i++) {
-          const response = await drain(url(server, pair[i % pair.length]!), { headers: { "Accept-Encoding": "identity" } });
-          if (response.status !== 200) throw new Error(`${url(server, pair[i % pair.length]!)} answered ${response.status}`);
-        }
-        total[side]! += cpuMs(server.workerdPids) - before;
+        total[side]! += (await cpuOver(server, (i) => url(server, pair[i % pair.length]!), block, identity)) * block;
       }
     }
     const perRequest = total.map((ms) => ms / (rounds * block));

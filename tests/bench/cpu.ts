@@ -11,7 +11,20 @@ export function pageUrl(server: BenchServer, path: string, fresh?: number): stri
 }
 
 /**
- * Marginal CPU per request of `paths`: workerd's own CPU over `count` sequential requests, per request.
+ * workerd's own CPU per request over `count` sequential requests to `url(i)`, each of which must
+ * answer 200 (compare.ts measures its blocks with it too).
+ */
+export async function cpuOver(server: BenchServer, url: (i: number) => string, count: number, init?: RequestInit): Promise<number> {
+  const before = cpuMs(server.workerdPids);
+  for (let i = 0; i < count; i++) {
+    const response = await drain(url(i), init);
+    if (response.status !== 200) throw new Error(`${url(i)} answered ${response.status}`);
+  }
+  return (cpuMs(server.workerdPids) - before) / count;
+}
+
+/**
+ * CPU per request of `paths`, after 50 requests to warm up (`cpuOver`).
  * `fresh` gives every request its own query string, so each one misses the shared page cache
  * (workers/page-cache/; locally its in-isolate stand-in) and React renders the page anew. `encoding` is the request's
  * Accept-Encoding: "gzip" as a browser asks, "identity" to leave out the compression that the local
@@ -20,16 +33,13 @@ export function pageUrl(server: BenchServer, path: string, fresh?: number): stri
 async function cpuPerRequest(server: BenchServer, paths: string[], count: number, { fresh = false, encoding = "identity" } = {}): Promise<number> {
   const url = (i: number) => pageUrl(server, paths[i % paths.length]!, fresh ? i : undefined);
   const init = { headers: { "Accept-Encoding": encoding } };
-  for (let i = 0; i < 50; i++) await drain(url(count + i), init);
-  const before = cpuMs(server.workerdPids);
-  for (let i = 0; i < count; i++) {
-    const response = await drain(url(i), init);
-    if (response.status !== 200) throw new Error(`${url(i)} answered ${response.status}`);
+  for (let i = 0; i < 50; i++) {
+    const response = await drain(url(count + i), init);
     if (encoding === "gzip" && i === 0 && /\/[^.]*$/.test(paths[0]!) && response.headers.get("Content-Encoding") !== "gzip") {
-      throw new Error(`${url(i)} was not compressed: the gzip figures would measure nothing`);
+      throw new Error(`${url(count + i)} was not compressed: the gzip figures would measure nothing`);
     }
   }
-  return (cpuMs(server.workerdPids) - before) / count;
+  return cpuOver(server, url, count, init);
 }
 
 export async function serverCpu(findings: Findings, server: BenchServer, screens: BenchScreen[], cpuRequests: number) {
