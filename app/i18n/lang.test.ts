@@ -10,6 +10,15 @@ describe("language URLs", () => {
     expect(langFromPath("/english-page")).toBe("sv");
   });
 
+  it("reads the language of a client-side navigation's data request as of its page", () => {
+    // React Router asks for `/en.data` when a visitor goes to the English home page without a new document.
+    expect(langFromPath("/en.data")).toBe("en");
+    expect(langFromPath("/en/relax.data")).toBe("en");
+    expect(langFromPath("/_.data")).toBe("sv");
+    expect(langFromPath("/relax.data")).toBe("sv");
+    expect(langFromPath("/entre.data")).toBe("sv");
+  });
+
   it("maps every page to its counterpart and back", () => {
     for (const path of ["/", "/relax", "/blog/3", "/villkor"]) {
       const english = counterpartPath(path);

@@ -13,10 +13,15 @@ export function isLang(value: unknown): value is Lang {
 
 /** "/en", "/en/…" in any case, as React Router matches the English routes. */
 const englishPrefix = /^\/en(?:\/|$)/i;
+/**
+ * The English home page's data as a client-side navigation asks for it. React Router hands the
+ * loaders that URL as it is, so without this the English home page's shell came in Swedish.
+ */
+const englishHomeData = /^\/en\.data$/i;
 
 /** The language a path belongs to: everything under /en is English, the rest Swedish. */
 export function langFromPath(pathname: string): Lang {
-  return englishPrefix.test(pathname) ? "en" : "sv";
+  return englishPrefix.test(pathname) || englishHomeData.test(pathname) ? "en" : "sv";
 }
 
 /** The path without its language prefix: "/en/relax" -> "/relax", "/en" -> "/". */
