@@ -10,11 +10,14 @@ import { hotel } from "~/site";
 export function FoodEventView({ event, over = false, price, labels }: { event: FoodEvent; over?: boolean; price: string; labels: FoodEventLabels }) {
   const { href } = useI18n();
   const telHref = `tel:${hotel.phone.replace(/[^\d+]/g, "")}`;
-  const lists: Array<[id: string, heading: string, items: string[]]> = [
-    ["kvallen", labels.details, event.details],
-    ["ingar", labels.includes, event.includes],
-    ["bra-att-veta", labels.notes, event.notes],
-  ];
+  // "Kvällen" and "Bra att veta" are optional for staff: a list left empty has no heading either.
+  const lists = (
+    [
+      ["kvallen", labels.details, event.details],
+      ["ingar", labels.includes, event.includes],
+      ["bra-att-veta", labels.notes, event.notes],
+    ] satisfies Array<[id: string, heading: string, items: string[]]>
+  ).filter(([, , items]) => items.length > 0);
   return (
     <article className="pb-20">
       <div className="relative isolate overflow-hidden bg-forest-900 text-white">
