@@ -6,7 +6,9 @@ import type { StaffIdentity } from "~/staff/access.server";
 import { formatStamp } from "~/staff/dates";
 import { requireStaff, staffHeaders } from "~/staff/require-staff.server";
 import { staffPaths } from "~/staff/paths";
+import { todayInSweden } from "~/forms/dates";
 import { contentChanged } from "./changed.server";
+import { itemDates, itemState } from "./item-state.server";
 import {
   contentKindIds,
   contentKinds,
@@ -17,6 +19,7 @@ import {
   isValidKey,
   itemLabel,
   missingEnglish,
+  slugFromTitle,
   type ContentKind,
   type KindSpec,
 } from "./kinds";
@@ -49,6 +52,21 @@ export function itemParams(params: { kind?: string; key?: string }): { kind: Con
   return { kind, key };
 }
 
+/**
+ * "Skapa": the address made from the title, numbered when another item of the kind has it already
+ * ("julbord-2026-2"); opens the editor with the title filled in. Answers what is wrong otherwise.
+ */
+function createFromTitle(kind: ContentKind, title: string, items: ReadonlyArray<{ kind: string; key: string }>): { kind: ContentKind; message: string } {
+  const spec: KindSpec = contentKinds[kind];
+  if (spec.weekly || spec.single || kind === "job") return { kind, message: "Det går inte att skapa nytt här." };
+  const base = slugFromTitle(title);
+  if (!base) return { kind, message: "Skriv en rubrik med minst en bokstav eller siffra, t.ex. Julbord 2027." };
+  const taken = new Set(items.filter((item) => item.kind === kind).map((item) => item.key));
+  let key = base;
+  for (let n = 2; taken.has(key); n += 1) key = `${base.slice(0, 56)}-${n}`;
+  redirectTo(`${staffPaths.contentItem(kind, key)}?${new URLSearchParams({ rubrik: title.slice(0, 200) })}`);
+}
+
 /** The editor's data: the item (or, for a new one, a starting point such as last week's menu). */
 export async function loadEditor(context: Readonly<RouterContextProvider>, params: { kind?: string; key?: string }, url: URL) {
   requireStaff(context);
@@ -58,12 +76,16 @@ export async function loadEditor(context: Readonly<RouterContextProvider>, param
   const spec: { weekly?: boolean } = contentKinds[kind];
   const previous = item || !spec.weekly ? undefined : await readPrevious(db, kind, key);
   const published = Number(url.searchParams.get("publicerad"));
+  // A new item named under "Skapa" starts with that name as its title.
+  const titleField = contentKinds[kind].titleField;
+  const named = !item && titleField && url.searchParams.get("rubrik") ? { [`${titleField}Sv`]: url.searchParams.get("rubrik")!.trim() } : {};
+  const data = item?.data ?? previous?.data ?? named;
   return {
     kind,
     key,
-    title: `${contentKinds[kind].itemTitle}: ${itemLabel(kind, key)}`,
+    title: `${contentKinds[kind].itemTitle}: ${item || Object.keys(named).length > 0 ? itemLabel(kind, key, data) : itemLabel(kind, key)}`,
     version: item?.version ?? 0,
-    data: item?.data ?? previous?.data ?? {},
+    data,
     startedFrom: previous ? itemLabel(kind, previous.key) : null,
     updated: item ? { by: item.updatedBy, at: formatStamp(item.updatedAt) } : null,
     publishedVersion: Number.isSafeInteger(published) && published > 0 && published === item?.version ? published : null,
@@ -105,7 +127,7 @@ export async function loadHistory(context: Readonly<RouterContextProvider>, para
   const fields = formFields(kind);
   const restored = Number(url.searchParams.get("aterstalld"));
   return {
-    title: `Historik: ${contentKinds[kind].itemTitle} ${itemLabel(kind, key)}`,
+    title: `Historik: ${contentKinds[kind].itemTitle} ${itemLabel(kind, key, item?.data)}`,
     editHref: staffPaths.contentItem(kind, key),
     version: item?.version ?? 0,
     restored: Number.isSafeInteger(restored) && restored > 0 ? restored : null,
@@ -150,38 +172,42 @@ export async function restoreContent(request: Request, context: Readonly<RouterC
 /** The overview: each kind's items (for the weekly menu: this week and the coming ones), and what lacks English. */
 export async function loadOverview(context: Readonly<RouterContextProvider>, url: URL, now = new Date()) {
   requireStaff(context);
-  // "Skapa" is a GET form (works without JavaScript): a valid new address opens the empty editor.
-  const newKind = url.searchParams.get("ny");
-  const newKey = url.searchParams.get("adress")?.trim().toLowerCase() ?? "";
-  const newError =
-    isContentKind(newKind) && newKey !== ""
-      ? isValidKey(newKind, newKey)
-        ? redirectTo(staffPaths.contentItem(newKind, newKey))
-        : { kind: newKind, message: "Adressen får bara ha små bokstäver a–z, siffror och bindestreck." }
-      : null;
   const db = getDb(context.get(cloudflareContext).env.DB);
   const items = await readContent(db, { kinds: contentKindIds });
+  // "Skapa" is a GET form (works without JavaScript): staff name the new item, its address is made
+  // from the name, and the editor opens with the name filled in.
+  const newKind = url.searchParams.get("ny");
+  const newTitle = url.searchParams.get("rubrik")?.trim() ?? "";
+  const newError = isContentKind(newKind) && url.searchParams.has("rubrik") ? createFromTitle(newKind, newTitle, items) : null;
+  const today = todayInSweden(now);
   const thisWeek = currentWeek(now);
   const kinds = contentKindIds.map((kind) => {
     const spec: KindSpec = contentKinds[kind];
     const ofKind = items.filter((item) => item.kind === kind);
     const keys = spec.weekly
       ? [-1, 0, 1, 2, 3, 4].map((offset) => weekKey(shiftWeek(thisWeek, offset)))
-      : ofKind.map((item) => item.key).sort();
+      : ofKind
+          .toSorted((a, b) => String(b.data[spec.dateOrder?.[0] ?? ""] ?? "").localeCompare(String(a.data[spec.dateOrder?.[0] ?? ""] ?? "")) || a.key.localeCompare(b.key))
+          .map((item) => item.key);
     return {
       kind,
       title: spec.title,
-      canCreate: !spec.weekly && !spec.single,
+      itemTitle: spec.itemTitle,
+      canCreate: !spec.weekly && !spec.single && kind !== "job",
       newError: newError?.kind === kind ? newError.message : null,
+      newTitle: newError?.kind === kind ? newTitle : "",
       items: keys.map((key) => {
         const item = ofKind.find((entry) => entry.key === key);
         const week = spec.weekly ? parseWeekKey(key) : undefined;
         return {
           key,
-          label: itemLabel(kind, key),
+          label: itemLabel(kind, key, item?.data),
+          // The address is small print: staff need it only to tell two items of the same name apart.
+          address: spec.weekly || spec.single ? null : key,
+          dates: itemDates(item?.data, spec.dateOrder),
           note: week && week.week === thisWeek.week && week.year === thisWeek.year ? "denna vecka" : null,
           href: staffPaths.contentItem(kind, key),
-          published: Boolean(item),
+          state: itemState(kind, key, item?.data, today),
           missingEnglish: item ? missingEnglish(kind, item.data).length > 0 : false,
         };
       }),

@@ -45,6 +45,8 @@ export interface KindSpec {
   dateOrder?: readonly [from: string, to: string];
   /** The kind has exactly one item, with this key (the weekly opening hours). */
   single?: string;
+  /** The localized field whose Swedish text names an item in the staff's lists and headings. */
+  titleField?: string;
 }
 
 /** Where a notice shows: a banner on every page, or an offer in the home page's ticker. */
@@ -78,6 +80,7 @@ const kindSpecs = {
     title: "Menyer: frukost, helg och bar",
     itemTitle: "Menyrad",
     tag: "menus",
+    titleField: "heading",
     fields: [
       { name: "category", label: "Flik", type: "select", required: true, options: ["breakfast", "weekend", "bar"], optionLabels: { breakfast: "Frukost", weekend: "Helg", bar: "Bar & snacks" } },
       { name: "heading", label: "Rubrik", type: "text", localized: true, required: true },
@@ -94,6 +97,7 @@ const kindSpecs = {
     title: "Matevenemang",
     itemTitle: "Matevenemang",
     tag: "food-events",
+    titleField: "title",
     dateOrder: ["startDate", "endDate"],
     fields: [
       { name: "title", label: "Rubrik", type: "text", localized: true, required: true },
@@ -113,6 +117,7 @@ const kindSpecs = {
     title: "Lediga jobb",
     itemTitle: "Ledigt jobb",
     tag: "jobs",
+    titleField: "title",
     dateOrder: ["datePosted", "validThrough"],
     fields: [
       { name: "title", label: "Titel", type: "text", localized: true, required: true },
@@ -129,6 +134,7 @@ const kindSpecs = {
     title: "Meddelanden",
     itemTitle: "Meddelande",
     tag: "notices",
+    titleField: "text",
     dateOrder: ["startDate", "endDate"],
     fields: [
       { name: "text", label: "Text", type: "text", localized: true, required: true, help: "T.ex. Köket är stängt vecka 52." },
@@ -156,6 +162,7 @@ const kindSpecs = {
     title: "Avvikande öppettider och stängda dagar",
     itemTitle: "Avvikande öppettider",
     tag: "hours",
+    titleField: "text",
     dateOrder: ["startDate", "endDate"],
     fields: [
       { name: "text", label: "Text på sidorna", type: "text", localized: true, required: true, help: "T.ex. Köket är stängt 24–26 december." },
@@ -253,11 +260,40 @@ export function isValidKey(kind: ContentKind, key: string): boolean {
   return spec.weekly ? parseWeekKey(key) !== undefined : /^[a-z0-9][a-z0-9-]{0,59}$/.test(key);
 }
 
-/** How staff read a key: "vecka 48 (2026)" or the slug. */
-export function itemLabel(kind: ContentKind, key: string): string {
+/** The longest name a list shows of an item: a notice's whole text would be too much. */
+const labelLength = 80;
+
+/**
+ * How staff know an item: "vecka 48 (2026)", the Swedish title ("Julbord 2026"), or for the one
+ * item of its kind, what it is ("ordinarie tider"). The address (slug) only where nothing else
+ * names it yet.
+ */
+export function itemLabel(kind: ContentKind, key: string, data?: ContentData): string {
   const spec: KindSpec = contentKinds[kind];
   const week = spec.weekly ? parseWeekKey(key) : undefined;
-  return week ? `vecka ${week.week} (${week.year})` : key;
+  if (week) return `vecka ${week.week} (${week.year})`;
+  if (spec.single) return "ordinarie tider";
+  const title = spec.titleField ? String(data?.[`${spec.titleField}Sv`] ?? "").trim() : "";
+  if (!title) return key;
+  return title.length > labelLength ? `${title.slice(0, labelLength - 1).trimEnd()}…` : title;
+}
+
+/**
+ * The address of a new item, from the title staff typed: lower case, å/ä/ö and other accents
+ * folded ("Julbord på Fjällkällan" → "julbord-pa-fjallkallan"), anything else a hyphen.
+ */
+export function slugFromTitle(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/ß/g, "ss")
+    .replace(/æ/g, "ae")
+    .replace(/ø/g, "o")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
 }
 
 

@@ -39,13 +39,17 @@ export default function StaffContent({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-3 divide-y divide-sand">
             {kind.items.map((item) => (
-              <li key={item.key} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
-                <Link to={item.href} className="font-semibold text-forest-700 underline">
-                  {item.label}
-                  {item.note ? ` (${item.note})` : ""}
-                </Link>
+              <li key={item.key} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
+                <span>
+                  <Link to={item.href} className="font-semibold text-forest-700 underline">
+                    {item.label}
+                    {item.note ? ` (${item.note})` : ""}
+                  </Link>
+                  {item.dates ? <span className="block text-sm">{item.dates}</span> : null}
+                  {item.address ? <span className="block text-xs text-muted">Adress: {item.address}</span> : null}
+                </span>
                 <span className="text-sm">
-                  {item.published ? "Publicerad" : "Inte publicerad"}
+                  <strong className="font-semibold">{item.state}</strong>
                   {item.missingEnglish ? " · saknar engelska" : ""}
                 </span>
               </li>
@@ -54,18 +58,19 @@ export default function StaffContent({ loaderData }: Route.ComponentProps) {
           {kind.canCreate ? (
             <Form method="get" className="mt-3 flex flex-wrap items-end gap-2">
               <input type="hidden" name="ny" value={kind.kind} />
-              <div>
+              <div className="min-w-0 flex-1 sm:flex-none">
                 <label htmlFor={`new-${kind.kind}`} className="block text-sm font-semibold">
-                  Ny: adress (t.ex. julbord-2027)
+                  Ny {kind.itemTitle.toLowerCase()}: rubrik
                 </label>
                 <input
                   id={`new-${kind.kind}`}
-                  name="adress"
+                  name="rubrik"
                   required
-                  pattern="[a-z0-9][a-z0-9\-]{0,59}"
+                  maxLength={200}
+                  defaultValue={kind.newTitle}
                   aria-invalid={kind.newError ? true : undefined}
                   aria-describedby={kind.newError ? `new-${kind.kind}-error` : undefined}
-                  className="mt-1 rounded-md border border-muted px-3 py-2"
+                  className="mt-1 w-full rounded-md border border-muted px-3 py-2 sm:w-80"
                 />
               </div>
               <button type="submit" className="rounded-md border-2 border-forest-700 px-4 py-2 text-sm font-semibold text-forest-800 hover:bg-forest-50">

@@ -88,7 +88,7 @@ test("staff post a notice with dates without JavaScript; every page shows it in 
   await signInAsStaff(page);
   await page.goto("/staff/content");
   const notices = page.getByRole("region", { name: "Meddelanden" });
-  await notices.getByLabel(/^Ny: adress/).fill(key);
+  await notices.getByLabel("Ny meddelande: rubrik").fill(key);
   await notices.getByRole("button", { name: "Skapa" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Meddelande: ${key}`);
   await page.getByLabel("Text – svenska", { exact: true }).fill(text);

@@ -53,6 +53,50 @@ test("staff publish next week's menu; a second save from the same version is ref
   await expect(page.getByText(`Kolleganss text ${stamp}`)).toHaveCount(0);
 });
 
+test("staff create a food event from its title; the list names it with its days and whether guests see it", async ({ page }) => {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const title = `Julbord på Fjällkällan ${stamp}`;
+  const key = `julbord-pa-fjallkallan-${stamp}`;
+  test.info().annotations.push({ type: "item", description: key }, { type: "item", description: `${key}-2` });
+  await signInAsStaff(page);
+  await page.goto("/staff/content");
+  const events = page.getByRole("region", { name: "Matevenemang" });
+
+  // A title with nothing to make an address of is refused in words, and the text stays.
+  await events.getByLabel("Ny matevenemang: rubrik").fill("!!!");
+  await events.getByRole("button", { name: "Skapa" }).click();
+  await expect(page.getByRole("region", { name: "Matevenemang" })).toContainText("Skriv en rubrik med minst en bokstav eller siffra");
+  await expect(page.getByLabel("Ny matevenemang: rubrik")).toHaveValue("!!!");
+
+  await page.getByLabel("Ny matevenemang: rubrik").fill(title);
+  await page.getByRole("region", { name: "Matevenemang" }).getByRole("button", { name: "Skapa" }).click();
+  await expect(page).toHaveURL(new RegExp(`/staff/content/food-event/${key}\\?`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Matevenemang: ${title}`);
+  await expect(page.getByLabel("Rubrik – svenska", { exact: true })).toHaveValue(title);
+  await page.getByLabel("Datum som det skrivs på sidan – svenska", { exact: true }).fill("5–20 december");
+  await page.getByLabel("Första dagen").fill(isoDayFromNow(7));
+  await page.getByLabel(/^Sista dagen/).fill(isoDayFromNow(9));
+  await page.getByLabel("Pris per person (kronor)").fill("695");
+  await page.getByLabel("Bildens alt-text – svenska", { exact: true }).fill("Dukat julbord");
+  await page.getByLabel("Beskrivning – svenska", { exact: true }).fill("Sill, skinka och allt som hör julen till.");
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(page.getByRole("status")).toContainText("Publicerad (version 1)");
+
+  await page.goto("/staff/content");
+  const row = page.getByRole("region", { name: "Matevenemang" }).getByRole("listitem").filter({ hasText: title });
+  await expect(row.getByRole("link", { name: title })).toHaveAttribute("href", `/staff/content/food-event/${key}`);
+  await expect(row).toContainText("Visas nu");
+  await expect(row).toContainText(`Adress: ${key}`);
+  await expect(row).toContainText(/\d{1,2} [a-z]+ \d{4}–\d{1,2} [a-z]+ \d{4}/);
+  await expect(page.getByRole("region", { name: "Matevenemang" }).getByRole("listitem").filter({ hasText: "Kräftskiva" })).toContainText("15 aug 2027");
+
+  // The same title again gets an address of its own instead of opening the first one.
+  await page.getByLabel("Ny matevenemang: rubrik").fill(title);
+  await page.getByRole("region", { name: "Matevenemang" }).getByRole("button", { name: "Skapa" }).click();
+  await expect(page).toHaveURL(new RegExp(`/staff/content/food-event/${key}-2\\?`));
+  await expect(page.getByText("Inte publicerad ännu.")).toBeVisible();
+});
+
 test("a food event staff end yesterday leaves the restaurant's list; its page says it has been, with no booking", async ({ page }) => {
   const key = `e2e-over-${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const title = `Vinprovning ${key}`;

@@ -34,7 +34,7 @@ test("staff change reception hours and add another day-spa hour without JavaScri
   const version = await publish(page);
 
   try {
-    await page.goto(`/staff/content?ny=hours-exception&adress=${key}`);
+    await page.goto(`/staff/content?ny=hours-exception&rubrik=${key}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Avvikande öppettider: ${key}`);
     await page.getByLabel("Text på sidorna – svenska", { exact: true }).fill(`Dagspa 14:00–17:00 (${key})`);
     await page.getByLabel("Gäller").selectOption({ label: "Dagspa" });

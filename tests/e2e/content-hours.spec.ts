@@ -27,8 +27,8 @@ test("staff change the reception hours and close the kitchen; pages, FAQ and JSO
   test.info().annotations.push({ type: "exception", description: key });
   await signInAsStaff(page);
   await page.goto("/staff/content");
-  await page.getByRole("region", { name: "Öppettider", exact: true }).getByRole("link", { name: "ordinarie" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Öppettider: ordinarie");
+  await page.getByRole("region", { name: "Öppettider", exact: true }).getByRole("link", { name: "ordinarie tider" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Öppettider: ordinarie tider");
   const reception = page.getByLabel(/^Receptionen vardagar/);
   await expect(reception).toHaveValue("08:00–17:00");
   await reception.fill("kl 8");
@@ -41,7 +41,7 @@ test("staff change the reception hours and close the kitchen; pages, FAQ and JSO
   try {
     await page.goto("/staff/content");
     const exceptions = page.getByRole("region", { name: "Avvikande öppettider och stängda dagar" });
-    await exceptions.getByLabel(/^Ny: adress/).fill(key);
+    await exceptions.getByLabel("Ny avvikande öppettider: rubrik").fill(key);
     await exceptions.getByRole("button", { name: "Skapa" }).click();
     await page.getByLabel("Text på sidorna – svenska", { exact: true }).fill(`Köket är stängt i dag och i morgon (${key})`);
     await page.getByLabel(/^Text på sidorna – engelska/).fill(`The kitchen is closed today and tomorrow (${key})`);

@@ -2,16 +2,17 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import type { ContentData } from "~/content-store/data";
 import { foodEventFromData, foodEventLabelsFor } from "~/content/food-events";
 import { I18nProvider } from "~/i18n/i18n-provider";
 import { sv } from "~/i18n/sv";
 import { FoodEventView } from "./food-event-view";
 
 /** The event page as the server renders it, for an event as staff enter it in the editor. */
-function render(data: Record<string, unknown>) {
+function render(data: ContentData) {
   const event = foodEventFromData("julbord-2026", data, "sv");
   const view = createElement(FoodEventView, { event, price: "695:-", labels: foodEventLabelsFor("sv") });
-  const router = createMemoryRouter([{ path: "/", element: createElement(I18nProvider, { lang: "sv", texts: sv }, view) }]);
+  const router = createMemoryRouter([{ path: "/", element: createElement(I18nProvider, { lang: "sv", texts: sv, children: view }) }]);
   return renderToString(createElement(RouterProvider, { router }));
 }
 
