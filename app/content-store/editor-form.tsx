@@ -11,7 +11,8 @@ const noMessages = {};
 
 /**
  * One editor for every kind (issue 18): its fields, localized ones as Swedish and English side by
- * side; "Förhandsgranska" shows the item as the public page will, "Publicera" makes it live. The
+ * side; "Förhandsgranska" shows the item as the public page will, "Spara utkast" keeps an unfinished
+ * edit that guests do not see, "Publicera" makes it live. The
  * same schema checks in the browser and on the server; without JavaScript the server's answer
  * shows the same messages, with the text as typed.
  */
@@ -97,6 +98,17 @@ export function ContentEditor({
           className="rounded-md border-2 border-forest-700 px-5 py-3 font-semibold text-forest-800 hover:bg-forest-50 disabled:opacity-60"
         >
           Förhandsgranska
+        </button>
+        {/* A draft keeps the text as it is, unchecked: the browser's and Conform's checks step aside. */}
+        <button
+          type="submit"
+          name="intent"
+          value="draft"
+          formNoValidate
+          disabled={busy}
+          className="rounded-md border-2 border-forest-700 px-5 py-3 font-semibold text-forest-800 hover:bg-forest-50 disabled:opacity-60"
+        >
+          Spara utkast
         </button>
         <button
           type="submit"

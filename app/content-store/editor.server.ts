@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { cloudflareContext } from "~/context";
@@ -6,6 +7,7 @@ import type { StaffIdentity } from "~/staff/access.server";
 import { formatStamp } from "~/staff/dates";
 import { requireStaff, staffHeaders } from "~/staff/require-staff.server";
 import { staffPaths } from "~/staff/paths";
+import { isJobOpen } from "~/content/jobs";
 import { todayInSweden } from "~/forms/dates";
 import { contentChanged } from "./changed.server";
 import { itemDates, itemState } from "./item-state.server";
@@ -20,11 +22,24 @@ import {
   itemLabel,
   missingEnglish,
   slugFromTitle,
+  textLimit,
   type ContentKind,
   type KindSpec,
 } from "./kinds";
 import type { ContentData } from "./data";
-import { publishItem, readContent, readHistory, readItem, readPrevious, restoreVersion } from "./store.server";
+import {
+  discardDraft,
+  publishItem,
+  readContent,
+  readDrafts,
+  readHistory,
+  readItem,
+  readPrevious,
+  restoreVersion,
+  saveDraft,
+  setVisibility,
+  type SaveOutcome,
+} from "./store.server";
 import { currentWeek, parseWeekKey, shiftWeek, weekKey } from "./week";
 
 /** What the staff routes of /staff/content do (issue 18); the route modules stay thin. */
@@ -68,38 +83,89 @@ function createFromTitle(kind: ContentKind, title: string, items: ReadonlyArray<
 }
 
 /** The editor's data: the item (or, for a new one, a starting point such as last week's menu). */
-export async function loadEditor(context: Readonly<RouterContextProvider>, params: { kind?: string; key?: string }, url: URL) {
+export async function loadEditor(context: Readonly<RouterContextProvider>, params: { kind?: string; key?: string }, url: URL, now = new Date()) {
   requireStaff(context);
   const { kind, key } = itemParams(params);
   const db = getDb(context.get(cloudflareContext).env.DB);
-  const item = await readItem(db, kind, key);
-  const spec: { weekly?: boolean } = contentKinds[kind];
-  const previous = item || !spec.weekly ? undefined : await readPrevious(db, kind, key);
+  const [item, [draft]] = await Promise.all([readItem(db, kind, key, { includeHidden: true }), readDrafts(db, { kinds: [kind], key })]);
+  const spec: KindSpec = contentKinds[kind];
+  const previous = item || draft || !spec.weekly ? undefined : await readPrevious(db, kind, key);
   const published = Number(url.searchParams.get("publicerad"));
   // A new item named under "Skapa" starts with that name as its title.
-  const titleField = contentKinds[kind].titleField;
-  const named = !item && titleField && url.searchParams.get("rubrik") ? { [`${titleField}Sv`]: url.searchParams.get("rubrik")!.trim() } : {};
-  const data = item?.data ?? previous?.data ?? named;
+  const named = !item && spec.titleField && url.searchParams.get("rubrik") ? { [`${spec.titleField}Sv`]: url.searchParams.get("rubrik")!.trim() } : null;
+  // An unfinished edit continues where it was left.
+  const data = draft?.data ?? item?.data ?? previous?.data ?? named ?? {};
+  const today = todayInSweden(now);
   return {
     kind,
     key,
-    title: `${contentKinds[kind].itemTitle}: ${item || Object.keys(named).length > 0 ? itemLabel(kind, key, data) : itemLabel(kind, key)}`,
+    title: `${spec.itemTitle}: ${item || draft || named ? itemLabel(kind, key, data) : itemLabel(kind, key)}`,
     version: item?.version ?? 0,
     data,
+    state: itemState(kind, key, item, today),
+    draft: draft
+      ? {
+          by: draft.savedBy,
+          at: formatStamp(draft.savedAt),
+          // Someone published after the draft was begun: publishing it would undo their change.
+          outdated: draft.baseVersion !== (item?.version ?? 0),
+        }
+      : null,
+    draftSaved: url.searchParams.has("utkast") && draft !== undefined,
     startedFrom: previous ? itemLabel(kind, previous.key) : null,
     updated: item ? { by: item.updatedBy, at: formatStamp(item.updatedAt) } : null,
     publishedVersion: Number.isSafeInteger(published) && published > 0 && published === item?.version ? published : null,
+    changed: lifeCycleMessages[url.searchParams.get("andrad") as LifeCycleIntent] ?? null,
+    actions: {
+      hide: item?.visibility === "visible",
+      remove: item !== undefined && item.visibility !== "removed" && !spec.single,
+      closeJob: kind === "job" && item?.visibility === "visible" && isJobOpen(item.data, today),
+    },
     fields: formFields(kind),
     links: { history: staffPaths.contentHistory(kind, key), list: staffPaths.content },
   };
 }
 
-/** "Förhandsgranska" answers with the preview; "Publicera" publishes if nobody else did meanwhile. */
-export async function editContent(request: Request, context: Readonly<RouterContextProvider>, params: { kind?: string; key?: string }) {
+const lifeCycleIntents = ["hide", "remove", "close-job", "discard-draft"] as const;
+type LifeCycleIntent = (typeof lifeCycleIntents)[number];
+
+/** What the editor says after each of the buttons beside the form. */
+const lifeCycleMessages: Record<LifeCycleIntent, string> = {
+  hide: "Avpublicerad: gästerna ser den inte längre. Publicera för att visa den igen.",
+  remove: "Borttagen: den visas inte och ligger under Borttagna på innehållssidan. Återställ en version i historiken för att få tillbaka den.",
+  "close-job": "Annonsen är stängd: den har försvunnit från jobbsidan och ansökningsformuläret.",
+  "discard-draft": "Utkastet är slängt. Formuläret visar det som är publicerat.",
+};
+
+/** A form's fields as typed, for a draft: unchecked, each cut to the kind's text limit. */
+function draftData(kind: ContentKind, form: FormData): ContentData {
+  const data: ContentData = {};
+  for (const field of formFields(kind)) {
+    const value = form.get(field.formName);
+    if (typeof value === "string" && value.trim() !== "") data[field.formName] = value.trim().slice(0, textLimit);
+  }
+  return data;
+}
+
+/**
+ * "Förhandsgranska" answers with the preview; "Spara utkast" keeps the text unchecked and
+ * unpublished; "Publicera" publishes if nobody else did meanwhile. Beside the form: "Avpublicera",
+ * "Ta bort", "Stäng annonsen nu" and "Släng utkastet".
+ */
+export async function editContent(request: Request, context: Readonly<RouterContextProvider>, params: { kind?: string; key?: string }, now = new Date()) {
   const staff = requireStaff(context);
   const { kind, key } = itemParams(params);
   const { env, ctx } = context.get(cloudflareContext);
-  const submission = parseWithZod(await request.formData(), { schema: contentSchema(kind) });
+  const db = getDb(env.DB);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const expectedVersion = Number(form.get("version"));
+  if (intent === "draft") {
+    await saveDraft(db, { kind, key, baseVersion: Number.isSafeInteger(expectedVersion) ? expectedVersion : 0, data: draftData(kind, form), who: editorName(staff), now });
+    throw redirect(`${staffPaths.contentItem(kind, key)}?utkast=1`, { status: 303, headers: staffHeaders() });
+  }
+  if (lifeCycleIntents.includes(intent as LifeCycleIntent)) return changeLifeCycle(context, { kind, key, intent: intent as LifeCycleIntent, expectedVersion, who: editorName(staff), now });
+  const submission = parseWithZod(form, { schema: contentSchema(kind) });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), preview: null as ContentData | null, version: Number(submission.payload.version) || 0 }, { status: 400, headers: staffHeaders() });
   }
@@ -107,7 +173,7 @@ export async function editContent(request: Request, context: Readonly<RouterCont
   const content = dataOf(kind, value);
   // The version staff started from goes back with every answer, so a refused save stays refused.
   if (value.intent === "preview") return data({ result: submission.reply(), preview: content as ContentData | null, version: value.version }, { headers: staffHeaders() });
-  const outcome = await publishItem(getDb(env.DB), { kind, key, expectedVersion: value.version, data: content, who: editorName(staff) });
+  const outcome = await publishItem(db, { kind, key, expectedVersion: value.version, data: content, who: editorName(staff) });
   if (!outcome.saved) {
     return data(
       { result: submission.reply({ formErrors: [conflictMessage] }), preview: null as ContentData | null, version: value.version },
@@ -118,12 +184,44 @@ export async function editContent(request: Request, context: Readonly<RouterCont
   throw redirect(`${staffPaths.contentItem(kind, key)}?publicerad=${outcome.version}`, { status: 303, headers: staffHeaders() });
 }
 
+async function changeLifeCycle(
+  context: Readonly<RouterContextProvider>,
+  input: { kind: ContentKind; key: string; intent: LifeCycleIntent; expectedVersion: number; who: string; now: Date },
+) {
+  const { kind, key, intent, expectedVersion, who, now } = input;
+  const { env, ctx } = context.get(cloudflareContext);
+  const db = getDb(env.DB);
+  const done = () => redirect(`${staffPaths.contentItem(kind, key)}?andrad=${intent}`, { status: 303, headers: staffHeaders() });
+  if (intent === "discard-draft") {
+    await discardDraft(db, kind, key);
+    throw done();
+  }
+  const refused = (message: string, status: number) =>
+    data({ result: { status: "error" as const, error: { "": [message] } } as SubmissionResult<string[]>, preview: null as ContentData | null, version: expectedVersion }, { status, headers: staffHeaders() });
+  if (!Number.isSafeInteger(expectedVersion)) return refused("Formuläret kunde inte läsas. Ladda om sidan och försök igen.", 400);
+  let outcome: SaveOutcome;
+  if (intent === "close-job") {
+    const item = await readItem(db, kind, key);
+    if (!item) return refused("Annonsen visas inte, så det finns inget att stänga.", 409);
+    // Closed from today: the last day to apply was yesterday (Swedish time).
+    const yesterday = todayInSweden(new Date(now.getTime() - 86_400_000));
+    const from = String(item.data.datePosted ?? "");
+    outcome = await publishItem(db, { kind, key, expectedVersion, data: { ...item.data, validThrough: from > yesterday ? from : yesterday }, who, now });
+  } else {
+    if (contentKinds[kind].single) return refused("Öppettiderna kan inte tas bort, bara ändras.", 400);
+    outcome = await setVisibility(db, { kind, key, expectedVersion, visibility: intent === "hide" ? "hidden" : "removed", who, now });
+  }
+  if (!outcome.saved) return refused(conflictMessage, 409);
+  await contentChanged(ctx, [contentKinds[kind].tag]);
+  throw done();
+}
+
 /** Each version with what changed, field by field, in the staff's words. */
 export async function loadHistory(context: Readonly<RouterContextProvider>, params: { kind?: string; key?: string }, url: URL) {
   requireStaff(context);
   const { kind, key } = itemParams(params);
   const db = getDb(context.get(cloudflareContext).env.DB);
-  const [item, history] = await Promise.all([readItem(db, kind, key), readHistory(db, kind, key)]);
+  const [item, history] = await Promise.all([readItem(db, kind, key, { includeHidden: true }), readHistory(db, kind, key)]);
   const fields = formFields(kind);
   const restored = Number(url.searchParams.get("aterstalld"));
   return {
@@ -136,6 +234,7 @@ export async function loadHistory(context: Readonly<RouterContextProvider>, para
       version: entry.version,
       who: entry.who,
       at: formatStamp(entry.at),
+      change: entry.change === "hidden" ? "Avpublicerad" : entry.change === "removed" ? "Borttagen" : null,
       changes: fields
         .filter((field) => String(entry.before?.[field.formName] ?? "") !== String(entry.after[field.formName] ?? ""))
         .map((field) => ({
@@ -173,22 +272,44 @@ export async function restoreContent(request: Request, context: Readonly<RouterC
 export async function loadOverview(context: Readonly<RouterContextProvider>, url: URL, now = new Date()) {
   requireStaff(context);
   const db = getDb(context.get(cloudflareContext).env.DB);
-  const items = await readContent(db, { kinds: contentKindIds });
+  const [items, drafts] = await Promise.all([readContent(db, { kinds: contentKindIds, includeHidden: true }), readDrafts(db, { kinds: contentKindIds })]);
   // "Skapa" is a GET form (works without JavaScript): staff name the new item, its address is made
   // from the name, and the editor opens with the name filled in.
   const newKind = url.searchParams.get("ny");
   const newTitle = url.searchParams.get("rubrik")?.trim() ?? "";
-  const newError = isContentKind(newKind) && url.searchParams.has("rubrik") ? createFromTitle(newKind, newTitle, items) : null;
+  const newError = isContentKind(newKind) && url.searchParams.has("rubrik") ? createFromTitle(newKind, newTitle, [...items, ...drafts]) : null;
   const today = todayInSweden(now);
   const thisWeek = currentWeek(now);
   const kinds = contentKindIds.map((kind) => {
     const spec: KindSpec = contentKinds[kind];
     const ofKind = items.filter((item) => item.kind === kind);
+    const draftsOfKind = drafts.filter((draft) => draft.kind === kind);
+    // A new item saved only as a draft is listed too, with its draft's title and days.
+    const listed = [...ofKind, ...draftsOfKind.filter((draft) => !ofKind.some((item) => item.key === draft.key))];
+    const startOf = (entry: { data: ContentData }) => String(entry.data[spec.dateOrder?.[0] ?? ""] ?? "");
     const keys = spec.weekly
       ? [-1, 0, 1, 2, 3, 4].map((offset) => weekKey(shiftWeek(thisWeek, offset)))
-      : ofKind
-          .toSorted((a, b) => String(b.data[spec.dateOrder?.[0] ?? ""] ?? "").localeCompare(String(a.data[spec.dateOrder?.[0] ?? ""] ?? "")) || a.key.localeCompare(b.key))
-          .map((item) => item.key);
+      : listed.toSorted((a, b) => startOf(b).localeCompare(startOf(a)) || a.key.localeCompare(b.key)).map((entry) => entry.key);
+    const entries = keys.map((key) => {
+      const item = ofKind.find((entry) => entry.key === key);
+      const draft = draftsOfKind.find((entry) => entry.key === key);
+      const week = spec.weekly ? parseWeekKey(key) : undefined;
+      const shown = item?.data ?? draft?.data;
+      return {
+        key,
+        label: itemLabel(kind, key, shown),
+        // The address is small print: staff need it only to tell two items of the same name apart.
+        address: spec.weekly || spec.single ? null : key,
+        dates: itemDates(shown, spec.dateOrder),
+        note: week && week.week === thisWeek.week && week.year === thisWeek.year ? "denna vecka" : null,
+        href: staffPaths.contentItem(kind, key),
+        historyHref: staffPaths.contentHistory(kind, key),
+        state: itemState(kind, key, item, today, draft !== undefined),
+        draft: item !== undefined && draft !== undefined,
+        removed: item?.visibility === "removed",
+        missingEnglish: item ? missingEnglish(kind, item.data).length > 0 : false,
+      };
+    });
     return {
       kind,
       title: spec.title,
@@ -196,21 +317,8 @@ export async function loadOverview(context: Readonly<RouterContextProvider>, url
       canCreate: !spec.weekly && !spec.single && kind !== "job",
       newError: newError?.kind === kind ? newError.message : null,
       newTitle: newError?.kind === kind ? newTitle : "",
-      items: keys.map((key) => {
-        const item = ofKind.find((entry) => entry.key === key);
-        const week = spec.weekly ? parseWeekKey(key) : undefined;
-        return {
-          key,
-          label: itemLabel(kind, key, item?.data),
-          // The address is small print: staff need it only to tell two items of the same name apart.
-          address: spec.weekly || spec.single ? null : key,
-          dates: itemDates(item?.data, spec.dateOrder),
-          note: week && week.week === thisWeek.week && week.year === thisWeek.year ? "denna vecka" : null,
-          href: staffPaths.contentItem(kind, key),
-          state: itemState(kind, key, item?.data, today),
-          missingEnglish: item ? missingEnglish(kind, item.data).length > 0 : false,
-        };
-      }),
+      items: entries.filter((entry) => !entry.removed),
+      removed: entries.filter((entry) => entry.removed),
     };
   });
   return {

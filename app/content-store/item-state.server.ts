@@ -3,6 +3,7 @@ import { isJobOpen } from "~/content/jobs";
 import type { ContentData } from "./data";
 import type { ContentKind } from "./kinds";
 import { isNoticeShowing } from "./public.server";
+import type { Visibility } from "./store.server";
 import { isoWeekOf, mondayOf, parseWeekKey, weekKey } from "./week";
 
 const months = ["jan", "feb", "mars", "april", "maj", "juni", "juli", "aug", "sep", "okt", "nov", "dec"];
@@ -15,11 +16,21 @@ export function staffDay(iso: string): string {
 
 /**
  * Whether guests see an item now, in the staff's words: "Visas nu", "Kommande från 1 dec 2026",
- * "Har varit", or "Inte publicerad" when nothing was published. Each kind asks the same rule its
- * public page uses, so the list never says "Visas nu" of something guests no longer see.
+ * "Har varit", "Dold" (avpublicerad), "Borttagen", or "Utkast" / "Inte publicerad" when nothing
+ * was published. Each kind asks the same rule its public page uses, so the list never says
+ * "Visas nu" of something guests no longer see.
  */
-export function itemState(kind: ContentKind, key: string, data: ContentData | undefined, today: string): string {
-  if (!data) return "Inte publicerad";
+export function itemState(
+  kind: ContentKind,
+  key: string,
+  item: { data: ContentData; visibility: Visibility } | undefined,
+  today: string,
+  hasDraft = false,
+): string {
+  if (!item) return hasDraft ? "Utkast" : "Inte publicerad";
+  if (item.visibility === "hidden") return "Dold";
+  if (item.visibility === "removed") return "Borttagen";
+  const { data } = item;
   const upcoming = (from: string) => `Kommande från ${staffDay(from)}`;
   switch (kind) {
     case "weekly-menu": {

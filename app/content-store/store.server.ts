@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, or, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { contentHistory, contentItems, contentVersion } from "~/db/schema";
+import { contentDrafts, contentHistory, contentItems, contentVersion } from "~/db/schema";
 import type { ContentData } from "./data";
 import type { ContentKind } from "./kinds";
 
@@ -10,6 +10,8 @@ import type { ContentKind } from "./kinds";
  * that is no longer the newest.
  */
 
+export type Visibility = (typeof contentItems.$inferSelect)["visibility"];
+
 export interface ContentItem {
   kind: ContentKind;
   key: string;
@@ -17,6 +19,7 @@ export interface ContentItem {
   data: ContentData;
   updatedBy: string;
   updatedAt: string;
+  visibility: Visibility;
 }
 
 export interface ContentQuery {
@@ -24,6 +27,8 @@ export interface ContentQuery {
   kinds?: readonly ContentKind[];
   /** And these single items. */
   items?: ReadonlyArray<{ kind: ContentKind; key: string }>;
+  /** Hidden and removed items too (the staff's lists); pages read only what guests may see. */
+  includeHidden?: boolean;
 }
 
 function toItem(row: typeof contentItems.$inferSelect): ContentItem {
@@ -36,12 +41,16 @@ export async function readContent(db: Db, query: ContentQuery): Promise<ContentI
   if (query.kinds?.length) conditions.push(inArray(contentItems.kind, [...query.kinds]));
   for (const item of query.items ?? []) conditions.push(and(eq(contentItems.kind, item.kind), eq(contentItems.key, item.key))!);
   if (conditions.length === 0) return [];
-  const rows = await db.select().from(contentItems).where(or(...conditions));
+  const which = or(...conditions)!;
+  const rows = await db
+    .select()
+    .from(contentItems)
+    .where(query.includeHidden ? which : and(which, eq(contentItems.visibility, "visible")));
   return rows.map(toItem);
 }
 
-export async function readItem(db: Db, kind: ContentKind, key: string): Promise<ContentItem | undefined> {
-  const [item] = await readContent(db, { items: [{ kind, key }] });
+export async function readItem(db: Db, kind: ContentKind, key: string, options: { includeHidden?: boolean } = {}): Promise<ContentItem | undefined> {
+  const [item] = await readContent(db, { items: [{ kind, key }], ...options });
   return item;
 }
 
@@ -70,33 +79,114 @@ export async function publishItem(
   const { kind, key, expectedVersion, who } = input;
   const after = JSON.stringify(input.data);
   const at = (input.now ?? new Date()).toISOString();
-  const current = await readItem(db, kind, key);
+  const current = await readItem(db, kind, key, { includeHidden: true });
   if ((current?.version ?? 0) !== expectedVersion) return { saved: false, current: current?.version ?? 0 };
   const before = current ? JSON.stringify(current.data) : null;
   const version = expectedVersion + 1;
-  // Raw statements: the history row and the version follow the write only if it changed a row
-  // (`changes()`), which drizzle's batch cannot say.
   const d1 = db.$client;
   const write =
     expectedVersion === 0
       ? d1
           .prepare("INSERT INTO content_items (kind, key, version, data, updated_by, updated_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING")
           .bind(kind, key, version, after, who, at)
-      : d1
-          .prepare("UPDATE content_items SET version = ?, data = ?, updated_by = ?, updated_at = ? WHERE kind = ? AND key = ? AND version = ?")
+      : // Publishing shows a hidden or removed item again.
+        d1
+          .prepare("UPDATE content_items SET version = ?, data = ?, updated_by = ?, updated_at = ?, visibility = 'visible' WHERE kind = ? AND key = ? AND version = ?")
           .bind(version, after, who, at, kind, key, expectedVersion);
   const [written] = await d1.batch([
     write,
-    d1
-      .prepare("INSERT INTO content_history (kind, key, version, before, after, who, at) SELECT ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1")
-      .bind(kind, key, version, before, after, who, at),
-    d1.prepare("UPDATE content_version SET version = version + 1 WHERE id = 1 AND changes() = 1"),
+    ...afterWrite(d1, { kind, key, version, before, after, who, at, change: null }),
+    // What was published replaces the draft it was made from.
+    d1.prepare("DELETE FROM content_drafts WHERE kind = ? AND key = ? AND changes() = 1").bind(kind, key),
   ]);
   if (written?.meta.changes !== 1) {
-    const now = await readItem(db, kind, key);
+    const now = await readItem(db, kind, key, { includeHidden: true });
     return { saved: false, current: now?.version ?? 0 };
   }
   return { saved: true, version };
+}
+
+/**
+ * The history row and the raised content version of a write, each only if the statement before it
+ * changed a row (`changes()`), which drizzle's batch cannot say.
+ */
+function afterWrite(
+  d1: D1Database,
+  row: { kind: ContentKind; key: string; version: number; before: string | null; after: string; who: string; at: string; change: "hidden" | "removed" | null },
+) {
+  return [
+    d1
+      .prepare("INSERT INTO content_history (kind, key, version, before, after, who, at, change) SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1")
+      .bind(row.kind, row.key, row.version, row.before, row.after, row.who, row.at, row.change),
+    d1.prepare("UPDATE content_version SET version = version + 1 WHERE id = 1 AND changes() = 1"),
+  ];
+}
+
+/**
+ * "Avpublicera" (hidden) or "Ta bort" (removed): guests no longer see the item, staff keep it and
+ * its history, and publishing or restoring a version shows it again. A new version, so a colleague's
+ * open editor is refused rather than publishing over it.
+ */
+export async function setVisibility(
+  db: Db,
+  input: { kind: ContentKind; key: string; expectedVersion: number; visibility: "hidden" | "removed"; who: string; now?: Date },
+): Promise<SaveOutcome> {
+  const { kind, key, expectedVersion, visibility, who } = input;
+  const current = await readItem(db, kind, key, { includeHidden: true });
+  if (!current || current.version !== expectedVersion) return { saved: false, current: current?.version ?? 0 };
+  const at = (input.now ?? new Date()).toISOString();
+  const version = expectedVersion + 1;
+  const data = JSON.stringify(current.data);
+  const d1 = db.$client;
+  const [written] = await d1.batch([
+    d1
+      .prepare("UPDATE content_items SET version = ?, visibility = ?, updated_by = ?, updated_at = ? WHERE kind = ? AND key = ? AND version = ?")
+      .bind(version, visibility, who, at, kind, key, expectedVersion),
+    ...afterWrite(d1, { kind, key, version, before: data, after: data, who, at, change: visibility }),
+  ]);
+  if (written?.meta.changes !== 1) {
+    const now = await readItem(db, kind, key, { includeHidden: true });
+    return { saved: false, current: now?.version ?? 0 };
+  }
+  return { saved: true, version };
+}
+
+export interface Draft {
+  kind: ContentKind;
+  key: string;
+  data: ContentData;
+  baseVersion: number;
+  savedBy: string;
+  savedAt: string;
+}
+
+/** Keeps an unfinished edit: one draft per item, the newest save wins; guests never see it. */
+export async function saveDraft(db: Db, input: { kind: ContentKind; key: string; baseVersion: number; data: ContentData; who: string; now?: Date }) {
+  const row = {
+    kind: input.kind,
+    key: input.key,
+    data: JSON.stringify(input.data),
+    baseVersion: input.baseVersion,
+    savedBy: input.who,
+    savedAt: (input.now ?? new Date()).toISOString(),
+  };
+  await db
+    .insert(contentDrafts)
+    .values(row)
+    .onConflictDoUpdate({ target: [contentDrafts.kind, contentDrafts.key], set: { data: row.data, baseVersion: row.baseVersion, savedBy: row.savedBy, savedAt: row.savedAt } });
+}
+
+/** The drafts of these kinds (the overview), or of one item. */
+export async function readDrafts(db: Db, query: { kinds: readonly ContentKind[]; key?: string }): Promise<Draft[]> {
+  const rows = await db
+    .select()
+    .from(contentDrafts)
+    .where(query.key === undefined ? inArray(contentDrafts.kind, [...query.kinds]) : and(inArray(contentDrafts.kind, [...query.kinds]), eq(contentDrafts.key, query.key)));
+  return rows.map((row) => ({ ...row, kind: row.kind as ContentKind, data: JSON.parse(row.data) as ContentData }));
+}
+
+export async function discardDraft(db: Db, kind: ContentKind, key: string) {
+  await db.delete(contentDrafts).where(and(eq(contentDrafts.kind, kind), eq(contentDrafts.key, key)));
 }
 
 export interface HistoryEntry {
@@ -106,6 +196,8 @@ export interface HistoryEntry {
   after: ContentData;
   who: string;
   at: string;
+  /** Set when the version only hid or removed the item. */
+  change: "hidden" | "removed" | null;
 }
 
 /** An item's versions, newest first. */
@@ -122,6 +214,7 @@ export async function readHistory(db: Db, kind: ContentKind, key: string): Promi
     at: row.at,
     before: row.before === null ? null : (JSON.parse(row.before) as ContentData),
     after: JSON.parse(row.after) as ContentData,
+    change: row.change,
   }));
 }
 

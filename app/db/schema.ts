@@ -365,6 +365,23 @@ export const contentItems = sqliteTable(
     data: text("data").notNull(),
     updatedBy: text("updated_by").notNull(),
     updatedAt: text("updated_at").notNull(),
+    /** "visible"; "hidden" ("Avpublicera": kept, shown to nobody); "removed" ("Ta bort": listed apart, restorable). */
+    visibility: text("visibility", { enum: ["visible", "hidden", "removed"] }).notNull().default("visible"),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.key] })],
+);
+
+/** An unfinished edit of an item (issue 34): one per item, never shown to guests, gone when the item is published. */
+export const contentDrafts = sqliteTable(
+  "content_drafts",
+  {
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    data: text("data").notNull(),
+    /** The published version the draft started from (0: a new item). */
+    baseVersion: integer("base_version").notNull(),
+    savedBy: text("saved_by").notNull(),
+    savedAt: text("saved_at").notNull(),
   },
   (table) => [primaryKey({ columns: [table.kind, table.key] })],
 );
@@ -381,6 +398,8 @@ export const contentHistory = sqliteTable(
     after: text("after").notNull(),
     who: text("who").notNull(),
     at: text("at").notNull(),
+    /** A version that only hid or removed the item says so; null for a publish. */
+    change: text("change", { enum: ["hidden", "removed"] }),
   },
   (table) => [index("content_history_item").on(table.kind, table.key, table.version)],
 );

@@ -176,6 +176,7 @@ export const withoutPersonalData: readonly string[] = [
   "desk_summaries",
   "content_items",
   "content_history",
+  "content_drafts",
   "content_version",
 ];
 

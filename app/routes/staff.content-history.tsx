@@ -43,7 +43,9 @@ export default function StaffContentHistory({ loaderData, actionData }: Route.Co
             <p className="text-muted">
               {entry.at} av {entry.who}
             </p>
-            {entry.changes.length > 0 ? (
+            {entry.change ? (
+              <p className="mt-3 font-semibold">{entry.change}: visades inte för gästerna från den här versionen.</p>
+            ) : entry.changes.length > 0 ? (
               <dl className="mt-3 divide-y divide-sand">
                 {entry.changes.map((change) => (
                   <div key={change.label} className="grid gap-1 py-2 md:grid-cols-3 md:gap-4">

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { editContent, loadEditor } from "~/content-store/editor.server";
 import { ContentEditor } from "~/content-store/editor-form";
 import { missingEnglish } from "~/content-store/kinds";
@@ -17,7 +17,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function StaffContentItem({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, key, title, data, fields, updated, startedFrom, publishedVersion, links } = loaderData;
+  const { kind, key, title, data, fields, updated, startedFrom, publishedVersion, links, state, draft, draftSaved, changed, actions } = loaderData;
   const version = actionData?.version ?? loaderData.version;
   const missing = missingEnglish(kind, data);
   return (
@@ -32,6 +32,31 @@ export default function StaffContentItem({ loaderData, actionData }: Route.Compo
         <p role="status" className="mt-4 rounded-md bg-forest-50 p-4 font-semibold text-forest-900">
           Publicerad (version {publishedVersion}). Ändringen syns på webbplatsen inom en minut.
         </p>
+      ) : draftSaved ? (
+        <p role="status" className="mt-4 rounded-md bg-forest-50 p-4 font-semibold text-forest-900">
+          Utkastet är sparat. Det syns inte för gästerna förrän du publicerar.
+        </p>
+      ) : changed ? (
+        <p role="status" className="mt-4 rounded-md bg-forest-50 p-4 font-semibold text-forest-900">
+          {changed}
+        </p>
+      ) : null}
+      <p className="mt-4">
+        Läge: <strong>{state}</strong>
+      </p>
+      {draft ? (
+        <div className="mt-3 rounded-md border border-sand bg-white p-4">
+          <p>
+            Du fortsätter på ett utkast som {draft.by} sparade {draft.at}. Gästerna ser det som är publicerat tills du publicerar.
+            {draft.outdated ? " Obs: någon har publicerat en ändring efter att utkastet började. Jämför med historiken innan du publicerar, annars skriver utkastet över den ändringen." : ""}
+          </p>
+          <Form method="post" className="mt-2">
+            <input type="hidden" name="version" value={version} />
+            <button type="submit" name="intent" value="discard-draft" className="text-sm font-semibold text-forest-700 underline">
+              Släng utkastet
+            </button>
+          </Form>
+        </div>
       ) : null}
       <p className="mt-2 text-muted">
         {updated ? `Version ${loaderData.version}, senast publicerad ${updated.at} av ${updated.by}. ` : "Inte publicerad ännu. "}
@@ -43,6 +68,32 @@ export default function StaffContentItem({ loaderData, actionData }: Route.Compo
       {missing.length > 0 ? <p className="mt-2 text-sm">Saknar engelska: {missing.join(", ")} (engelska sidan visar svenskan).</p> : null}
       <ContentEditor key={version} kind={kind} fields={fields} data={data} version={version} lastResult={actionData?.result} />
       {actionData?.preview ? <ContentPreview kind={kind} itemKey={key} data={actionData.preview} /> : null}
+      {actions.hide || actions.remove || actions.closeJob ? (
+        <section aria-labelledby="life-cycle" className="mt-8 rounded-lg border border-sand bg-white p-5">
+          <h2 id="life-cycle" className="font-serif text-xl font-semibold">
+            Visa inte längre
+          </h2>
+          <p className="mt-1 text-sm text-muted">Allt finns kvar i historiken och kan återställas.</p>
+          <Form method="post" className="mt-3 flex flex-wrap gap-3">
+            <input type="hidden" name="version" value={loaderData.version} />
+            {actions.closeJob ? (
+              <button type="submit" name="intent" value="close-job" className="rounded-md border-2 border-forest-700 px-4 py-2 font-semibold text-forest-800 hover:bg-forest-50">
+                Stäng annonsen nu
+              </button>
+            ) : null}
+            {actions.hide ? (
+              <button type="submit" name="intent" value="hide" className="rounded-md border-2 border-forest-700 px-4 py-2 font-semibold text-forest-800 hover:bg-forest-50">
+                Avpublicera
+              </button>
+            ) : null}
+            {actions.remove ? (
+              <button type="submit" name="intent" value="remove" className="rounded-md border-2 border-ember px-4 py-2 font-semibold text-ember hover:bg-sand/40">
+                Ta bort
+              </button>
+            ) : null}
+          </Form>
+        </section>
+      ) : null}
     </article>
   );
 }

@@ -50,11 +50,27 @@ export default function StaffContent({ loaderData }: Route.ComponentProps) {
                 </span>
                 <span className="text-sm">
                   <strong className="font-semibold">{item.state}</strong>
+                  {item.draft ? " · utkast sparat" : ""}
                   {item.missingEnglish ? " · saknar engelska" : ""}
                 </span>
               </li>
             ))}
           </ul>
+          {kind.removed.length > 0 ? (
+            <details className="mt-3">
+              <summary className="cursor-pointer text-sm font-semibold">Borttagna ({kind.removed.length})</summary>
+              <ul className="mt-2 list-disc pl-5 text-sm">
+                {kind.removed.map((item) => (
+                  <li key={item.key}>
+                    <Link to={item.historyHref} className="underline">
+                      {item.label}
+                    </Link>{" "}
+                    – återställ en version i historiken för att få tillbaka den
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
           {kind.canCreate ? (
             <Form method="get" className="mt-3 flex flex-wrap items-end gap-2">
               <input type="hidden" name="ny" value={kind.kind} />

@@ -34,7 +34,7 @@ test("staff publish this week's lunch and restore the earlier one, without JavaS
   await expect(preview).toContainText(dishEn);
   await expect(monday).toHaveValue(dish);
 
-  await page.getByRole("button", { name: "Publicera" }).click();
+  await page.getByRole("button", { name: "Publicera", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Publicerad (version");
 
   await page.goto("/weekly-menu");
@@ -66,7 +66,7 @@ test("staff change a food event's price without JavaScript; both languages show 
   await signInAsStaff(page);
   await page.goto(`/staff/content/food-event/${key}`);
   await page.getByLabel("Pris per person (kronor)").fill("1650");
-  await page.getByRole("button", { name: "Publicera" }).click();
+  await page.getByRole("button", { name: "Publicera", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Publicerad (version 2)");
 
   await page.goto(`/food-event/${key}`);
@@ -97,7 +97,7 @@ test("staff post a notice with dates without JavaScript; every page shows it in 
   await page.getByLabel(/^Länk till sidan/).selectOption("/restaurant");
   await page.getByLabel("Visas från").fill(isoDayFromNow(-1));
   await page.getByLabel("Visas till och med").fill(isoDayFromNow(7));
-  await page.getByRole("button", { name: "Publicera" }).click();
+  await page.getByRole("button", { name: "Publicera", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Publicerad (version 1)");
 
   await page.goto("/");
@@ -109,11 +109,65 @@ test("staff post a notice with dates without JavaScript; every page shows it in 
   await page.goto(`/staff/content/notice/${key}`);
   await page.getByLabel("Visas från").fill(isoDayFromNow(-3));
   await page.getByLabel("Visas till och med").fill(isoDayFromNow(-1));
-  await page.getByRole("button", { name: "Publicera" }).click();
+  await page.getByRole("button", { name: "Publicera", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Publicerad (version 2)");
   await page.goto("/");
   await expect(page.getByText(text)).toHaveCount(0);
   await page.goto(`/staff/content/notice/${key}/history`);
   await expect(page.getByRole("list", { name: "Versioner" }).getByRole("listitem")).toHaveCount(2);
   await expect(page.getByRole("list", { name: "Versioner" }).getByRole("listitem").first()).toContainText("Visas till och med");
+});
+
+test("staff keep a draft, publish it, hide, remove and restore a food event without JavaScript", async ({ page }) => {
+  const key = `e2e-livscykel-${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const title = `Ostprovning ${key}`;
+  test.info().annotations.push({ type: "item", description: key });
+  seedFoodEvent(key, { price: 990, startDate: isoDayFromNow(40), title });
+  await signInAsStaff(page);
+
+  // An unfinished edit, saved with a required field empty: guests still see the published price.
+  await page.goto(`/staff/content/food-event/${key}`);
+  await page.getByLabel("Pris per person (kronor)").fill("777");
+  await page.getByLabel("Beskrivning – svenska", { exact: true }).fill("");
+  await page.getByRole("button", { name: "Spara utkast" }).click();
+  await expect(page.getByRole("status")).toContainText("Utkastet är sparat");
+  await page.goto(`/food-event/${key}`);
+  await expect(page.getByRole("complementary")).toContainText("990 kr per person");
+  await page.goto("/staff/content");
+  await expect(page.getByRole("region", { name: "Matevenemang" }).getByRole("listitem").filter({ hasText: title })).toContainText("Visas nu · utkast sparat");
+
+  // Later: the editor continues the draft; finishing it and publishing makes it live.
+  await page.goto(`/staff/content/food-event/${key}`);
+  await expect(page.getByText(/Du fortsätter på ett utkast som lösenord sparade/)).toBeVisible();
+  await expect(page.getByLabel("Pris per person (kronor)")).toHaveValue("777");
+  await page.getByLabel("Beskrivning – svenska", { exact: true }).fill("En kväll med ostar från trakten.");
+  await page.getByRole("button", { name: "Publicera", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Publicerad (version 2)");
+  await expect(page.getByText(/Du fortsätter på ett utkast/)).toHaveCount(0);
+  await page.goto(`/food-event/${key}`);
+  await expect(page.getByRole("complementary")).toContainText("777 kr per person");
+
+  // Avpublicera: gone from the restaurant's list, listed as hidden for staff.
+  await page.goto(`/staff/content/food-event/${key}`);
+  await page.getByRole("button", { name: "Avpublicera" }).click();
+  await expect(page.getByRole("status")).toContainText("Avpublicerad");
+  await expect(page.getByText("Läge: Dold")).toBeVisible();
+  await page.goto("/restaurant");
+  await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+
+  // Ta bort: listed apart under "Borttagna", from where its history brings it back.
+  await page.goto(`/staff/content/food-event/${key}`);
+  await page.getByRole("button", { name: "Ta bort" }).click();
+  await expect(page.getByRole("status")).toContainText("Borttagen");
+  await page.goto("/staff/content");
+  const events = page.getByRole("region", { name: "Matevenemang" });
+  // Not among the items (the folded list's links are hidden until it opens).
+  await expect(events.getByRole("link", { name: title })).toHaveCount(0);
+  await events.getByText(/^Borttagna/).click();
+  await events.getByRole("link", { name: title }).click();
+  await expect(page.getByText("Borttagen: visades inte för gästerna från den här versionen.")).toBeVisible();
+  await page.getByRole("button", { name: "Återställ version 2" }).click();
+  await expect(page.getByRole("status")).toContainText("Återställd");
+  await page.goto("/restaurant");
+  await expect(page.getByRole("link", { name: title })).toBeVisible();
 });

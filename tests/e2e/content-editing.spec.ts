@@ -30,18 +30,18 @@ test("staff publish next week's menu; a second save from the same version is ref
   const tuesday = page.getByLabel("Tisdag: dagens rätt – svenska", { exact: true });
   const tuesdayText = await tuesday.inputValue();
   await tuesday.fill("");
-  await page.getByRole("button", { name: "Publicera" }).click();
+  await page.getByRole("button", { name: "Publicera", exact: true }).click();
   await expect(page.getByText("Fyll i fältet.")).toBeVisible();
   await tuesday.fill(tuesdayText || "Pölsa med rödbetor");
 
   await page.getByLabel("Måndag: dagens rätt – svenska", { exact: true }).fill(`Renskav ${stamp}`);
   await page.getByLabel(/^Måndag: dagens rätt – engelska/).fill("");
-  await page.getByRole("button", { name: "Publicera" }).click();
+  await page.getByRole("button", { name: "Publicera", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Publicerad (version");
   await expect(page.getByText(/Saknar engelska: Måndag: dagens rätt/)).toBeVisible();
 
   await other.getByLabel("Måndag: dagens rätt – svenska", { exact: true }).fill(`Kolleganss text ${stamp}`);
-  await other.getByRole("button", { name: "Publicera" }).click();
+  await other.getByRole("button", { name: "Publicera", exact: true }).click();
   await expect(other.getByRole("alert")).toContainText("Någon annan har publicerat en ändring");
   await expect(other.getByLabel("Måndag: dagens rätt – svenska", { exact: true })).toHaveValue(`Kolleganss text ${stamp}`);
   await other.close();
@@ -79,7 +79,7 @@ test("staff create a food event from its title; the list names it with its days 
   await page.getByLabel("Pris per person (kronor)").fill("695");
   await page.getByLabel("Bildens alt-text – svenska", { exact: true }).fill("Dukat julbord");
   await page.getByLabel("Beskrivning – svenska", { exact: true }).fill("Sill, skinka och allt som hör julen till.");
-  await page.getByRole("button", { name: "Publicera" }).click();
+  await page.getByRole("button", { name: "Publicera", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Publicerad (version 1)");
 
   await page.goto("/staff/content");
@@ -105,7 +105,7 @@ test("a food event staff end yesterday leaves the restaurant's list; its page sa
   await signInAsStaff(page);
   // Published once as it is (a month ahead): the restaurant lists it.
   await page.goto(`/staff/content/food-event/${key}`);
-  await page.getByRole("button", { name: "Publicera" }).click();
+  await page.getByRole("button", { name: "Publicera", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Publicerad");
   await page.goto("/restaurant");
   await expect(page.getByRole("link", { name: title })).toBeVisible();
@@ -113,7 +113,7 @@ test("a food event staff end yesterday leaves the restaurant's list; its page sa
   await page.goto(`/staff/content/food-event/${key}`);
   await page.getByLabel("Första dagen").fill(isoDayFromNow(-3));
   await page.getByLabel(/^Sista dagen/).fill(isoDayFromNow(-2));
-  await page.getByRole("button", { name: "Publicera" }).click();
+  await page.getByRole("button", { name: "Publicera", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Publicerad");
 
   await page.goto("/restaurant");
@@ -131,9 +131,10 @@ test("a food event staff end yesterday leaves the restaurant's list; its page sa
 test("a job staff close leaves the jobs page and the form's choices; restoring opens it again", async ({ page }) => {
   await signInAsStaff(page);
   await page.goto("/staff/content/job/extra-cleaning");
-  await page.getByLabel("Sista ansökningsdag").fill(isoDayFromNow(-2));
-  await page.getByRole("button", { name: "Publicera" }).click();
-  await expect(page.getByRole("status")).toContainText("Publicerad");
+  await page.getByRole("button", { name: "Stäng annonsen nu" }).click();
+  await expect(page.getByRole("status")).toContainText("Annonsen är stängd");
+  await expect(page.getByText("Läge: Har varit")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Stäng annonsen nu" })).toHaveCount(0);
   try {
     for (const [path, title] of [
       ["/lediga-jobb", "Extra städpersonal"],

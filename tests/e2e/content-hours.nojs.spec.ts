@@ -12,7 +12,7 @@ test.afterEach(() => {
 const swedishDay = (days = 0) => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date(Date.now() + days * 86_400_000));
 
 async function publish(page: Page): Promise<number> {
-  await page.getByRole("button", { name: "Publicera" }).click();
+  await page.getByRole("button", { name: "Publicera", exact: true }).click();
   const status = page.getByRole("status");
   await expect(status).toContainText("Publicerad (version");
   return Number(/version (\d+)/.exec((await status.textContent())!)![1]);

@@ -12,7 +12,7 @@ test.afterEach(() => {
 const swedishToday = (days = 0) => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date(Date.now() + days * 86_400_000));
 
 async function publish(page: Page): Promise<number> {
-  await page.getByRole("button", { name: "Publicera" }).click();
+  await page.getByRole("button", { name: "Publicera", exact: true }).click();
   const status = page.getByRole("status");
   await expect(status).toContainText("Publicerad (version");
   return Number(/version (\d+)/.exec((await status.textContent())!)![1]);
@@ -32,7 +32,7 @@ test("staff change the reception hours and close the kitchen; pages, FAQ and JSO
   const reception = page.getByLabel(/^Receptionen vardagar/);
   await expect(reception).toHaveValue("08:00–17:00");
   await reception.fill("kl 8");
-  await page.getByRole("button", { name: "Publicera" }).click();
+  await page.getByRole("button", { name: "Publicera", exact: true }).click();
   await expect(page.getByText("Skriv tiden som 08:00–17:00.")).toBeVisible();
   await expectNoAxeViolations(page);
   await reception.fill("07:30-18:00");

@@ -29,6 +29,7 @@ export function isoDayFromNow(days: number): string {
 /** Removes a test's own item again, so the restaurant's list is the seeded one for the tests that read it. */
 export function removeContentItem(kind: string, key: string): void {
   writeLocalD1("DELETE FROM content_items WHERE kind = ?1 AND key = ?2", kind, key);
+  writeLocalD1("DELETE FROM content_drafts WHERE kind = ?1 AND key = ?2", kind, key);
   // As a publish does: the page cache keys on this (docs/decisions/023-staff-edited-content.md).
   writeLocalD1("UPDATE content_version SET version = version + 1 WHERE id = 1");
 }
