@@ -1,5 +1,6 @@
 import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { FieldError, inputClass, TextAreaField, TextField } from "~/components/forms/field";
 import type { ContentData } from "./data";
@@ -40,11 +41,17 @@ export function ContentEditor({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contentSchema(kind) }),
   });
   const rows = groupByName(fields);
+  // A refused publish (someone else published meanwhile) says so at the top: the focus goes there.
+  const alert = useRef<HTMLParagraphElement>(null);
+  const formErrors = form.errors?.join(" ");
+  useEffect(() => {
+    if (formErrors) alert.current?.focus();
+  }, [formErrors]);
   return (
     <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5 rounded-lg border border-sand bg-white p-5">
       <input type="hidden" name="version" value={version} />
       {form.errors?.length ? (
-        <p id={form.errorId} role="alert" className="rounded-md border-2 border-ember bg-white p-4 font-semibold text-ember">
+        <p ref={alert} tabIndex={-1} id={form.errorId} role="alert" className="rounded-md border-2 border-ember bg-white p-4 font-semibold text-ember">
           {form.errors.join(" ")}
         </p>
       ) : null}

@@ -43,6 +43,7 @@ test("staff publish next week's menu; a second save from the same version is ref
   await other.getByLabel("Måndag: dagens rätt – svenska", { exact: true }).fill(`Kolleganss text ${stamp}`);
   await other.getByRole("button", { name: "Publicera", exact: true }).click();
   await expect(other.getByRole("alert")).toContainText("Någon annan har publicerat en ändring");
+  await expect(other.getByRole("alert")).toBeFocused();
   await expect(other.getByLabel("Måndag: dagens rätt – svenska", { exact: true })).toHaveValue(`Kolleganss text ${stamp}`);
   await other.close();
 
@@ -166,7 +167,13 @@ test("the content overview, an editor with its errors and preview, and a history
   await expectNoAxeViolations(page);
   await page.reload();
   await page.getByRole("button", { name: "Förhandsgranska" }).click();
-  await expect(page.getByRole("region", { name: "Förhandsgranskning (inte publicerad)" })).toContainText("Kräftskiva");
+  // The preview is the public page in both languages, and the focus goes to it.
+  const preview = page.getByRole("region", { name: "Förhandsgranskning (inte publicerad)" });
+  await expect(preview).toBeFocused();
+  await expect(preview.getByRole("heading", { level: 1, name: "Kräftskiva" })).toBeVisible();
+  await expect(preview.getByRole("heading", { level: 1, name: "Crayfish party" })).toBeVisible();
+  await expect(preview.getByRole("complementary", { name: "Boka din plats" })).toContainText("1\u00a0550 kr per person");
+  await expect(preview.getByRole("complementary", { name: "Book your place" })).toContainText("1,550 SEK per person");
   await expectNoAxeViolations(page);
   await page.goto("/staff/content/food-event/kraftskiva/history");
   await expectNoAxeViolations(page);

@@ -7,7 +7,20 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { hotel } from "~/site";
 
 /** SPEC §2 "Food event": image, title, date, description, details, price, includes, notes, phone booking. */
-export function FoodEventView({ event, over = false, price, labels }: { event: FoodEvent; over?: boolean; price: string; labels: FoodEventLabels }) {
+export function FoodEventView({
+  event,
+  over = false,
+  price,
+  labels,
+  idPrefix = "",
+}: {
+  event: FoodEvent;
+  over?: boolean;
+  price: string;
+  labels: FoodEventLabels;
+  /** Keeps ids unique where the page is shown twice (the staff preview's two languages). */
+  idPrefix?: string;
+}) {
   const { href } = useI18n();
   const telHref = `tel:${hotel.phone.replace(/[^\d+]/g, "")}`;
   // "Kvällen" and "Bra att veta" are optional for staff: a list left empty has no heading either.
@@ -50,8 +63,8 @@ export function FoodEventView({ event, over = false, price, labels }: { event: F
             ))}
           </div>
           {lists.map(([id, heading, items]) => (
-            <section key={id} aria-labelledby={id} className="mt-10">
-              <h2 id={id} className="font-serif text-2xl font-semibold text-forest-800">
+            <section key={id} aria-labelledby={`${idPrefix}${id}`} className="mt-10">
+              <h2 id={`${idPrefix}${id}`} className="font-serif text-2xl font-semibold text-forest-800">
                 {heading}
               </h2>
               <ul className="mt-3 list-disc space-y-1.5 pl-6 leading-relaxed marker:text-forest-700">
@@ -64,14 +77,14 @@ export function FoodEventView({ event, over = false, price, labels }: { event: F
         </div>
 
         {over ? (
-          <aside aria-labelledby="boka" className="h-fit rounded-xl bg-white p-6 shadow-sm">
-            <h2 id="boka" className="font-serif text-2xl font-semibold text-forest-800">
+          <aside aria-labelledby={`${idPrefix}boka`} className="h-fit rounded-xl bg-white p-6 shadow-sm">
+            <h2 id={`${idPrefix}boka`} className="font-serif text-2xl font-semibold text-forest-800">
               {labels.past}
             </h2>
           </aside>
         ) : (
-          <aside aria-labelledby="boka" className="h-fit rounded-xl bg-white p-6 shadow-sm md:sticky md:top-[90px]">
-            <h2 id="boka" className="font-serif text-2xl font-semibold text-forest-800">
+          <aside aria-labelledby={`${idPrefix}boka`} className="h-fit rounded-xl bg-white p-6 shadow-sm md:sticky md:top-[90px]">
+            <h2 id={`${idPrefix}boka`} className="font-serif text-2xl font-semibold text-forest-800">
               {labels.booking}
             </h2>
             <p className="mt-4 text-sm font-semibold tracking-widest text-muted uppercase">{labels.price}</p>
