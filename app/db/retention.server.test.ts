@@ -233,6 +233,7 @@ describe("retention", () => {
       staffSessions: 0,
       deskRows: 0,
       privacyRequests: 0,
+      statisticsSalts: 0,
     });
   });
 

@@ -1,11 +1,11 @@
 import { and, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { deleteDeskRowsOfGone } from "~/desk/desk.server";
 import { retention } from "~/content/privacy";
-import { inquiryYearsAhead } from "~/forms/dates";
+import { inquiryYearsAhead, todayInSweden } from "~/forms/dates";
 import type { Db } from "./client.server";
 import { deleteExpiredQuarantine } from "./quarantine.server";
 import { deleteExpiredVisitorMail } from "~/notifications/visitor-mail.server";
-import { bookingInquiries, deadLetters, jobApplications, lostAndFound, mailCapture, newsletterSubscriptions, notifications, privacyRequests, staffSessions } from "./schema";
+import { bookingInquiries, deadLetters, jobApplications, lostAndFound, mailCapture, newsletterSubscriptions, notifications, privacyRequests, staffSessions, statisticsSalts, statisticsSeen } from "./schema";
 import { logEvent } from "~/log-event.server";
 
 /**
@@ -49,6 +49,8 @@ export interface RetentionReport {
   deskRows: number;
   /** Records of exports and deletions of one person's data, after `privacyRequestMonths`. */
   privacyRequests: number;
+  /** The statistics' daily salts of days gone by, with the day's codes of who was counted (decision 038). */
+  statisticsSalts: number;
 }
 
 /**
@@ -165,6 +167,11 @@ export async function applyRetention(db: Db, files: R2Bucket, policy: RetentionP
     .where(lt(privacyRequests.createdAt, monthsBefore(now, policy.privacyRequestMonths).toISOString()))
     .returning({ id: privacyRequests.id });
 
+  // Once a day is over its visits are counted: without its salt no code can be tied to a visitor.
+  const today = todayInSweden(now);
+  const salts = await db.delete(statisticsSalts).where(lt(statisticsSalts.day, today)).returning({ day: statisticsSalts.day });
+  await db.delete(statisticsSeen).where(lt(statisticsSeen.day, today));
+
   return {
     bookingInquiries: bookings.length,
     lostAndFound: lost.length,
@@ -179,6 +186,7 @@ export async function applyRetention(db: Db, files: R2Bucket, policy: RetentionP
     staffSessions: sessions.length,
     deskRows,
     privacyRequests: audited.length,
+    statisticsSalts: salts.length,
   };
 }
 

@@ -326,6 +326,10 @@ export const withoutPersonalData: readonly string[] = [
   "alert_log",
   "privacy_requests",
   "site_counts",
+  // A day's random salt and its HMACs of (address, user agent, page): no address or text, and
+  // deleted after the day, when nothing can tie a code to a visitor any more (decision 038).
+  "statistics_salts",
+  "statistics_seen",
   // Staff-written: reply templates, edited content and its history.
   "desk_templates",
   "content_items",
