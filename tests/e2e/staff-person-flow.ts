@@ -33,6 +33,8 @@ export async function searchExportAndDelete(page: Page, browser: Browser, baseUR
     await expect(found.getByRole("heading", { name: new RegExp(`^${title}`) })).toBeVisible();
   }
   for (const file of seeded.files) await expect(found).toContainText(file);
+  await expect(found.getByRole("heading", { name: "Nämns i andras uppgifter" })).toBeVisible();
+  await expect(found.getByRole("heading", { name: "Bokningsförfrågningar: 1 rad nämner" })).toBeVisible();
   if (axe) await expectNoAxeViolations(page);
 
   const downloading = page.waitForEvent("download");
@@ -45,6 +47,7 @@ export async function searchExportAndDelete(page: Page, browser: Browser, baseUR
     expect(rows.length, table).toBeGreaterThan(0);
   }
   expect(strFromU8(zip["job_applications.json"]!)).toContain(`${local}+jobb@${domain}`);
+  for (const [name, bytes] of Object.entries(zip)) if (name.endsWith(".json")) expect(strFromU8(bytes), name).not.toContain("Bo Ek");
   expect(Buffer.from(zip[`filer/${seeded.files[0]}`]!).equals(fixtureBytes("cv.pdf"))).toBe(true);
   expect(Buffer.from(zip[`filer/${seeded.files[1]}`]!).equals(fixtureBytes("cover-letter.docx"))).toBe(true);
 
@@ -62,6 +65,10 @@ export async function searchExportAndDelete(page: Page, browser: Browser, baseUR
   await expect(done).toContainText("Filer: 2");
 
   expect(rowsMentioning(seeded.email)).toEqual([]);
+  // The other person's inquiry stays, without the address.
+  expect(queryLocalD1<{ additional_requests: string }>("SELECT additional_requests FROM booking_inquiries WHERE email = ?", `bo-${local}@kollega.example`)).toEqual([
+    { additional_requests: "Min kollega [borttagen] kommer också." },
+  ]);
   const keys = localR2Keys();
   for (const file of seeded.files) expect(keys).not.toContain(file);
 
