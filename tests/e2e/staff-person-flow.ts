@@ -30,7 +30,7 @@ export async function searchExportAndDelete(page: Page, browser: Browser, baseUR
   await expect(found).toContainText(`${local}@${domain}`);
   await expect(found).toContainText(`${local}+jobb@${domain}`);
   for (const title of ["Bokningsförfrågningar", "Kvarglömda föremål", "Jobbansökningar", "Nyhetsbrevet", "Utskick", "Meddelanden som inte kunde skickas", "Fångad e-post", "Spärr mot upprepade utskick", "Kvarhållna formulär"]) {
-    await expect(found.getByRole("heading", { name: new RegExp(`^${title}`) })).toBeVisible();
+    await expect(found.getByRole("heading", { level: 3, name: new RegExp(`^${title}`) })).toBeVisible();
   }
   for (const file of seeded.files) await expect(found).toContainText(file);
   await expect(found.getByRole("heading", { name: "Nämns i andras uppgifter" })).toBeVisible();
