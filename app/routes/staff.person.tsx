@@ -155,7 +155,8 @@ export default function StaffPerson({ actionData }: Route.ComponentProps) {
       <p className="mt-2 max-w-3xl text-muted">
         Allt som finns sparat om en person, efter e-postadress: förfrågningar, efterlysningar, ansökningar med filer, nyhetsbrevet, utskick och
         kvarhållna formulär. Stora och små bokstäver spelar ingen roll, och anna+något@example.se räknas som anna@example.se. Härifrån kan du
-        exportera allt (när någon ber om sina uppgifter) eller radera allt (när någon ber om att bli raderad).
+        exportera allt (när någon ber om sina uppgifter) eller radera allt (när någon ber om att bli raderad). Där någon annan nämner adressen
+        visas det för sig: det följer inte med i exporten, och vid radering tas bara omnämnandet bort.
       </p>
       <Form method="post" className="mt-6 flex flex-wrap items-end gap-4 rounded-lg border border-sand bg-white p-4" aria-label="Sök person">
         <input type="hidden" name="steg" value="sok" />
