@@ -36,13 +36,14 @@ describe("privacy policy content", () => {
       jobApplicationMonths: 24,
       unconfirmedNewsletterDays: 30,
       membershipMonthsAfterEnd: 12,
+      privacyRequestMonths: 36,
     });
     const svTable = textOf(section(sv, "retention"));
-    for (const fact of ["365 dagar efter vistelsen", "3 månader", "24 månader", "30 dagar", "Tills du avslutar den"]) {
+    for (const fact of ["365 dagar efter vistelsen", "3 månader", "24 månader", "30 dagar", "Tills du avslutar den", "36 månader"]) {
       expect(svTable).toContain(fact);
     }
     const enTable = textOf(section(en, "retention"));
-    for (const fact of ["365 days after the stay", "3 months", "24 months", "30 days", "Until you unsubscribe"]) {
+    for (const fact of ["365 days after the stay", "3 months", "24 months", "30 days", "Until you unsubscribe", "36 months"]) {
       expect(enTable).toContain(fact);
     }
   });

@@ -18,10 +18,16 @@ export const retention = {
   unconfirmedNewsletterDays: 30,
   /** Memberships: months after they end (SPEC §9). A newsletter address is deleted as soon as it is unsubscribed. */
   membershipMonthsAfterEnd: 12,
+  /**
+   * The record of each copy or deletion of someone's data we made on request (who, when, what, and
+   * the address only as a keyed code): months. Long enough to answer a question or complaint about
+   * the request, then deleted (docs/decisions/038-privacy-and-statistics-second-review.md).
+   */
+  privacyRequestMonths: 36,
 } as const;
 
 /** The date this policy was last changed (YYYY-MM-DD). */
-export const privacyPolicyUpdated = "2026-11-23";
+export const privacyPolicyUpdated = "2026-11-28";
 
 export interface PrivacyPolicy {
   updated: string;
@@ -191,6 +197,7 @@ function sv(): PrivacyPolicy {
               ["Obekräftade adresser till nyhetsbrevet", `${r.unconfirmedNewsletterDays} dagar`],
               ["Prenumeration på nyhetsbrevet", "Tills du avslutar den – då raderas adressen direkt"],
               ["Medlemskap", `Så länge medlemskapet pågår, därefter ${r.membershipMonthsAfterEnd} månader`],
+              ["Noteringen att vi lämnat ut eller raderat dina uppgifter på begäran (adressen bara som kod)", `${r.privacyRequestMonths} månader`],
             ],
           },
         ],
@@ -436,6 +443,7 @@ function en(): PrivacyPolicy {
               ["Unconfirmed newsletter addresses", `${r.unconfirmedNewsletterDays} days`],
               ["Newsletter subscriptions", "Until you unsubscribe – the address is then deleted straight away"],
               ["Memberships", `As long as the membership lasts, then ${r.membershipMonthsAfterEnd} months`],
+              ["Our record that we gave you a copy of your data or deleted it at your request (the address only as a code)", `${r.privacyRequestMonths} months`],
             ],
           },
         ],

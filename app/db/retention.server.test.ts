@@ -232,7 +232,20 @@ describe("retention", () => {
       orphanedFiles: 0,
       staffSessions: 0,
       deskRows: 0,
+      privacyRequests: 0,
+      statisticsSalts: 0,
     });
+  });
+
+  it("deletes the record of an export or deletion of someone's data after 36 months, as the privacy policy states", async () => {
+    for (const [who, createdAt] of [
+      ["36 months and a day", new Date(monthsBefore(now, 36).getTime() - DAY).toISOString()],
+      ["35 months", monthsBefore(now, 35).toISOString()],
+    ]) {
+      await run("INSERT INTO privacy_requests (created_at, action, who, address_hash, counts) VALUES (?, 'delete', ?, 'code', '{}')", createdAt!, who!);
+    }
+    expect((await applyRetention(getDb(env.DB), env.JOB_APPLICATIONS, policy, now)).privacyRequests).toBe(1);
+    expect(await column("SELECT who FROM privacy_requests")).toEqual(["35 months"]);
   });
 
   it("deletes the desk's rows of a submission that is gone, and keeps those of one that stays", async () => {

@@ -1,11 +1,11 @@
 import { and, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { deleteDeskRowsOfGone } from "~/desk/desk.server";
 import { retention } from "~/content/privacy";
-import { inquiryYearsAhead } from "~/forms/dates";
+import { inquiryYearsAhead, todayInSweden } from "~/forms/dates";
 import type { Db } from "./client.server";
 import { deleteExpiredQuarantine } from "./quarantine.server";
 import { deleteExpiredVisitorMail } from "~/notifications/visitor-mail.server";
-import { bookingInquiries, deadLetters, jobApplications, lostAndFound, mailCapture, newsletterSubscriptions, notifications, staffSessions } from "./schema";
+import { bookingInquiries, deadLetters, jobApplications, lostAndFound, mailCapture, newsletterSubscriptions, notifications, privacyRequests, staffSessions, statisticsSalts, statisticsSeen } from "./schema";
 import { logEvent } from "~/log-event.server";
 
 /**
@@ -25,6 +25,8 @@ export interface RetentionPolicy {
   capturedMailDays: number;
   /** Copies of messages that never reached the staff (`dead_letters`): time for an operator to act. */
   deadLetterDays: number;
+  /** The audit of exports and deletions of one person's data (`privacy_requests`). */
+  privacyRequestMonths: number;
 }
 
 export interface RetentionReport {
@@ -45,6 +47,10 @@ export interface RetentionReport {
   staffSessions: number;
   /** The desk's status, history and reply rows of submissions that are gone (app/desk/). */
   deskRows: number;
+  /** Records of exports and deletions of one person's data, after `privacyRequestMonths`. */
+  privacyRequests: number;
+  /** The statistics' daily salts of days gone by, with the day's codes of who was counted (decision 038). */
+  statisticsSalts: number;
 }
 
 /**
@@ -67,6 +73,7 @@ export function retentionPolicy(env: { JOB_APPLICATION_RETENTION_MONTHS?: string
     notificationDays: 30,
     capturedMailDays: 30,
     deadLetterDays: 90,
+    privacyRequestMonths: retention.privacyRequestMonths,
   };
 }
 
@@ -155,6 +162,16 @@ export async function applyRetention(db: Db, files: R2Bucket, policy: RetentionP
   // After the submissions above: their desk rows go with them.
   const deskRows = await deleteDeskRowsOfGone(db);
 
+  const audited = await db
+    .delete(privacyRequests)
+    .where(lt(privacyRequests.createdAt, monthsBefore(now, policy.privacyRequestMonths).toISOString()))
+    .returning({ id: privacyRequests.id });
+
+  // Once a day is over its visits are counted: without its salt no code can be tied to a visitor.
+  const today = todayInSweden(now);
+  const salts = await db.delete(statisticsSalts).where(lt(statisticsSalts.day, today)).returning({ day: statisticsSalts.day });
+  await db.delete(statisticsSeen).where(lt(statisticsSeen.day, today));
+
   return {
     bookingInquiries: bookings.length,
     lostAndFound: lost.length,
@@ -168,6 +185,8 @@ export async function applyRetention(db: Db, files: R2Bucket, policy: RetentionP
     orphanedFiles,
     staffSessions: sessions.length,
     deskRows,
+    privacyRequests: audited.length,
+    statisticsSalts: salts.length,
   };
 }
 

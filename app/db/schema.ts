@@ -351,6 +351,31 @@ export const siteCounts = sqliteTable(
 );
 
 /**
+ * A random salt per Swedish day (app/statistics/counters.server.ts): the key of that day's codes in
+ * `statistics_seen`. Deleted by the retention run once the day is over (decision 038).
+ */
+export const statisticsSalts = sqliteTable("statistics_salts", {
+  /** YYYY-MM-DD in Sweden. */
+  day: text("day").primaryKey(),
+  /** 256 random bits, base64url. */
+  salt: text("salt").notNull(),
+});
+
+/**
+ * The day's page views and click-outs already counted: one HMAC, under the day's salt, of the
+ * metric, subject, language, client address and user agent. So each counts once per visitor and
+ * day; no address or user agent is stored, and the codes go with the salt after the day.
+ */
+export const statisticsSeen = sqliteTable(
+  "statistics_seen",
+  {
+    day: text("day").notNull(),
+    visit: text("visit").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.visit] })],
+);
+
+/**
  * Content staff edit in /staff/content (docs/decisions/023-staff-edited-content.md): one row per
  * item of a kind ("weekly-menu" "2026-W48"), its published data as JSON (checked by the kind's
  * schema in app/content-store/kinds.ts), and a version that every save must name (optimistic

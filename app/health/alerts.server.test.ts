@@ -241,6 +241,7 @@ describe("secrets", () => {
     expect(Object.fromEntries(status.map((secret) => [secret.name, secret.set]))).toEqual({
       FORM_SIGNING_SECRET: true,
       NEWSLETTER_LINK_SECRET: false,
+      PRIVACY_AUDIT_SECRET: true,
       "STAFF_PASSWORD eller ACCESS_TEAM_DOMAIN + ACCESS_AUD": true,
       "TURNSTILE_SITE_KEY + TURNSTILE_SECRET_KEY": false,
     });

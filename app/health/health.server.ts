@@ -52,7 +52,7 @@ export interface SecretStatus {
 
 /** The settings the site needs, by name only (never their values); blank counts as not set. */
 type SecretEnv = Partial<
-  Pick<Env, "FORM_SIGNING_SECRET" | "NEWSLETTER_LINK_SECRET" | "STAFF_PASSWORD" | "ACCESS_TEAM_DOMAIN" | "ACCESS_AUD" | "TURNSTILE_SITE_KEY" | "TURNSTILE_SECRET_KEY">
+  Pick<Env, "FORM_SIGNING_SECRET" | "NEWSLETTER_LINK_SECRET" | "PRIVACY_AUDIT_SECRET" | "STAFF_PASSWORD" | "ACCESS_TEAM_DOMAIN" | "ACCESS_AUD" | "TURNSTILE_SITE_KEY" | "TURNSTILE_SECRET_KEY">
 >;
 
 /**
@@ -67,6 +67,7 @@ export function secretsStatus(env: SecretEnv): SecretStatus[] {
   return [
     { name: "FORM_SIGNING_SECRET", set: has(env.FORM_SIGNING_SECRET) },
     { name: "NEWSLETTER_LINK_SECRET", set: has(env.NEWSLETTER_LINK_SECRET) },
+    { name: "PRIVACY_AUDIT_SECRET", set: has(env.PRIVACY_AUDIT_SECRET) },
     {
       name: "STAFF_PASSWORD eller ACCESS_TEAM_DOMAIN + ACCESS_AUD",
       set: access || has(env.STAFF_PASSWORD),

@@ -1,5 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { addressesIn, addressHash, isPersons, likeLiteral, mentions, personOf, variantsOf } from "./address.server";
+import { describe, expect, it, vi } from "vitest";
+import { fromBase64url } from "~/signing.server";
+import { addressesIn, auditCode, DEVELOPMENT_AUDIT_SECRET, isPersons, likeLiteral, mentions, personOf, privacyAuditSecret, variantsOf } from "./address.server";
+
+/** What the audit kept before decision 038: anyone could test a guessed address against it. */
+async function plainSha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
 
 describe("one person's addresses", () => {
   it("groups every case and +tag of an address under one key", () => {
@@ -36,11 +43,24 @@ describe("one person's addresses", () => {
     ]);
   });
 
-  it("hashes the key, so every spelling gives the same hash and the hash is not the address", async () => {
-    const hash = await addressHash(personOf("Anna+x@example.se")!);
-    expect(hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(hash).toBe(await addressHash(personOf("anna@example.se")!));
-    expect(hash).not.toBe(await addressHash(personOf("bo@example.se")!));
+  it("codes the key with the audit secret: every spelling the same, and no guess can be checked without the secret", async () => {
+    const code = await auditCode("secret-a", personOf("Anna+x@example.se")!);
+    expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(code).toBe(await auditCode("secret-a", personOf("anna@example.se")!));
+    expect(code).not.toBe(await auditCode("secret-a", personOf("bo@example.se")!));
+    expect(code).not.toBe(await auditCode("secret-b", personOf("anna@example.se")!));
+    const plain = await plainSha256("anna@example.se");
+    const codeHex = [...fromBase64url(code)!].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+    expect([code, codeHex]).not.toContain(plain);
+  });
+
+  it("takes the audit secret as set, and a development key only off the internet", () => {
+    expect(privacyAuditSecret({ PRIVACY_AUDIT_SECRET: " set " }, "https://fjallkallan.se/staff/person")).toBe("set");
+    expect(privacyAuditSecret({ PRIVACY_AUDIT_SECRET: "" }, "https://fjallkallan.se/staff/person")).toBe(DEVELOPMENT_AUDIT_SECRET);
+    vi.stubEnv("MODE", "production");
+    expect(privacyAuditSecret({ PRIVACY_AUDIT_SECRET: " " }, "https://fjallkallan.se/staff/person")).toBeNull();
+    expect(privacyAuditSecret({ PRIVACY_AUDIT_SECRET: "" }, "http://127.0.0.1:4183/staff/person")).toBe(DEVELOPMENT_AUDIT_SECRET);
+    vi.unstubAllEnvs();
   });
 
   it("takes LIKE's wildcards literally", () => {

@@ -1,4 +1,6 @@
+import { LOOPBACK_HOSTS } from "~/forms/newsletter-links.server";
 import { mailRecipientKey } from "~/notifications/visitor-mail.server";
+import { sign } from "~/signing.server";
 
 /**
  * One person, as an e-mail address: `Anna+bokning@Example.se` and `anna@example.se` reach the same
@@ -55,13 +57,29 @@ export function variantsOf(person: Person, addresses: Iterable<string>): string[
 }
 
 /**
- * What the audit keeps instead of the address: hex SHA-256 of the key. The same person asking again
- * gives the same hash, so a repeated request can be recognised; the address cannot be read back
- * except by guessing it.
+ * What the audit keeps instead of the address: the HMAC-SHA256 of the key under
+ * PRIVACY_AUDIT_SECRET (base64url). The same person asking again gives the same code, so a repeated
+ * request can be recognised; without the secret no one can test a guessed address against it, as
+ * anyone could against a plain hash (decision 038).
  */
-export async function addressHash(person: Person): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(person.key));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+export function auditCode(secret: string, person: Person): Promise<string> {
+  return sign(secret, `privacy-audit\n${person.key}`);
+}
+
+/** Stands in only off the internet (dev server, unit tests, the e2e preview on 127.0.0.1); production never takes it. */
+export const DEVELOPMENT_AUDIT_SECRET = "development-only-privacy-audit-secret";
+
+/**
+ * The audit's key for this request, or null when there is none: production without
+ * PRIVACY_AUDIT_SECRET neither exports nor deletes, as it could not write the audit. The same rule
+ * as the newsletter links' key (`newsletterLinkSecret`): a loopback host or a non-production build
+ * is a local run.
+ */
+export function privacyAuditSecret(env: Pick<Env, "PRIVACY_AUDIT_SECRET">, requestUrl: string): string | null {
+  const configured = env.PRIVACY_AUDIT_SECRET?.trim();
+  if (configured) return configured;
+  if (import.meta.env.MODE !== "production" || LOOPBACK_HOSTS.has(new URL(requestUrl).hostname)) return DEVELOPMENT_AUDIT_SECRET;
+  return null;
 }
 
 /** A LIKE pattern for the text, with `%`, `_` and `\` taken literally (use with `ESCAPE '\'`). */

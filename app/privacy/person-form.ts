@@ -9,7 +9,7 @@ export interface FoundRow {
   href: string | null;
 }
 
-interface FoundTable {
+export interface PersonFoundTable {
   table: string;
   title: string;
   rows: FoundRow[];
@@ -17,6 +17,15 @@ interface FoundTable {
 
 export type PersonView =
   | { step: "invalid"; typed: string; message: string }
-  | { step: "found" | "confirm"; typed: string; variants: string[]; tables: FoundTable[]; files: string[]; total: number }
+  | {
+      step: "found" | "confirm";
+      typed: string;
+      variants: string[];
+      tables: PersonFoundTable[];
+      files: string[];
+      total: number;
+      /** Other people's rows that mention the person: not exported; on deletion the mention goes, the row stays. */
+      mentions: PersonFoundTable[];
+    }
   | { step: "deleted"; typed: string; at: string; counts: Array<{ title: string; count: number }> };
 

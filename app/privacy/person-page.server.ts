@@ -1,5 +1,5 @@
 import { formatStamp } from "~/staff/dates";
-import { staffPaths, type InboxKind } from "~/staff/paths";
+import { isInboxKind, staffPaths, type InboxKind } from "~/staff/paths";
 import { personOf, variantsOf, type Person } from "./address.server";
 import { deletePersonData } from "./requests.server";
 import { PERSON_FIELD, type FoundRow, type PersonView } from "./person-form";
@@ -14,6 +14,7 @@ import { findPersonData, personTables, type Row } from "./registry.server";
 export const personMessages = {
   invalid: "Skriv en giltig e-postadress, till exempel anna@example.se.",
   unknownStep: "Okänt steg. Sök igen.",
+  noAuditSecret: "Det går inte att exportera eller radera just nu: PRIVACY_AUDIT_SECRET saknas, så begäran kan inte loggas. Be den som sköter webbplatsen att lägga in den (docs/operations.md).",
 } as const;
 
 /** The submission tables' inbox lists, so a found row links to its page in the inbox. */
@@ -24,13 +25,22 @@ const inboxKindOf: Record<string, InboxKind> = {
   newsletter_subscriptions: "newsletter",
 };
 
-const titles: Record<string, string> = { ...Object.fromEntries(personTables.map((entry) => [entry.table, entry.title])), files: "Filer" };
+const titles: Record<string, string> = {
+  ...Object.fromEntries(personTables.map((entry) => [entry.table, entry.title])),
+  files: "Filer",
+  mentions: "Andras uppgifter där adressen eller namnet togs bort",
+};
+
+/** A desk row's submission (`kind`, `submission_id`), so a note or reply links to the item it is on. */
+function deskItemOf(row: Row): string | null {
+  return isInboxKind(row.kind) && typeof row.submission_id === "number" ? staffPaths.item(row.kind, row.submission_id) : null;
+}
 
 function describeRow(table: string, row: Row): FoundRow {
-  const id = row.id ?? row.message_id ?? row.recipient ?? row._rowid;
+  const id = row.id ?? row.message_id ?? row.recipient ?? row.day ?? row._rowid;
   const kind = inboxKindOf[table];
   const when = [row.created_at, row.last_sent_at].find((value): value is string => typeof value === "string");
-  return { label: `Nr ${String(id)}`, received: when ? formatStamp(when) : null, href: kind ? staffPaths.item(kind, Number(row.id)) : null };
+  return { label: `Nr ${String(id)}`, received: when ? formatStamp(when) : null, href: kind ? staffPaths.item(kind, Number(row.id)) : deskItemOf(row) };
 }
 
 /** Every address in the found rows' address-like columns, so the page can name each spelling. */
@@ -45,11 +55,15 @@ async function found(env: Env, person: Person, step: "found" | "confirm"): Promi
     .filter(({ rows }) => rows.length > 0)
     .map(({ table, title, rows }) => ({ table, title, rows: rows.map((row) => describeRow(table, row)) }));
   const total = tables.reduce((sum, table) => sum + table.rows.length, 0) + data.files.length;
-  return { step, typed: person.typed, variants: spellings(person, data.tables), tables, files: data.files, total };
+  const mentions = data.mentions.map(({ table, title, mentions }) => ({ table, title, rows: mentions.map(({ row }) => describeRow(table, row)) }));
+  return { step, typed: person.typed, variants: spellings(person, data.tables), tables, files: data.files, total, mentions };
 }
 
-/** One post of the page's forms: `steg` is sok (search), bekrafta (confirm) or radera (delete). */
-export async function personAction(env: Env, form: FormData, who: string): Promise<{ view: PersonView; status: number }> {
+/**
+ * One post of the page's forms: `steg` is sok (search), bekrafta (confirm) or radera (delete).
+ * `auditSecret` (`privacyAuditSecret`) is null when none is set in production: then nothing is deleted.
+ */
+export async function personAction(env: Env, form: FormData, who: string, auditSecret: string | null): Promise<{ view: PersonView; status: number }> {
   const typed = String(form.get(PERSON_FIELD) ?? "").slice(0, 300);
   const person = personOf(typed);
   if (!person) return { view: { step: "invalid", typed, message: personMessages.invalid }, status: 400 };
@@ -57,7 +71,8 @@ export async function personAction(env: Env, form: FormData, who: string): Promi
   if (step === "sok") return { view: await found(env, person, "found"), status: 200 };
   if (step === "bekrafta") return { view: await found(env, person, "confirm"), status: 200 };
   if (step === "radera") {
-    const result = await deletePersonData(env, person, who);
+    if (!auditSecret) return { view: { step: "invalid", typed: person.typed, message: personMessages.noAuditSecret }, status: 503 };
+    const result = await deletePersonData(env, person, who, auditSecret);
     const counts = Object.entries(result.counts).map(([table, count]) => ({ title: titles[table] ?? table, count }));
     return { view: { step: "deleted", typed: person.typed, at: formatStamp(result.at), counts }, status: 200 };
   }

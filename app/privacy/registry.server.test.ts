@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it, vi } from "vitest";
-import { personOf } from "./address.server";
+import { auditCode, mentions, personOf } from "./address.server";
 import { deletePersonData, exportPersonData } from "./requests.server";
 import { findPersonData, personTables, withoutPersonalData } from "./registry.server";
 
@@ -12,6 +12,10 @@ async function insertId(sql: string, ...params: Array<string | number | null>): 
   const row = await env.DB.prepare(`${sql} RETURNING id`).bind(...params).first<{ id: number }>();
   return row!.id;
 }
+
+const auditSecret = "test-audit-secret";
+/** Tables where a person only ever appears as a mention in others' rows. */
+const mentionOnly = new Set(["desk_summaries"]);
 
 let key = 0;
 /**
@@ -116,11 +120,11 @@ describe("one person's data", () => {
     const person = personOf("Anna@Example.se")!;
 
     const found = await findPersonData(env, person);
-    for (const { table, rows } of found.tables) expect(rows.length, table).toBeGreaterThan(0);
+    for (const { table, rows } of found.tables) if (!mentionOnly.has(table)) expect(rows.length, table).toBeGreaterThan(0);
     expect(found.tables.find((t) => t.table === "notifications")!.rows).toHaveLength(5);
     expect(found.files).toEqual([...files].sort());
 
-    const zip = unzipSync(await exportPersonData(env, person, "receptionen@fjallkallan.se"));
+    const zip = unzipSync(await exportPersonData(env, person, "receptionen@fjallkallan.se", auditSecret));
     for (const { table } of found.tables) expect(Object.keys(zip)).toContain(`${table}.json`);
     const bookings = JSON.parse(strFromU8(zip["booking_inquiries.json"]!)) as Array<Record<string, unknown>>;
     expect(bookings).toEqual([expect.objectContaining({ name: "Anna Berg", email: "ANNA+bokning@example.se" })]);
@@ -128,7 +132,7 @@ describe("one person's data", () => {
     for (const file of files) expect(strFromU8(zip[`filer/${file}`]!)).toBe(`fil ${file} av Anna Berg`);
     expect(JSON.stringify(Object.keys(zip))).not.toContain("joanna");
 
-    const result = await deletePersonData(env, person, "receptionen@fjallkallan.se");
+    const result = await deletePersonData(env, person, "receptionen@fjallkallan.se", auditSecret);
     expect(result.counts).toMatchObject({ booking_inquiries: 1, job_applications: 1, notifications: 5, desk_items: 1, desk_events: 1, desk_replies: 1, files: 3 });
 
     expect(await leftovers("anna", "example.se").then((rows) => rows.filter((row) => !row.includes("joanna")))).toEqual([]);
@@ -136,14 +140,97 @@ describe("one person's data", () => {
     // The neighbour keeps everything.
     for (const file of neighbourFiles) expect(await env.JOB_APPLICATIONS.head(file), file).not.toBeNull();
     const neighbour = await findPersonData(env, personOf("joanna@example.se")!);
-    for (const { table, rows } of neighbour.tables) expect(rows.length, table).toBeGreaterThan(0);
+    for (const { table, rows } of neighbour.tables) if (!mentionOnly.has(table)) expect(rows.length, table).toBeGreaterThan(0);
 
-    // The audit: who, what, a hash; never the address.
+    // The audit: who, what, a keyed code; never the address.
     const { results: audit } = await env.DB.prepare("SELECT * FROM privacy_requests ORDER BY id").all<Record<string, string>>();
     expect(audit.map((row) => row.action)).toEqual(["export", "delete"]);
-    expect(audit[1]).toMatchObject({ who: "receptionen@fjallkallan.se", address_hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(audit[1]).toMatchObject({ who: "receptionen@fjallkallan.se", address_hash: await auditCode(auditSecret, person) });
     expect(JSON.parse(audit[1]!.counts!)).toEqual(result.counts);
     expect(JSON.stringify(audit).toLowerCase()).not.toContain("anna@");
+    vi.restoreAllMocks();
+  });
+
+  it("exports only the person's own rows, and takes their mention out of others' rows without deleting those", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    await seed("anna@example.se", "Anna Berg");
+    const person = personOf("anna@example.se")!;
+    const { id: anna } = (await env.DB.prepare("SELECT id FROM booking_inquiries WHERE email = 'ANNA+bokning@example.se'").first<{ id: number }>())!;
+    // Bo's inquiry names Anna as a colleague; so do its queued mail, its held-back twin, a note and a captured mail.
+    const bo = await insertId(
+      `INSERT INTO booking_inquiries (submission_key, name, email, phone, participants, check_in_date, check_out_date, category, form_type, additional_requests)
+       VALUES (?, 'Bo Ek', 'bo@example.se', '070-7654321', 2, '2026-12-01', '2026-12-03', 'relax', 'business', 'Min kollega Anna (Anna+jobb@example.se) kommer också.')`,
+      `k${++key}`,
+    );
+    await run(
+      "INSERT INTO form_quarantine (submission_key, form, reason, fields) VALUES (?, 'booking-inquiry', 'too_fast', ?)",
+      `k${++key}`,
+      JSON.stringify({ email: "bo@example.se", name: "Bo Ek", additionalRequests: "Kopia till anna@example.se" }),
+    );
+    await run(
+      "INSERT INTO dead_letters (message_id, type, submission_id, body, attempts) VALUES (?, 'booking', ?, ?, 5)",
+      `dl-${++key}`,
+      bo,
+      JSON.stringify({ type: "booking", id: bo, data: { email: "bo@example.se", name: "Bo Ek", additionalRequests: "Min kollega anna@example.se" } }),
+    );
+    await run(
+      "INSERT INTO mail_capture (message_id, recipients, subject, text, html, payload) VALUES (?, 'info@fjallkallan.se', 'Ny förfrågan', ?, ?, '{}')",
+      `booking:${bo}:staff`,
+      "Bo Ek <bo@example.se>: Min kollega anna@example.se kommer också.",
+      "<p>Bo Ek, kollega anna@example.se</p>",
+    );
+    await run("INSERT INTO desk_events (kind, submission_id, who, action, note) VALUES ('bookings', ?, 'lösenord', 'note', 'Bo vill dela rum med anna@example.se')", bo);
+    // A morning summary listing both bookings by name, waiting in its outbox and as a dead letter.
+    const items = [
+      { kind: "bookings", id: anna, name: "Anna Berg", createdAt: "2026-11-27T08:00:00Z", overdue: true },
+      { kind: "bookings", id: bo, name: "Bo Ek", createdAt: "2026-11-27T09:00:00Z", overdue: false },
+    ];
+    const summary = { type: "desk_summary", id: 1, lang: "sv", data: { day: "2026-11-28", total: 2, items } };
+    await run("INSERT INTO desk_summaries (day, unanswered, pending_notifications) VALUES ('2026-11-28', 2, ?)", JSON.stringify([summary]));
+    await run("INSERT INTO dead_letters (message_id, type, submission_id, body, attempts) VALUES (?, 'desk_summary', 1, ?, 5)", `dl-${++key}`, JSON.stringify(summary));
+
+    const found = await findPersonData(env, person);
+    expect(Object.fromEntries(found.mentions.map(({ table, mentions }) => [table, mentions.length]))).toEqual({
+      booking_inquiries: 1,
+      desk_events: 1,
+      desk_summaries: 1,
+      dead_letters: 2,
+      mail_capture: 1,
+      form_quarantine: 1,
+    });
+    const zip = unzipSync(await exportPersonData(env, person, "receptionen@fjallkallan.se", auditSecret));
+    const exported = Object.entries(zip)
+      .filter(([name]) => name.endsWith(".json"))
+      .map(([, bytes]) => strFromU8(bytes))
+      .join("\n");
+    expect(exported).toContain("Anna Berg");
+    expect(exported).not.toContain("Bo Ek");
+    expect(exported).not.toContain("bo@example.se");
+
+    const result = await deletePersonData(env, person, "receptionen@fjallkallan.se", auditSecret);
+    expect(result.counts.mentions).toBe(7);
+    // Bo's rows stay, without Anna.
+    const booking = await env.DB.prepare("SELECT name, additional_requests FROM booking_inquiries WHERE id = ?").bind(bo).first();
+    expect(booking).toEqual({ name: "Bo Ek", additional_requests: "Min kollega Anna ([borttagen]) kommer också." });
+    for (const [table, where] of [
+      ["form_quarantine", "form = 'booking-inquiry'"],
+      ["dead_letters", `type = 'booking' AND submission_id = ${bo}`],
+      ["mail_capture", `message_id = 'booking:${bo}:staff'`],
+      ["desk_events", `submission_id = ${bo}`],
+      ["desk_summaries", "day = '2026-11-28'"],
+      ["dead_letters", "type = 'desk_summary'"],
+    ] as const) {
+      const rows = await env.DB.prepare(`SELECT * FROM ${table} WHERE ${where}`).all();
+      expect(rows.results, `${table} ${where}`).toHaveLength(1);
+      const text = JSON.stringify(rows.results[0]);
+      expect(text, table).toContain("Bo");
+      expect(text, table).toContain("[borttagen]");
+      expect(text.toLowerCase(), table).not.toContain("anna@");
+      expect(text, table).not.toContain("Anna Berg");
+    }
+    // No row of any table holds any spelling of Anna's address (her name stays in Bo's own words).
+    const everyRow = await Promise.all((await schemaTables()).map((table) => env.DB.prepare(`SELECT * FROM "${table}"`).all()));
+    expect(everyRow.flatMap(({ results }) => results.map((row) => JSON.stringify(row))).filter((text) => mentions(person, text))).toEqual([]);
     vi.restoreAllMocks();
   });
 });

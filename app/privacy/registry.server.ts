@@ -1,4 +1,4 @@
-import { isPersons, likeLiteral, mentions, type Person } from "./address.server";
+import { addressesIn, isPersons, likeLiteral, type Person } from "./address.server";
 
 /**
  * Every table that can hold one person's data, in one list (GDPR articles 15 and 17, issue 19):
@@ -6,12 +6,25 @@ import { isPersons, likeLiteral, mentions, type Person } from "./address.server"
  * text visitors type belongs here; one that never does is named in `withoutPersonalData`, and
  * registry.server.test.ts fails on any table in neither list, so a new table cannot be forgotten.
  *
- * Three kinds of entry: a column holding the address (`addressColumn`); free text that may mention
- * it (`textColumns`: captured mail, held-back forms); rows about a submission found earlier in the
- * list (`ofSubmissions`: notifications, dead letters), so order matters: submissions come first.
+ * A table's rows are of two kinds (decision 038). The person's own: a column holding the address
+ * (`addressColumn`), a row that is theirs by its fields (`ownText`: their held-back form, a mail to
+ * them), or a row about a submission found earlier in the list (`ofSubmissions`: notifications,
+ * dead letters, the desk), so order matters: submissions come first. These are exported and
+ * deleted. And other people's rows that merely mention them (`mentions`: the address in someone
+ * else's inquiry text, a note, a captured mail; their name in a morning summary): listed for staff,
+ * never exported, and on deletion the mention is replaced by `REDACTED` while the row stays.
  */
 
 export type Row = Record<string, unknown>;
+
+/** Another person's row that names the person: each column's text as read and without the person. */
+export interface Mention {
+  row: Row;
+  changes: Record<string, { from: string; to: string }>;
+}
+
+/** What stands where a mention was. */
+export const REDACTED = "[borttagen]";
 
 export interface PersonTable {
   /** The D1 table; also the export's file name (`{table}.json`). */
@@ -22,6 +35,8 @@ export interface PersonTable {
   find(d1: D1Database, person: Person, found: ReadonlyMap<string, Row[]>): Promise<Row[]>;
   /** The R2 objects that belong to a found row (all in `FILES_BUCKET`). */
   files?(bucket: R2Bucket, row: Row): Promise<string[]>;
+  /** Other people's rows that mention the person (never one of `own`), with the mention taken out. */
+  mentions?(d1: D1Database, person: Person, found: ReadonlyMap<string, Row[]>, own: readonly Row[]): Promise<Mention[]>;
 }
 
 /** The one bucket with visitors' files: CVs and cover letters. */
@@ -37,7 +52,7 @@ function addressColumn(
   table: string,
   title: string,
   column: string,
-  options: { about?: About; files?: PersonTable["files"] } = {},
+  options: { about?: About; files?: PersonTable["files"]; mentions?: PersonTable["mentions"] } = {},
 ): PersonTable {
   return {
     table,
@@ -51,6 +66,7 @@ function addressColumn(
       return options.about ? withRowsAbout(d1, table, options.about, found, rows) : rows;
     },
     ...(options.files && { files: options.files }),
+    ...(options.mentions && { mentions: options.mentions }),
   };
 }
 
@@ -59,16 +75,146 @@ function mayMention(columns: readonly string[]): string {
   return columns.map((column) => `(instr(lower("${column}"), ?1) > 0 AND instr(lower("${column}"), ?2) > 0)`).join(" OR ");
 }
 
-/** Rows whose free text mentions the person; `about` adds rows tied to found submissions. */
-function textColumns(table: string, title: string, columns: readonly string[], about?: About): PersonTable {
+/**
+ * Rows whose free text mentions the person and that are theirs by `isOwn` (a held-back form whose
+ * address field is theirs, a mail sent to them); `about` adds rows tied to found submissions.
+ */
+function ownText(
+  table: string,
+  title: string,
+  columns: readonly string[],
+  isOwn: (person: Person, row: Row) => boolean,
+  options: { about?: About; mentions?: PersonTable["mentions"] } = {},
+): PersonTable {
   return {
     table,
     title,
     async find(d1, person, found) {
       const { results } = await d1.prepare(`${select(table)} WHERE ${mayMention(columns)}`).bind(person.local, `@${person.domain}`).all<Row>();
-      const rows = results.filter((row) => columns.some((column) => mentions(person, row[column] as string | null)));
-      return about ? withRowsAbout(d1, table, about, found, rows) : rows;
+      const rows = results.filter((row) => isOwn(person, row));
+      return options.about ? withRowsAbout(d1, table, options.about, found, rows) : rows;
     },
+    ...(options.mentions && { mentions: options.mentions }),
+  };
+}
+
+/** The text with each of the person's spellings replaced by `REDACTED`. */
+export function withoutAddress(person: Person, text: string): string {
+  const theirs = new Set(addressesIn(text).filter((address) => isPersons(person, address)));
+  let out = text;
+  for (const address of theirs) out = out.split(address).join(REDACTED);
+  return out;
+}
+
+/** The desk's name of each found submission (`bookings:12`), as a morning summary lists it. */
+function summaryItems(found: ReadonlyMap<string, Row[]>): Set<string> {
+  const items = new Set<string>();
+  for (const [source, kinds] of Object.entries(deskAbout.types!)) {
+    for (const row of found.get(source) ?? []) for (const kind of kinds) items.add(`${kind}:${Number(row.id)}`);
+  }
+  return items;
+}
+
+/**
+ * A morning summary's JSON (desk_summaries' outbox, a summary's dead letter) with the name of each
+ * listed item that is one of the person's submissions replaced by `REDACTED`; other text as it was.
+ */
+export function withoutSummaryNames(text: string, items: ReadonlySet<string>): string {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  let changed = false;
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") {
+      const item = value as Record<string, unknown>;
+      if (typeof item.kind === "string" && typeof item.id === "number" && typeof item.name === "string" && item.name !== REDACTED && items.has(`${item.kind}:${item.id}`)) {
+        item.name = REDACTED;
+        changed = true;
+      }
+      Object.values(item).forEach(walk);
+    }
+  };
+  walk(json);
+  return changed ? JSON.stringify(json) : text;
+}
+
+/**
+ * Other people's rows whose `columns` mention the person's address, or, with `summaries` (an SQL
+ * condition), list one of their submissions by name; each with its text without the mention.
+ */
+function othersMentions(table: string, columns: readonly string[], summaries?: string): NonNullable<PersonTable["mentions"]> {
+  return async (d1, person, found, own) => {
+    const where = summaries ? `${mayMention(columns)} OR ${summaries}` : mayMention(columns);
+    const { results } = await d1.prepare(`${select(table)} WHERE ${where}`).bind(person.local, `@${person.domain}`).all<Row>();
+    const owned = new Set(own.map((row) => row._rowid));
+    const items = summaries ? summaryItems(found) : new Set<string>();
+    return results.flatMap((row) => {
+      if (owned.has(row._rowid)) return [];
+      const changes: Mention["changes"] = {};
+      for (const column of columns) {
+        const from = row[column];
+        if (typeof from !== "string") continue;
+        const to = withoutSummaryNames(withoutAddress(person, from), items);
+        if (to !== from) changes[column] = { from, to };
+      }
+      return Object.keys(changes).length > 0 ? [{ row, changes }] : [];
+    });
+  };
+}
+
+/** The person's own queued message: its `data` names their address (`email`, or `to` for a desk reply). */
+function ownMessage(person: Person, row: Row): boolean {
+  try {
+    const data = (JSON.parse(String(row.body)) as { data?: { email?: unknown; to?: unknown } }).data;
+    return isPersons(person, data?.email as string) || isPersons(person, data?.to as string);
+  } catch {
+    return false;
+  }
+}
+
+/** The person's own held-back form: one of its fields is their address (not a mention in a message). */
+function ownFields(person: Person, row: Row): boolean {
+  try {
+    const fields = JSON.parse(String(row.fields)) as Record<string, unknown>;
+    return Object.values(fields).some((value) => (Array.isArray(value) ? value : [value]).some((one) => typeof one === "string" && isPersons(person, one)));
+  } catch {
+    return false;
+  }
+}
+
+/** A mail sent to the person. */
+function ownMail(person: Person, row: Row): boolean {
+  return addressesIn(String(row.recipients)).some((address) => isPersons(person, address));
+}
+
+/** Captured mail about a found submission: its key is `{type}:{id}:{role}` (e.g. `booking:12:staff`). */
+function capturedMail(title: string): PersonTable {
+  const own = ownText("mail_capture", title, ["recipients"], ownMail);
+  return {
+    ...own,
+    async find(d1, person, found) {
+      const rows = await own.find(d1, person, found);
+      const seen = new Set(rows.map((row) => row._rowid));
+      const prefixes = [...found].flatMap(([source, found]) => messageTypes[source]?.flatMap((type) => found.map((row) => `${type}:${Number(row.id)}:%`)) ?? []);
+      for (let i = 0; i < prefixes.length; i += 90) {
+        const chunk = prefixes.slice(i, i + 90);
+        const { results } = await d1
+          .prepare(`${select("mail_capture")} WHERE ${chunk.map(() => `"message_id" LIKE ?`).join(" OR ")}`)
+          .bind(...chunk)
+          .all<Row>();
+        for (const row of results) {
+          if (seen.has(row._rowid)) continue;
+          seen.add(row._rowid);
+          rows.push(row);
+        }
+      }
+      return rows;
+    },
+    mentions: othersMentions("mail_capture", ["text", "html", "payload"]),
   };
 }
 
@@ -143,21 +289,31 @@ const deskAbout: About = {
 };
 
 export const personTables: readonly PersonTable[] = [
-  // The submissions, first: the entries after them find what belongs to these rows.
-  addressColumn("booking_inquiries", "Bokningsförfrågningar", "email"),
-  addressColumn("lost_and_found", "Kvarglömda föremål", "email"),
-  addressColumn("job_applications", "Jobbansökningar", "email", { files: applicationFiles }),
+  // The submissions, first: the entries after them find what belongs to these rows. Their free
+  // text (and queued mail) may mention someone else.
+  addressColumn("booking_inquiries", "Bokningsförfrågningar", "email", {
+    mentions: othersMentions("booking_inquiries", ["company", "accommodation_notes", "dietary_requirements", "technical_equipment", "additional_requests", "pending_notifications"]),
+  }),
+  addressColumn("lost_and_found", "Kvarglömda föremål", "email", {
+    mentions: othersMentions("lost_and_found", ["address", "booking_number", "room_number", "item_description", "pending_notifications"]),
+  }),
+  addressColumn("job_applications", "Jobbansökningar", "email", { files: applicationFiles, mentions: othersMentions("job_applications", ["message", "pending_notifications"]) }),
   addressColumn("newsletter_subscriptions", "Nyhetsbrevet", "email"),
   // The desk's state, notes and replies (app/desk/): rows name a submission by the inbox's slug.
   ofSubmissions("desk_items", "Status i disken", deskAbout),
-  textColumns("desk_events", "Historik och anteckningar", ["note"], deskAbout),
-  addressColumn("desk_replies", "Svar från disken", "to_email", { about: deskAbout }),
+  { ...ofSubmissions("desk_events", "Historik och anteckningar", deskAbout), mentions: othersMentions("desk_events", ["note"]) },
+  addressColumn("desk_replies", "Svar från disken", "to_email", { about: deskAbout, mentions: othersMentions("desk_replies", ["body"]) }),
+  // A morning summary lists unanswered submissions by name (never address) until its mail is queued.
+  { table: "desk_summaries", title: "Morgonsammanfattningar", find: () => Promise.resolve([]), mentions: othersMentions("desk_summaries", ["pending_notifications"], `"pending_notifications" IS NOT NULL`) },
   // What the site did with them (a desk reply's mail is about its desk_replies row).
   ofSubmissions("notifications", "Utskick (aviseringar)", { typeColumn: "type", idColumn: "submission_id" }),
-  textColumns("dead_letters", "Meddelanden som inte kunde skickas", ["body"], { typeColumn: "type", idColumn: "submission_id" }),
-  textColumns("mail_capture", "Fångad e-post (lokal utveckling)", ["recipients", "text", "html", "payload"]),
+  ownText("dead_letters", "Meddelanden som inte kunde skickas", ["body"], ownMessage, {
+    about: { typeColumn: "type", idColumn: "submission_id" },
+    mentions: othersMentions("dead_letters", ["body"], `"type" = 'desk_summary'`),
+  }),
+  capturedMail("Fångad e-post (lokal utveckling)"),
   addressColumn("visitor_mail", "Spärr mot upprepade utskick", "recipient"),
-  textColumns("form_quarantine", "Kvarhållna formulär", ["fields"]),
+  ownText("form_quarantine", "Kvarhållna formulär", ["fields"], ownFields, { mentions: othersMentions("form_quarantine", ["fields"]) }),
 ];
 
 /** Tables that never hold a visitor's address or typed text; checked against the schema by the test. */
@@ -170,10 +326,12 @@ export const withoutPersonalData: readonly string[] = [
   "alert_log",
   "privacy_requests",
   "site_counts",
-  // Staff-written: reply templates, edited content and its history. A morning summary's row holds
-  // visitors' names (never addresses) only until its mail is queued, then just the day and a count.
+  // A day's random salt and its HMACs of (address, user agent, page): no address or text, and
+  // deleted after the day, when nothing can tie a code to a visitor any more (decision 038).
+  "statistics_salts",
+  "statistics_seen",
+  // Staff-written: reply templates, edited content and its history.
   "desk_templates",
-  "desk_summaries",
   "content_items",
   "content_history",
   "content_drafts",
@@ -184,9 +342,11 @@ export interface PersonData {
   tables: Array<{ table: string; title: string; rows: Row[] }>;
   /** R2 keys, in `FILES_BUCKET`. */
   files: string[];
+  /** Other people's rows that mention the person, per table (only tables with some). */
+  mentions: Array<{ table: string; title: string; mentions: Mention[] }>;
 }
 
-/** Everything stored about the person: rows per table, in registry order, and their files. */
+/** Everything stored about the person: rows per table, in registry order, their files, and where others' rows mention them. */
 export async function findPersonData(env: Pick<Env, "DB" | typeof FILES_BUCKET>, person: Person, tables = personTables): Promise<PersonData> {
   const found = new Map<string, Row[]>();
   const files = new Set<string>();
@@ -195,7 +355,12 @@ export async function findPersonData(env: Pick<Env, "DB" | typeof FILES_BUCKET>,
     found.set(entry.table, rows);
     if (entry.files) for (const row of rows) for (const key of await entry.files(env[FILES_BUCKET], row)) files.add(key);
   }
-  return { tables: tables.map(({ table, title }) => ({ table, title, rows: found.get(table) ?? [] })), files: [...files].sort() };
+  const mentions: PersonData["mentions"] = [];
+  for (const { table, title, mentions: mentioning } of tables) {
+    const rows = mentioning ? await mentioning(env.DB, person, found, found.get(table) ?? []) : [];
+    if (rows.length > 0) mentions.push({ table, title, mentions: rows });
+  }
+  return { tables: tables.map(({ table, title }) => ({ table, title, rows: found.get(table) ?? [] })), files: [...files].sort(), mentions };
 }
 
 /** A row as stored, without the internal `_rowid` the lookup adds. */
@@ -203,10 +368,12 @@ export function storedRow(row: Row): Row {
   return Object.fromEntries(Object.entries(row).filter(([column]) => column !== "_rowid"));
 }
 
-/** Rows per table (only tables with rows) and the number of files: what the audit and the pages show. */
+/** Rows per table (only tables with rows), the number of files and of others' rows with a mention: what the audit and the pages show. */
 export function countsOf(data: PersonData): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const { table, rows } of data.tables) if (rows.length > 0) counts[table] = rows.length;
   if (data.files.length > 0) counts.files = data.files.length;
+  const mentions = data.mentions.reduce((sum, table) => sum + table.mentions.length, 0);
+  if (mentions > 0) counts.mentions = mentions;
   return counts;
 }

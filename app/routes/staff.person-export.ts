@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { cloudflareContext } from "~/context";
-import { personOf } from "~/privacy/address.server";
+import { personOf, privacyAuditSecret } from "~/privacy/address.server";
 import { PERSON_FIELD } from "~/privacy/person-form";
 import { personMessages } from "~/privacy/person-page.server";
 import { exportFileName, exportPersonData } from "~/privacy/requests.server";
@@ -20,7 +20,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const person = personOf(form.get(PERSON_FIELD));
   if (!person) return new Response(personMessages.invalid, { status: 400, headers: staffHeaders({ "Content-Type": "text/plain; charset=utf-8" }) });
-  const zip = await exportPersonData(context.get(cloudflareContext).env, person, staff.name);
+  const { env } = context.get(cloudflareContext);
+  const auditSecret = privacyAuditSecret(env, request.url);
+  if (!auditSecret) return new Response(personMessages.noAuditSecret, { status: 503, headers: staffHeaders({ "Content-Type": "text/plain; charset=utf-8" }) });
+  const zip = await exportPersonData(env, person, staff.name, auditSecret);
   return new Response(zip, {
     headers: staffHeaders({
       "Content-Type": "application/zip",

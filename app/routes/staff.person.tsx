@@ -1,6 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 import { cloudflareContext } from "~/context";
-import { PERSON_FIELD, type PersonView } from "~/privacy/person-form";
+import { privacyAuditSecret } from "~/privacy/address.server";
+import { PERSON_FIELD, type PersonFoundTable, type PersonView } from "~/privacy/person-form";
 import { personAction } from "~/privacy/person-page.server";
 import { requireStaff, staffHeaders } from "~/staff/require-staff.server";
 import { staffMeta } from "~/staff/meta";
@@ -17,7 +18,8 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
   const form = await request.formData().catch(() => new FormData());
-  const { view, status } = await personAction(context.get(cloudflareContext).env, form, staff.name);
+  const { env } = context.get(cloudflareContext);
+  const { view, status } = await personAction(env, form, staff.name, privacyAuditSecret(env, request.url));
   return data(view, { status, headers: staffHeaders() });
 }
 
@@ -33,9 +35,35 @@ function Hidden({ typed, step }: { typed: string; step?: string }) {
   );
 }
 
+function FoundTable({ table, showRows, unit, Heading }: { table: PersonFoundTable; showRows: boolean; unit: [string, string]; Heading: "h3" | "h4" }) {
+  return (
+    <li className="rounded-lg border border-sand bg-white p-4">
+      <Heading className="font-semibold">
+        {table.title}: {table.rows.length} {table.rows.length === 1 ? unit[0] : unit[1]}
+      </Heading>
+      {showRows ? (
+        <ul className="mt-2 text-sm">
+          {table.rows.map((row, index) => (
+            <li key={`${row.label}-${index}`}>
+              {row.href ? (
+                <a href={row.href} className="font-semibold text-forest-700 underline">
+                  {row.label}
+                </a>
+              ) : (
+                row.label
+              )}
+              {row.received ? ` · ${row.received}` : ""}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
 function Found({ view }: { view: Extract<PersonView, { step: "found" | "confirm" }> }) {
   const confirm = view.step === "confirm";
-  if (view.total === 0) return <p className="mt-8 [overflow-wrap:anywhere]">Inget finns sparat om {view.typed}.</p>;
+  if (view.total === 0 && view.mentions.length === 0) return <p className="mt-8 [overflow-wrap:anywhere]">Inget finns sparat om {view.typed}.</p>;
   return (
     <section aria-labelledby="found-title" className="mt-8 [overflow-wrap:anywhere]">
       <h2 id="found-title" className="font-serif text-2xl font-semibold">
@@ -46,27 +74,7 @@ function Found({ view }: { view: Extract<PersonView, { step: "found" | "confirm"
       </p>
       <ul className="mt-4 space-y-4">
         {view.tables.map((table) => (
-          <li key={table.table} className="rounded-lg border border-sand bg-white p-4">
-            <h3 className="font-semibold">
-              {table.title}: {table.rows.length} {table.rows.length === 1 ? "rad" : "rader"}
-            </h3>
-            {confirm ? null : (
-              <ul className="mt-2 text-sm">
-                {table.rows.map((row, index) => (
-                  <li key={`${row.label}-${index}`}>
-                    {row.href ? (
-                      <a href={row.href} className="font-semibold text-forest-700 underline">
-                        {row.label}
-                      </a>
-                    ) : (
-                      row.label
-                    )}
-                    {row.received ? ` · ${row.received}` : ""}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
+          <FoundTable key={table.table} table={table} showRows={!confirm} unit={["rad", "rader"]} Heading="h3" />
         ))}
         {view.files.length > 0 ? (
           <li className="rounded-lg border border-sand bg-white p-4">
@@ -81,10 +89,25 @@ function Found({ view }: { view: Extract<PersonView, { step: "found" | "confirm"
           </li>
         ) : null}
       </ul>
+      {view.mentions.length > 0 ? (
+        <div className="mt-6">
+          <h3 className="font-serif text-xl font-semibold">Nämns i andras uppgifter</h3>
+          <p className="mt-1 max-w-3xl text-sm">
+            Här står adressen, eller namnet i en morgonsammanfattning, i någon annans uppgifter. De följer inte med i exporten. När du raderar byts
+            omnämnandet ut mot [borttagen], men den andra personens uppgifter finns kvar. Öppna dem och se efter om något mer om personen står där.
+          </p>
+          <ul className="mt-4 space-y-4">
+            {view.mentions.map((table) => (
+              <FoundTable key={table.table} table={table} showRows unit={["rad nämner", "rader nämner"]} Heading="h4" />
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {confirm ? (
         <div className="mt-6 rounded-lg border-2 border-ember bg-white p-4">
           <p className="font-semibold">
-            Allt ovan raderas för gott, även filerna. Det går inte att ångra. Exportera först om personen har bett om en kopia.
+            Allt ovan raderas för gott, även filerna{view.mentions.length > 0 ? ", och omnämnandena i andras uppgifter tas bort" : ""}. Det går inte att
+            ångra. Exportera först om personen har bett om en kopia.
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Form method="post">
@@ -132,7 +155,8 @@ export default function StaffPerson({ actionData }: Route.ComponentProps) {
       <p className="mt-2 max-w-3xl text-muted">
         Allt som finns sparat om en person, efter e-postadress: förfrågningar, efterlysningar, ansökningar med filer, nyhetsbrevet, utskick och
         kvarhållna formulär. Stora och små bokstäver spelar ingen roll, och anna+något@example.se räknas som anna@example.se. Härifrån kan du
-        exportera allt (när någon ber om sina uppgifter) eller radera allt (när någon ber om att bli raderad).
+        exportera allt (när någon ber om sina uppgifter) eller radera allt (när någon ber om att bli raderad). Där någon annan nämner adressen
+        visas det för sig: det följer inte med i exporten, och vid radering tas bara omnämnandet bort.
       </p>
       <Form method="post" className="mt-6 flex flex-wrap items-end gap-4 rounded-lg border border-sand bg-white p-4" aria-label="Sök person">
         <input type="hidden" name="steg" value="sok" />

@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
 import { bookingUrl, voucherUrl } from "~/site";
 import { clickOutPlaces, type ClickOutPlace, type ClickOutTarget } from "./click-out";
-import { count, type CountLang } from "./counters.server";
+import { count, visitorOf, type CountLang } from "./counters.server";
 
 /** Each target's configured address: the redirect goes to these origins and nowhere else. */
 const destinations: Record<ClickOutTarget, { fallback: string; metric: "booking_click" | "gift_card_click" }> = {
@@ -31,17 +31,18 @@ function placeOf(from: string | undefined): ClickOutPlace | "other" {
 }
 
 /**
- * GET /go/booking and /go/gift-card (workers/app.ts): counts the click per place and language
- * (not for crawlers) and answers 302 to the destination. Never cached, so every click arrives.
+ * GET /go/booking and /go/gift-card (workers/app.ts): counts the click per place and language,
+ * once per visitor and day (not for crawlers, not for a HEAD), and answers 302 to the destination.
+ * Never cached, so every click arrives. It is no page: the page-view hook never counts its 302.
  */
 export function clickOut(request: Request, env: Env, ctx: Pick<ExecutionContext, "waitUntil">, target: ClickOutTarget): Response {
   const query = new URL(request.url).searchParams;
   const destination = clickOutDestination(target, query.get("to"));
   const agent = request.headers.get("User-Agent");
-  if (agent && !isbot(agent)) {
+  if (request.method === "GET" && agent && !isbot(agent)) {
     const lang = new URL(destination).searchParams.get("lang");
     const counted: CountLang = lang === "sv" || lang === "en" ? lang : "-";
-    count(env.DB, ctx, destinations[target].metric, placeOf(query.get("from") ?? undefined), counted);
+    count(env.DB, ctx, destinations[target].metric, placeOf(query.get("from") ?? undefined), counted, visitorOf(request));
   }
   return new Response(null, {
     status: 302,

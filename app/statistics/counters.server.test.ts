@@ -7,6 +7,8 @@ import { clickOutHref, menuClickOut } from "./click-out";
 import { count, flushCounts } from "./counters.server";
 import { countForm, markHeldBack } from "./forms.server";
 import { countPageView } from "./page-views.server";
+import { getDb } from "~/db/client.server";
+import { applyRetention, retentionPolicy } from "~/db/retention.server";
 import { isoWeek, lastWeeks, statisticsSections, type CountRow } from "./report.server";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -27,7 +29,7 @@ function view(path: string, init: RequestInit = {}, response = html()) {
 
 afterEach(async () => {
   await flushCounts(env.DB);
-  await env.DB.prepare("DELETE FROM site_counts").run();
+  await env.DB.batch(["site_counts", "statistics_seen"].map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
 });
 
 describe("site counters", () => {
@@ -77,6 +79,55 @@ describe("page views", () => {
     view("/favicon.svg", {}, new Response("<svg/>", { headers: { "Content-Type": "image/svg+xml" } }));
     view("/staff", {});
     expect(await counts()).toEqual([]);
+  });
+});
+
+describe("once per visitor and day", () => {
+  const anna = { "User-Agent": browser, "CF-Connecting-IP": "198.51.100.7" };
+  const data = () => new Response("x", { headers: { "Content-Type": "text/x-script" } });
+
+  it("counts a page once per visitor, however often it is loaded, reloaded or revalidated, and never a HEAD", async () => {
+    view("/boende", { headers: anna });
+    view("/boende", { headers: anna });
+    // A later write (the same visitor an hour later, or through another isolate) remembers them too.
+    await flushCounts(env.DB);
+    view("/boende", { headers: anna });
+    view("/boende.data", { headers: anna }, data());
+    view("/boende", { method: "HEAD", headers: { ...anna, "CF-Connecting-IP": "192.0.2.1" } });
+    // Another browser at the same address, and the same browser elsewhere, are other visitors.
+    view("/boende", { headers: { ...anna, "User-Agent": `${browser} Edg/131.0.0.0` } });
+    view("/boende", { headers: { ...anna, "CF-Connecting-IP": "203.0.113.9" } });
+    // Another page, or the page in English, is another view.
+    view("/relax", { headers: anna });
+    view("/en/boende", { headers: anna });
+    expect(await counts()).toEqual([
+      { metric: "page_view", subject: "relax", lang: "sv", count: 1 },
+      { metric: "page_view", subject: "rooms", lang: "en", count: 1 },
+      { metric: "page_view", subject: "rooms", lang: "sv", count: 3 },
+    ]);
+  });
+
+  it("count a visitor's repeated clicks on a link once, and a HEAD not at all", async () => {
+    const go = (init: RequestInit = {}) =>
+      clickOut(new Request(`https://fjallkallan.se${clickOutHref("gift-card", "menu", "https://presentkort.fjallkallan.se")}`, { headers: anna, ...init }), env, ctx(), "gift-card");
+    for (let i = 0; i < 5; i++) expect(go().status).toBe(302);
+    expect(go({ method: "HEAD", headers: { ...anna, "CF-Connecting-IP": "192.0.2.1" } }).status).toBe(302);
+    expect(await counts()).toEqual([{ metric: "gift_card_click", subject: "menu", lang: "-", count: 1 }]);
+  });
+
+  it("store no address or user agent, and nothing that ties a visit to a visitor after the day", async () => {
+    view("/boende", { headers: anna });
+    await counts();
+    const stored = async () => [
+      ...(await env.DB.prepare("SELECT * FROM statistics_seen").all()).results,
+      ...(await env.DB.prepare("SELECT * FROM statistics_salts").all()).results,
+    ];
+    expect(await stored()).toHaveLength(2);
+    expect(JSON.stringify(await stored())).not.toMatch(/198\.51|Chrome|Mozilla/);
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    expect((await applyRetention(getDb(env.DB), env.JOB_APPLICATIONS, retentionPolicy({}), tomorrow)).statisticsSalts).toBe(1);
+    expect(await stored()).toEqual([]);
+    expect(await counts()).toEqual([{ metric: "page_view", subject: "rooms", lang: "sv", count: 1 }]);
   });
 });
 

@@ -93,6 +93,14 @@ export async function seedPersonEverywhere(browser: Browser, baseURL: string, pr
     `booking:${booking!.id}`,
   );
   writeLocalD1("INSERT INTO form_quarantine (submission_key, form, reason, fields) VALUES (?, 'newsletter', 'honeypot', ?)", key(), JSON.stringify({ email }));
+  // Someone else's inquiry that names the person: listed, not exported, and only the mention goes.
+  writeLocalD1(
+    `INSERT INTO booking_inquiries (submission_key, name, email, phone, participants, check_in_date, check_out_date, category, form_type, additional_requests)
+     VALUES (?, 'Bo Ek', ?, '070-7654321', 2, '2026-12-01', '2026-12-03', 'relax', 'business', ?)`,
+    key(),
+    `bo-${local}@kollega.example`,
+    `Min kollega ${email} kommer också.`,
+  );
   for (const table of personTables) {
     const column = { notifications: "message_id", dead_letters: "body", mail_capture: "recipients", visitor_mail: "recipient", form_quarantine: "fields" }[table] ?? "email";
     expect(queryLocalD1(`SELECT 1 FROM ${table} WHERE lower(${column}) LIKE ?`, table === "notifications" ? `booking:${booking!.id}:%` : `%${local}%`).length, table).toBeGreaterThan(0);

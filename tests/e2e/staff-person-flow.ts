@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
 import type { Browser, Page } from "@playwright/test";
@@ -30,9 +30,11 @@ export async function searchExportAndDelete(page: Page, browser: Browser, baseUR
   await expect(found).toContainText(`${local}@${domain}`);
   await expect(found).toContainText(`${local}+jobb@${domain}`);
   for (const title of ["Bokningsförfrågningar", "Kvarglömda föremål", "Jobbansökningar", "Nyhetsbrevet", "Utskick", "Meddelanden som inte kunde skickas", "Fångad e-post", "Spärr mot upprepade utskick", "Kvarhållna formulär"]) {
-    await expect(found.getByRole("heading", { name: new RegExp(`^${title}`) })).toBeVisible();
+    await expect(found.getByRole("heading", { level: 3, name: new RegExp(`^${title}`) })).toBeVisible();
   }
   for (const file of seeded.files) await expect(found).toContainText(file);
+  await expect(found.getByRole("heading", { name: "Nämns i andras uppgifter" })).toBeVisible();
+  await expect(found.getByRole("heading", { name: "Bokningsförfrågningar: 1 rad nämner" })).toBeVisible();
   if (axe) await expectNoAxeViolations(page);
 
   const downloading = page.waitForEvent("download");
@@ -45,6 +47,7 @@ export async function searchExportAndDelete(page: Page, browser: Browser, baseUR
     expect(rows.length, table).toBeGreaterThan(0);
   }
   expect(strFromU8(zip["job_applications.json"]!)).toContain(`${local}+jobb@${domain}`);
+  for (const [name, bytes] of Object.entries(zip)) if (name.endsWith(".json")) expect(strFromU8(bytes), name).not.toContain("Bo Ek");
   expect(Buffer.from(zip[`filer/${seeded.files[0]}`]!).equals(fixtureBytes("cv.pdf"))).toBe(true);
   expect(Buffer.from(zip[`filer/${seeded.files[1]}`]!).equals(fixtureBytes("cover-letter.docx"))).toBe(true);
 
@@ -62,11 +65,16 @@ export async function searchExportAndDelete(page: Page, browser: Browser, baseUR
   await expect(done).toContainText("Filer: 2");
 
   expect(rowsMentioning(seeded.email)).toEqual([]);
+  // The other person's inquiry stays, without the address.
+  expect(queryLocalD1<{ additional_requests: string }>("SELECT additional_requests FROM booking_inquiries WHERE email = ?", `bo-${local}@kollega.example`)).toEqual([
+    { additional_requests: "Min kollega [borttagen] kommer också." },
+  ]);
   const keys = localR2Keys();
   for (const file of seeded.files) expect(keys).not.toContain(file);
 
-  const hash = createHash("sha256").update(`${local}@${domain}`).digest("hex");
-  const audit = queryLocalD1<{ action: string; who: string; counts: string }>("SELECT action, who, counts FROM privacy_requests WHERE address_hash = ? ORDER BY id", hash);
+  // The preview runs on 127.0.0.1 without PRIVACY_AUDIT_SECRET: the development key codes the address (app/privacy/address.server.ts).
+  const code = createHmac("sha256", "development-only-privacy-audit-secret").update(`privacy-audit\n${local}@${domain}`).digest("base64url");
+  const audit = queryLocalD1<{ action: string; who: string; counts: string }>("SELECT action, who, counts FROM privacy_requests WHERE address_hash = ? ORDER BY id", code);
   expect(audit.map((row) => row.action)).toEqual(["export", "delete"]);
   expect(audit[1]!.who).toBe("personal");
   expect(JSON.parse(audit[1]!.counts)).toMatchObject({ job_applications: 1, booking_inquiries: 1, files: 2 });

@@ -4,8 +4,12 @@ import { queryLocalD1, uniqueEmail } from "./db";
 import { acceptCookiesUpfront, expect, fillLostItemForm } from "./fixtures";
 import { signInAsStaff } from "./staff-credentials";
 
-/** A desktop Chrome as visitors have it: Playwright's own "HeadlessChrome" is a robot to `isbot`, so the other specs count nothing. */
-const person = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+/**
+ * A desktop Chrome as visitors have it: Playwright's own "HeadlessChrome" is a robot to `isbot`, so
+ * the other specs count nothing. A page counts once per visitor (address and user agent) and day,
+ * so each run is a visitor of its own: a token at the end of the user agent, as browsers' add-ons add.
+ */
+const newPerson = () => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Visit/${Math.random().toString(36).slice(2, 10)}`;
 const crawler = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 const today = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date());
@@ -38,7 +42,7 @@ export async function countsAVisit(page: Page, browser: Browser, baseURL: string
   await (await robot.newPage()).goto("/tillganglighet");
   await robot.close();
 
-  const visitor = await browser.newContext({ baseURL, userAgent: person, javaScriptEnabled });
+  const visitor = await browser.newContext({ baseURL, userAgent: newPerson(), javaScriptEnabled });
   await visitor.route("https://booking.fjallkallan.se/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Booking</title>" }));
   const guest = await visitor.newPage();
   await acceptCookiesUpfront(guest);
