@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { FieldError, inputClass, TextAreaField, TextField } from "~/components/forms/field";
 import type { ContentData } from "./data";
-import { contentSchema, type ContentKind, type FieldSpec } from "./kinds";
+import { contentSchema, swedishOnlyConsent, type ContentKind, type FieldSpec } from "./kinds";
 
 type FormField = FieldSpec & { formName: string; lang?: "sv" | "en" };
 
@@ -96,6 +96,12 @@ export function ContentEditor({
           })}
         </div>
       ))}
+      {kind === "notice" ? (
+        <div className="flex items-start gap-2">
+          <input id={`${form.id}-swedish-only`} type="checkbox" name={swedishOnlyConsent} value="ja" className="mt-1 size-4" />
+          <label htmlFor={`${form.id}-swedish-only`}>Det är meningen att engelska besökare ser den svenska texten (banderoll utan engelsk text).</label>
+        </div>
+      ) : null}
       <div className="flex flex-wrap gap-3">
         <button
           type="submit"

@@ -2,7 +2,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { cloudflareContext } from "~/context";
-import { getDb } from "~/db/client.server";
+import { getDb, type Db } from "~/db/client.server";
+import { indexedScreenIds, screenAt, type IndexedScreenId } from "~/screens";
+import { screenIntro } from "~/seo/seo.server";
 import type { StaffIdentity } from "~/staff/access.server";
 import { formatStamp } from "~/staff/dates";
 import { requireStaff, staffHeaders } from "~/staff/require-staff.server";
@@ -121,9 +123,28 @@ export async function loadEditor(context: Readonly<RouterContextProvider>, param
       remove: item !== undefined && item.visibility !== "removed" && !spec.single,
       closeJob: kind === "job" && item?.visibility === "visible" && isJobOpen(item.data, today),
     },
-    fields: formFields(kind),
+    fields: kind === "notice" ? await noticeFields(db) : formFields(kind),
     links: { history: staffPaths.contentHistory(kind, key), list: staffPaths.content },
   };
+}
+
+/**
+ * The notice's fields, with the pages it may link to named as staff know them: each page by its
+ * heading ("Relax – spa och bad"), and each food event staff publish by its title.
+ */
+async function noticeFields(db: Db) {
+  const events = await readContent(db, { kinds: ["food-event"] });
+  return formFields("notice").map((field) => {
+    if (field.name !== "link") return field;
+    const pages = (field.options ?? []).map((path) => {
+      const id = screenAt(path);
+      return [path, id && (indexedScreenIds as readonly string[]).includes(id) ? screenIntro(id as IndexedScreenId, "sv").heading : path] as const;
+    });
+    const eventPages = events
+      .map((event) => [`/food-event/${event.key}`, `Matevenemang: ${itemLabel("food-event", event.key, event.data)}`] as const)
+      .sort((a, b) => a[1].localeCompare(b[1], "sv"));
+    return { ...field, options: [...pages, ...eventPages].map(([path]) => path), optionLabels: Object.fromEntries([...pages, ...eventPages]) };
+  });
 }
 
 const lifeCycleIntents = ["hide", "remove", "close-job", "discard-draft"] as const;

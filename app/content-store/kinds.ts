@@ -30,6 +30,8 @@ export interface FieldSpec {
   options?: readonly string[];
   /** How staff read a choice, where the stored value is a code. */
   optionLabels?: Readonly<Record<string, string>>;
+  /** Values a select takes besides its fixed options (the editor offers them as the store holds them). */
+  alsoAccepts?: RegExp;
 }
 
 export interface KindSpec {
@@ -138,8 +140,16 @@ const kindSpecs = {
     dateOrder: ["startDate", "endDate"],
     fields: [
       { name: "text", label: "Text", type: "text", localized: true, required: true, help: "T.ex. Köket är stängt vecka 52." },
-      { name: "placement", label: "Var", type: "select", required: true, options: noticePlacements, help: "Banderoll: överst på varje sida. Ticker: bland erbjudandena på startsidan." },
-      { name: "link", label: "Länk till sidan", type: "select", options: sitePaths },
+      {
+        name: "placement",
+        label: "Var",
+        type: "select",
+        required: true,
+        options: noticePlacements,
+        optionLabels: { banderoll: "Banderoll överst på varje sida", ticker: "Erbjudande i startsidans ticker" },
+      },
+      // The editor names each page by its heading and adds the food events' pages (app/content-store/editor.server.ts).
+      { name: "link", label: "Länk till sidan", type: "select", options: sitePaths, alsoAccepts: /^\/food-event\/[a-z0-9][a-z0-9-]{0,59}$/ },
       { name: "startDate", label: "Visas från", type: "date", required: true },
       { name: "endDate", label: "Visas till och med", type: "date", required: true },
     ],
@@ -204,6 +214,8 @@ export const validationMessages = {
   date: "Skriv ett datum som ÅÅÅÅ-MM-DD.",
   dateOrder: "Datumet kan inte vara före det första datumet.",
   timeRange: "Skriv tiden som 08:00–17:00.",
+  bannerWithoutEnglish:
+    "Banderollen visas på alla engelska sidor, och utan engelsk text ser engelska besökare den svenska. Skriv en engelsk text, eller kryssa i rutan nedan om det är meningen.",
 } as const;
 
 /** The schema of a kind's form: trimmed texts, Swedish required where the field is, English optional. */
@@ -217,7 +229,9 @@ export function contentSchema(kind: ContentKind) {
       field.type === "number"
         ? z.number({ error: validationMessages.number }).check(z.int(validationMessages.number), z.minimum(0, validationMessages.number))
         : field.type === "select"
-          ? z.string({ error: validationMessages.required }).check(z.refine((value) => (field.options ?? []).includes(value), validationMessages.required))
+          ? z
+              .string({ error: validationMessages.required })
+              .check(z.refine((value) => (field.options ?? []).includes(value) || (field.alsoAccepts?.test(value) ?? false), validationMessages.required))
           : field.type === "time-range"
           ? z.string({ error: validationMessages.timeRange }).check(z.trim(), z.regex(timeRangePattern, validationMessages.timeRange), z.overwrite((value) => value.replace(/\s*[–-]\s*/, "–")))
           : field.type === "date"
@@ -225,13 +239,27 @@ export function contentSchema(kind: ContentKind) {
             : z.string({ error: validationMessages.required }).check(z.trim(), z.minLength(1, validationMessages.required), z.maxLength(textLimit, validationMessages.tooLong));
     shape[field.formName] = field.required ? base : z.optional(base);
   }
+  if (kind === "notice") shape[swedishOnlyConsent] = z.optional(z.string());
+  const checks: Parameters<ReturnType<typeof z.object>["check"]> = [];
   const order = contentKinds[kind].dateOrder;
-  if (!order) return z.object(shape);
-  const [from, to] = order;
-  return z.object(shape).check(
-    z.refine((value: Record<string, unknown>) => !value[to] || String(value[to]) >= String(value[from] ?? ""), { message: validationMessages.dateOrder, path: [to] }),
-  );
+  if (order) {
+    const [from, to] = order;
+    checks.push(z.refine((value: Record<string, unknown>) => !value[to] || String(value[to]) >= String(value[from] ?? ""), { message: validationMessages.dateOrder, path: [to] }));
+  }
+  // A banner is on every English page too: publishing one without English is a choice, not an oversight.
+  if (kind === "notice") {
+    checks.push(
+      z.refine((value: Record<string, unknown>) => value.placement !== "banderoll" || Boolean(value.textEn) || Boolean(value[swedishOnlyConsent]), {
+        message: validationMessages.bannerWithoutEnglish,
+        path: ["textEn"],
+      }),
+    );
+  }
+  return checks.length > 0 ? z.object(shape).check(...checks) : z.object(shape);
 }
+
+/** The notice editor's box: "show the Swedish text to English visitors" (never stored with the item). */
+export const swedishOnlyConsent = "swedishForEnglish";
 
 /** The item's data without the form's own fields. */
 export function dataOf(kind: ContentKind, value: Record<string, unknown>): ContentData {

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { menusFor } from "~/content/menus";
 import { getDb } from "~/db/client.server";
-import { contentSchema, missingEnglish } from "./kinds";
+import { contentSchema, dataOf, missingEnglish, swedishOnlyConsent } from "./kinds";
 import { publishItem, readContentVersion, readHistory, readItem, restoreVersion } from "./store.server";
 import { currentWeek, weekKey } from "./week";
 import { contentVersionForCache, forgetContentVersion, VERSION_FRESH_MS } from "./content-version.server";
@@ -91,11 +91,43 @@ describe("the editor's validation", () => {
 describe("the editor's date rules", () => {
   it("refuses a last day before the first, on the last day's field", () => {
     const data = new FormData();
-    for (const [name, value] of Object.entries({ version: "1", intent: "publish", textSv: "Stängt", placement: "banderoll", startDate: "2026-12-21", endDate: "2026-12-20" })) data.set(name, value);
+    for (const [name, value] of Object.entries({ version: "1", intent: "publish", textSv: "Stängt", placement: "ticker", startDate: "2026-12-21", endDate: "2026-12-20" })) data.set(name, value);
     const result = parseWithZod(data, { schema: contentSchema("notice") });
     expect(result.status).toBe("error");
     expect(result.reply().error?.endDate).toEqual(["Datumet kan inte vara före det första datumet."]);
     data.set("endDate", "2026-12-21");
     expect(parseWithZod(data, { schema: contentSchema("notice") }).status).toBe("success");
+  });
+});
+
+describe("the notice editor", () => {
+  const banner = () => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries({ version: "1", intent: "publish", textSv: "Köket är stängt", placement: "banderoll", startDate: "2026-12-21", endDate: "2026-12-26" })) data.set(name, value);
+    return data;
+  };
+
+  it("warns before a banner without English goes on every English page, until staff say it is meant", () => {
+    const data = banner();
+    const refused = parseWithZod(data, { schema: contentSchema("notice") });
+    expect(refused.status).toBe("error");
+    expect(refused.reply().error?.textEn?.[0]).toMatch(/engelska besökare den svenska/);
+    data.set(swedishOnlyConsent, "ja");
+    const meant = parseWithZod(data, { schema: contentSchema("notice") });
+    expect(meant.status).toBe("success");
+    // The box is the editor's question, never part of the notice.
+    expect(dataOf("notice", meant.status === "success" ? (meant.value as Record<string, unknown>) : {})).not.toHaveProperty(swedishOnlyConsent);
+  });
+
+  it("takes a banner with English, a ticker offer without, and a link to a food event's page", () => {
+    const data = banner();
+    data.set("textEn", "The kitchen is closed");
+    data.set("link", "/food-event/julbord-2026");
+    expect(parseWithZod(data, { schema: contentSchema("notice") }).status).toBe("success");
+    data.set("link", "https://evil.example/");
+    expect(parseWithZod(data, { schema: contentSchema("notice") }).status).toBe("error");
+    const ticker = banner();
+    ticker.set("placement", "ticker");
+    expect(parseWithZod(ticker, { schema: contentSchema("notice") }).status).toBe("success");
   });
 });

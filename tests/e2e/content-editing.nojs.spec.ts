@@ -92,11 +92,16 @@ test("staff post a notice with dates without JavaScript; every page shows it in 
   await notices.getByRole("button", { name: "Skapa" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Meddelande: ${key}`);
   await page.getByLabel("Text – svenska", { exact: true }).fill(text);
-  await page.getByLabel(/^Text – engelska/).fill(`The kitchen is closed in week 52 (${key})`);
-  await page.getByLabel(/^Var/).selectOption("banderoll");
+  await page.getByLabel(/^Var/).selectOption({ label: "Banderoll överst på varje sida" });
+  // Pages are offered by their headings, food events by their titles.
+  await expect(page.getByLabel(/^Länk till sidan/).locator("option", { hasText: "Matevenemang: Kräftskiva" }).first()).toBeAttached();
   await page.getByLabel(/^Länk till sidan/).selectOption("/restaurant");
   await page.getByLabel("Visas från").fill(isoDayFromNow(-1));
   await page.getByLabel("Visas till och med").fill(isoDayFromNow(7));
+  // A banner without English would show Swedish on every English page: the editor asks first.
+  await page.getByRole("button", { name: "Publicera", exact: true }).click();
+  await expect(page.getByText("Banderollen visas på alla engelska sidor")).toBeVisible();
+  await page.getByLabel(/^Text – engelska/).fill(`The kitchen is closed in week 52 (${key})`);
   await page.getByRole("button", { name: "Publicera", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Publicerad (version 1)");
 
