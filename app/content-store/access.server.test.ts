@@ -101,7 +101,9 @@ describe("staff content editing: access", () => {
     const refused = await post("/staff/content/weekly-menu/2032-W08", { Origin: ORIGIN, Cookie: cookie }, second);
     expect(refused.status).toBe(409);
     const body = JSON.stringify(await refused.json());
-    expect(body).toContain("Någon annan har publicerat en ändring");
+    // Who published, which version and what they changed.
+    expect(body).toContain("En kollega (med det gemensamma lösenordet) publicerade version 1");
+    expect(body).toContain("ändrade Lunchpris (kronor)");
     // Their text comes back for the form.
     expect(body).toContain("Min egen text");
     expect((await readItem(db, "weekly-menu", "2032-W08"))?.data.mondaySv).toBe("Förfalskad rätt");

@@ -40,15 +40,19 @@ import {
   restoreVersion,
   saveDraft,
   setVisibility,
+  type HistoryEntry,
   type SaveOutcome,
 } from "./store.server";
 import { currentWeek, parseWeekKey, shiftWeek, weekKey } from "./week";
 
 /** What the staff routes of /staff/content do (issue 18); the route modules stay thin. */
 
+/** What a history row names for staff signed in with the shared password. */
+const sharedPassword = "lösenord";
+
 /** Who a history row names: the Access identity, or "lösenord" for the shared password. */
 export function editorName(staff: StaffIdentity): string {
-  return staff.via === "password" ? "lösenord" : staff.name;
+  return staff.via === "password" ? sharedPassword : staff.name;
 }
 
 export const conflictMessage =
@@ -188,21 +192,94 @@ export async function editContent(request: Request, context: Readonly<RouterCont
   if (lifeCycleIntents.includes(intent as LifeCycleIntent)) return changeLifeCycle(context, { kind, key, intent: intent as LifeCycleIntent, expectedVersion, who: editorName(staff), now });
   const submission = parseWithZod(form, { schema: contentSchema(kind) });
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), preview: null as ContentData | null, version: Number(submission.payload.version) || 0 }, { status: 400, headers: staffHeaders() });
+    return data(
+      { result: submission.reply(), preview: null as ContentData | null, version: Number(submission.payload.version) || 0, conflict: null as Conflict | null },
+      { status: 400, headers: staffHeaders() },
+    );
   }
-  const value = submission.value as Record<string, unknown> & { version: number; intent: "preview" | "publish" };
-  const content = dataOf(kind, value);
+  const value = submission.value as Record<string, unknown> & { version: number; intent: "preview" | "publish" | "merge"; base?: number };
+  const typed = dataOf(kind, value);
+  const noConflict = null as Conflict | null;
   // The version staff started from goes back with every answer, so a refused save stays refused.
-  if (value.intent === "preview") return data({ result: submission.reply(), preview: content as ContentData | null, version: value.version }, { headers: staffHeaders() });
+  if (value.intent === "preview") return data({ result: submission.reply(), preview: typed as ContentData | null, version: value.version, conflict: noConflict }, { headers: staffHeaders() });
+  // "Behåll mina ändringar": the colleague's version, with this editor's changes to the fields they left alone.
+  const content = value.intent === "merge" && value.base !== undefined ? await mergeOnto(db, kind, key, value.base, value.version, typed) : typed;
   const outcome = await publishItem(db, { kind, key, expectedVersion: value.version, data: content, who: editorName(staff) });
   if (!outcome.saved) {
+    const base = value.intent === "merge" && value.base !== undefined ? value.base : value.version;
+    const conflict = await describeConflict(db, kind, key, base, typed);
     return data(
-      { result: submission.reply({ formErrors: [conflictMessage] }), preview: null as ContentData | null, version: value.version },
+      { result: submission.reply({ formErrors: [conflict?.message ?? conflictMessage] }), preview: null as ContentData | null, version: value.version, conflict },
       { status: 409, headers: staffHeaders() },
     );
   }
   await contentChanged(ctx, [contentKinds[kind].tag]);
   throw redirect(`${staffPaths.contentItem(kind, key)}?publicerad=${outcome.version}`, { status: 303, headers: staffHeaders() });
+}
+
+/** What a refused publish tells the editor: who published meanwhile, and what they changed. */
+export interface Conflict {
+  message: string;
+  /** The newest version: a merge is published on top of it. */
+  version: number;
+  /** The version this editor began from. */
+  base: number;
+  /** Each field the colleague changed: their text beside this editor's. */
+  theirs: Array<{ formName: string; label: string; theirs: string; yours: string }>;
+  /** Whether this editor changed fields the colleague left alone (what "Behåll mina ändringar" keeps). */
+  canKeepMine: boolean;
+  /** This editor's text, carried by the merge form. */
+  typed: ContentData;
+}
+
+/** The item's data as of `version` (0: nothing yet), read from its history. */
+function dataAt(history: readonly HistoryEntry[], version: number): ContentData {
+  return history.find((entry) => entry.version === version)?.after ?? {};
+}
+
+const differs = (a: ContentData, b: ContentData, name: string) => String(a[name] ?? "") !== String(b[name] ?? "");
+
+async function describeConflict(db: Db, kind: ContentKind, key: string, base: number, typed: ContentData): Promise<Conflict | null> {
+  const [current, history] = await Promise.all([readItem(db, kind, key, { includeHidden: true }), readHistory(db, kind, key)]);
+  if (!current) return null;
+  const before = dataAt(history, base);
+  const names = [...new Set(history.filter((entry) => entry.version > base).map((entry) => (entry.who === sharedPassword ? "En kollega (med det gemensamma lösenordet)" : entry.who)))];
+  const fields = formFields(kind);
+  const theirs = fields
+    .filter((field) => differs(before, current.data, field.formName))
+    .map((field) => ({
+      formName: field.formName,
+      label: field.lang ? `${field.label} (${field.lang === "sv" ? "svenska" : "engelska"})` : field.label,
+      theirs: String(current.data[field.formName] ?? ""),
+      yours: String(typed[field.formName] ?? ""),
+    }));
+  const mine = fields.filter((field) => differs(before, typed, field.formName) && !theirs.some((t) => t.formName === field.formName));
+  const who = names.length > 0 ? names.join(" och ") : "Någon annan";
+  const what = theirs.length > 0 ? `ändrade ${theirs.map((field) => field.label).join(", ")}` : "publicerade samma innehåll på nytt";
+  return {
+    message: `${who} publicerade version ${current.version} (${formatStamp(current.updatedAt)}) medan du redigerade och ${what}. Din ändring sparades inte, men din text finns kvar i formuläret.`,
+    version: current.version,
+    base,
+    theirs,
+    canKeepMine: mine.length > 0,
+    typed,
+  };
+}
+
+/** The newest version with this editor's changes (against `base`) to the fields nobody else changed since. */
+async function mergeOnto(db: Db, kind: ContentKind, key: string, base: number, version: number, typed: ContentData): Promise<ContentData> {
+  const [current, history] = await Promise.all([readItem(db, kind, key, { includeHidden: true }), readHistory(db, kind, key)]);
+  if (!current || current.version !== version) return typed; // moved on again: publishItem refuses it
+  const before = dataAt(history, base);
+  const merged: ContentData = { ...current.data };
+  for (const field of formFields(kind)) {
+    const name = field.formName;
+    if (differs(before, typed, name) && !differs(before, current.data, name)) {
+      if (typed[name] === undefined) delete merged[name];
+      else merged[name] = typed[name];
+    }
+  }
+  return merged;
 }
 
 async function changeLifeCycle(
@@ -218,7 +295,10 @@ async function changeLifeCycle(
     throw done();
   }
   const refused = (message: string, status: number) =>
-    data({ result: { status: "error" as const, error: { "": [message] } } as SubmissionResult<string[]>, preview: null as ContentData | null, version: expectedVersion }, { status, headers: staffHeaders() });
+    data(
+      { result: { status: "error" as const, error: { "": [message] } } as SubmissionResult<string[]>, preview: null as ContentData | null, version: expectedVersion, conflict: null as Conflict | null },
+      { status, headers: staffHeaders() },
+    );
   if (!Number.isSafeInteger(expectedVersion)) return refused("Formuläret kunde inte läsas. Ladda om sidan och försök igen.", 400);
   let outcome: SaveOutcome;
   if (intent === "close-job") {

@@ -222,7 +222,9 @@ export const validationMessages = {
 export function contentSchema(kind: ContentKind) {
   const shape: Record<string, z.ZodMiniType> = {
     version: z.number(),
-    intent: z.enum(["preview", "publish"]),
+    intent: z.enum(["preview", "publish", "merge"]),
+    /** With "merge": the version the editor began from, before someone else published. */
+    base: z.optional(z.number()),
   };
   for (const field of formFields(kind)) {
     const base =

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { editContent, loadEditor } from "~/content-store/editor.server";
+import { editContent, loadEditor, type Conflict } from "~/content-store/editor.server";
 import { ContentEditor } from "~/content-store/editor-form";
 import { missingEnglish } from "~/content-store/kinds";
 import { ContentPreview } from "~/content-store/preview";
@@ -67,6 +67,7 @@ export default function StaffContentItem({ loaderData, actionData }: Route.Compo
       </p>
       {missing.length > 0 ? <p className="mt-2 text-sm">Saknar engelska: {missing.join(", ")} (engelska sidan visar svenskan).</p> : null}
       <ContentEditor key={version} kind={kind} fields={fields} data={data} version={version} lastResult={actionData?.result} />
+      {actionData?.conflict ? <ConflictHelp conflict={actionData.conflict} /> : null}
       {actionData?.preview ? <ContentPreview kind={kind} itemKey={key} data={actionData.preview} /> : null}
       {actions.hide || actions.remove || actions.closeJob ? (
         <section aria-labelledby="life-cycle" className="mt-8 rounded-lg border border-sand bg-white p-5">
@@ -95,5 +96,50 @@ export default function StaffContentItem({ loaderData, actionData }: Route.Compo
         </section>
       ) : null}
     </article>
+  );
+}
+
+/** A refused publish: what the colleague changed beside this editor's text, and the way to keep both. */
+function ConflictHelp({ conflict }: { conflict: Conflict }) {
+  return (
+    <section aria-labelledby="conflict" className="mt-8 rounded-lg border-2 border-ember bg-white p-5">
+      <h2 id="conflict" className="font-serif text-xl font-semibold">
+        Det här ändrade din kollega
+      </h2>
+      {conflict.theirs.length > 0 ? (
+        <dl className="mt-3 divide-y divide-sand">
+          {conflict.theirs.map((field) => (
+            <div key={field.formName} className="grid gap-1 py-2 md:grid-cols-3 md:gap-4">
+              <dt className="font-semibold">{field.label}</dt>
+              <dd className="whitespace-pre-line">
+                <span className="block text-sm text-muted">Publicerat nu:</span>
+                {field.theirs || <span className="text-muted">(tomt)</span>}
+              </dd>
+              <dd className="whitespace-pre-line">
+                <span className="block text-sm text-muted">Din text:</span>
+                {field.yours || <span className="text-muted">(tomt)</span>}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {conflict.canKeepMine ? (
+        <Form method="post" className="mt-4">
+          {Object.entries(conflict.typed).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={String(value)} />
+          ))}
+          <input type="hidden" name="version" value={conflict.version} />
+          <input type="hidden" name="base" value={conflict.base} />
+          <p className="text-sm">
+            Dina ändringar i fält som kollegan inte rörde kan publiceras ovanpå kollegans version. I fälten ovan behålls kollegans text.
+          </p>
+          <button type="submit" name="intent" value="merge" className="mt-2 rounded-md bg-forest-700 px-5 py-3 font-semibold text-white hover:bg-forest-800">
+            Behåll mina ändringar i övriga fält och publicera
+          </button>
+        </Form>
+      ) : (
+        <p className="mt-4 text-sm">Du har inte ändrat något som kollegan lämnade orört. Ladda om sidan för att se det som är publicerat nu.</p>
+      )}
+    </section>
   );
 }

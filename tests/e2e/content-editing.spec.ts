@@ -40,17 +40,28 @@ test("staff publish next week's menu; a second save from the same version is ref
   await expect(page.getByRole("status")).toContainText("Publicerad (version");
   await expect(page.getByText(/Saknar engelska: Måndag: dagens rätt/)).toBeVisible();
 
+  // The colleague changed Monday too, and Wednesday's vegetarian dish, which nobody else touched.
   await other.getByLabel("Måndag: dagens rätt – svenska", { exact: true }).fill(`Kolleganss text ${stamp}`);
+  await other.getByLabel(/^Onsdag: vegetariskt alternativ – svenska/).fill(`Svamprisotto ${stamp}`);
   await other.getByRole("button", { name: "Publicera", exact: true }).click();
-  await expect(other.getByRole("alert")).toContainText("Någon annan har publicerat en ändring");
+  await expect(other.getByRole("alert")).toContainText(/En kollega \(med det gemensamma lösenordet\) publicerade version \d+ .* och ändrade Måndag: dagens rätt \(svenska\)/);
   await expect(other.getByRole("alert")).toBeFocused();
   await expect(other.getByLabel("Måndag: dagens rätt – svenska", { exact: true })).toHaveValue(`Kolleganss text ${stamp}`);
+  const changed = other.getByRole("region", { name: "Det här ändrade din kollega" });
+  await expect(changed).toContainText(`Publicerat nu:Renskav ${stamp}`);
+  await expect(changed).toContainText(`Din text:Kolleganss text ${stamp}`);
+  // Keeping the colleague's Monday and adding this editor's Wednesday.
+  await changed.getByRole("button", { name: "Behåll mina ändringar i övriga fält och publicera" }).click();
+  await expect(other.getByRole("status")).toContainText("Publicerad (version");
+  await expect(other.getByLabel("Måndag: dagens rätt – svenska", { exact: true })).toHaveValue(`Renskav ${stamp}`);
+  await expect(other.getByLabel(/^Onsdag: vegetariskt alternativ – svenska/)).toHaveValue(`Svamprisotto ${stamp}`);
   await other.close();
 
   await page.goto("/staff/content");
   await expect(page.getByRole("region", { name: "Saknar engelska" }).getByRole("link", { name: `Veckans lunch: ${label}` })).toBeVisible();
   await page.goto(`${editorUrl}/history`);
-  await expect(page.getByRole("list", { name: "Versioner" }).getByRole("listitem").first()).toContainText(`Renskav ${stamp}`);
+  await expect(page.getByRole("list", { name: "Versioner" }).getByRole("listitem").first()).toContainText(`Svamprisotto ${stamp}`);
+  await expect(page.getByRole("list", { name: "Versioner" }).getByRole("listitem").nth(1)).toContainText(`Renskav ${stamp}`);
   await expect(page.getByText(`Kolleganss text ${stamp}`)).toHaveCount(0);
 });
 
