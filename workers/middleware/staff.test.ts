@@ -192,6 +192,16 @@ describe("staff gate: shared password", () => {
     expect(response.headers.get("Location")).toBe("/staff");
   });
 
+  it("sends staff to the start page, not a 500, when next= carries a line break", async () => {
+    const response = await site().request(
+      `${ORIGIN}/staff/sign-in`,
+      { method: "POST", body: new URLSearchParams({ password: PASSWORD, next: "/staff/bookings\r\nSet-Cookie: x=y" }), headers: { "CF-Connecting-IP": "203.0.113.22" } },
+      passwordEnv,
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/staff");
+  });
+
   it("serves the rows and the CSV to staff, escaped and with formulas neutralised", async () => {
     const cookie = await sessionCookieHeader();
     const list = await site().request(`${ORIGIN}/staff/lost-and-found`, { headers: { Cookie: cookie } }, passwordEnv);
