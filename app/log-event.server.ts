@@ -51,7 +51,7 @@ export const logEvents = {
   not_found: ["warn", "A page that does not exist was asked for (with the referring site's host, never its path or query, to find broken links)."],
   page_purge_failed: ["error", "Workers Cache refused a purge of shared pages by tag; edited content may show late (decision 021)."],
   staff_sign_in_failed: ["warn", "A wrong staff password was tried."],
-  staff_sign_in_limiter_failed: ["error", "The staff sign-in rate limiter failed."],
+  staff_sign_in_limiter_failed: ["error", "The staff sign-in's count of wrong passwords (D1) failed; the attempt was refused."],
   staff_access_token_refused: ["warn", "A Cloudflare Access token did not verify."],
   // One person's data and the site statistics (app/privacy/, app/statistics/)
   privacy_request: ["info", "Staff exported or deleted one person's data (counts and the address's hash, never the address)."],
