@@ -12,7 +12,7 @@ import { staffSignInFailures } from "~/db/schema";
 export const signInLimits = { perAddress: 5, perAccount: 20, windowMs: 60_000 } as const;
 
 /** The password mode has one account; its counter's key. */
-export const ACCOUNT_KEY = "account:personal";
+const ACCOUNT_KEY = "account:personal";
 
 const KEEP_MS = 60 * 60_000;
 
