@@ -48,10 +48,10 @@ export const logEvents = {
   // Browser errors (app/client-errors/)
   client_error: ["error", "A visitor's browser reported a script error (message, source, stack, page path; no query, no addresses)."],
   // Pages and staff
-  not_found: ["warn", "A page that does not exist was asked for (with the referrer, to find broken links)."],
+  not_found: ["warn", "A page that does not exist was asked for (with the referring site's host, never its path or query, to find broken links)."],
   page_purge_failed: ["error", "Workers Cache refused a purge of shared pages by tag; edited content may show late (decision 021)."],
   staff_sign_in_failed: ["warn", "A wrong staff password was tried."],
-  staff_sign_in_limiter_failed: ["error", "The staff sign-in rate limiter failed."],
+  staff_sign_in_limiter_failed: ["error", "The staff sign-in's count of wrong passwords (D1) failed; the attempt was refused."],
   staff_access_token_refused: ["warn", "A Cloudflare Access token did not verify."],
   // One person's data and the site statistics (app/privacy/, app/statistics/)
   privacy_request: ["info", "Staff exported or deleted one person's data (counts and the address's hash, never the address)."],
@@ -84,4 +84,15 @@ export function logEvent(event: LogEvent, fields: Record<string, unknown> = {}, 
   if (level === "error") console.error(line);
   else if (level === "warn") console.warn(line);
   else console.log(line);
+}
+
+/** The host of a request's Referer, for a log line: never its path or query, which may name a person. */
+export function referrerHost(request: Request): string | null {
+  const referer = request.headers.get("Referer");
+  if (!referer) return null;
+  try {
+    return new URL(referer).host || null;
+  } catch {
+    return null;
+  }
 }

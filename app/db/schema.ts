@@ -234,6 +234,23 @@ export const staffSessions = sqliteTable(
 );
 
 /**
+ * Failed staff sign-ins per minute (docs/decisions/037-visitor-text-and-staff-privacy.md), per client
+ * address (`address:…`) and for the shared account (`account:personal`). A sign-in holds one count
+ * while it checks the password and gives it back when the password is right, so only failures stay.
+ * Rows older than an hour go at the next sign-in (app/staff/sign-in-limit.server.ts).
+ */
+export const staffSignInFailures = sqliteTable(
+  "staff_sign_in_failures",
+  {
+    key: text("key").notNull(),
+    /** Start of the minute, in milliseconds since 1970. */
+    windowStart: integer("window_start").notNull(),
+    failures: integer("failures").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index("staff_sign_in_failures_window").on(table.windowStart)],
+);
+
+/**
  * The mail-relay brake (docs/decisions/013-visitor-mail-limits.md): per normalised recipient, the
  * last mail the site sent a visitor (booking confirmation, newsletter confirmation), so one address
  * gets at most one such mail a day, and the site's visitor mail per hour can be counted.

@@ -101,6 +101,11 @@ export function DeskPanel({ view, actionData }: { view: DeskItemView; actionData
             </ul>
           </nav>
         )}
+        {view.reply.nameLeftOut && (
+          <p className="mt-3 rounded-md border-l-4 border-ember bg-birch px-4 py-2 text-sm">
+            Mallen hälsar utan namn: det gästen skrev i namnfältet ser inte ut som ett namn. Skriv in namnet själv om det är ett.
+          </p>
+        )}
         <Form method="post" {...getFormProps(replyForm)} key={replyForm.id} className="mt-4">
           <input type="hidden" name="intent" value="reply" />
           <input type="hidden" name="key" value={view.reply.key} />

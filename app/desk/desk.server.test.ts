@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { recordingQueue } from "../../tests/setup/forms";
 import { getDb } from "~/db/client.server";
 import { deskHistory, deskState, moveStatus, searchDesk, sendReply, unansweredItems } from "./desk.server";
+import { deskItemView } from "./item.server";
 import { runMorningSummary } from "./summary.server";
 
 const db = getDb(env.DB);
@@ -64,6 +65,21 @@ describe("a reply from the desk", () => {
     expect(event).toMatchObject({ action: "reply", reply: "Hello!", replyLang: "en", fromStatus: "ny", toStatus: "besvarad", replySent: 1 });
     const outboxes = await env.DB.prepare("SELECT pending_notifications FROM desk_replies").all();
     expect(outboxes.results).toEqual([{ pending_notifications: null }]);
+  });
+});
+
+describe("a reply template", () => {
+  it("greets without the typed name when the name carries a sentence and a link", async () => {
+    const [template] = (await env.DB.prepare("SELECT id FROM desk_templates WHERE kind = 'bookings' AND lang = 'sv' ORDER BY id LIMIT 1").all<{ id: number }>()).results;
+    const view = (name: string) =>
+      deskItemView(db, "bookings", { id: 1, name, email: "x@example.se", lang: "sv", createdAt: "2026-11-26T08:00:00.000Z" }, new URL(`https://hotel.test/staff/bookings/1?mall=${template!.id}`));
+    const hostile = await view("Anna. Your deposit is refundable at https://evil.example/claim");
+    expect(hostile.reply.body).toMatch(/^Hej,\n\n/);
+    expect(hostile.reply.body).not.toContain("evil.example");
+    expect(hostile.reply.nameLeftOut).toBe(true);
+    const named = await view("Eva Ek");
+    expect(named.reply.body).toMatch(/^Hej Eva Ek,\n\n/);
+    expect(named.reply.nameLeftOut).toBe(false);
   });
 });
 

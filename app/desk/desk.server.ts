@@ -275,11 +275,6 @@ export async function saveTemplate(db: Db, input: TemplateInput, who: string): P
   return row?.id ?? null;
 }
 
-/** A template's text for one visitor: `{namn}` becomes their name. */
-export function fillTemplate(body: string, name: string): string {
-  return body.replaceAll("{namn}", name.trim());
-}
-
 /**
  * Retention (app/db/retention.server.ts): the desk's rows of submissions that no longer exist go
  * too, replies included (they hold the visitor's address and what was written to them).

@@ -7,9 +7,10 @@ import type { StaffIdentity } from "~/staff/access.server";
 import { formatStamp } from "~/staff/dates";
 import { staffHeaders } from "~/staff/require-staff.server";
 import { staffPaths } from "~/staff/paths";
-import { addNote, deskHistory, deskState, fillTemplate, listTemplates, moveStatus, sendReply, whoOf } from "./desk.server";
+import { addNote, deskHistory, deskState, listTemplates, moveStatus, sendReply, whoOf } from "./desk.server";
 import { noteSchema, replySchema, statusSchema } from "./forms";
 import { nextStatuses, statusLabel, type DeskKind } from "./status";
+import { fillTemplate } from "./visitor-text";
 
 /** What the item page needs of its submission. */
 export interface DeskRow {
@@ -38,6 +39,7 @@ export async function deskItemView(db: Db, kind: DeskKind, row: DeskRow, url: UR
   const template = Number.isSafeInteger(chosen) && chosen > 0 ? templates.find((entry) => entry.id === chosen) : undefined;
   const notice = url.searchParams.get("klart");
   const itemPath = staffPaths.item(kind, row.id);
+  const filled = template ? fillTemplate(template.body, row.name) : null;
   return {
     notice: notice && notice in deskNotices ? deskNotices[notice as DeskNotice] : null,
     status: { value: state.status, label: statusLabel(state.status) },
@@ -66,7 +68,9 @@ export async function deskItemView(db: Db, kind: DeskKind, row: DeskRow, url: UR
       lang: langNames[row.lang],
       templates: templates.map((entry) => ({ id: entry.id, title: entry.title, href: `${itemPath}?mall=${entry.id}#svar` })),
       templateId: template?.id ?? null,
-      body: template ? fillTemplate(template.body, row.name) : "",
+      body: filled?.body ?? "",
+      // The template greets without the name: say why, so staff can write it in if it is one.
+      nameLeftOut: filled?.nameLeftOut ?? false,
       key: crypto.randomUUID(),
     },
   };

@@ -75,7 +75,7 @@ function TemplateForm({ template, choices, actionData, saved }: TemplateFormProp
       <input {...getInputProps(fields.title, { type: "text", ariaAttributes: true })} key={fields.title.key} className={field} />
       <Errors id={fields.title.errorId} errors={fields.title.errors} />
       <label htmlFor={fields.body.id} className="mt-3 block text-sm font-semibold">
-        Text <span className="font-normal text-muted">({"{namn}"} blir gästens namn)</span>
+        Text <span className="font-normal text-muted">({"{namn}"} blir gästens namn, om det ser ut som ett namn)</span>
       </label>
       <textarea {...getTextareaProps(fields.body, { ariaAttributes: true })} key={fields.body.key} rows={8} className={field} />
       <Errors id={fields.body.errorId} errors={fields.body.errors} />

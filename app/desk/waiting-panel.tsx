@@ -9,10 +9,13 @@ interface Waiting {
   items: Array<{ key: string; href: string; title: string; name: string; received: string; age: string; overdue: boolean }>;
 }
 
-/** The desk's search, used on the start page and the search page: by name, e-mail, phone or number. */
+/**
+ * The desk's search, used on the start page and the search page: by name, e-mail, phone or number.
+ * Posted, so what staff type never becomes part of an address (app/routes/staff.search.tsx).
+ */
 export function DeskSearchForm({ query = "" }: { query?: string }) {
   return (
-    <Form method="get" action={deskPaths.search} role="search" className="flex flex-wrap items-end gap-3" key={query}>
+    <Form method="post" action={deskPaths.search} role="search" className="flex flex-wrap items-end gap-3" key={query}>
       <label className="flex flex-col gap-1 text-sm font-semibold">
         Sök namn, e-post, telefon eller nummer
         <input type="search" name="q" defaultValue={query} className="w-72 max-w-full rounded-md border border-muted px-3 py-2 font-normal" />

@@ -5,6 +5,9 @@ import cvPdf from "../../tests/fixtures/cv.pdf?inline";
 import { compoundFile } from "../../tests/setup/compound-file";
 import notAPdf from "../../tests/fixtures/not-a-pdf.pdf?inline";
 import { formPost, recordingQueue, resend, testContext } from "../../tests/setup/forms";
+import { getDb } from "~/db/client.server";
+import { publishItem, readItem } from "~/content-store/store.server";
+import { todayInSweden } from "./dates";
 import { detectDocumentKind } from "./file-signature";
 import { jobApplicationAction } from "./job-application.server";
 
@@ -85,6 +88,29 @@ describe("job application action", () => {
     expect(response.init?.status).toBe(400);
     expect(response.data.result?.error).toMatchObject({ name: ["job.name.required"], email: ["email.invalid"], cv: ["job.cv.required"] });
     expect(await rows()).toHaveLength(0);
+  });
+
+  it("refuses an application for a position whose last day to apply has passed, and keeps what was written", async () => {
+    const db = getDb(env.DB);
+    const item = (await readItem(db, "job", "cleaning"))!;
+    const yesterday = todayInSweden(new Date(Date.now() - 86_400_000));
+    await publishItem(db, { kind: "job", key: "cleaning", expectedVersion: item.version, data: { ...item.data, validThrough: yesterday }, who: "t" });
+    try {
+      const { response, queue } = await submit({ jobId: "cleaning", cv: pdf() });
+      expect(response.init?.status).toBe(400);
+      expect(response.data.result?.error).toEqual({ jobId: ["job.closed"] });
+      expect(response.data.messages).toEqual({ "job.closed": "Den här tjänsten tar inte längre emot ansökningar. Välj en av de lediga tjänsterna." });
+      expect(response.data.result?.initialValue).toMatchObject({ name: "Sara Holm", message: "Jag älskar husmanskost." });
+      expect(await rows()).toHaveLength(0);
+      expect(await objectKeys()).toEqual([]);
+      expect(queue.sent).toEqual([]);
+      // Open through its last day: the same post is taken.
+      await publishItem(db, { kind: "job", key: "cleaning", expectedVersion: item.version + 1, data: { ...item.data, validThrough: todayInSweden() }, who: "t" });
+      expect((await submit({ jobId: "cleaning", cv: pdf() })).response.data.outcome).toBe("success");
+    } finally {
+      const current = (await readItem(db, "job", "cleaning"))!;
+      await publishItem(db, { kind: "job", key: "cleaning", expectedVersion: current.version, data: item.data, who: "t" });
+    }
   });
 
   it("refuses a file whose bytes are not a document even though it claims to be a PDF", async () => {

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { formConstraint } from "./constraint.server";
 import { and, eq, isNull } from "drizzle-orm";
-import { jobTitles } from "~/content/jobs";
+import { isJobOpen, jobTitles, type JobId } from "~/content/jobs";
+import { readItem } from "~/content-store/store.server";
 import type { CloudflareContext } from "~/context";
 import type { Db } from "~/db/client.server";
 import { insertOnce } from "~/db/insert-once.server";
@@ -10,6 +11,7 @@ import type { Lang } from "~/i18n/lang";
 import type { PendingNotification } from "~/notifications/queue-contract";
 import { dispatchAfterResponse, outboxColumn, outboxFor } from "~/notifications/outbox.server";
 import { admitSubmission, orNull, respond } from "./action.server";
+import { todayInSweden } from "./dates";
 import { detectDocumentKind, type DocumentKind } from "./file-signature";
 import { jobApplicationSchema } from "./job-application";
 import { logEvent } from "~/log-event.server";
@@ -42,6 +44,14 @@ export async function jobApplicationAction(request: Request, { env, ctx }: Cloud
   const submission = parseWithZod(admitted.formData, { schema: jobApplicationSchema });
   if (submission.status !== "success") return respond.invalid(submission.reply({ hideFields: ["cv", "coverLetter"] }), lang, "job");
   const input = submission.value;
+  const outbox = outboxFor(env, request.url);
+  const db = outbox.db;
+
+  // The page lists only open positions, but a form rendered before the last day ran out (or a
+  // hand-made post) can still name a closed one: refused, and the visitor keeps what they wrote.
+  if (!(await isPositionOpen(db, input.jobId))) {
+    return respond.invalid(submission.reply({ fieldErrors: { jobId: ["job.closed"] }, hideFields: ["cv", "coverLetter"] }), lang, "job");
+  }
 
   // Declared types can lie: a file is accepted only if its bytes are a PDF, DOC or DOCX.
   const cv = await inspect(input.cv);
@@ -59,8 +69,6 @@ export async function jobApplicationAction(request: Request, { env, ctx }: Cloud
   const pending: PendingNotification[] = [
     { type: "job_application", lang, data: { name: input.name, email: input.email, phone: orNull(input.phone), jobTitle, message: orNull(input.message) } },
   ];
-  const outbox = outboxFor(env, request.url);
-  const db = outbox.db;
   const row = {
     submissionKey: admitted.key,
     lang,
@@ -97,6 +105,12 @@ export async function jobApplicationAction(request: Request, { env, ctx }: Cloud
     return respond.success("job");
   }
   return respond.processing(request, "job");
+}
+
+/** A position takes applications while staff have it published and through its last day to apply, in Sweden. */
+async function isPositionOpen(db: Db, id: JobId, now = new Date()): Promise<boolean> {
+  const item = await readItem(db, "job", id);
+  return item !== undefined && isJobOpen(item.data, todayInSweden(now));
 }
 
 /** How often a post may find its row gone (another post with its key failed) before it asks the visitor to try again. */

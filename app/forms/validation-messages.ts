@@ -54,6 +54,11 @@ const messages = {
 
   "job.name.required": { sv: "Ange ditt namn", en: "Enter your name" },
   "job.cv.required": { sv: "Bifoga ditt CV", en: "Attach your CV" },
+  // Not in the spec (issue 29): the position's last day to apply has passed since the page was shown.
+  "job.closed": {
+    sv: "Den här tjänsten tar inte längre emot ansökningar. Välj en av de lediga tjänsterna.",
+    en: "This position no longer accepts applications. Choose one of the open positions.",
+  },
   "file.tooLarge": { sv: "Filen är för stor. Max 5MB tillåtet.", en: "The file is too large. 5 MB at most." },
   "file.type": { sv: "Endast PDF och Word-dokument är tillåtna.", en: "Only PDF and Word documents are allowed." },
 
@@ -111,7 +116,7 @@ export const formMessageKeys = {
     "lf.terms.required",
     "text.tooLong",
   ],
-  "job-application": ["job.name.required", "email.invalid", "choice.required", "job.cv.required", "file.tooLarge", "file.type", "text.tooLong"],
+  "job-application": ["job.name.required", "email.invalid", "choice.required", "job.closed", "job.cv.required", "file.tooLarge", "file.type", "text.tooLong"],
   // The sign-up forms show a toast for any refusal, not the field's message.
   newsletter: ["newsletter.email"],
 } as const satisfies Record<string, readonly FormMessageKey[]>;

@@ -6,14 +6,15 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { requestLang } from "~/i18n/lang";
 import { unlistedSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/not-found";
-import { logEvent } from "~/log-event.server";
+import { logEvent, referrerHost } from "~/log-event.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  // Logged so that broken inbound links show up in the Worker's logs.
-  logEvent("not_found", { path: url.pathname, referer: request.headers.get("Referer") });
+  // Logged so that broken inbound links show up in the Worker's logs: the path and the referring
+  // site's host only, since a referrer's path and query can carry a person's data (issue 29).
+  logEvent("not_found", { path: url.pathname, referrerHost: referrerHost(request) });
   const page = pageIntro("not-found", requestLang(request));
   return data({ page, seo: unlistedSeo(page.title, page.description) }, { status: 404 });
 }

@@ -9,6 +9,7 @@ import { findRecord } from "~/staff/records.server";
 import { DeskPanel, type DeskActionData } from "~/desk/desk-panel";
 import { deskItemAction, deskItemView } from "~/desk/item.server";
 import { isDeskKind } from "~/desk/status";
+import { linkWarning } from "~/desk/visitor-text";
 import type { Route } from "./+types/staff.item";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData ? `${loaderData.title} nr ${loaderData.id}` : "Hittades inte");
@@ -33,12 +34,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           row.coverLetterFilePath && { label: "Ladda ner personligt brev", href: staffPaths.applicationFile(id, "cover-letter") },
         ].filter((file): file is { label: string; href: string } => Boolean(file))
       : [];
+  const fields = fieldsOf(kind, row);
   return {
     id,
     title: kindTitles[kind].item,
     back: { href: staffPaths.list(kind), label: kindTitles[kind].list },
     email: row.email,
-    fields: fieldsOf(kind, row),
+    fields,
+    linkWarning: linkWarning(fields, row.email),
     files,
     desk: isDeskKind(kind) && "name" in row ? await deskItemView(db, kind, row, new URL(request.url)) : null,
   };
@@ -54,7 +57,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function StaffItem({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, title, back, email, fields, files, desk } = loaderData;
+  const { id, title, back, email, fields, linkWarning, files, desk } = loaderData;
   return (
     <article>
       <p>
@@ -65,6 +68,17 @@ export default function StaffItem({ loaderData, actionData }: Route.ComponentPro
       <h1 className="mt-4 font-serif text-3xl font-semibold">
         {title} nr {id}
       </h1>
+      {linkWarning && (
+        <div role="note" aria-labelledby="link-warning" className="mt-6 rounded-lg border-2 border-ember bg-white p-4">
+          <p id="link-warning" className="font-semibold text-ember">
+            {linkWarning}
+          </p>
+          <p className="mt-1">
+            Gästen har skrivit den själv. Öppna den inte och ta inte med den i ett svar, om du inte vet att den är äkta: svaret skickas från hotellets
+            adress.
+          </p>
+        </div>
+      )}
       <dl className="mt-6 divide-y divide-sand rounded-lg border border-sand bg-white">
         {fields.map((field) => (
           <div key={field.label} className="grid gap-1 px-4 py-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-4">

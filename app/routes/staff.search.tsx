@@ -9,14 +9,21 @@ import type { Route } from "./+types/staff.search";
 
 export const meta: Route.MetaFunction = () => staffMeta("Sök");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   requireStaff(context);
-  const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
+  return null;
+}
+
+/** Searched by POST: names, addresses and phone numbers stay out of the address bar, history and logs (issue 29). */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireStaff(context);
+  const typed = (await request.formData().catch(() => new FormData())).get("q");
+  const query = (typeof typed === "string" ? typed : "").slice(0, 200);
   return { query, hits: query.trim() ? await searchView(getDb(context.get(cloudflareContext).env.DB), query) : null };
 }
 
-export default function StaffSearch({ loaderData }: Route.ComponentProps) {
-  const { query, hits } = loaderData;
+export default function StaffSearch({ actionData }: Route.ComponentProps) {
+  const { query, hits } = actionData ?? { query: "", hits: null };
   return (
     <>
       <h1 className="font-serif text-3xl font-semibold">Sök</h1>

@@ -75,4 +75,13 @@ describe("password and session", () => {
     expect(safeNext("/staff")).toBe("/staff");
     for (const bad of ["//evil.example/staff", "https://evil.example/staff", "/staffevil", "/relax", null]) expect(safeNext(bad)).toBe("/staff");
   });
+
+  it("answers a next= with a line break or a character Headers refuse with the start page, never an exception", () => {
+    for (const bad of ["/staff/bookings\r\nSet-Cookie: a=b", "/staff\n", "/staff/\u0000", "/staff/..\\evil", "/staff/../relax"]) {
+      expect(safeNext(bad), JSON.stringify(bad)).toBe("/staff");
+    }
+    // What remains is spelled as the URL parser spells it: always a valid Location header.
+    expect(safeNext("/staff/sök?namn=Åsa")).toBe("/staff/s%C3%B6k?namn=%C3%85sa");
+    expect(() => new Headers({ Location: safeNext("/staff/sök\u2028") })).not.toThrow();
+  });
 });

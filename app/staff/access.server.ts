@@ -214,7 +214,17 @@ export async function sessionIdentity(d1: D1Database, request: Request, password
   return open ? { name: "personal", via: "password" } : undefined;
 }
 
-/** Where to go after signing in: only back into the inbox, never to another site. */
+const nextBase = "https://staff.invalid";
+
+/**
+ * Where to go after signing in: only back into the inbox, never to another site. It becomes a
+ * Location header, so a line break or a character outside ASCII (which Headers refuse with an
+ * exception, a 500) sends staff to the start page instead; the rest is returned as the URL
+ * parser spells it, with `..` resolved and everything else percent-encoded.
+ */
 export function safeNext(value: unknown): string {
-  return typeof value === "string" && /^\/staff(?:[/?]|$)/.test(value) && !value.startsWith("//") ? value : "/staff";
+  if (typeof value !== "string" || value.length > 2000 || !value.startsWith("/") || /[\p{Cc}\\]/u.test(value)) return "/staff";
+  const url = new URL(value, nextBase);
+  if (url.origin !== nextBase || !/^\/staff(?:\/|$)/.test(url.pathname)) return "/staff";
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -1,31 +1,59 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { attemptSignIn } from "./sign-in.server";
+import { signInLimits } from "./sign-in-limit.server";
 
-const staffEnv = { ...env, STAFF_PASSWORD: "ett-långt-lösenord-för-personalen" } as Env;
+const PASSWORD = "ett-långt-lösenord-för-personalen";
+const staffEnv = { ...env, STAFF_PASSWORD: PASSWORD } as Env;
+/** The start of a minute: every attempt below falls in it unless a test moves on. */
+const minute = Date.UTC(2026, 10, 28, 10, 0, 0);
 
-function attempt(address: string) {
+async function attempt(address: string, password = "fel gissning", now = minute + 1_000): Promise<number> {
   const form = new FormData();
-  form.set("password", "fel gissning");
+  form.set("password", password);
   const request = new Request("https://hotel.test/staff/sign-in", { method: "POST", headers: { "CF-Connecting-IP": address } });
-  return attemptSignIn(request, staffEnv, form);
+  const result = await attemptSignIn(request, staffEnv, form, now);
+  return result.outcome === "refused" ? result.status : 303;
 }
+
+const times = async (n: number, run: () => Promise<number>) => {
+  const statuses: number[] = [];
+  for (let i = 0; i < n; i++) statuses.push(await run());
+  return statuses;
+};
+
+beforeEach(async () => {
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  await env.DB.prepare("DELETE FROM staff_sign_in_failures").run();
+});
+afterEach(() => vi.restoreAllMocks());
 
 describe("staff sign-in limit", () => {
   it("counts an IPv6 client's whole /64: a new address in it gets no new guesses", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-    // The limiter counts per wall-clock minute (5 a minute): a run that straddles a minute is repeated.
-    for (let round = 0; round < 3; round++) {
-      const minute = Math.floor(Date.now() / 60_000);
-      const statuses: number[] = [];
-      for (let i = 1; i <= 6; i++) {
-        const result = await attempt(`2001:db8:5e:${round}:${i.toString(16)}::${i.toString(16)}`);
-        statuses.push(result.outcome === "refused" ? result.status : 200);
-      }
-      if (Math.floor(Date.now() / 60_000) !== minute) continue;
-      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-      break;
-    }
-    vi.restoreAllMocks();
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i++) statuses.push(await attempt(`2001:db8:5e:1:${i.toString(16)}::${i.toString(16)}`));
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it("never counts a successful sign-in: reception signing in all day keeps every guess it had", async () => {
+    expect(await times(12, () => attempt("198.51.100.7", PASSWORD))).toEqual(Array(12).fill(303));
+    expect(await times(6, () => attempt("198.51.100.7"))).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it("locks an address that failed five times for the rest of the minute, even with the right password, and no other address", async () => {
+    await times(5, () => attempt("198.51.100.20"));
+    // A guest on the Wi-Fi keeps trying: refused, and the refusals are not failures the account counts.
+    expect(await times(40, () => attempt("198.51.100.20"))).toEqual(Array(40).fill(429));
+    expect(await attempt("198.51.100.20", PASSWORD)).toBe(429);
+    expect(await attempt("203.0.113.5", PASSWORD)).toBe(303);
+    // The next minute the address may try again.
+    expect(await attempt("198.51.100.20", PASSWORD, minute + signInLimits.windowMs)).toBe(303);
+  });
+
+  it("locks the account after twenty failures from several addresses, only until the minute ends", async () => {
+    const addresses = ["192.0.2.1", "192.0.2.2", "192.0.2.3", "192.0.2.4"];
+    for (const address of addresses) expect(await times(5, () => attempt(address))).toEqual(Array(5).fill(401));
+    expect(await attempt("203.0.113.9", PASSWORD, minute + 59_000)).toBe(429);
+    expect(await attempt("203.0.113.9", PASSWORD, minute + signInLimits.windowMs)).toBe(303);
   });
 });

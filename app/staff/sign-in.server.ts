@@ -1,6 +1,8 @@
+import { getDb } from "~/db/client.server";
 import { clientAddress } from "~/forms/form-key.server";
 import { endSession, passwordMatches, safeNext, sessionCookie, staffAccessMode, startSession } from "./access.server";
 import { logEvent } from "~/log-event.server";
+import { beginAttempt, release, type Attempt } from "./sign-in-limit.server";
 
 export type SignInResult =
   | { outcome: "signed-in"; location: string; setCookie: string }
@@ -8,37 +10,41 @@ export type SignInResult =
 
 export const signInMessages = {
   wrong: "Fel lösenord.",
-  limited: "För många inloggningsförsök. Vänta en minut och försök igen.",
+  limited: "För många felaktiga inloggningsförsök. Vänta en minut och försök igen.",
   insecure: "Inloggning kräver https.",
   notPassword: "Personalinkorgen använder inte lösenord här.",
 } as const;
 
 /**
- * One sign-in attempt with the shared password: rate-limited per client address before the
- * password is even looked at (the limit counts attempts, so guessing stays slow), compared in
- * constant time, and answered with a session cookie.
+ * One sign-in attempt with the shared password: it must find room under the limit of wrong
+ * passwords per client address and for the account before the password is even looked at (so
+ * guessing stays slow), is compared in constant time, and answered with a session cookie. A right
+ * password gives its count back: only failures count (app/staff/sign-in-limit.server.ts).
  */
-export async function attemptSignIn(request: Request, env: Env, formData: FormData): Promise<SignInResult> {
+export async function attemptSignIn(request: Request, env: Env, formData: FormData, now = Date.now()): Promise<SignInResult> {
   const mode = staffAccessMode(env);
   if (mode.kind === "closed") return { outcome: "refused", status: 503, message: mode.reason };
   if (mode.kind === "access") return { outcome: "refused", status: 400, message: signInMessages.notPassword };
   const url = new URL(request.url);
   if (!sessionCookie(url)) return { outcome: "refused", status: 403, message: signInMessages.insecure };
 
-  let allowed = false;
+  const db = getDb(env.DB);
+  const client = clientAddress(request);
+  let attempt: Attempt | null = null;
   try {
-    allowed = (await env.STAFF_SIGN_IN_LIMITER.limit({ key: `staff-sign-in:${clientAddress(request)}` })).success;
+    attempt = await beginAttempt(db, `address:${client}`, now);
   } catch (error) {
-    // Without a working limiter, guessing would be unlimited: refuse instead.
+    // Without a working count, guessing would be unlimited: refuse instead.
     logEvent("staff_sign_in_limiter_failed", { error: String(error) });
   }
-  if (!allowed) return { outcome: "refused", status: 429, message: signInMessages.limited };
+  if (!attempt) return { outcome: "refused", status: 429, message: signInMessages.limited };
 
   const typed = formData.get("password");
   if (typeof typed !== "string" || typed.length > 1024 || !(await passwordMatches(typed, mode.password))) {
-    logEvent("staff_sign_in_failed", { client: clientAddress(request) });
+    logEvent("staff_sign_in_failed", { client });
     return { outcome: "refused", status: 401, message: signInMessages.wrong };
   }
+  await release(db, attempt);
   return { outcome: "signed-in", location: safeNext(formData.get("next")), setCookie: await startSession(env.DB, url, mode.password) };
 }
 

@@ -80,6 +80,8 @@ test("without JavaScript search finds by phone and the summary trigger still wor
   await page.getByLabel("Sök namn, e-post, telefon eller nummer").fill(item.phone.replace(/\D/g, ""));
   await page.getByRole("button", { name: "Sök", exact: true }).click();
   await expect(page.getByRole("table").getByRole("link", { name: `Bokningsförfrågan nr ${item.id}` })).toBeVisible();
+  // Posted: the number typed is not in the address.
+  await expect(page).toHaveURL(/\/staff\/sok$/);
 
   const day = `${2040 + Math.floor(Math.random() * 50)}-02-${10 + Math.floor(Math.random() * 18)}`;
   await triggerCron(baseURL!, "0 6,7 * * *", new Date(`${day}T07:00:00Z`));

@@ -75,6 +75,17 @@ test("staff move a lost-item report through its workflow, and each change shows 
   await expectNoAxeViolations(page);
 });
 
+test("a name with a link is not put into the greeting, and the item page warns about it", async ({ page }) => {
+  const item = seed("bookings", { name: "Anna. Your deposit is refundable at https://evil.example/claim" });
+  await page.goto("/staff");
+  await page.goto(`/staff/bookings/${item.id}`);
+  await expect(page.getByRole("note")).toContainText("Se upp: Namn innehåller en länk eller en adress.");
+  await page.getByRole("link", { name: "Tack, vi återkommer" }).click();
+  await expect(page.getByLabel("Ditt svar")).toHaveValue(/^Hej,\n\nTack för er förfrågan/);
+  await expect(page.getByText("Mallen hälsar utan namn")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test("a reply from the desk reaches the visitor in their language and stays in the conversation", async ({ page }) => {
   const item = seed("bookings", { lang: "en", name: "Ann O'Brien" });
   await page.goto("/staff");
@@ -178,11 +189,15 @@ test("search finds an item by name, e-mail, phone, number and booking number", a
   const lost = seed("lost-and-found", { bookingNumber: `BK-${Date.now()}` });
   const application = seed("applications");
   await page.goto("/staff");
+  // Searched by POST: what staff type never appears in an address the browser asks for or keeps.
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
   const search = async (query: string) => {
     await page.goto(`/staff/sok`);
     await page.getByLabel("Sök namn, e-post, telefon eller nummer").fill(query);
     await page.getByRole("button", { name: "Sök", exact: true }).click();
-    await expect(page).toHaveURL(/\/staff\/sok\?q=/);
+    await expect(page.getByRole("heading", { name: `för ”${query}”` })).toBeVisible();
+    await expect(page).toHaveURL(/\/staff\/sok$/);
     return page.getByRole("table");
   };
   await expect((await search(booking.name.toUpperCase())).getByRole("link", { name: `Bokningsförfrågan nr ${booking.id}` })).toBeVisible();
@@ -194,4 +209,7 @@ test("search finds an item by name, e-mail, phone, number and booking number", a
   await expect((await search(lostNumber.toLowerCase())).getByRole("link", { name: `Efterlysning nr ${lost.id}` })).toBeVisible();
   await expect(page.getByRole("heading", { name: /träff/ })).toBeVisible();
   await expectNoAxeViolations(page);
+  for (const typed of [booking.name, application.email, lost.phone.replace(/\D/g, "")]) {
+    expect(requested.filter((url) => decodeURIComponent(url).toLowerCase().includes(typed.toLowerCase()))).toEqual([]);
+  }
 });

@@ -6,10 +6,9 @@ import type { Cookie, Page } from "@playwright/test";
 export const e2eStaffPassword = "e2e-personalinkorgen-lösenord";
 
 /**
- * The run's staff session. Sign-in allows five attempts a minute from one address
- * (STAFF_SIGN_IN_LIMITER), and a dozen specs in several projects sign in from 127.0.0.1, some
- * projects right after each other: the first sign-in is kept in a file every worker reads, and
- * later tests bring that session, as a member of staff keeps theirs through the day.
+ * The run's staff session. A dozen specs in several projects sign in from 127.0.0.1: the first
+ * sign-in is kept in a file every worker reads, and later tests bring that session, as a member of
+ * staff keeps theirs through the day (and each sign-in would add a session row to D1).
  */
 const sessionFile = join(process.cwd(), ".wrangler", "e2e", "staff-session.json");
 let session: Cookie[] | undefined;

@@ -138,15 +138,15 @@ describe("staff gate: shared password", () => {
     }
   });
 
-  it("refuses a wrong password with 401 and rate-limits attempts per address with 429", async () => {
+  it("refuses a wrong password with 401 and, after five in a minute, the address with 429", async () => {
     const attempt = (password: string, ip: string) =>
       site().request(
         `${ORIGIN}/staff/sign-in`,
         { method: "POST", body: new URLSearchParams({ password }), headers: { "CF-Connecting-IP": ip } },
         passwordEnv,
       );
-    // The limiter counts in windows aligned to the wall-clock minute, so a run that straddles a
-    // minute boundary proves nothing and is repeated from a fresh address.
+    // Wrong passwords are counted in windows aligned to the wall-clock minute, so a run that
+    // straddles a minute boundary proves nothing and is repeated from a fresh address.
     for (let run = 0; run < 3; run++) {
       const ip = `203.0.113.${7 + run * 2}`;
       const minute = Math.floor(Date.now() / 60_000);
@@ -189,6 +189,16 @@ describe("staff gate: shared password", () => {
       { method: "POST", body: new URLSearchParams({ password: PASSWORD, next: "//evil.example/staff" }), headers: { "CF-Connecting-IP": "203.0.113.21" } },
       passwordEnv,
     );
+    expect(response.headers.get("Location")).toBe("/staff");
+  });
+
+  it("sends staff to the start page, not a 500, when next= carries a line break", async () => {
+    const response = await site().request(
+      `${ORIGIN}/staff/sign-in`,
+      { method: "POST", body: new URLSearchParams({ password: PASSWORD, next: "/staff/bookings\r\nSet-Cookie: x=y" }), headers: { "CF-Connecting-IP": "203.0.113.22" } },
+      passwordEnv,
+    );
+    expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/staff");
   });
 

@@ -33,7 +33,7 @@ describe("the newsletter confirmation mail", () => {
     expect(mail.subject).toBe("Bekräfta din prenumeration – Fjällkällan Hotell & Spa");
     const confirmUrl = `https://fjallkallan.se/newsletter/confirm?token=${confirmation("sv").data.confirmToken}`;
     const unsubscribeUrl = `https://fjallkallan.se/newsletter/unsubscribe?token=${confirmation("sv").data.unsubscribeToken}`;
-    expect(mail.text).toContain(`Bekräfta att det var du som anmälde guest@example.com genom att öppna länken och trycka på knappen Bekräfta prenumerationen:\n${confirmUrl}`);
+    expect(mail.text).toContain(`Bekräfta att det var du som anmälde den här adressen genom att öppna länken och trycka på knappen Bekräfta prenumerationen:\n${confirmUrl}`);
     expect(mail.text).toContain("Länken gäller i 30 dagar.");
     expect(mail.text).toContain(`Avregistrera adressen direkt här:\n${unsubscribeUrl}`);
     expect(mail.html).toContain(`<a href="${confirmUrl}"`);
@@ -57,6 +57,18 @@ describe("the newsletter confirmation mail", () => {
       "List-Unsubscribe": `<${unsubscribeUrl}>, <mailto:marknad@fjallkallan.se?subject=Unsubscribe%20newsletter>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });
+  });
+
+  it("never repeats the typed address: a +tag's text does not reach mail the hotel signs", () => {
+    const tagged = (lang: "sv" | "en") => ({ ...confirmation(lang), data: { ...confirmation(lang).data, email: "guest+Your.deposit.is.refundable.at.evil.example@example.com" } });
+    for (const lang of ["sv", "en"] as const) {
+      const { mail } = render(tagged(lang))[0]!;
+      expect(mail.to).toEqual(["guest+Your.deposit.is.refundable.at.evil.example@example.com"]);
+      for (const part of [mail.subject, mail.text, mail.html]) {
+        expect(part).not.toContain("refundable");
+        expect(part).not.toContain("guest");
+      }
+    }
   });
 
   it("leaves the staff's subscription notice without unsubscribe headers: its reader is not the subscriber", () => {

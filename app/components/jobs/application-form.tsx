@@ -1,6 +1,6 @@
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import { inputClass, SubmitButton, TextAreaField, TextField } from "~/components/forms/field";
+import { FieldError, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/forms/field";
 import { FormKeyFields } from "~/components/forms/form-key-fields";
 import { type FormConstraint, useLazyValidation, zodValidation } from "~/components/forms/use-lazy-validation";
 import type { FormActionData } from "~/forms/results";
@@ -51,13 +51,14 @@ export function ApplicationForm({ jobs, jobId, texts, formKey, constraint, answe
         <label htmlFor={fields.jobId.id} className="block text-sm font-semibold">
           {texts.position}
         </label>
-        <select {...getSelectProps(fields.jobId)} key={fields.jobId.key} className={inputClass}>
+        <select {...getSelectProps(fields.jobId, { ariaAttributes: true })} key={fields.jobId.key} className={inputClass}>
           {jobs.map((job) => (
             <option key={job.id} value={job.id}>
               {job.title}
             </option>
           ))}
         </select>
+        <FieldError id={fields.jobId.errorId} errors={fields.jobId.errors} messages={messages} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField meta={fields.name} label={texts.name} messages={messages} autoComplete="name" />

@@ -32,8 +32,8 @@ const newsletterConfirmationTexts = {
   sv: {
     subject: `Bekräfta din prenumeration – ${hotel.name}`,
     greeting: "Hej!",
-    confirm: (email: string) =>
-      `Tack för att du vill ha nyhetsbrevet från ${hotel.name}. Bekräfta att det var du som anmälde ${email} genom att öppna länken och trycka på knappen Bekräfta prenumerationen:`,
+    // Never the typed address: with a `+tag` it would carry a stranger's text in mail the hotel signs (issue 29).
+    confirm: `Tack för att du vill ha nyhetsbrevet från ${hotel.name}. Bekräfta att det var du som anmälde den här adressen genom att öppna länken och trycka på knappen Bekräfta prenumerationen:`,
     validity: (days: number) =>
       `Länken gäller i ${days} dagar. Tills du har bekräftat skickar vi inga nyhetsbrev, och en adress som aldrig bekräftas raderas efter ${days} dagar.`,
     unsubscribe: "Har du inte anmält dig, eller ångrar du dig? Avregistrera adressen direkt här:",
@@ -44,8 +44,7 @@ const newsletterConfirmationTexts = {
   en: {
     subject: `Confirm your subscription – ${hotel.name}`,
     greeting: "Hello,",
-    confirm: (email: string) =>
-      `Thank you for signing up for the ${hotel.name} newsletter. Please confirm that it was you who signed up ${email}: open the link and press the Confirm subscription button:`,
+    confirm: `Thank you for signing up for the ${hotel.name} newsletter. Please confirm that it was you who signed up this address: open the link and press the Confirm subscription button:`,
     validity: (days: number) =>
       `The link is valid for ${days} days. Until you confirm, we send you no newsletters, and an address that is never confirmed is deleted after ${days} days.`,
     unsubscribe: "Didn't sign up, or changed your mind? Remove the address straight away here:",
@@ -71,7 +70,7 @@ export function newsletterConfirmationMail(message: NewsletterConfirmation, conf
     subject: c.subject,
     blocks: [
       { kind: "p", text: c.greeting },
-      { kind: "p", text: c.confirm(message.data.email), link: links.confirm },
+      { kind: "p", text: c.confirm, link: links.confirm },
       { kind: "p", text: c.validity(retention.unconfirmedNewsletterDays) },
       { kind: "p", text: c.unsubscribe, link: links.unsubscribe },
       { kind: "p", text: `${c.signOff}\n${hotel.name}\n${fullAddress}`, link: c.website },
