@@ -330,6 +330,9 @@ export const withoutPersonalData: readonly string[] = [
   // deleted after the day, when nothing can tie a code to a visitor any more (decision 038).
   "statistics_salts",
   "statistics_seen",
+  // Failed staff sign-ins by client network, for the sign-in limit: no visitor's address or
+  // text, and gone within the hour (decision 037).
+  "staff_sign_in_failures",
   // Staff-written: reply templates, edited content and its history.
   "desk_templates",
   "content_items",
