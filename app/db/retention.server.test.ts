@@ -232,6 +232,7 @@ describe("retention", () => {
       orphanedFiles: 0,
       staffSessions: 0,
       deskRows: 0,
+      formCounts: 0,
     });
   });
 

@@ -1,8 +1,9 @@
 import { and, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { deleteDeskRowsOfGone } from "~/desk/desk.server";
 import { retention } from "~/content/privacy";
-import { inquiryYearsAhead } from "~/forms/dates";
+import { inquiryYearsAhead, todayInSweden } from "~/forms/dates";
 import type { Db } from "./client.server";
+import { deleteOldFormCounts } from "./form-counts.server";
 import { deleteExpiredQuarantine } from "./quarantine.server";
 import { deleteExpiredVisitorMail } from "~/notifications/visitor-mail.server";
 import { bookingInquiries, deadLetters, jobApplications, lostAndFound, mailCapture, newsletterSubscriptions, notifications, staffSessions } from "./schema";
@@ -45,6 +46,8 @@ export interface RetentionReport {
   staffSessions: number;
   /** The desk's status, history and reply rows of submissions that are gone (app/desk/). */
   deskRows: number;
+  /** The forms' daily counts per client (./form-counts.server.ts) of days before yesterday. */
+  formCounts: number;
 }
 
 /**
@@ -147,6 +150,7 @@ export async function applyRetention(db: Db, files: R2Bucket, policy: RetentionP
 
   const quarantine = await deleteExpiredQuarantine(db, now);
   await deleteExpiredVisitorMail(db, now);
+  const formCounts = await deleteOldFormCounts(db, todayInSweden(now));
 
   const orphanedFiles = await deleteOrphanedFiles(db, files, daysBefore(now, ORPHAN_GRACE_DAYS));
 
@@ -168,6 +172,7 @@ export async function applyRetention(db: Db, files: R2Bucket, policy: RetentionP
     orphanedFiles,
     staffSessions: sessions.length,
     deskRows,
+    formCounts,
   };
 }
 
