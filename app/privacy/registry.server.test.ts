@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it, vi } from "vitest";
+import { getDb } from "~/db/client.server";
+import { reserveVisitorMail } from "~/notifications/visitor-mail.server";
 import { personOf } from "./address.server";
 import { deletePersonData, exportPersonData } from "./requests.server";
 import { findPersonData, personTables, withoutPersonalData } from "./registry.server";
@@ -145,5 +147,13 @@ describe("one person's data", () => {
     expect(JSON.parse(audit[1]!.counts!)).toEqual(result.counts);
     expect(JSON.stringify(audit).toLowerCase()).not.toContain("anna@");
     vi.restoreAllMocks();
+  });
+
+  it("finds the brake's row of a Gmail address, which it stores without dots, under the spelling staff type", async () => {
+    await reserveVisitorMail(getDb(env.DB), { email: "Anna.Berg+bokning@gmail.com", mailKey: "booking:991", kind: "booking" }, 50);
+    const found = await findPersonData(env, personOf("anna.berg@gmail.com")!);
+    expect(found.tables.find((t) => t.table === "visitor_mail")?.rows).toEqual([expect.objectContaining({ recipient: "annaberg@gmail.com" })]);
+    const other = await findPersonData(env, personOf("anna.berg@example.se")!);
+    expect(other.tables.find((t) => t.table === "visitor_mail")?.rows ?? []).toEqual([]);
   });
 });
