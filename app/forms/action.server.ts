@@ -26,8 +26,9 @@ export const respond = {
   failed: (form?: string) => data<FormActionData>({ outcome: "failed", form }, { status: 503 }),
   // A body we cannot read or form metadata that does not check out: refused, nothing stored.
   malformed: () => data<FormActionData>({ outcome: "failed" }, { status: 400 }),
-  // Turnstile is on and did not confirm a person: refused; the visitor keeps the form and tries again.
-  unverified: (form?: string) => data<FormActionData>({ outcome: "failed", form }, { status: 403 }),
+  // Turnstile did not confirm a person: refused; the notice says the check needs JavaScript and
+  // names phone and e-mail, as a visitor without it can never pass (decision 036).
+  unverified: (request: Request) => withNotice("failed", "unverified", request, 403),
   // The form's key was rendered too long ago: nothing stored; the visitor reloads and sends again.
   stale: (request: Request) => withNotice("failed", "stale", request, 400),
   // The site has no form-signing secret: no form can be checked, so none is taken.
@@ -109,7 +110,7 @@ export async function admitSubmission(
   }
   if (verdict.kind === "expired") return { response: respond.stale(request) };
   if (verdict.kind === "invalid") return { response: respond.malformed() };
-  if (!(await passesTurnstile(env, formData, request))) return { response: respond.unverified() };
+  if (!(await passesTurnstile(env, formData, request))) return { response: respond.unverified(request) };
   if (!(await withinDailyCap(env, form, request))) return { response: respond.dailyLimit(request) };
   return { formData, key: verdict.key };
 }
