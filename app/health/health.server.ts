@@ -156,6 +156,12 @@ async function lastRun(db: Db, job: CronJob): Promise<CronRunView | null> {
   return row ?? null;
 }
 
+/** D1's size as it reports it after any query (`meta.size_after`). Async, so a failure rejects like the other reads. */
+async function databaseBytes(db: Db): Promise<number | null> {
+  const { meta } = await db.$client.prepare("SELECT 1").run();
+  return typeof meta.size_after === "number" ? meta.size_after : null;
+}
+
 export async function readHealth(db: Db, now = new Date()): Promise<Health> {
   const backlogBefore = new Date(now.getTime() - thresholds.backlogPanelMinutes * 60_000).toISOString();
   const windowStart = bucketOf(new Date(now.getTime() - (thresholds.windowMinutes - BUCKET_MINUTES) * 60_000));
@@ -213,7 +219,7 @@ export async function readHealth(db: Db, now = new Date()): Promise<Health> {
     formCountsOfDay(db, today, "held"),
     formCountsOfDay(db, today, "kept"),
     countQuarantine(db),
-    db.$client.prepare("SELECT 1").run(),
+    databaseBytes(db),
   ]);
   const oldest = backlogs
     .map(([row]) => row?.oldest ?? null)
@@ -242,7 +248,7 @@ export async function readHealth(db: Db, now = new Date()): Promise<Health> {
       keptToday: Object.values(kept).reduce((sum, n) => sum + Math.min(n, QUARANTINE_ROWS_PER_FORM_DAY), 0),
       rows: quarantineRows,
     },
-    databaseBytes: typeof size.meta.size_after === "number" ? size.meta.size_after : null,
+    databaseBytes: size,
   };
 }
 
