@@ -43,3 +43,19 @@ describe.each([
     }
   });
 });
+
+describe("the site's deploy check", () => {
+  // `wrangler deploy` refuses a Worker without every `[secrets] required` name (decision 026):
+  // production and staging need the form-signing secret and both Turnstile keys (decision 036).
+  const requiredLists = [...siteToml.matchAll(/^\[(?:env\.(\w+)\.)?secrets\]\nrequired = \[(.*)\]/gm)].map(([, environment, list]) => ({
+    environment: environment ?? "production",
+    names: [...list!.matchAll(/"([A-Z0-9_]+)"/g)].map((match) => match[1]),
+  }));
+
+  it("refuses production and staging without the form-signing secret or a Turnstile key", () => {
+    expect(requiredLists.map((list) => list.environment)).toEqual(["production", "staging"]);
+    for (const { names } of requiredLists) expect(names).toEqual(expect.arrayContaining(["FORM_SIGNING_SECRET", "TURNSTILE_SITE_KEY", "TURNSTILE_SECRET_KEY"]));
+    // A var would deploy blank; only a secret is checked.
+    expect(settings(siteToml).vars).not.toContain("TURNSTILE_SITE_KEY");
+  });
+});

@@ -7,7 +7,7 @@ type Level = "info" | "warn" | "error";
 
 export const logEvents = {
   // Forms (app/forms/)
-  bot_submission_held: ["warn", "A honeypot or too-fast submission was kept in the quarantine instead of the inbox."],
+  bot_submission_held: ["warn", "A honeypot or too-fast submission was held back; `kept` says whether the quarantine took it in (decision 036 bounds it)."],
   booking_inquiry_insert_failed: ["error", "A booking inquiry could not be stored; the visitor was told to try again."],
   lost_and_found_insert_failed: ["error", "A lost-and-found request could not be stored; the visitor was told to try again."],
   job_application_insert_failed: ["error", "A job application could not be stored; the visitor was told to try again."],
@@ -22,6 +22,8 @@ export const logEvents = {
   form_signing_secret_missing: ["error", "No FORM_SIGNING_SECRET outside loopback: every form answers 503 (once per isolate)."],
   quarantine_failed: ["error", "A held-back submission could not be written to the quarantine."],
   rate_limiter_failed: ["error", "The form rate limiter failed; the submission was let through."],
+  form_daily_cap_reached: ["warn", "A client sent a form more times today than the daily cap allows; it was refused with a notice (decision 036)."],
+  form_daily_cap_failed: ["error", "The forms' daily count failed; the submission was let through."],
   turnstile_refused: ["warn", "Turnstile did not confirm a person; the form was refused."],
   turnstile_unreachable: ["error", "Turnstile could not be asked; the form was refused (fails closed)."],
   enqueue_failed: ["error", "A notification could not be queued; the outbox sweep retries it."],

@@ -1,5 +1,4 @@
 import { count, desc, lt } from "drizzle-orm";
-import { formKeyFields } from "~/forms/form-key-fields";
 import type { Db } from "./client.server";
 import { formQuarantine, type FormQuarantineRow } from "./schema";
 
@@ -16,24 +15,65 @@ export const QUARANTINE_DAYS = 30;
 /** A file is kept by what describes it; its bytes never reach the table. */
 export type QuarantinedValue = string | { file: string; type: string; size: number };
 
-/** Bounds on what one post can put in the table (the form body limit is 64 KB; a job application's files are left out). */
-const MAX_FIELDS = 60;
-const MAX_VALUE_CHARS = 8_000;
+/**
+ * Bounds on the table (docs/decisions/036-form-abuse-caps.md): at most this many rows per form and
+ * Swedish day, and of those per client (an IPv4 address or IPv6 /64); a post beyond them is only
+ * counted (`form_daily_counts`). With four forms and 30 days that is at most 12,000 rows.
+ */
+export const QUARANTINE_ROWS_PER_FORM_DAY = 100;
+export const QUARANTINE_ROWS_PER_CLIENT_DAY = 10;
 
-/** Fields that only describe the form itself, not what the visitor wrote. */
-const notKept = new Set<string>([formKeyFields.key, formKeyFields.rendered, "cf-turnstile-response"]);
+/** One row's JSON at most (UTF-8 bytes): 12,000 rows stay under 200 MB. */
+export const MAX_ROW_JSON_BYTES = 16 * 1024;
 
-export function quarantinedFields(formData: FormData): Record<string, QuarantinedValue | QuarantinedValue[]> {
+/** A field's values at most (the booking form's meals are the longest list, four). */
+const MAX_VALUES_PER_FIELD = 10;
+
+/** Where the schema sets no length (a choice, a date, a number): longer than any such value. */
+const DEFAULT_VALUE_CHARS = 200;
+
+/** The form's own fields and each one's longest value in characters (the schema's maxLength, ~/forms/constraint.server.ts). */
+export type FieldLimits = Readonly<Record<string, number | undefined>>;
+
+type QuarantinedFields = Record<string, QuarantinedValue | QuarantinedValue[]>;
+
+/**
+ * What is kept of a held-back post: only the form's own fields, each cut to its schema's limit, a
+ * file by name, type and size, and the whole at most MAX_ROW_JSON_BYTES. Anything else a bot adds
+ * (the form's key, the honeypot, made-up fields) is left out.
+ */
+export function quarantinedFields(formData: FormData, limits: FieldLimits): QuarantinedFields {
   // No prototype: a field named __proto__ stays a field.
-  const fields: Record<string, QuarantinedValue | QuarantinedValue[]> = Object.create(null);
-  let kept = 0;
+  const fields: QuarantinedFields = Object.create(null);
   for (const [name, value] of formData) {
-    if (notKept.has(name) || kept >= MAX_FIELDS) continue;
-    kept += 1;
+    if (!Object.hasOwn(limits, name)) continue;
     const entry: QuarantinedValue =
-      typeof value === "string" ? value.slice(0, MAX_VALUE_CHARS) : { file: value.name.slice(0, 200), type: value.type.slice(0, 100), size: value.size };
+      typeof value === "string"
+        ? value.slice(0, limits[name] ?? DEFAULT_VALUE_CHARS)
+        : { file: value.name.slice(0, 200), type: value.type.slice(0, 100), size: value.size };
     const before = fields[name];
+    if (Array.isArray(before) && before.length >= MAX_VALUES_PER_FIELD) continue;
     fields[name] = before === undefined ? entry : [...(Array.isArray(before) ? before : [before]), entry];
+  }
+  return withinRowBudget(fields);
+}
+
+const byteLength = (text: string) => new TextEncoder().encode(text).byteLength;
+
+/** Cuts the longest text until the JSON fits MAX_ROW_JSON_BYTES (a char removed is at least a byte). */
+function withinRowBudget(fields: QuarantinedFields): QuarantinedFields {
+  for (let over = byteLength(JSON.stringify(fields)) - MAX_ROW_JSON_BYTES; over > 0; over = byteLength(JSON.stringify(fields)) - MAX_ROW_JSON_BYTES) {
+    let longest: { name: string; index: number | null; text: string } | null = null;
+    for (const [name, value] of Object.entries(fields)) {
+      const items = Array.isArray(value) ? value : [value];
+      for (const [index, item] of items.entries()) {
+        if (typeof item === "string" && item.length > (longest?.text.length ?? 0)) longest = { name, index: Array.isArray(value) ? index : null, text: item };
+      }
+    }
+    if (!longest) return Object.create(null);
+    const cut = longest.text.slice(0, Math.max(0, longest.text.length - over));
+    if (longest.index === null) fields[longest.name] = cut;
+    else (fields[longest.name] as QuarantinedValue[])[longest.index] = cut;
   }
   return fields;
 }
@@ -41,11 +81,11 @@ export function quarantinedFields(formData: FormData): Record<string, Quarantine
 /** Keeps a held-back submission once per form key (a resend adds nothing). */
 export async function quarantineSubmission(
   db: Db,
-  input: { form: string; reason: QuarantineReason; key: string; formData: FormData },
+  input: { form: string; reason: QuarantineReason; key: string; formData: FormData; limits: FieldLimits },
 ): Promise<void> {
   await db
     .insert(formQuarantine)
-    .values({ form: input.form, reason: input.reason, submissionKey: input.key, fields: JSON.stringify(quarantinedFields(input.formData)) })
+    .values({ form: input.form, reason: input.reason, submissionKey: input.key, fields: JSON.stringify(quarantinedFields(input.formData, input.limits)) })
     .onConflictDoNothing({ target: formQuarantine.submissionKey });
 }
 

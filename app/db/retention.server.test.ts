@@ -234,6 +234,7 @@ describe("retention", () => {
       deskRows: 0,
       privacyRequests: 0,
       statisticsSalts: 0,
+      formCounts: 0,
     });
   });
 

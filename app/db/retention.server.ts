@@ -3,6 +3,7 @@ import { deleteDeskRowsOfGone } from "~/desk/desk.server";
 import { retention } from "~/content/privacy";
 import { inquiryYearsAhead, todayInSweden } from "~/forms/dates";
 import type { Db } from "./client.server";
+import { deleteOldFormCounts } from "./form-counts.server";
 import { deleteExpiredQuarantine } from "./quarantine.server";
 import { deleteExpiredVisitorMail } from "~/notifications/visitor-mail.server";
 import { bookingInquiries, deadLetters, jobApplications, lostAndFound, mailCapture, newsletterSubscriptions, notifications, privacyRequests, staffSessions, statisticsSalts, statisticsSeen } from "./schema";
@@ -51,6 +52,8 @@ export interface RetentionReport {
   privacyRequests: number;
   /** The statistics' daily salts of days gone by, with the day's codes of who was counted (decision 038). */
   statisticsSalts: number;
+  /** The forms' daily counts per client (./form-counts.server.ts) of days before yesterday. */
+  formCounts: number;
 }
 
 /**
@@ -154,6 +157,7 @@ export async function applyRetention(db: Db, files: R2Bucket, policy: RetentionP
 
   const quarantine = await deleteExpiredQuarantine(db, now);
   await deleteExpiredVisitorMail(db, now);
+  const formCounts = await deleteOldFormCounts(db, todayInSweden(now));
 
   const orphanedFiles = await deleteOrphanedFiles(db, files, daysBefore(now, ORPHAN_GRACE_DAYS));
 
@@ -187,6 +191,7 @@ export async function applyRetention(db: Db, files: R2Bucket, policy: RetentionP
     deskRows,
     privacyRequests: audited.length,
     statisticsSalts: salts.length,
+    formCounts,
   };
 }
 

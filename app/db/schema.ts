@@ -534,3 +534,23 @@ export const deskSummaries = sqliteTable(
   },
   (table) => [outboxIndex("desk_summaries_outbox", table)],
 );
+
+/**
+ * Per Swedish day, how many posts each form took from each client (app/forms/daily-caps.server.ts,
+ * docs/decisions/036-form-abuse-caps.md): the daily cap on admitted posts, and the bounds on what
+ * the form quarantine keeps. `client` is a keyed hash of the address the rate limits count (never
+ * the address), or `*` for the whole form. Retention deletes a day's rows two days later.
+ */
+export const formDailyCounts = sqliteTable(
+  "form_daily_counts",
+  {
+    /** The Swedish date, `2026-11-28`. */
+    day: text("day").notNull(),
+    form: text("form").notNull(),
+    /** admitted: posts that passed every check; held: posts held back as a bot's; kept: of those, the ones the quarantine took in. */
+    kind: text("kind", { enum: ["admitted", "held", "kept"] }).notNull(),
+    client: text("client").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.form, table.kind, table.client] })],
+);

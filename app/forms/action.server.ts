@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
-import { getDb } from "~/db/client.server";
-import { quarantineSubmission } from "~/db/quarantine.server";
+import { fieldLimits } from "./constraint.server";
+import { holdBack, withinDailyCap } from "./daily-caps.server";
 import { checkFormKey, hasFormSigningSecret, withinRateLimit } from "./form-key.server";
 import { formMessageTexts, isFormMessageKey } from "./validation-messages";
 import { passesTurnstile } from "./turnstile.server";
@@ -26,12 +26,16 @@ export const respond = {
   failed: (form?: string) => data<FormActionData>({ outcome: "failed", form }, { status: 503 }),
   // A body we cannot read or form metadata that does not check out: refused, nothing stored.
   malformed: () => data<FormActionData>({ outcome: "failed" }, { status: 400 }),
-  // Turnstile is on and did not confirm a person: refused; the visitor keeps the form and tries again.
-  unverified: (form?: string) => data<FormActionData>({ outcome: "failed", form }, { status: 403 }),
+  // Turnstile did not confirm a person: refused; the notice says the check needs JavaScript and
+  // names phone and e-mail, as a visitor without it can never pass (decision 036).
+  unverified: (request: Request) => withNotice("failed", "unverified", request, 403),
   // The form's key was rendered too long ago: nothing stored; the visitor reloads and sends again.
   stale: (request: Request) => withNotice("failed", "stale", request, 400),
   // The site has no form-signing secret: no form can be checked, so none is taken.
   unavailable: (request: Request) => withNotice("failed", "unavailable", request, 503),
+  // This client has sent this form more times today than a person does (./daily-caps.server.ts):
+  // nothing stored; the notice points to phone and e-mail.
+  dailyLimit: (request: Request) => withNotice("failed", "dailyLimit", request, 429),
   // A resend of a submission that is still being stored: the visitor tries again in a moment.
   processing: (request: Request, form?: string) => withNotice("failed", "processing", request, 409, form),
 };
@@ -64,13 +68,15 @@ function withReadableMessages(result: SubmissionResult<string[]>): SubmissionRes
 
 /**
  * The checks every form makes before it looks at the fields: a signing secret, a readable body,
- * the rate limit, the honeypot and signed render time (held back or too old), and Turnstile when it
- * is on. Returns the form data and key, or the response to send.
+ * the rate limit, the honeypot and signed render time (held back or too old), Turnstile when it
+ * is on, and the client's daily cap. `schemas` are the form's own: what a held-back post may keep.
+ * Returns the form data and key, or the response to send.
  */
 export async function admitSubmission(
   request: Request,
   env: Env,
   form: string,
+  schemas: Parameters<typeof fieldLimits>[0],
 ): Promise<{ formData: FormData; key: string } | { response: ReturnType<(typeof respond)[keyof typeof respond]> }> {
   if (!hasFormSigningSecret(env, request.url)) {
     if (!reportedMissingSecret) {
@@ -89,12 +95,12 @@ export async function admitSubmission(
   const verdict = await checkFormKey(env, formData);
   if (verdict.kind === "bot") {
     // Answered as if it worked, so a bot learns nothing; kept for the staff in case a person sent it
-    // (docs/decisions/014-form-quarantine.md). A post that is not a rendering of our form is not kept.
+    // (docs/decisions/014-form-quarantine.md), within the day's bounds (decision 036). A post that
+    // is not a rendering of our form is not kept.
     let kept = false;
     if (verdict.key) {
       try {
-        await quarantineSubmission(getDb(env.DB), { form, reason: verdict.reason, key: verdict.key, formData });
-        kept = true;
+        kept = await holdBack(env, request, { form, verdict: { ...verdict, key: verdict.key }, formData, limits: fieldLimits(schemas) });
       } catch (error) {
         logEvent("quarantine_failed", { form, error: String(error) });
       }
@@ -104,7 +110,8 @@ export async function admitSubmission(
   }
   if (verdict.kind === "expired") return { response: respond.stale(request) };
   if (verdict.kind === "invalid") return { response: respond.malformed() };
-  if (!(await passesTurnstile(env, formData, request))) return { response: respond.unverified() };
+  if (!(await passesTurnstile(env, formData, request))) return { response: respond.unverified(request) };
+  if (!(await withinDailyCap(env, form, request))) return { response: respond.dailyLimit(request) };
   return { formData, key: verdict.key };
 }
 

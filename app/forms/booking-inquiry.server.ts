@@ -58,7 +58,7 @@ export function toBookingRow(input: BookingInquiry, key: string, lang: Lang): Ne
 
 
 export async function bookingInquiryAction(request: Request, { env, ctx }: CloudflareContext, lang: Lang) {
-  const admitted = await admitSubmission(request, env, "booking-inquiry");
+  const admitted = await admitSubmission(request, env, "booking-inquiry", [privateInquirySchema, businessInquirySchema]);
   if ("response" in admitted) return admitted.response;
   const { formData, key } = admitted;
 

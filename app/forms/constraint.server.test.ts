@@ -1,7 +1,7 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { formConstraint } from "./constraint.server";
+import { fieldLimits, formConstraint } from "./constraint.server";
 import { businessInquirySchema, privateInquirySchema } from "./booking-inquiry";
 import { jobApplicationSchema } from "./job-application";
 import { lostAndFoundSchema } from "./lost-and-found";
@@ -43,5 +43,37 @@ describe("formConstraint", () => {
         expect(kept[name] ?? {}).toEqual(required ? constraint : rest);
       }
     }
+  });
+});
+
+describe("fieldLimits", () => {
+  // Reads zod's schema definitions: fails here, loudly, if a zod upgrade moves the length checks.
+  it("names each form's own fields with its schema's maxLength, through optional and array wrappers", () => {
+    expect({ ...fieldLimits([privateInquirySchema, businessInquirySchema]) }).toEqual({
+      formType: undefined,
+      category: undefined,
+      name: 120,
+      email: 254,
+      phone: 40,
+      checkInDate: undefined,
+      checkOutDate: undefined,
+      dietaryRequirements: 2000,
+      additionalRequests: 2000,
+      participants: undefined,
+      packageType: expect.any(Number),
+      requestSpa: undefined,
+      requestActivity: undefined,
+      mothersDayOption: expect.any(Number),
+      company: 120,
+      nights: undefined,
+      conferenceType: undefined,
+      needsAccommodation: undefined,
+      accommodationNotes: 2000,
+      meals: undefined,
+      "meals[]": undefined,
+      technicalEquipment: 2000,
+    });
+    expect({ ...fieldLimits([jobApplicationSchema]) }).toMatchObject({ name: 120, message: 4000, cv: undefined });
+    expect(Object.keys(fieldLimits([lostAndFoundSchema]))).toContain("itemDescription");
   });
 });

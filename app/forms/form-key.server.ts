@@ -150,6 +150,14 @@ export function ipv6Network(address: string): string | null {
     .join(":")}::/64`;
 }
 
+/**
+ * The client (`clientAddress`) as the daily counts store it (./daily-caps.server.ts): a keyed hash,
+ * so D1 never holds a visitor's address and an IPv4 hash cannot be reversed by trying all 2^32.
+ */
+export async function clientKey(env: Env, request: Request): Promise<string> {
+  return (await sign(secretOf(env), `client:${clientAddress(request)}`)).slice(0, 22);
+}
+
 /** True when this client may submit this form now (Workers rate-limiting binding). */
 export async function withinRateLimit(env: Env, form: string, request: Request): Promise<boolean> {
   try {

@@ -39,7 +39,7 @@ export function fileKey(id: number, role: "cv" | "cover_letter", kind: DocumentK
 }
 
 export async function jobApplicationAction(request: Request, { env, ctx }: CloudflareContext, lang: Lang) {
-  const admitted = await admitSubmission(request, env, "job-application");
+  const admitted = await admitSubmission(request, env, "job-application", [jobApplicationSchema]);
   if ("response" in admitted) return admitted.response;
   const submission = parseWithZod(admitted.formData, { schema: jobApplicationSchema });
   if (submission.status !== "success") return respond.invalid(submission.reply({ hideFields: ["cv", "coverLetter"] }), lang, "job");

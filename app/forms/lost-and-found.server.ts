@@ -35,7 +35,7 @@ export function toLostAndFoundRow(input: LostAndFoundRequest, key: string, lang:
 
 
 export async function lostAndFoundAction(request: Request, { env, ctx }: CloudflareContext, lang: Lang) {
-  const admitted = await admitSubmission(request, env, "lost-and-found");
+  const admitted = await admitSubmission(request, env, "lost-and-found", [lostAndFoundSchema]);
   if ("response" in admitted) return admitted.response;
   const submission = parseWithZod(admitted.formData, { schema: lostAndFoundSchema });
   if (submission.status !== "success") return respond.invalid(submission.reply(), lang);

@@ -19,7 +19,7 @@ function isDuplicateAddress(error: unknown): boolean {
 }
 
 export async function newsletterAction(request: Request, { env, ctx }: CloudflareContext, lang: Lang) {
-  const admitted = await admitSubmission(request, env, "newsletter");
+  const admitted = await admitSubmission(request, env, "newsletter", [newsletterSchema]);
   if ("response" in admitted) return admitted.response;
   const submission = parseWithZod(admitted.formData, { schema: newsletterSchema });
   if (submission.status !== "success") return respond.invalid(submission.reply(), lang);

@@ -71,15 +71,15 @@ describe("a form with Turnstile on", () => {
     const response = await lostAndFoundAction(request, { ...context, env: { ...context.env, ...configured } }, "sv");
     await context.settle();
     const stored = await env.DB.prepare("SELECT count(*) AS n FROM lost_and_found WHERE email = ?").bind(fields.email).first<{ n: number }>();
-    return { status: response.init?.status, outcome: response.data.outcome, stored: stored?.n };
+    return { status: response.init?.status, outcome: response.data.outcome, notice: response.data.notice, stored: stored?.n };
   }
 
-  it("refuses a submission without a confirmed token and stores nothing; a confirmed one is stored", async () => {
+  it("refuses a submission without a confirmed token with a notice (it needs JavaScript) and stores nothing; a confirmed one is stored", async () => {
     await env.DB.prepare("DELETE FROM lost_and_found").run();
     verifier(async () => Response.json({ success: false }));
-    expect(await send({})).toEqual({ status: 403, outcome: "failed", stored: 0 });
+    expect(await send({})).toEqual({ status: 403, outcome: "failed", notice: "unverified", stored: 0 });
     vi.restoreAllMocks();
     verifier(async () => Response.json({ success: true }));
-    expect(await send({ "cf-turnstile-response": "token" })).toEqual({ status: 200, outcome: "success", stored: 1 });
+    expect(await send({ "cf-turnstile-response": "token" })).toEqual({ status: 200, outcome: "success", notice: undefined, stored: 1 });
   });
 });

@@ -2,15 +2,26 @@ import { turnstile } from "~/site";
 import { logEvent } from "~/log-event.server";
 
 /**
- * Cloudflare Turnstile, optional (issue 4): on when both TURNSTILE_SITE_KEY (var) and
- * TURNSTILE_SECRET_KEY (secret) are configured, off otherwise. When on, it fails closed: no token,
- * a refused token or an unreachable verifier all refuse the submission.
+ * Cloudflare Turnstile (issue 4): on when both TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY (secrets)
+ * are set. Production and staging must have both: `[secrets] required` refuses a deploy without
+ * them and the staff health panel is red while one is blank or a test key (decision 036); a
+ * local run without them has Turnstile off. When on, it fails closed: no token, a refused token or
+ * an unreachable verifier all refuse the submission.
  * https://developers.cloudflare.com/turnstile/get-started/server-side-validation/
  */
 
 export const TURNSTILE_FIELD = "cf-turnstile-response";
 
 type TurnstileEnv = Partial<Pick<Env, "TURNSTILE_SITE_KEY" | "TURNSTILE_SECRET_KEY">>;
+
+/**
+ * Cloudflare's documented test keys (https://developers.cloudflare.com/turnstile/troubleshooting/testing/):
+ * `1x00000000000000000000AA` and `1x0000000000000000000000000000000AA` always pass, the others always
+ * fail. For trying the widget locally (.dev.vars.example); in production they protect nothing.
+ */
+export function isTurnstileTestKey(key: string | undefined): boolean {
+  return /^[123]x0{20,}[A-F]{2}$/.test(key?.trim() ?? "");
+}
 
 /** The site key the widget renders with, or undefined when Turnstile is off (either one blank). */
 export function turnstileSiteKey(env: TurnstileEnv): string | undefined {

@@ -9,7 +9,7 @@ import { renderNotification } from "../../workers/notifications/render";
 import { runHealthCheck, webhookRequest, type Alert, type AlertEnv } from "./alerts.server";
 import { addCounts, recordWorkerStatus } from "./counts.server";
 import { resendDeadLetter } from "./dead-letters.server";
-import { recordCronRun, secretsStatus, type ConditionId } from "./health.server";
+import { recordCronRun, secretsStatus, thresholds, type ConditionId } from "./health.server";
 
 const db = getDb(env.DB);
 const t0 = new Date("2026-11-27T10:00:00Z");
@@ -36,7 +36,7 @@ beforeEach(async () => {
   vi.restoreAllMocks();
   vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "log").mockImplementation(() => {});
-  for (const table of ["alert_state", "alert_log", "cron_runs", "worker_status", "health_counts", "dead_letters", "newsletter_subscriptions"]) {
+  for (const table of ["alert_state", "alert_log", "cron_runs", "worker_status", "health_counts", "dead_letters", "newsletter_subscriptions", "form_daily_counts"]) {
     await env.DB.prepare(`DELETE FROM ${table}`).run();
   }
   // A retention run just now, so only the condition under test is active.
@@ -96,7 +96,28 @@ const conditions: Record<ConditionId, { raise: () => Promise<void>; clear: () =>
       await env.DB.prepare("DELETE FROM health_counts").run();
     },
   },
+  // A day's held-back posts reach one form's room in the quarantine (decision 036).
+  quarantine_growth: {
+    raise: async () => {
+      await env.DB.prepare("INSERT INTO form_daily_counts (day, form, kind, client, count) VALUES ('2026-11-27', 'booking-inquiry', 'held', '*', ?1)")
+        .bind(thresholds.quarantineHeldPerDay)
+        .run();
+    },
+    clear: async () => {
+      await env.DB.prepare("DELETE FROM form_daily_counts").run();
+    },
+  },
+  // The database at half the plan's limit: the test database is small, so the limit is made smaller.
+  database_size: {
+    raise: async () => {
+      thresholds.databasePlanBytes = 2;
+    },
+    clear: async () => {
+      thresholds.databasePlanBytes = planBytes;
+    },
+  },
 };
+const planBytes = thresholds.databasePlanBytes;
 
 describe("each alert condition", () => {
   for (const [id, { raise, clear, sustain }] of Object.entries(conditions) as [ConditionId, (typeof conditions)[ConditionId]][]) {
@@ -245,5 +266,16 @@ describe("secrets", () => {
       "STAFF_PASSWORD eller ACCESS_TEAM_DOMAIN + ACCESS_AUD": true,
       "TURNSTILE_SITE_KEY + TURNSTILE_SECRET_KEY": false,
     });
+  });
+
+  it("counts Turnstile as missing without both keys, or with Cloudflare's test keys (decision 036)", () => {
+    const turnstile = (keys: Partial<Env>) => secretsStatus({ ...env, ...keys } as Env).find((secret) => secret.name.startsWith("TURNSTILE"));
+    expect(turnstile({ TURNSTILE_SITE_KEY: "", TURNSTILE_SECRET_KEY: "" })).toMatchObject({ set: false });
+    expect(turnstile({ TURNSTILE_SITE_KEY: "1x00000000000000000000AA", TURNSTILE_SECRET_KEY: "1x0000000000000000000000000000000AA" })).toEqual({
+      name: "TURNSTILE_SITE_KEY + TURNSTILE_SECRET_KEY",
+      set: false,
+      note: "Cloudflares testnycklar",
+    });
+    expect(turnstile({ TURNSTILE_SITE_KEY: "0x4AAAAAAAB1cdEfGhIjKlMn", TURNSTILE_SECRET_KEY: "0x4AAAAAAAB1cdEfGhIjKlMnOpQrStUvWxYz" })).toMatchObject({ set: true, note: "på" });
   });
 });

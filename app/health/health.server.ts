@@ -1,7 +1,11 @@
 import { and, count, desc, eq, gte, isNotNull, isNull, lt, min, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { cronRuns, deadLetters, healthCounts, notifications, workerStatus, type bookingInquiries } from "~/db/schema";
+import { formCountsOfDay } from "~/db/form-counts.server";
+import { countQuarantine, QUARANTINE_ROWS_PER_FORM_DAY } from "~/db/quarantine.server";
+import { todayInSweden } from "~/forms/dates";
 import { LOOPBACK_HOSTS } from "~/forms/newsletter-links.server";
+import { isTurnstileTestKey } from "~/forms/turnstile.server";
 import { outboxTables } from "~/notifications/outbox.server";
 import { BUCKET_MINUTES, bucketOf } from "./counts.server";
 
@@ -10,7 +14,15 @@ import { BUCKET_MINUTES, bucketOf } from "./counts.server";
  * panel and by the 5-minute check that raises alerts: one reading, so panel and alerts agree.
  */
 
-export type ConditionId = "mail_capture" | "dead_letter" | "outbox_backlog" | "retention_missed" | "http_5xx" | "queue_failures";
+export type ConditionId =
+  | "mail_capture"
+  | "dead_letter"
+  | "outbox_backlog"
+  | "retention_missed"
+  | "http_5xx"
+  | "queue_failures"
+  | "quarantine_growth"
+  | "database_size";
 
 /** The thresholds, in one place (docs/operations.md, "Health and alerts"). */
 export const thresholds = {
@@ -27,7 +39,16 @@ export const thresholds = {
   /** Failed deliveries as a share of attempts in the window, once there are enough attempts to judge. */
   queueFailureShare: 0.5,
   queueMinAttempts: 4,
-} as const;
+  /** Posts held back as a bot's today, all forms: one form's whole daily room in the quarantine (decision 036). */
+  quarantineHeldPerDay: QUARANTINE_ROWS_PER_FORM_DAY,
+  /**
+   * D1's limit per database on the Workers Paid plan the site needs (10 GB,
+   * https://developers.cloudflare.com/d1/platform/limits/); at the limit every write fails.
+   */
+  databasePlanBytes: 10_000_000_000,
+  /** Warn at this share of it, while there is time to act. */
+  databaseWarnShare: 0.5,
+};
 
 export const conditionTitles: Record<ConditionId, string> = {
   mail_capture: "E-post skickas inte (fångas i databasen)",
@@ -36,6 +57,8 @@ export const conditionTitles: Record<ConditionId, string> = {
   retention_missed: "Nattlig gallring har inte körts",
   http_5xx: "Många serverfel",
   queue_failures: "Många misslyckade utskick",
+  quarantine_growth: "Många formulär stoppade som robotförsök",
+  database_size: "Databasen börjar bli full",
 };
 
 export interface Condition {
@@ -64,6 +87,7 @@ export function secretsStatus(env: SecretEnv): SecretStatus[] {
   const access = has(env.ACCESS_TEAM_DOMAIN) && has(env.ACCESS_AUD);
   const turnstileSite = has(env.TURNSTILE_SITE_KEY);
   const turnstileSecret = has(env.TURNSTILE_SECRET_KEY);
+  const turnstileTest = isTurnstileTestKey(env.TURNSTILE_SITE_KEY) || isTurnstileTestKey(env.TURNSTILE_SECRET_KEY);
   return [
     { name: "FORM_SIGNING_SECRET", set: has(env.FORM_SIGNING_SECRET) },
     { name: "NEWSLETTER_LINK_SECRET", set: has(env.NEWSLETTER_LINK_SECRET) },
@@ -75,9 +99,9 @@ export function secretsStatus(env: SecretEnv): SecretStatus[] {
     },
     {
       name: "TURNSTILE_SITE_KEY + TURNSTILE_SECRET_KEY",
-      // Both or neither: one alone switches the check off without saying so.
-      set: turnstileSite === turnstileSecret,
-      note: turnstileSite && turnstileSecret ? "på" : turnstileSite || turnstileSecret ? "bara den ena är satt" : "av",
+      // Required since decision 036: without it one client can send a form 20 times a day from every address it has.
+      set: turnstileSite && turnstileSecret && !turnstileTest,
+      note: turnstileTest ? "Cloudflares testnycklar" : turnstileSite && turnstileSecret ? "på" : turnstileSite || turnstileSecret ? "bara den ena är satt" : undefined,
     },
   ];
 }
@@ -112,6 +136,10 @@ export interface Health {
   counts: { http5xx: number; mailAttempts: number; mailFailures: number };
   /** When the first cron run was recorded: a fresh install is not yet overdue for retention. */
   firstCronAt: string | null;
+  /** The form quarantine (decision 036): posts held back as a bot's today, how many of them it kept, and its rows. */
+  quarantine: { heldToday: number; keptToday: number; rows: number };
+  /** D1's size in bytes, as D1 reports it after a query; null if it did not say. */
+  databaseBytes: number | null;
 }
 
 const minutesBetween = (from: string, to: Date) => Math.floor((to.getTime() - new Date(from).getTime()) / 60_000);
@@ -129,10 +157,17 @@ async function lastRun(db: Db, job: CronJob): Promise<CronRunView | null> {
   return row ?? null;
 }
 
+/** D1's size as it reports it after any query (`meta.size_after`). Async, so a failure rejects like the other reads. */
+async function databaseBytes(db: Db): Promise<number | null> {
+  const { meta } = await db.$client.prepare("SELECT 1").run();
+  return typeof meta.size_after === "number" ? meta.size_after : null;
+}
+
 export async function readHealth(db: Db, now = new Date()): Promise<Health> {
   const backlogBefore = new Date(now.getTime() - thresholds.backlogPanelMinutes * 60_000).toISOString();
   const windowStart = bucketOf(new Date(now.getTime() - (thresholds.windowMinutes - BUCKET_MINUTES) * 60_000));
-  const [status, delivered, backlogs, dead, resent, retention, sweep, deskSummary, counts, first, lastRetentionOk] = await Promise.all([
+  const today = todayInSweden(now);
+  const [status, delivered, backlogs, dead, resent, retention, sweep, deskSummary, counts, first, lastRetentionOk, held, kept, quarantineRows, size] = await Promise.all([
     db.select().from(workerStatus).where(eq(workerStatus.worker, "notifications")).limit(1),
     db
       .select({ at: notifications.deliveredAt })
@@ -182,6 +217,10 @@ export async function readHealth(db: Db, now = new Date()): Promise<Health> {
       .where(and(eq(cronRuns.job, "retention"), eq(cronRuns.ok, true)))
       .orderBy(desc(cronRuns.startedAt))
       .limit(1),
+    formCountsOfDay(db, today, "held"),
+    formCountsOfDay(db, today, "kept"),
+    countQuarantine(db),
+    databaseBytes(db),
   ]);
   const oldest = backlogs
     .map(([row]) => row?.oldest ?? null)
@@ -204,8 +243,17 @@ export async function readHealth(db: Db, now = new Date()): Promise<Health> {
     deskSummary,
     counts: { http5xx: total("http_5xx"), mailAttempts: total("mail_attempts"), mailFailures: total("mail_failures") },
     firstCronAt: first[0]?.at ?? null,
+    quarantine: {
+      heldToday: Object.values(held).reduce((sum, n) => sum + n, 0),
+      // The kept count goes on counting past the form's room; only that room was written.
+      keptToday: Object.values(kept).reduce((sum, n) => sum + Math.min(n, QUARANTINE_ROWS_PER_FORM_DAY), 0),
+      rows: quarantineRows,
+    },
+    databaseBytes: size,
   };
 }
+
+const gigabytes = (bytes: number) => `${(bytes / 1_000_000_000).toLocaleString("sv-SE", { maximumFractionDigits: 2 })} GB`;
 
 /** What is wrong now, by the thresholds above; the panel, the banner and the alerts all read this. */
 export function conditionsOf(health: Health): Condition[] {
@@ -237,6 +285,20 @@ export function conditionsOf(health: Health): Condition[] {
   const { mailAttempts, mailFailures } = health.counts;
   if (mailAttempts >= thresholds.queueMinAttempts && mailFailures / mailAttempts >= thresholds.queueFailureShare) {
     add("queue_failures", `${mailFailures} av ${mailAttempts} leveransförsök misslyckades de senaste ${thresholds.windowMinutes} minuterna.`);
+  }
+  const { heldToday, keptToday, rows } = health.quarantine;
+  if (heldToday >= thresholds.quarantineHeldPerDay) {
+    add(
+      "quarantine_growth",
+      `${heldToday} inskick har stoppats som robotförsök i dag; ${keptToday} sparades för granskning, resten räknades bara (högst ${QUARANTINE_ROWS_PER_FORM_DAY} per formulär och dygn). Karantänen har ${rows} rader.`,
+    );
+  }
+  const warnAt = thresholds.databasePlanBytes * thresholds.databaseWarnShare;
+  if (health.databaseBytes !== null && health.databaseBytes >= warnAt) {
+    add(
+      "database_size",
+      `Databasen är ${gigabytes(health.databaseBytes)} av högst ${gigabytes(thresholds.databasePlanBytes)}. När den är full misslyckas alla formulär, inloggningar och publiceringar.`,
+    );
   }
   return found;
 }

@@ -28,7 +28,7 @@ export interface Outbox {
   queue: Queue;
   /** The newsletter links' key (`newsletterLinkSecret`); null: no confirmation can be signed, so none is sent. */
   linkSecret: string | null;
-  /** VISITOR_MAIL_PER_HOUR: the site-wide ceiling on mail to visitors (decision 013); default 200. */
+  /** VISITOR_MAIL_PER_HOUR: the site-wide ceiling on mail to visitors (decisions 013, 036); default 50. */
   visitorMailPerHour?: number;
 }
 

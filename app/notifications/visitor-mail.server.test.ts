@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
-import { deleteExpiredVisitorMail, mailRecipientKey, reserveVisitorMail, visitorMailPerHour } from "./visitor-mail.server";
+import { deleteExpiredVisitorMail, mailRecipientKey, reserveVisitorMail, visitorMailPerHour, visitorMailRecipient } from "./visitor-mail.server";
 
 const db = getDb(env.DB);
 const NOW = new Date("2026-11-27T12:00:00.000Z");
@@ -60,10 +60,21 @@ describe("the mail-relay brake (decision 013)", () => {
     expect(await reserveVisitorMail(db, booking("e4@example.se", 4), 3, minutes(62))).toBe("send");
   });
 
-  it("takes the ceiling from VISITOR_MAIL_PER_HOUR, 200 when unset or unusable", () => {
-    expect(visitorMailPerHour({ VISITOR_MAIL_PER_HOUR: "50" })).toBe(50);
-    expect(visitorMailPerHour({})).toBe(200);
-    expect(visitorMailPerHour({ VISITOR_MAIL_PER_HOUR: "lots" })).toBe(200);
+  it("takes the ceiling from VISITOR_MAIL_PER_HOUR, 50 when unset or unusable (decision 036)", () => {
+    expect(visitorMailPerHour({ VISITOR_MAIL_PER_HOUR: "80" })).toBe(80);
+    expect(visitorMailPerHour({})).toBe(50);
+    expect(visitorMailPerHour({ VISITOR_MAIL_PER_HOUR: "lots" })).toBe(50);
+  });
+
+  it("counts a Gmail mailbox once under any spelling of dots (decision 036), and only Gmail", async () => {
+    expect(visitorMailRecipient("A.N.N.A+x@GoogleMail.com")).toBe("anna@gmail.com");
+    expect(visitorMailRecipient("an.na@gmail.com")).toBe("anna@gmail.com");
+    expect(visitorMailRecipient("an.na@example.se")).toBe("an.na@example.se");
+    expect(visitorMailRecipient("...@gmail.com")).toBe("...@gmail.com");
+    expect(await reserveVisitorMail(db, booking("anna.svensson@gmail.com", 1), 200, NOW)).toBe("send");
+    expect(await reserveVisitorMail(db, booking("a.n.n.a.s.v.e.n.s.s.o.n@gmail.com", 2), 200, minutes(5))).toBe("held_recipient");
+    expect(await reserveVisitorMail(db, booking("annasvensson+2@googlemail.com", 3), 200, minutes(6))).toBe("held_recipient");
+    expect(await reserveVisitorMail(db, booking("anna.svensson@example.se", 4), 200, minutes(7))).toBe("send");
   });
 
   it("is forgotten by retention once its day is over", async () => {

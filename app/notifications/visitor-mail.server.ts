@@ -13,7 +13,8 @@ import { logEvent } from "~/log-event.server";
 /** Why a visitor mail is (not) sent: the producer writes it into the queue message. */
 export type VisitorMailVerdict = "send" | "held_recipient" | "held_ceiling";
 
-export const DEFAULT_VISITOR_MAIL_PER_HOUR = 200;
+/** Lowered from 200 by decision 036: a flood of inquiries sends the hotel's name to at most this many strangers an hour. */
+export const DEFAULT_VISITOR_MAIL_PER_HOUR = 50;
 const DAY_MS = 24 * 3_600_000;
 /** A newsletter confirmation may follow an earlier visitor mail after this long, … */
 export const CONFIRMATION_RESEND_MS = 10 * 60_000;
@@ -38,6 +39,22 @@ export function mailRecipientKey(email: string): string {
   return `${local}@${address.slice(at + 1)}`;
 }
 
+/** Gmail ignores dots in the local part: `a.n.na@gmail.com` is `anna@gmail.com`'s mailbox. */
+const dotlessDomains: Record<string, string> = { "gmail.com": "gmail.com", "googlemail.com": "gmail.com" };
+
+/**
+ * The brake's recipient (decision 036): `mailRecipientKey`, and for Gmail without the dots, so
+ * one mailbox cannot be mailed under as many spellings as its name has letters. Only Gmail: at
+ * other providers a dot makes another address.
+ */
+export function visitorMailRecipient(email: string): string {
+  const key = mailRecipientKey(email);
+  const at = key.lastIndexOf("@");
+  const domain = dotlessDomains[key.slice(at + 1)];
+  if (at < 0 || !domain) return key;
+  return `${key.slice(0, at).replaceAll(".", "") || key.slice(0, at)}@${domain}`;
+}
+
 /** The reservation's key for a message: the same on the site and in the consumer. */
 export function visitorMailKey(message: { type: string; id: number; resend?: number }): string {
   return `${message.type}:${message.id}${message.resend ? `:${message.resend}` : ""}`;
@@ -57,7 +74,7 @@ export interface VisitorMailRequest {
  * ceiling counts recipients mailed in the last hour; concurrent requests may pass it by a few.
  */
 export async function reserveVisitorMail(db: Db, request: VisitorMailRequest, perHour: number, now = new Date()): Promise<VisitorMailVerdict> {
-  const recipient = mailRecipientKey(request.email);
+  const recipient = visitorMailRecipient(request.email);
   const [held] = await db.select({ mailKey: visitorMail.mailKey }).from(visitorMail).where(eq(visitorMail.recipient, recipient));
   // This very mail already holds it (queued by the site, now at the consumer; or a redelivery).
   if (held?.mailKey === request.mailKey) return "send";

@@ -6,7 +6,8 @@ import { sign } from "~/signing.server";
  * One person, as an e-mail address: `Anna+bokning@Example.se` and `anna@example.se` reach the same
  * mailbox, so "Sök person" finds, exports and deletes them together. The rule is the visitor-mail
  * brake's (`mailRecipientKey`, decision 013): lower-cased, trimmed, without a `+tag`. Gmail-style
- * dots are not folded, as there.
+ * dots are not folded here (a search by the typed spelling finds its rows); the brake's own table
+ * folds them (decision 036) and is looked up by its spelling (./registry.server.ts).
  */
 
 export interface Person {

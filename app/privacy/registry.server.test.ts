@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it, vi } from "vitest";
+import { getDb } from "~/db/client.server";
+import { reserveVisitorMail } from "~/notifications/visitor-mail.server";
 import { auditCode, mentions, personOf } from "./address.server";
 import { deletePersonData, exportPersonData } from "./requests.server";
 import { findPersonData, personTables, withoutPersonalData } from "./registry.server";
@@ -232,5 +234,13 @@ describe("one person's data", () => {
     const everyRow = await Promise.all((await schemaTables()).map((table) => env.DB.prepare(`SELECT * FROM "${table}"`).all()));
     expect(everyRow.flatMap(({ results }) => results.map((row) => JSON.stringify(row))).filter((text) => mentions(person, text))).toEqual([]);
     vi.restoreAllMocks();
+  });
+
+  it("finds the brake's row of a Gmail address, which it stores without dots, under the spelling staff type", async () => {
+    await reserveVisitorMail(getDb(env.DB), { email: "Anna.Berg+bokning@gmail.com", mailKey: "booking:991", kind: "booking" }, 50);
+    const found = await findPersonData(env, personOf("anna.berg@gmail.com")!);
+    expect(found.tables.find((t) => t.table === "visitor_mail")?.rows).toEqual([expect.objectContaining({ recipient: "annaberg@gmail.com" })]);
+    const other = await findPersonData(env, personOf("anna.berg@example.se")!);
+    expect(other.tables.find((t) => t.table === "visitor_mail")?.rows ?? []).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { addressesIn, isPersons, likeLiteral, type Person } from "./address.server";
+import { visitorMailRecipient } from "~/notifications/visitor-mail.server";
 
 /**
  * Every table that can hold one person's data, in one list (GDPR articles 15 and 17, issue 19):
@@ -52,17 +53,21 @@ function addressColumn(
   table: string,
   title: string,
   column: string,
-  options: { about?: About; files?: PersonTable["files"]; mentions?: PersonTable["mentions"] } = {},
+  options: { about?: About; files?: PersonTable["files"]; mentions?: PersonTable["mentions"]; stored?: (address: string) => string } = {},
 ): PersonTable {
   return {
     table,
     title,
     async find(d1, person, found) {
+      // A column that stores its own spelling of the address (`stored`) is matched on that spelling.
+      const { stored } = options;
       const { results } = await d1
         .prepare(`${select(table)} WHERE lower(trim("${column}")) = ?1 OR lower(trim("${column}")) LIKE ?2 ESCAPE '\\'`)
-        .bind(person.key, `${likeLiteral(person.local)}+%@${likeLiteral(person.domain)}`)
+        .bind(stored ? stored(person.key) : person.key, `${likeLiteral(person.local)}+%@${likeLiteral(person.domain)}`)
         .all<Row>();
-      const rows = results.filter((row) => isPersons(person, row[column] as string));
+      const rows = results.filter((row) =>
+        stored ? typeof row[column] === "string" && stored(row[column]) === stored(person.key) : isPersons(person, row[column] as string),
+      );
       return options.about ? withRowsAbout(d1, table, options.about, found, rows) : rows;
     },
     ...(options.files && { files: options.files }),
@@ -312,7 +317,8 @@ export const personTables: readonly PersonTable[] = [
     mentions: othersMentions("dead_letters", ["body"], `"type" = 'desk_summary'`),
   }),
   capturedMail("Fångad e-post (lokal utveckling)"),
-  addressColumn("visitor_mail", "Spärr mot upprepade utskick", "recipient"),
+  // The brake stores Gmail addresses without their dots (decision 036).
+  addressColumn("visitor_mail", "Spärr mot upprepade utskick", "recipient", { stored: visitorMailRecipient }),
   ownText("form_quarantine", "Kvarhållna formulär", ["fields"], ownFields, { mentions: othersMentions("form_quarantine", ["fields"]) }),
 ];
 
@@ -339,6 +345,9 @@ export const withoutPersonalData: readonly string[] = [
   "content_history",
   "content_drafts",
   "content_version",
+  // Counts per day, form and client, where the client is a keyed hash of a network address
+  // (decision 036): no address, name or text; gone after two days.
+  "form_daily_counts",
 ];
 
 export interface PersonData {

@@ -15,6 +15,8 @@ function runView(run: { startedAt: string; ok: boolean; result: string } | null)
   return { at: formatStamp(run.startedAt), ok: run.ok, result: run.result };
 }
 
+const megabytes = (bytes: number) => `${Math.round(bytes / 1_000_000).toLocaleString("sv-SE")} MB`;
+
 /**
  * On 127.0.0.1 and localhost the site runs without its secrets (forms are signed with a fixed
  * development key there), so a missing one is shown but is not a problem.
@@ -43,6 +45,11 @@ export async function healthPanel(db: Db, env: Env, loopback: boolean, now = new
     sweep: runView(health.sweep),
     deskSummary: runView(health.deskSummary),
     secrets,
+    quarantine: health.quarantine,
+    database:
+      health.databaseBytes === null
+        ? "Okänd"
+        : `${megabytes(health.databaseBytes)} av ${megabytes(thresholds.databasePlanBytes)} (larm vid ${Math.round(thresholds.databaseWarnShare * 100)} %)`,
   };
 }
 

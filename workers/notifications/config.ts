@@ -33,7 +33,7 @@ export type NotificationsEnv = Pick<
   MAILCHANNELS_TIMEOUT_MS?: string;
   /** The first retry's delay; each further retry doubles it (default 30). The load test shortens it. */
   NOTIFICATION_RETRY_BASE_SECONDS?: string;
-  /** Site-wide ceiling on mail to visitors' addresses per hour (default 200; decision 013). */
+  /** Site-wide ceiling on mail to visitors' addresses per hour (default 50; decisions 013, 036). */
   VISITOR_MAIL_PER_HOUR?: string;
 };
 
