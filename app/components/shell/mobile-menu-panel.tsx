@@ -42,6 +42,7 @@ export default function MobileMenuPanel({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 xl:hidden" />
         <Dialog.Content
           id={contentId}
+          aria-modal="true"
           className="fixed inset-0 z-50 flex animate-slide-in flex-col overflow-y-auto bg-forest-900 text-white xl:hidden"
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
