@@ -93,3 +93,10 @@ test("the business inquiry: choosing Fest & event hides the conference's own fie
   await form.getByText("Konferens", { exact: true }).click();
   await expect(form.getByLabel("Typ av konferens")).toBeVisible();
 });
+
+test("Cookieinställningar, which brings back a banner that needs scripts, is not offered", async ({ page }) => {
+  await page.goto("/villkor?tab=website");
+  const buttons = page.locator("button[data-cookie-settings]");
+  expect(await buttons.count()).toBeGreaterThan(1); // the footer's and the website terms'
+  for (const button of await buttons.all()) await expect(button).toBeHidden();
+});
