@@ -47,10 +47,12 @@ export function bookingUrl(options: { room?: BookableRoom; packageId?: string; l
 /** External voucher shop for gift cards (opened in a new tab). */
 export const voucherUrl = "https://presentkort.fjallkallan.se";
 
-/** Maps: an embedded map by address query and a directions link. */
+/** Maps: an embedded map by address query, the same map on its own page, and a directions link. */
 export const maps = {
   embedOrigin: "https://www.google.com",
   embedUrl: `https://www.google.com/maps?q=${encodeURIComponent(fullAddress)}&output=embed`,
+  /** The same map on Google Maps' own page: where "Visa kartan" leads without scripts. */
+  viewUrl: `https://www.google.com/maps?q=${encodeURIComponent(fullAddress)}`,
   directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(fullAddress)}`,
 } as const;
 

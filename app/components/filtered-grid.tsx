@@ -25,7 +25,8 @@ export function FilterButtons<T extends string>({
   className?: string;
 }) {
   return (
-    <div role="group" aria-label={label} className={cn("flex flex-wrap gap-2", className)}>
+    // Without scripts the buttons could not filter: they are not shown, and every card is (issue 30).
+    <div role="group" aria-label={label} className={cn("flex flex-wrap gap-2 noscript:hidden", className)}>
       {options.map((option) => {
         const pressed = option.value === value;
         return (

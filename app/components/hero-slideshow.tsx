@@ -167,7 +167,8 @@ export function HeroSlideshow({
           type="button"
           data-slideshow-control
           onClick={toggle}
-          className="absolute right-24 bottom-4 z-20 inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-white/50 bg-forest-900/80 px-3 text-sm font-semibold text-white backdrop-blur-sm hover:bg-forest-900 md:bottom-6 md:px-4"
+          // Without scripts the slideshow stands still on its first picture, and the button could do nothing.
+          className="absolute right-24 bottom-4 z-20 inline-flex noscript:hidden min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-white/50 bg-forest-900/80 px-3 text-sm font-semibold text-white backdrop-blur-sm hover:bg-forest-900 md:bottom-6 md:px-4"
         >
           {wantsToPlay ? <Pause aria-hidden className="size-4" /> : <Play aria-hidden className="size-4" />}
           <span className="sr-only md:not-sr-only">{wantsToPlay ? pauseLabel : playLabel}</span>

@@ -101,6 +101,14 @@ describe("booking inquiry action", () => {
     expect(JSON.parse(String(row!.meals))).toEqual({ lunch: true, dinner: false, morningCoffee: true, afternoonCoffee: false });
   });
 
+  it("keeps none of the conference's own fields for another business category (sent without scripts, they were hidden)", async () => {
+    const { response } = await submit({ ...businessFields, category: "event", accommodationNotes: "Enkelrum" });
+    expect(response.data.outcome).toBe("success");
+    const [row] = await rows();
+    expect(row).toMatchObject({ category: "event", package_type: null, needs_accommodation: "yes", accommodation_notes: null, technical_equipment: "Projektor" });
+    expect(JSON.parse(String(row!.meals))).toEqual({ lunch: false, dinner: false, morningCoffee: false, afternoonCoffee: false });
+  });
+
   it("answers a resent submission as the first time without a second row or message", async () => {
     const queue = recordingQueue();
     const { request } = await formPost("/booking-inquiry", privateFields);

@@ -56,6 +56,16 @@ export function toBookingRow(input: BookingInquiry, key: string, lang: Lang): Ne
   };
 }
 
+/**
+ * Only what the form asked for the chosen category: without scripts a business form sent for a
+ * party or another occasion still carries the conference's own fields, hidden once that category
+ * was chosen (app.css, `data-conference-only`; issue 30). Outside conferences the spec's default
+ * stands for accommodation, as the form's hidden field says.
+ */
+function askedOnly(input: BookingInquiry): BookingInquiry {
+  if (input.formType !== "business" || input.category === "conference") return input;
+  return { ...input, conferenceType: undefined, needsAccommodation: "yes", accommodationNotes: undefined, meals: undefined };
+}
 
 export async function bookingInquiryAction(request: Request, { env, ctx }: CloudflareContext, lang: Lang) {
   const admitted = await admitSubmission(request, env, "booking-inquiry", [privateInquirySchema, businessInquirySchema]);
@@ -71,12 +81,13 @@ export async function bookingInquiryAction(request: Request, { env, ctx }: Cloud
   const form = schema === businessInquirySchema ? "business" : "private";
   if (submission.status !== "success") return respond.invalid(submission.reply(), lang, form);
 
+  const value = askedOnly(submission.value);
   // Stored with the row, in the same INSERT (decision 012): a row never exists without its notification.
-  const pending: PendingNotification[] = [{ type: "booking", lang, data: { ...submission.value } }];
+  const pending: PendingNotification[] = [{ type: "booking", lang, data: { ...value } }];
   const outbox = outboxFor(env, request.url);
   let saved: { id: number; created: boolean };
   try {
-    saved = await insertOnce(outbox.db, bookingInquiries, { ...toBookingRow(submission.value, key, lang), pendingNotifications: outboxColumn(pending) });
+    saved = await insertOnce(outbox.db, bookingInquiries, { ...toBookingRow(value, key, lang), pendingNotifications: outboxColumn(pending) });
   } catch (error) {
     logEvent("booking_inquiry_insert_failed", { error: String(error) });
     return respond.failed(form);

@@ -50,9 +50,7 @@ export const en: ShellTexts = {
   "ticker.label": "Current offers",
   "ticker.dinner": "Dinner is always included when you stay with us",
   "ticker.spa": "Spa weekend – warmth, bathing and rest",
-  "ticker.spaLabel": "Read more about the spa weekend at Relax",
   "ticker.booking": "Book the Friday Feeling package",
-  "ticker.bookingLabel": "Go to the Friday Feeling package",
   "notice.label": "Notice",
 
   "cookie.title": "Cookies on our website",

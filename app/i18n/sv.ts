@@ -51,9 +51,7 @@ export const sv = {
   "ticker.label": "Aktuella erbjudanden",
   "ticker.dinner": "Middag ingår alltid när du bor hos oss",
   "ticker.spa": "Spaweekend – värme, bad och vila",
-  "ticker.spaLabel": "Läs mer om spaweekend på Relax",
   "ticker.booking": "Boka paketet Härliga fredag",
-  "ticker.bookingLabel": "Gå till paketet Härliga fredag",
   "notice.label": "Meddelande",
 
   "cookie.title": "Cookies på vår webbplats",

@@ -54,7 +54,7 @@ for (const t of spaForADay) {
 
 test("/en: the ticker's booking item names the package its card shows", async ({ page }) => {
   await page.goto("/en");
-  const item = page.getByTestId("ticker").getByRole("link", { name: "Go to the Friday Feeling package" }).first();
+  const item = page.getByTestId("ticker").getByRole("link", { name: "Book the Friday Feeling package" }).first();
   await expect(item).toContainText("Book the Friday Feeling package");
   await expect(page.getByTestId("ticker")).not.toContainText("Happy Friday");
   await item.focus(); // the ticker moves, so it is followed with the keyboard (SPEC: Enter or Space)

@@ -55,3 +55,26 @@ test("the logo in the panel leads home and external entries open a new tab", asy
   await panel.getByRole("link", { name: "Fjällkällan" }).click();
   await expect(page).toHaveURL(/\/en$/);
 });
+
+test("the panel has the language toggle, which goes to the same page in English and closes it", async ({ page }) => {
+  await page.goto("/relax");
+  await page.getByRole("button", { name: "Meny" }).click();
+  const panel = page.getByRole("dialog", { name: "Meny" });
+  await panel.getByRole("link", { name: "In English (EN)" }).click();
+  await expect(page).toHaveURL(/\/en\/relax$/);
+  await expect(panel).toBeHidden();
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "På svenska (SV)" })).toBeVisible();
+});
+
+test("the panel marks one link as the page shown: on /relax the overview of Relax", async ({ page }) => {
+  await page.goto("/relax");
+  await page.getByRole("button", { name: "Meny" }).click();
+  const panel = page.getByRole("dialog", { name: "Meny" });
+  await panel.getByRole("button", { name: "Relax" }).click();
+  await panel.getByRole("button", { name: "Magin" }).click();
+  const current = panel.locator('[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAttribute("href", "/relax");
+  await expect(panel.getByRole("region", { name: "Relax" }).getByRole("link", { name: "Relax" })).toHaveAttribute("aria-current", "page");
+});

@@ -112,3 +112,33 @@ base.describe("without JavaScript", () => {
     );
   });
 });
+
+test("the popup waits while a job application is open and typed in, keeping the focus there, and opens once it is closed", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/lediga-jobb");
+  await page.getByRole("tabpanel").getByRole("link", { name: /Ansök nu/ }).click();
+  const application = page.getByRole("dialog", { name: /^Ansök: / });
+  const name = application.getByLabel("Namn", { exact: true });
+  await name.fill("Greta Ödmark");
+  const popup = page.getByRole("dialog", { name: "Få våra erbjudanden först" });
+  await page.clock.fastForward(61_000);
+  await page.clock.fastForward(5_000);
+  await expect(popup).toHaveCount(0);
+  await expect(name).toBeFocused();
+
+  await application.getByRole("button", { name: "Stäng" }).click();
+  await expect(application).toBeHidden();
+  // Closed but typed in? The dialog's form left the page with it: nothing holds the popup back now.
+  await page.clock.fastForward(3_000);
+  await expect(popup).toBeVisible();
+});
+
+test("the popup waits while a form on the page has been typed in", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/kvarglomt");
+  await page.locator("#lost-and-found").getByLabel("Namn", { exact: true }).fill("Greta Ödmark");
+  await page.clock.fastForward(61_000);
+  await page.clock.fastForward(10_000);
+  await expect(page.getByRole("dialog", { name: "Få våra erbjudanden först" })).toHaveCount(0);
+  await expect(page.locator("#lost-and-found").getByLabel("Namn", { exact: true })).toBeFocused();
+});

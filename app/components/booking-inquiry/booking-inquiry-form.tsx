@@ -3,7 +3,7 @@ import { useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormKeyFields } from "~/components/forms/form-key-fields";
 import { CheckboxField, FieldError, type AnyFieldMetadata, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/forms/field";
-import { useFormOutcome } from "~/components/forms/use-form-outcome";
+import { useFocusOnAnswer, useFormOutcome } from "~/components/forms/use-form-outcome";
 import { fieldMessages, type FormConstraint, useLazyValidation, zodValidation } from "~/components/forms/use-lazy-validation";
 import { toast } from "~/components/shell/toast-store";
 import {
@@ -68,10 +68,12 @@ export function BookingInquiryForm(props: Props) {
     failed: () => toast({ variant: "destructive", title: texts.errorTitle, description: notice ?? texts.errorText }),
     limited: () => toast({ variant: "destructive", title: texts.errorTitle, description: texts.limitedText }),
   });
+  // The emptied form is rendered anew: the focus moves to the confirmation above it.
+  const confirmation = useFocusOnAnswer(answer);
   return (
     <>
       {answer?.outcome === "success" && (
-        <div role="status" className="mb-6 rounded-lg border border-forest-200 bg-forest-50 p-4">
+        <div ref={confirmation} tabIndex={-1} role="status" className="mb-6 rounded-lg border border-forest-200 bg-forest-50 p-4 outline-none">
           <p className="font-semibold text-forest-800">{texts.successTitle}</p>
           <p className="text-forest-800">{texts.successText}</p>
         </div>
@@ -211,7 +213,7 @@ function InquiryFields({
           </div>
         )}
         {kind === "business" && category === "conference" && (
-          <div>
+          <div data-conference-only>
             <label htmlFor={field("conferenceType").id} className="block text-sm font-semibold">
               {keep(conference, "conferenceType", (all) => all.conferenceType)}
             </label>
@@ -227,7 +229,7 @@ function InquiryFields({
       </fieldset>
 
       {kind === "business" && category === "conference" && (
-        <fieldset className="space-y-5">
+        <fieldset data-conference-only className="space-y-5">
           <legend className="mb-4 text-lg font-semibold">{keep(conference, "sectionAccommodation", (all) => all.sectionAccommodation)}</legend>
           <fieldset aria-describedby={field("needsAccommodation").errorId}>
             <legend className="text-sm font-semibold">{keep(conference, "needsAccommodation", (all) => all.needsAccommodation)}</legend>

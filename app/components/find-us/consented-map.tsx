@@ -2,7 +2,9 @@ import { MapPin } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { ServerRendered } from "~/components/server-rendered";
 import { onConsentChange, readConsent } from "~/components/shell/cookie-consent";
-import { Button } from "~/components/ui/button";
+import { ExternalLink } from "~/components/external-link";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
 import type { RenderOnly } from "~/render-only";
 
 /**
@@ -14,11 +16,14 @@ import type { RenderOnly } from "~/render-only";
  */
 export function ConsentedMap({
   embedUrl,
+  viewUrl,
   title,
   consentText,
   showButton,
 }: {
   embedUrl: string;
+  /** The map on the third party's own page, for a visitor without scripts. */
+  viewUrl: string;
   title: string;
   consentText: RenderOnly<string>;
   showButton: string;
@@ -48,9 +53,13 @@ export function ConsentedMap({
       <div hidden={show} className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center">
         <MapPin aria-hidden className="size-10 text-forest-700" />
         <ServerRendered data={consentText}>{(text) => <p className="max-w-md leading-relaxed text-ink">{text}</p>}</ServerRendered>
-        <Button type="button" onClick={() => setRequested(true)}>
+        <Button type="button" onClick={() => setRequested(true)} className="noscript:hidden">
           {showButton}
         </Button>
+        {/* Without scripts the map cannot load here on request: the same words open it on its own page. */}
+        <ExternalLink href={viewUrl} className={cn(buttonVariants(), "hidden noscript:inline-flex")}>
+          {showButton}
+        </ExternalLink>
       </div>
     </div>
   );

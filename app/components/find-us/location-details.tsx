@@ -46,6 +46,7 @@ export function LocationDetails({ text, map }: { text: RenderOnly<LocationText>;
           <div className="mt-4">
             <ConsentedMap
               embedUrl={maps.embedUrl}
+              viewUrl={maps.viewUrl}
               title={map.mapTitle}
               consentText={{ value: text.value?.content.mapConsentText }}
               showButton={map.mapShowButton}

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef } from "react";
+import { useCallback, useEffect, useEffectEvent, useRef } from "react";
 import type { FormActionData } from "~/forms/results";
 
 /**
@@ -21,4 +21,15 @@ export function useFormOutcome(
     seen.current = data;
     react(data);
   }, [data]);
+}
+
+/**
+ * A ref for the message that answers a sent form (a thank-you, a confirmation above an emptied
+ * form): it takes the keyboard's focus when shown, and again for each new answer, so a visitor
+ * whose form gave way to it is not left at the top of the page (issue 30). The message needs
+ * `tabIndex={-1}`.
+ */
+export function useFocusOnAnswer(answer: FormActionData | undefined) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new answer is a new message to move to
+  return useCallback((message: HTMLElement | null) => message?.focus(), [answer]);
 }

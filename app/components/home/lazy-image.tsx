@@ -8,7 +8,8 @@ export const GALLERY_LAZY_MARGIN = "200px";
 
 /**
  * A sized box (rendered by the server as well) that mounts its image only when it comes within
- * 200 px of the viewport, so nothing below the fold is fetched up front.
+ * 200 px of the viewport, so nothing below the fold is fetched up front; without scripts the
+ * picture is in the page, lazily loaded by the browser.
  */
 export function LazyImage({
   image,
@@ -45,6 +46,10 @@ export function LazyImage({
   return (
     <div ref={box} data-loaded={near || undefined} className={cn("bg-forest-100", className)}>
       {near && <ResponsiveImage image={image} alt={alt} sizes={sizes} className={imageClassName} />}
+      {/* Without scripts nothing would mount it: the browser's own lazy loading does (React never renders noscript's children in the browser). */}
+      <noscript>
+        <ResponsiveImage image={image} alt={alt} sizes={sizes} className={imageClassName} />
+      </noscript>
     </div>
   );
 }

@@ -35,6 +35,7 @@ export default function ApplicationDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
         <Dialog.Content
           id={contentId}
+          aria-modal="true"
           onCloseAutoFocus={onCloseAutoFocus}
           className="fixed inset-x-2 top-[5vh] z-50 mx-auto max-h-[90vh] max-w-2xl overflow-y-auto rounded-2xl bg-birch p-6 shadow-2xl md:p-8"
         >

@@ -3,7 +3,7 @@ import { HiddenUntilFound } from "~/components/hidden-until-found";
 import { HydrationBoundary } from "~/components/hydration-boundary";
 import { lazy, Suspense, useState } from "react";
 import { Link, useActionData } from "react-router";
-import { useFormOutcome } from "~/components/forms/use-form-outcome";
+import { useFocusOnAnswer, useFormOutcome } from "~/components/forms/use-form-outcome";
 import { toast } from "~/components/shell/toast-store";
 import { buttonVariants } from "~/components/ui/button";
 import { ServerRendered } from "~/components/server-rendered";
@@ -72,6 +72,7 @@ export function JobsBoard({ jobs, details, listLabel, texts, formKey, constraint
     failed: () => toast({ variant: "destructive", description: notice ?? texts.failure }),
     limited: () => toast({ variant: "destructive", description: texts.limited }),
   });
+  const sentMessage = useFocusOnAnswer(answer);
   const titleFor = (id: string | null) => texts.dialogTitle.replace("{job}", jobs.find((job) => job.id === id)?.title ?? "");
   const inlineJob = applyFor && jobs.some((job) => job.id === applyFor) ? applyFor : null;
 
@@ -151,7 +152,7 @@ export function JobsBoard({ jobs, details, listLabel, texts, formKey, constraint
             {titleFor(inlineJob)}
           </h2>
           {answer?.outcome === "success" ? (
-            <p role="status" className="mt-4 font-medium text-forest-800">
+            <p ref={sentMessage} tabIndex={-1} role="status" className="mt-4 font-medium text-forest-800 outline-none">
               {texts.success}
             </p>
           ) : (

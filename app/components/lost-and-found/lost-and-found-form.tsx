@@ -4,7 +4,7 @@ import { RouteLink } from "~/components/route-link";
 import { CheckboxField, SubmitButton, TextAreaField, TextField } from "~/components/forms/field";
 import { FormKeyFields } from "~/components/forms/form-key-fields";
 import { fieldMessages, type FormConstraint, useLazyValidation, zodValidation } from "~/components/forms/use-lazy-validation";
-import { useFormOutcome } from "~/components/forms/use-form-outcome";
+import { useFocusOnAnswer, useFormOutcome } from "~/components/forms/use-form-outcome";
 import { toast } from "~/components/shell/toast-store";
 import { buttonVariants } from "~/components/ui/button";
 import type { LostAndFoundTexts } from "~/forms/lost-and-found.texts";
@@ -37,12 +37,13 @@ export function LostAndFoundForm({
     failed: () => toast({ variant: "destructive", title: texts.toastTitle, description: notice ?? texts.toastText }),
     limited: () => toast({ variant: "destructive", title: texts.toastTitle, description: texts.limitedText }),
   });
+  const thanks = useFocusOnAnswer(answer);
 
   // After a success (with or without JavaScript) the form gives way to the thank-you screen;
   // "back" navigates to the page again, which clears the answer and shows a fresh form.
   if (answer?.outcome === "success") {
     return (
-      <section role="status" aria-labelledby="lost-found-thanks" className="rounded-xl bg-white p-8 text-center shadow-sm">
+      <section ref={thanks} tabIndex={-1} role="status" aria-labelledby="lost-found-thanks" className="rounded-xl bg-white p-8 text-center shadow-sm outline-none">
         <h2 id="lost-found-thanks" className="font-serif text-3xl font-semibold">
           {texts.thanksTitle}
         </h2>

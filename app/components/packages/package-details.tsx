@@ -46,6 +46,7 @@ function PackageDetails({ pkg, labels, contentId, onCloseAutoFocus }: DetailsPro
       <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
       <Dialog.Content
         id={contentId}
+        aria-modal="true"
         onCloseAutoFocus={onCloseAutoFocus}
         className="fixed top-1/2 left-1/2 z-50 flex max-h-[92svh] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-xl"
       >

@@ -117,7 +117,8 @@ function Block({ block }: { block: PolicyBlock }) {
       );
     case "cookieSettings":
       return (
-        <p>
+        // The banner it brings back needs scripts (footer-columns.tsx).
+        <p className="noscript:hidden">
           <Button type="button" variant="outline" data-cookie-settings="">
             {t("cookie.settings")}
           </Button>

@@ -11,6 +11,7 @@ export default function CookieBannerView({ onChoose, onClose }: { onChoose: (acc
   return (
     <section
       aria-labelledby="cookie-banner-title"
+      data-cookie-banner
       className="fixed inset-x-0 print:hidden bottom-0 z-[60] border-t border-forest-200 bg-white p-4 shadow-[0_-8px_24px_rgba(0,0,0,0.12)] md:inset-x-auto md:bottom-4 md:left-4 md:max-w-md md:rounded-xl md:border"
     >
       <button

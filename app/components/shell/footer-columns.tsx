@@ -122,7 +122,8 @@ export function FooterColumns() {
               {t("footer.accessibility")}
             </RouteLink>
           </li>
-          <li>
+          {/* The banner it brings back needs scripts, as does any cookie it would ask about. */}
+          <li className="noscript:hidden">
             <button type="button" data-cookie-settings="" className={`${linkClass} underline`}>
               {t("cookie.settings")}
             </button>

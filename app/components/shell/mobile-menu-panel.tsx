@@ -6,8 +6,9 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { bookingUrl, hotel } from "~/site";
 import { clickOutHref } from "~/statistics/click-out";
 import { ExternalLink } from "~/components/external-link";
-import { panelMenu, panelWidthClass, type PanelItem, type PanelLink, type PanelWidth } from "./navigation";
-import { MenuAnchor, useIsActive } from "./site-header";
+import { isCurrentSub, panelMenu, panelWidthClass, type PanelItem, type PanelLink, type PanelWidth } from "./navigation";
+import { LanguageToggle } from "./language-toggle";
+import { MenuAnchor, useCurrentLink } from "./site-header";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 
@@ -32,7 +33,8 @@ export default function MobileMenuPanel({
   trigger: RefObject<HTMLButtonElement | null>;
 }) {
   const { t, href, lang } = useI18n();
-  const isActive = useIsActive();
+  const items = panelMenu();
+  const current = useCurrentLink(items);
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -40,6 +42,7 @@ export default function MobileMenuPanel({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 xl:hidden" />
         <Dialog.Content
           id={contentId}
+          aria-modal="true"
           className="fixed inset-0 z-50 flex animate-slide-in flex-col overflow-y-auto bg-forest-900 text-white xl:hidden"
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
@@ -52,14 +55,17 @@ export default function MobileMenuPanel({
               {hotel.shortName}
             </RouteLink>
             <Dialog.Title className="sr-only">{t("nav.menuTitle")}</Dialog.Title>
-            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-md hover:bg-white/15" aria-label={t("nav.closeMenu")}>
-              <X aria-hidden className="size-6" />
-            </Dialog.Close>
+            <div className="flex items-center gap-2">
+              <LanguageToggle className="hover:bg-white/15" onNavigate={close} />
+              <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-md hover:bg-white/15" aria-label={t("nav.closeMenu")}>
+                <X aria-hidden className="size-6" />
+              </Dialog.Close>
+            </div>
           </div>
           <nav aria-label={t("nav.label")} className="px-4 pb-8">
             <Accordion.Root type="multiple" value={expanded} onValueChange={onExpandedChange} asChild>
               <ul className="divide-y divide-white/15">
-                {panelMenu().map((item) =>
+                {items.map((item) =>
                   item.items?.length ? (
                     <Accordion.Item key={item.id} value={item.id} asChild>
                       <li className={panelWidthClass(item.width)}>
@@ -77,8 +83,9 @@ export default function MobileMenuPanel({
                               <li key={sub.id} className={panelWidthClass(sub.width)}>
                                 <MenuAnchor
                                   link={sub}
+                                  current={isCurrentSub(item, sub, current)}
                                   onFollow={close}
-                                  className={cn("block py-2 text-base text-forest-100", isActive(sub) && "underline")}
+                                  className={cn("block py-2 text-base text-forest-100", isCurrentSub(item, sub, current) && "underline")}
                                 />
                               </li>
                             ))}
@@ -90,8 +97,9 @@ export default function MobileMenuPanel({
                     <li key={item.id} className={panelWidthClass(item.width)}>
                       <MenuAnchor
                         link={item}
+                        current={item === current}
                         onFollow={close}
-                        className={cn("block py-4 text-lg font-medium", isActive(item) && "underline")}
+                        className={cn("block py-4 text-lg font-medium", item === current && "underline")}
                       />
                     </li>
                   ),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { voucherUrl } from "~/site";
-import { desktopMenu, menu, mobileMenu, panelMenu } from "./navigation";
+import { currentLink, desktopMenu, holdsCurrent, menu, mobileMenu, panelMenu } from "./navigation";
 
 describe("the site menu", () => {
   it("has the spec's top-level entries in order", () => {
@@ -37,5 +37,29 @@ describe("the site menu", () => {
     expect(magic).toEqual([
       ["spring", "phone"], ["nature", "both"], ["activities", "both"], ["relax", "tablet"], ["magazine", "both"],
     ]);
+  });
+});
+
+describe("the entry marked as the page shown", () => {
+  it("is one entry per menu: on /relax the top-level Relax, not the magic's Relax nor its sections", () => {
+    for (const items of [desktopMenu(), mobileMenu(), panelMenu()]) {
+      const current = currentLink(items, "/relax");
+      expect(current?.label).toBe("nav.relax");
+      expect(items.find((item) => item.id === "relax")).toBe(current);
+      expect(items.filter((item) => holdsCurrent(item, current)).map((item) => item.id)).toEqual(["relax"]);
+    }
+  });
+
+  it("is the sub-entry when no top-level entry leads there, its section underlined", () => {
+    const items = desktopMenu();
+    const current = currentLink(items, "/weekly-menu");
+    expect(current?.id).toBe("weekly-menu");
+    expect(items.filter((item) => holdsCurrent(item, current)).map((item) => item.id)).toEqual(["restaurant"]);
+    expect(currentLink(items, "/Nature")?.id).toBe("nature");
+  });
+
+  it("is nothing on a page the menu does not list, and never a section's link", () => {
+    expect(currentLink(desktopMenu(), "/tillganglighet")).toBeUndefined();
+    expect(currentLink([{ id: "x", label: "nav.relax", to: "/relax#spakit" }], "/relax")).toBeUndefined();
   });
 });

@@ -80,6 +80,31 @@ export function isExternal(to: string): boolean {
   return /^https?:\/\//.test(to);
 }
 
+/**
+ * The one entry of a menu that is the page shown (`page`: its path without the language prefix),
+ * the one marked `aria-current="page"`: a top-level entry before a sub-entry (on /relax the
+ * "Relax" entry, not the magic's "Relax" under it), else the first sub-entry in menu order; never
+ * a link to a section of a page (#behandlingar) nor an external one. Paths compare without their
+ * query, in any case, as the router matches them.
+ */
+export function currentLink<T extends MenuItem>(items: T[], page: string): MenuLink | undefined {
+  const isPage = (link: MenuLink) => !isExternal(link.to) && !link.to.includes("#") && link.to.split("?")[0]!.toLowerCase() === page.toLowerCase();
+  return items.find(isPage) ?? items.flatMap((item) => item.items ?? []).find(isPage);
+}
+
+/**
+ * Where an expanding entry is no link (the menu panel), the sub-entry leading to its page carries
+ * its mark: one per width, as the panel shows one of "about the spring" and the overview.
+ */
+export function isCurrentSub(item: MenuItem, sub: MenuLink, current: MenuLink | undefined): boolean {
+  return current === item ? sub.to === item.to : sub === current;
+}
+
+/** Whether a top-level entry is the page shown or holds it: the entry underlined in a menu. */
+export function holdsCurrent(item: MenuItem, current: MenuLink | undefined): boolean {
+  return current !== undefined && (item === current || (item.items ?? []).includes(current));
+}
+
 /** Keeps the sub-items at the given 1-based positions. */
 function pick(items: MenuLink[] | undefined, positions: number[]): MenuLink[] {
   return positions.flatMap((position) => items?.[position - 1] ?? []);

@@ -11,7 +11,7 @@ import { partsModule, ServerRendered } from "~/components/server-rendered";
 import { markupOnly } from "~/render-only";
 import { LanguageToggle } from "./language-toggle";
 import { useScrolled } from "./use-scroll";
-import { desktopMenu, isExternal, type MenuItem, type MenuLink } from "./navigation";
+import { currentLink, desktopMenu, holdsCurrent, isExternal, type MenuItem, type MenuLink } from "./navigation";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { useLazyDialog } from "~/components/use-lazy-dialog";
@@ -57,22 +57,15 @@ function useHydrated() {
   return useSyncExternalStore(noSubscription, () => true, () => false);
 }
 
-export function useIsActive() {
-  const { pathname } = useLocation();
-  return (item: MenuItem | MenuLink) => {
-    const paths = [item.to, ...("items" in item && item.items ? item.items.map((sub) => sub.to) : [])];
-    return paths.some((to) => isCurrentPage(to, pathname));
-  };
-}
-
-/** True when a menu entry's path (without its query or hash) is the page shown, in either language, in any case as the router matches it. */
-function isCurrentPage(to: string, pathname: string): boolean {
-  return !isExternal(to) && to.split(/[?#]/)[0]!.toLowerCase() === stripLang(pathname).toLowerCase();
+/** The entry of `items` that is the page shown (navigation.ts, currentLink), in either language. */
+export function useCurrentLink(items: MenuItem[]): MenuLink | undefined {
+  return currentLink(items, stripLang(useLocation().pathname));
 }
 
 function DesktopNav() {
   const { t } = useI18n();
-  const isActive = useIsActive();
+  const items = desktopMenu();
+  const current = useCurrentLink(items);
   const location = useLocation();
   const hydrated = useHydrated();
   // One submenu at a time, so opening one closes any other.
@@ -117,18 +110,18 @@ function DesktopNav() {
     // Until hydrated, CSS shows a submenu on hover and focus (app.css, "desktop-nav"); then the script decides.
     <nav ref={nav} aria-label={t("nav.label")} className="hidden xl:block" data-desktop-nav data-hydrated={hydrated || undefined}>
       <ul className="flex items-center gap-0.5">
-        {desktopMenu().map((item) =>
+        {items.map((item) =>
           item.items?.length ? (
             <DesktopSubmenu
               key={item.id}
               item={item}
-              active={isActive(item)}
+              current={current}
               open={openId === item.id}
               onOpenChange={(open) => setItemOpen(item.id, open)}
             />
           ) : (
             <li key={item.id} className="flex items-center">
-              <MenuAnchor link={item} className={navLinkClass(isActive(item))} />
+              <MenuAnchor link={item} current={item === current} className={navLinkClass(holdsCurrent(item, current))} />
             </li>
           ),
         )}
@@ -147,11 +140,11 @@ function navLinkClass(active: boolean) {
 /** A menu link: internal paths route in the page's language, external ones open a new tab. */
 export function MenuAnchor({
   link,
+  current = false,
   onFollow,
   ...props
-}: { link: MenuLink; onFollow?: () => void } & Omit<React.ComponentProps<"a">, "href">) {
+}: { link: MenuLink; current?: boolean; onFollow?: () => void } & Omit<React.ComponentProps<"a">, "href">) {
   const { t, href } = useI18n();
-  const { pathname } = useLocation();
   // Extra props (id, className, onClick) must reach the <a>.
   const onClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
     props.onClick?.(event);
@@ -164,8 +157,7 @@ export function MenuAnchor({
       </ExternalLink>
     );
   }
-  // Marked as `<NavLink end>` marked it: `aria-current` and the `active` class.
-  const current = isCurrentPage(link.to, pathname);
+  // The page shown (one entry per menu, navigation.ts): `aria-current` and the `active` class.
   const { className, ...rest } = props;
   return (
     <RouteLink {...rest} aria-current={current ? "page" : undefined} className={[className ?? "", current ? "active" : ""].filter(Boolean).join(" ")} to={href(link.to)} onClick={onClick}>
@@ -182,12 +174,12 @@ export function MenuAnchor({
  */
 function DesktopSubmenu({
   item,
-  active,
+  current,
   open,
   onOpenChange,
 }: {
   item: MenuItem;
-  active: boolean;
+  current: MenuLink | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -229,7 +221,7 @@ function DesktopSubmenu({
         if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) close();
       }}
     >
-      <MenuAnchor id={`${id}-link`} link={item} className={navLinkClass(active)} onFollow={close} />
+      <MenuAnchor id={`${id}-link`} link={item} current={item === current} className={navLinkClass(holdsCurrent(item, current))} onFollow={close} />
       <button
         ref={chevron}
         type="button"
@@ -260,6 +252,7 @@ function DesktopSubmenu({
           <li key={sub.id}>
             <MenuAnchor
               link={sub}
+              current={sub === current}
               onFollow={close}
               className="block rounded-md px-3 py-2 text-sm hover:bg-forest-50 focus-visible:bg-forest-50"
             />

@@ -47,6 +47,11 @@ export function SiteShell({
       >
         {t("a11y.skipToContent")}
       </a>
+      {/* Early in the focus order: the banner asks for a choice, so Tab reaches it right after the
+          skip link, not after every link of the page (issue 30). */}
+      <SectionErrorBoundary name="section.cookies">
+        <CookieBanner />
+      </SectionErrorBoundary>
       {tickerVisible && (
         <SectionErrorBoundary name="section.offers">
           <Ticker extra={notices.ticker} />
@@ -68,9 +73,6 @@ export function SiteShell({
       <ScrollToTop />
       <SectionErrorBoundary name="section.helpChat">
         <HelpChat />
-      </SectionErrorBoundary>
-      <SectionErrorBoundary name="section.cookies">
-        <CookieBanner />
       </SectionErrorBoundary>
       <SectionErrorBoundary name="section.newsletter">
         <NewsletterPopup formKey={newsletter.popup} />

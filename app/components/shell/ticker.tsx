@@ -1,6 +1,5 @@
 import { Sparkles, UtensilsCrossed, Waves } from "lucide-react";
 import type { KeyboardEvent } from "react";
-import { useNavigate } from "react-router";
 import { RouteLink } from "~/components/route-link";
 import type { Notice } from "~/content-store/data";
 import { useI18n } from "~/i18n/i18n-provider";
@@ -11,17 +10,21 @@ export const TICKER_REPEAT = 5;
 /** SPEC §9: the ticker shows on the home page while scrolled less than 100 px. */
 export const TICKER_SCROLL_LIMIT_PX = 100;
 
+/**
+ * The offers are real links, so they work before and without scripts and are named by what they
+ * say (issue 30); SPEC §9 asks Space to follow them as well, which a link does not do by itself.
+ */
+function followOnSpace(event: KeyboardEvent<HTMLAnchorElement>) {
+  if (event.key !== " ") return;
+  event.preventDefault();
+  event.currentTarget.click();
+}
+
+const offerClass = "inline-flex items-center gap-2 underline-offset-4 hover:underline";
+
 /** Three offers scrolling across the top of the home page; 30 s loop on small screens, 40 s otherwise. */
 export function Ticker({ extra = [] }: { extra?: Notice[] }) {
   const { t, href } = useI18n();
-  const navigate = useNavigate();
-  const go = (to: string) => void navigate(href(to));
-  const onKey = (to: string) => (event: KeyboardEvent) => {
-    if (event.key === "Enter" || event.key === " ") {
-      event.preventDefault();
-      go(to);
-    }
-  };
 
   const offers = (copy: number) => {
     const hidden = copy > 0;
@@ -31,28 +34,19 @@ export function Ticker({ extra = [] }: { extra?: Notice[] }) {
           <UtensilsCrossed aria-hidden className="size-4" />
           {t("ticker.dinner")}
         </span>
-        <span
-          role="link"
-          tabIndex={hidden ? -1 : 0}
-          aria-label={t("ticker.spaLabel")}
-          onClick={() => go("/relax")}
-          onKeyDown={onKey("/relax")}
-          className="inline-flex cursor-pointer items-center gap-2 underline-offset-4 hover:underline"
-        >
+        <RouteLink to={href("/relax")} tabIndex={hidden ? -1 : undefined} onKeyDown={followOnSpace} className={offerClass}>
           <Waves aria-hidden className="size-4" />
           {t("ticker.spa")}
-        </span>
-        <span
-          role="link"
-          tabIndex={hidden ? -1 : 0}
-          aria-label={t("ticker.bookingLabel")}
-          onClick={() => go("/packages#harliga-fredag")}
-          onKeyDown={onKey("/packages#harliga-fredag")}
-          className="inline-flex cursor-pointer items-center gap-2 underline-offset-4 hover:underline"
+        </RouteLink>
+        <RouteLink
+          to={href("/packages#harliga-fredag")}
+          tabIndex={hidden ? -1 : undefined}
+          onKeyDown={followOnSpace}
+          className={offerClass}
         >
           <Sparkles aria-hidden className="size-4" />
           {t("ticker.booking")}
-        </span>
+        </RouteLink>
         {/* Offers staff published for today (issue 18). */}
         {extra.map((notice) =>
           notice.href ? (
