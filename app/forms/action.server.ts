@@ -4,7 +4,7 @@ import { fieldLimits } from "./constraint.server";
 import { holdBack, withinDailyCap } from "./daily-caps.server";
 import { checkFormKey, hasFormSigningSecret, withinRateLimit } from "./form-key.server";
 import { formMessageTexts, isFormMessageKey } from "./validation-messages";
-import { passesTurnstile } from "./turnstile.server";
+import { turnstileVerdict } from "./turnstile.server";
 import type { FormActionData, FormNotice, FormOutcome } from "./results";
 import { en } from "~/i18n/en";
 import { requestLang, type Lang } from "~/i18n/lang";
@@ -26,8 +26,8 @@ export const respond = {
   failed: (form?: string) => data<FormActionData>({ outcome: "failed", form }, { status: 503 }),
   // A body we cannot read or form metadata that does not check out: refused, nothing stored.
   malformed: () => data<FormActionData>({ outcome: "failed" }, { status: 400 }),
-  // Turnstile did not confirm a person: refused; the notice says the check needs JavaScript and
-  // names phone and e-mail, as a visitor without it can never pass (decision 036).
+  // Turnstile refused the token or could not be asked: refused; the notice says to reload and
+  // names phone and e-mail (decision 036). A post with no token at all is admitted (decision 044).
   unverified: (request: Request) => withNotice("failed", "unverified", request, 403),
   // The form's key was rendered too long ago: nothing stored; the visitor reloads and sends again.
   stale: (request: Request) => withNotice("failed", "stale", request, 400),
@@ -69,7 +69,7 @@ function withReadableMessages(result: SubmissionResult<string[]>): SubmissionRes
 /**
  * The checks every form makes before it looks at the fields: a signing secret, a readable body,
  * the rate limit, the honeypot and signed render time (held back or too old), Turnstile when it
- * is on, and the client's daily cap. `schemas` are the form's own: what a held-back post may keep.
+ * is on, and the client's daily cap (lower for a post without a Turnstile token). `schemas` are the form's own: what a held-back post may keep.
  * Returns the form data and key, or the response to send.
  */
 export async function admitSubmission(
@@ -110,8 +110,9 @@ export async function admitSubmission(
   }
   if (verdict.kind === "expired") return { response: respond.stale(request) };
   if (verdict.kind === "invalid") return { response: respond.malformed() };
-  if (!(await passesTurnstile(env, formData, request))) return { response: respond.unverified(request) };
-  if (!(await withinDailyCap(env, form, request))) return { response: respond.dailyLimit(request) };
+  const turnstile = await turnstileVerdict(env, formData, request);
+  if (turnstile === "refused") return { response: respond.unverified(request) };
+  if (!(await withinDailyCap(env, form, request, new Date(), { unchallenged: turnstile === "absent" }))) return { response: respond.dailyLimit(request) };
   return { formData, key: verdict.key };
 }
 

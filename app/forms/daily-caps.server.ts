@@ -26,6 +26,13 @@ import { logEvent } from "~/log-event.server";
 export const ADMITTED_PER_CLIENT_DAY = 20;
 
 /**
+ * Posts without a Turnstile token (a visitor without JavaScript, or a script that skips the widget)
+ * one client may make to one form a day: enough for a person to send a form and correct it, too few
+ * to be worth automating (decision 044).
+ */
+export const UNCHALLENGED_PER_CLIENT_DAY = 3;
+
+/**
  * Local runs (the dev server, the e2e preview, the load test) post from one machine onto state kept
  * across runs: they are not capped, as they are not signed with a real secret (./form-key.server.ts).
  * Production requests always arrive under the site's own host name.
@@ -34,13 +41,17 @@ function isLocalRun(request: Request): boolean {
   return LOOPBACK_HOSTS.has(new URL(request.url).hostname);
 }
 
-/** False when this client has used up today's posts to this form; a failing count lets the post through. */
-export async function withinDailyCap(env: Env, form: string, request: Request, now = new Date()): Promise<boolean> {
+/**
+ * False when this client has used up today's posts to this form (`unchallenged`: posts without a
+ * Turnstile token, counted apart under their lower cap); a failing count lets the post through.
+ */
+export async function withinDailyCap(env: Env, form: string, request: Request, now = new Date(), options: { unchallenged?: boolean } = {}): Promise<boolean> {
   if (isLocalRun(request)) return true;
+  const [counted, cap] = options.unchallenged ? [`${form}:utan-turnstile`, UNCHALLENGED_PER_CLIENT_DAY] : [form, ADMITTED_PER_CLIENT_DAY];
   try {
-    const count = await addFormCount(getDb(env.DB), { day: todayInSweden(now), form, kind: "admitted", client: await clientKey(env, request) });
-    if (count <= ADMITTED_PER_CLIENT_DAY) return true;
-    logEvent("form_daily_cap_reached", { form, count, cap: ADMITTED_PER_CLIENT_DAY });
+    const count = await addFormCount(getDb(env.DB), { day: todayInSweden(now), form: counted, kind: "admitted", client: await clientKey(env, request) });
+    if (count <= cap) return true;
+    logEvent("form_daily_cap_reached", { form: counted, count, cap });
     return false;
   } catch (error) {
     // Like a failing rate limiter: a broken count must not turn visitors away.

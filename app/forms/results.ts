@@ -17,7 +17,7 @@ export type FormOutcome = "success" | "invalid" | "limited" | "failed" | "duplic
  * - processing: the same form is still being stored: try again in a moment (HTTP 409);
  * - unavailable: the site cannot take forms at all just now (HTTP 503);
  * - dailyLimit: this client has sent the form more times today than a person does: call or mail (HTTP 429);
- * - unverified: Turnstile did not confirm a person (it needs JavaScript): reload, or call or mail (HTTP 403).
+ * - unverified: Turnstile refused the token or could not be asked: reload, or call or mail (HTTP 403).
  * And on a newsletter "success" for an address signed up but not confirmed (issue 15):
  * - confirmationResent: its confirmation mail was sent again;
  * - confirmationPending: one was sent within the last minutes (decision 013), so not again yet.

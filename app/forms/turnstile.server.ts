@@ -5,8 +5,8 @@ import { logEvent } from "~/log-event.server";
  * Cloudflare Turnstile (issue 4): on when both TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY (secrets)
  * are set. Production and staging must have both: `[secrets] required` refuses a deploy without
  * them and the staff health panel is red while one is blank or a test key (decision 036); a
- * local run without them has Turnstile off. When on, it fails closed: no token, a refused token or
- * an unreachable verifier all refuse the submission.
+ * local run without them has Turnstile off. When on, a refused token or an unreachable verifier
+ * refuse the submission; a post without any token (no JavaScript) is admitted under a lower cap.
  * https://developers.cloudflare.com/turnstile/get-started/server-side-validation/
  */
 
@@ -29,11 +29,24 @@ export function turnstileSiteKey(env: TurnstileEnv): string | undefined {
   return TURNSTILE_SITE_KEY?.trim() && TURNSTILE_SECRET_KEY?.trim() ? TURNSTILE_SITE_KEY.trim() : undefined;
 }
 
-/** True when Turnstile is off, or when Cloudflare confirms this submission's token. */
-export async function passesTurnstile(env: Env, formData: FormData, request: Request): Promise<boolean> {
-  if (!turnstileSiteKey(env)) return true;
+/**
+ * What Turnstile says of a submission: "passed" (or Turnstile is off), "refused" (a token Cloudflare
+ * does not confirm, or no answer from it), or "absent": no token at all, as from a visitor without
+ * JavaScript, where the widget never ran. The caller admits an absent token under a lower daily cap
+ * rather than refuse everyone without scripts (decision 044).
+ */
+export type TurnstileVerdict = "passed" | "refused" | "absent";
+
+export async function turnstileVerdict(env: Env, formData: FormData, request: Request): Promise<TurnstileVerdict> {
+  if (!turnstileSiteKey(env)) return "passed";
   const token = formData.get(TURNSTILE_FIELD);
-  if (typeof token !== "string" || token === "" || token.length > 2048) return false;
+  if (token === null || token === "") return "absent";
+  return (await passesTurnstile(env, token, request)) ? "passed" : "refused";
+}
+
+/** True when Cloudflare confirms this token. */
+async function passesTurnstile(env: Env, token: FormDataEntryValue, request: Request): Promise<boolean> {
+  if (typeof token !== "string" || token.length > 2048) return false;
   const body = new FormData();
   body.set("secret", env.TURNSTILE_SECRET_KEY.trim());
   body.set("response", token);

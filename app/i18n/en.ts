@@ -155,7 +155,7 @@ export const en: ShellTexts = {
   "form.notice.confirmationResent": "This address is signed up but not confirmed yet. We have sent the confirmation e-mail again – click the link in it to confirm your subscription.",
   "form.notice.confirmationPending": "This address is signed up but not confirmed yet. We recently sent you a confirmation e-mail – click the link in it (check your spam folder too).",
   "form.notice.dailyLimit": "We have already received many forms from your connection today, so this one was not sent. Please call or e-mail us instead and we will help you.",
-  "form.notice.unverified": "We could not confirm that a person sent this form. The check needs JavaScript: reload the page and try again, or call or e-mail us.",
+  "form.notice.unverified": "We could not confirm that a person sent this form. Reload the page and try again, or call or e-mail us.",
   "section.offers": "Offers",
   "section.menu": "Menu",
   "section.footer": "Footer",

@@ -158,7 +158,7 @@ export const sv = {
   "form.notice.confirmationResent": "Adressen är anmäld men inte bekräftad än. Vi har skickat bekräftelsemejlet igen – klicka på länken i det för att bekräfta din anmälan.",
   "form.notice.confirmationPending": "Adressen är anmäld men inte bekräftad än. Vi har nyligen skickat ett bekräftelsemejl – klicka på länken i det (titta även i skräpposten).",
   "form.notice.dailyLimit": "Vi har redan tagit emot många formulär från din uppkoppling i dag, så det här skickades inte. Ring eller mejla oss i stället, så hjälper vi dig.",
-  "form.notice.unverified": "Vi kunde inte bekräfta att det var en människa som skickade formuläret. Kontrollen kräver JavaScript: ladda om sidan och försök igen, eller ring eller mejla oss.",
+  "form.notice.unverified": "Vi kunde inte bekräfta att det var en människa som skickade formuläret. Ladda om sidan och försök igen, eller ring eller mejla oss.",
 
   // Sections named in an error fallback ("Fel i Meny"), app/components/section-error-boundary.tsx.
   "section.offers": "Erbjudanden",
