@@ -42,14 +42,14 @@ export const logEvents = {
   alert_webhook_failed: ["error", "An alert could not be posted to ALERT_WEBHOOK_URL."],
   alert_mail_failed: ["error", "An alert mail could not be queued."],
   health_check_failed: ["error", "The 5-minute health check failed; the next run tries again."],
-  health_count_failed: ["error", "A 5xx answer could not be counted for the health panel."],
+  health_count_failed: ["error", "A 5xx answer or a failed purge could not be counted for the health panel."],
   health_record_failed: ["error", "The notification worker could not record its mail mode or counts."],
   dead_letter_resent: ["info", "Staff sent a dead letter again from the health panel."],
   // Browser errors (app/client-errors/)
   client_error: ["error", "A visitor's browser reported a script error (message, source, stack, page path; no query, no addresses)."],
   // Pages and staff
   not_found: ["warn", "A page that does not exist was asked for (with the referrer, to find broken links)."],
-  page_purge_failed: ["error", "Workers Cache refused a purge of shared pages by tag; edited content may show late (decision 021)."],
+  page_purge_failed: ["error", "Purging shared pages by tag failed three times; the old copies stay until they expire, new content shows anyway (decision 039)."],
   staff_sign_in_failed: ["warn", "A wrong staff password was tried."],
   staff_sign_in_limiter_failed: ["error", "The staff sign-in rate limiter failed."],
   staff_access_token_refused: ["warn", "A Cloudflare Access token did not verify."],

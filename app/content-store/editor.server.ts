@@ -92,7 +92,7 @@ export async function editContent(request: Request, context: Readonly<RouterCont
       { status: 409, headers: staffHeaders() },
     );
   }
-  await contentChanged(ctx, [contentKinds[kind].tag]);
+  contentChanged(ctx, env, [contentKinds[kind].tag]);
   throw redirect(`${staffPaths.contentItem(kind, key)}?publicerad=${outcome.version}`, { status: 303, headers: staffHeaders() });
 }
 
@@ -143,7 +143,7 @@ export async function restoreContent(request: Request, context: Readonly<RouterC
       { status: "missing" in outcome ? 404 : 409, headers: staffHeaders() },
     );
   }
-  await contentChanged(ctx, [contentKinds[kind].tag]);
+  contentChanged(ctx, env, [contentKinds[kind].tag]);
   throw redirect(`${staffPaths.contentHistory(kind, key)}?aterstalld=${outcome.version}`, { status: 303, headers: staffHeaders() });
 }
 

@@ -10,7 +10,7 @@ import { BUCKET_MINUTES, bucketOf } from "./counts.server";
  * panel and by the 5-minute check that raises alerts: one reading, so panel and alerts agree.
  */
 
-export type ConditionId = "mail_capture" | "dead_letter" | "outbox_backlog" | "retention_missed" | "http_5xx" | "queue_failures";
+export type ConditionId = "mail_capture" | "dead_letter" | "outbox_backlog" | "retention_missed" | "http_5xx" | "queue_failures" | "page_purge_failed";
 
 /** The thresholds, in one place (docs/operations.md, "Health and alerts"). */
 export const thresholds = {
@@ -36,6 +36,7 @@ export const conditionTitles: Record<ConditionId, string> = {
   retention_missed: "Nattlig gallring har inte körts",
   http_5xx: "Många serverfel",
   queue_failures: "Många misslyckade utskick",
+  page_purge_failed: "Sparade sidkopior kunde inte rensas",
 };
 
 export interface Condition {
@@ -108,7 +109,7 @@ export interface Health {
   sweep: CronRunView | null;
   /** The desk's morning summary (app/desk/summary.server.ts): its runs outside 08:00 Swedish time are not recorded. */
   deskSummary: CronRunView | null;
-  counts: { http5xx: number; mailAttempts: number; mailFailures: number };
+  counts: { http5xx: number; mailAttempts: number; mailFailures: number; purgeFailures: number };
   /** When the first cron run was recorded: a fresh install is not yet overdue for retention. */
   firstCronAt: string | null;
 }
@@ -201,7 +202,7 @@ export async function readHealth(db: Db, now = new Date()): Promise<Health> {
     lastRetentionOkAt: lastRetentionOk[0]?.at ?? null,
     sweep,
     deskSummary,
-    counts: { http5xx: total("http_5xx"), mailAttempts: total("mail_attempts"), mailFailures: total("mail_failures") },
+    counts: { http5xx: total("http_5xx"), mailAttempts: total("mail_attempts"), mailFailures: total("mail_failures"), purgeFailures: total("page_purge_failures") },
     firstCronAt: first[0]?.at ?? null,
   };
 }
@@ -236,6 +237,14 @@ export function conditionsOf(health: Health): Condition[] {
   const { mailAttempts, mailFailures } = health.counts;
   if (mailAttempts >= thresholds.queueMinAttempts && mailFailures / mailAttempts >= thresholds.queueFailureShare) {
     add("queue_failures", `${mailFailures} av ${mailAttempts} leveransförsök misslyckades de senaste ${thresholds.windowMinutes} minuterna.`);
+  }
+  // Published content shows anyway (its version is part of the cache key, decision 039); the old
+  // copies only take room until they expire. Several failures in a row point at Cloudflare's purge limits.
+  if (health.counts.purgeFailures > 0) {
+    add(
+      "page_purge_failed",
+      `${health.counts.purgeFailures} gånger de senaste ${thresholds.windowMinutes} minuterna gick det inte att rensa gamla sidkopior efter en publicering. Besökarna ser ändå det nya innehållet; inget behöver göras om det går över.`,
+    );
   }
   return found;
 }

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { pageCacheControl } from "~/cache-control";
+import { contentVersionsForCache } from "~/content-store/content-version.server";
 import { stripLang } from "~/i18n/lang";
 import { cleanPath, screenAt, screens, type ScreenId } from "~/screens";
 import { withoutTrackingParameters } from "~/tracking-parameters";
@@ -36,7 +37,9 @@ export function pageCache({
     if ((c.req.method !== "GET" && !head) || !nonce || !isPublicPage(pathname)) return next();
     // `/villkor?fbclid=…` is `/villkor`'s page: one copy for everyone (app/tracking-parameters.ts).
     const url = `${origin}${pathname}${withoutTrackingParameters(search)}`;
-    const shared = await pages(c.executionCtx as ExecutionContext, c.env)?.get(url, pageKey(c.env));
+    const store = pages(c.executionCtx as ExecutionContext, c.env);
+    if (!store) return next();
+    const shared = await store.get(url, pageKey(c.env, pathname, await contentVersionsForCache(c.env)));
     if (!shared) return next();
 
     const headers = new Headers(shared.headers);
