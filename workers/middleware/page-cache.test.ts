@@ -339,7 +339,7 @@ describe("purgeContentTags", () => {
     const entry: PageEntry = Object.assign(
       (options: { props: unknown }) => {
         asked.props = options.props;
-        return { fetch: async () => new Response("from the platform's cache", { headers: { "Cache-Control": "public, max-age=86400" } }) };
+        return { fetch: async () => new Response("from the platform's cache", { headers: { "Cache-Control": "public, max-age=86400", "Page-Slots": `~pg${"0".repeat(24)}- 0` } }) };
       },
       {
         purge: async (tags: string[]) => {
@@ -373,7 +373,7 @@ describe("a publish whose purge fails", () => {
 
   it("still shows the new content on the next request to every page with its tag, and alerts", async () => {
     // Workers Cache as the platform keeps pages: by props and URL, in front of the entrypoint; its purge refuses.
-    const kept = new Map<string, string>();
+    const kept = new Map<string, { body: string; headers: Headers }>();
     const renders: string[] = [];
     let purges = 0;
     const entry: PageEntry = Object.assign(
@@ -381,14 +381,14 @@ describe("a publish whose purge fails", () => {
         fetch: async (url: string) => {
           const id = `${JSON.stringify(options.props)} ${url}`;
           const hit = kept.get(id);
-          if (hit !== undefined) return new Response(hit, { headers: { "Content-Type": "text/html", "Cache-Control": "public, max-age=86400" } });
+          if (hit !== undefined) return new Response(hit.body, { headers: hit.headers });
           const response = await renderSharedPage(url, async (request, nonce) => {
             renders.push(new URL(request.url).pathname);
             const menu = await readItem(getDb(env.DB), "weekly-menu", "2031-W40");
             return new Response(`<html><script nonce="${nonce}"></script><p>${String(menu?.data.mondaySv ?? "ingen meny")}</p></html>`, { headers: { "Content-Type": "text/html" } });
           });
           const body = await response.text();
-          kept.set(id, body);
+          kept.set(id, { body, headers: response.headers });
           return new Response(body, { status: response.status, headers: response.headers });
         },
       }),

@@ -5,7 +5,7 @@ import { contentVersionsForCache } from "~/content-store/content-version.server"
 import { stripLang } from "~/i18n/lang";
 import { cleanPath, screenAt, screens, type ScreenId } from "~/screens";
 import { withoutTrackingParameters } from "~/tracking-parameters";
-import { fillSlots } from "../page-cache/shared-page";
+import { fillSlots, internalHeaders } from "../page-cache/shared-page";
 import { pageKey, sharedPagesFor, type SharedPages } from "../page-cache/store";
 
 /**
@@ -44,10 +44,10 @@ export function pageCache({
 
     const headers = new Headers(shared.headers);
     // What the shared copy says to caches is not what this visitor's page says.
-    for (const name of ["Cache-Tag", "Age", "ETag", "Last-Modified", "Content-Length"]) headers.delete(name);
+    for (const name of [...internalHeaders, "Age", "ETag", "Last-Modified", "Content-Length"]) headers.delete(name);
     headers.set("Cache-Control", pageCacheControl);
     if (head) return new Response(null, { status: shared.status, headers });
-    return new Response(await fillSlots(shared.body, nonce, c.env), { status: shared.status, headers });
+    return new Response(await fillSlots(shared.body, shared.slots, nonce, c.env), { status: shared.status, headers });
   };
 }
 

@@ -1,6 +1,6 @@
 import { todayInSweden } from "~/forms/dates";
 import type { ContentTag } from "~/screens";
-import { isShared, isSharedNotFound, pageTags } from "./shared-page";
+import { isShared, isSharedNotFound, pageTags, slotsOf, type PageSlots } from "./shared-page";
 
 /**
  * Where shared pages are kept, as `PAGE_CACHE` says: Cloudflare's Workers Cache ("workers-cache",
@@ -20,25 +20,27 @@ export interface SharedPages {
   purgeTags(tags: readonly string[]): Promise<boolean>;
 }
 
-/** A shared page: its status, headers (read only) and UTF-8 bytes with slots (read only). */
+/** A shared page: its status, headers (read only), UTF-8 bytes with slots (read only) and what they are. */
 export interface SharedPage {
   status: 200 | 404;
   headers: Headers;
   body: Uint8Array;
+  slots: PageSlots;
 }
 
 /**
  * The entrypoint's answer as a page, or undefined for one the visitor's own request must render:
  * what Workers Cache would keep (a 200 marked `public`) or a "not found" passed on, never an
- * answer that sets a cookie.
+ * answer that sets a cookie or does not say where its slots are.
  */
 async function pageOf(response: Response): Promise<SharedPage | undefined> {
   const status = response.headers.has("Set-Cookie") ? undefined : isShared(response) ? 200 : isSharedNotFound(response) ? 404 : undefined;
-  if (!status) {
+  const slots = slotsOf(response.headers);
+  if (!status || !slots) {
     await response.body?.cancel();
     return undefined;
   }
-  return { status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) };
+  return { status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()), slots };
 }
 
 /**
