@@ -13,11 +13,20 @@ import { contentTagsOf, screenIds, visitedPaths, type ContentTag } from "~/scree
 import { purgeContentTags } from "../page-cache/purge.server";
 import { renderSharedPage } from "../page-cache/shared-page";
 import { isolatePages, type PageEntry } from "../page-cache/store";
-import { isPublicPage, pageCache } from "./page-cache";
+import { withoutTrackingParameters } from "~/tracking-parameters";
+import { isPublicPage, pageCache, sharedQuery } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 
-/** A site whose pages count their renders and carry a nonce and a form key, as the real ones do. */
-function site({ maxPages = 200, development = false } = {}) {
+/**
+ * A site whose pages count their renders and carry a nonce and a form key, as the real ones do.
+ * Its pages read the parameters these tests steer them with (`status`, `cookie`, `cache-control`),
+ * so by default the shared pages are asked with every parameter but the tracking ones.
+ */
+function site({
+  maxPages = 200,
+  development = false,
+  query = (_pathname: string, search: string) => withoutTrackingParameters(search),
+}: { maxPages?: number; development?: boolean; query?: (pathname: string, search: string) => string } = {}) {
   const renders: string[] = [];
   /** A page as React Router renders it (its form's key from `pageFormKey`, as the loaders take it); the query string asks for what a route could answer. */
   async function render(request: Request, nonce: string, who: "shared" | "visitor", formKeySlot?: FormKeySlot) {
@@ -41,7 +50,7 @@ function site({ maxPages = 200, development = false } = {}) {
   const pages = isolatePages(entry, { maxPages });
   const app = new Hono<{ Bindings: Env; Variables: SecureHeadersVariables }>();
   app.use(securityHeaders({ development: false }));
-  app.use(pageCache({ development, pages: () => pages }));
+  app.use(pageCache({ development, pages: () => pages, query }));
   app.all("*", (c) => render(c.req.raw, c.get("secureHeadersNonce") ?? "", "visitor"));
   const get = async (path: string, init?: RequestInit, bindings: Env = env) => app.request(`https://hotel.test${path}`, init, bindings, createExecutionContext());
   return { renders, get, pages };
@@ -167,6 +176,38 @@ describe("page cache", () => {
     expect(await again.text()).toContain("<p>/villkor?tab=privacy</p>");
     await get("/villkor?fbclid=another-click");
     expect(renders).toEqual(["shared GET /villkor?tab=privacy", "shared GET /villkor"]);
+  });
+
+  it("keys a page on the parameters its screen reads alone: any other makes no copy and no render of its own", async () => {
+    const { renders, get } = site({ query: sharedQuery });
+    for (const path of ["/relax", "/relax?x=1", "/relax?nocache=123&utm_source=fb", "/RELAX?v=2", "/en/relax?a&b=", "/relax?"]) {
+      const page = await get(path);
+      expect(page.status).toBe(200);
+    }
+    await get("/booking-inquiry?typ=foretag&kategori=event");
+    await get("/booking-inquiry?ref=abc&typ=foretag&kategori=event&x=y");
+    await get("/booking-inquiry?kategori=event&typ=foretag");
+    const terms = await (await get("/villkor?tab=privacy&junk=%7Epg")).text();
+    expect(terms).toContain("<p>/villkor?tab=privacy</p>");
+    await get("/lediga-jobb?ansok=kock&sida=2");
+    expect(renders).toEqual([
+      "shared GET /relax",
+      "shared GET /RELAX",
+      "shared GET /en/relax",
+      "shared GET /booking-inquiry?typ=foretag&kategori=event",
+      // The same parameters in another order are another address, as the browser sends them.
+      "shared GET /booking-inquiry?kategori=event&typ=foretag",
+      "shared GET /villkor?tab=privacy",
+      "shared GET /lediga-jobb?ansok=kock",
+    ]);
+  });
+
+  it("reads each screen's parameters from the table of screens", () => {
+    expect(sharedQuery("/booking-inquiry", "?typ=foretag&utm_source=x&kategori=relax")).toBe("?typ=foretag&kategori=relax");
+    expect(sharedQuery("/en/villkor", "?tab=event&tab=x&page=2")).toBe("?tab=event&tab=x");
+    expect(sharedQuery("/lediga-jobb", "?%61nsok=kock")).toBe("?%61nsok=kock");
+    expect(sharedQuery("/relax", "?tab=event")).toBe("");
+    expect(sharedQuery("/", "?kategori=relax")).toBe("");
   });
 
   it("answers a HEAD of a public page (a monitor, a link checker) from the shared copy, with the page's headers and no body", async () => {
