@@ -48,6 +48,7 @@ export const logEvents = {
   // Browser errors (app/client-errors/)
   client_error: ["error", "A visitor's browser reported a script error (message, source, stack, page path; no query, no addresses)."],
   // Pages and staff
+  site_origin_invalid: ["error", "SITE_ORIGIN is not a full https origin (a placeholder, or workers.dev without the account); no host is redirected."],
   not_found: ["warn", "A page that does not exist was asked for (with the referrer, to find broken links)."],
   page_purge_failed: ["error", "Purging shared pages by tag failed three times; the old copies stay until they expire, new content shows anyway (decision 039)."],
   staff_sign_in_failed: ["warn", "A wrong staff password was tried."],
@@ -69,6 +70,7 @@ export const logEvents = {
   mail_delivered: ["info", "A mail was accepted by MailChannels (or captured locally)."],
   mail_rejected: ["error", "MailChannels refused a mail for good; it will not be retried."],
   mail_retry: ["warn", "A mail failed for now and will be retried."],
+  mail_not_allowed: ["warn", "A mail had no recipient on MAIL_ALLOW_LIST (staging) and was not sent."],
   mail_capture_active: ["warn", "No MAILCHANNELS_API_KEY: mail is stored in D1 mail_capture, not sent."],
   notification_malformed: ["error", "A queue message did not match the queue contract; acknowledged and dropped."],
   notification_failed: ["error", "Handling a queue message threw; the queue retries it."],
