@@ -162,10 +162,11 @@ const siteStep = deploys.at(-1)!;
 test("the built config carries every [vars] entry of wrangler.toml (a stale build would not)", () => {
   test.setTimeout(120_000);
   const vars = Object.fromEntries(Object.entries(readConfig("wrangler.toml").vars).map(([name, value]) => [name, String(value)]));
-  // The one var the deploy step sets itself: local runs keep pages in the isolate, Cloudflare in Workers Cache.
+  // The one var the deploy step sets itself (`--var PAGE_CACHE:workers-cache`, checked above), whose
+  // value wrangler prints as "(hidden)": local runs keep pages in the isolate, Cloudflare in Workers Cache.
   expect(dryRunVars(siteStep, process.cwd()), "wrangler.toml changed since the last build: run npm run build (npm run deploy does)").toEqual({
     ...vars,
-    PAGE_CACHE: "workers-cache",
+    PAGE_CACHE: "(hidden)",
   });
 });
 
