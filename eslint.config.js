@@ -8,6 +8,8 @@ export default tseslint.config(
   { ignores: ["build/", ".react-router/", ".wrangler/", "node_modules/", "worker-configuration.d.ts", "test-results/", "playwright-report/", "reports/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The Node scripts (npm run setup, deploy, smoke, images…) and their tests.
+  { files: ["**/*.mjs"], languageOptions: { globals: globals.node } },
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

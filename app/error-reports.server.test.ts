@@ -2,7 +2,8 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { events, fakeSentry, FAKE_SENTRY_DSN as DSN } from "../tests/setup/fake-sentry";
-import { withErrorReports } from "./error-reports.server";
+import { WorkerEntrypoint } from "cloudflare:workers";
+import { withEntrypointErrorReports, withErrorReports } from "./error-reports.server";
 
 const visitor = "gast.namn@example.se";
 
@@ -59,5 +60,23 @@ describe("error reports", () => {
     await waitOnExecutionContext(ctx);
     expect(envelopes).toEqual([]);
     expect(globalThis.fetch).not.toHaveBeenCalled();
+  });
+
+  it("reports a failed render of the cached pages' entrypoint, and sends nothing from it without SENTRY_DSN", async () => {
+    const FailingPages = withEntrypointErrorReports(
+      class extends WorkerEntrypoint<Env> {
+        override async fetch(_request: Request): Promise<Response> {
+          throw new Error("render failed");
+        }
+      },
+    );
+    const envelopes = fakeSentry();
+    const ctx = createExecutionContext();
+    await expect(new FailingPages(ctx, { ...env, SENTRY_DSN: "" }).fetch(new Request("https://fjallkallan.se/relax"))).rejects.toThrow("render failed");
+    await waitOnExecutionContext(ctx);
+    expect(envelopes).toEqual([]);
+    await expect(new FailingPages(ctx, { ...env, SENTRY_DSN: DSN }).fetch(new Request("https://fjallkallan.se/relax"))).rejects.toThrow("render failed");
+    await waitOnExecutionContext(ctx);
+    expect(events(envelopes)[0]?.exception?.values?.[0]).toMatchObject({ value: "render failed" });
   });
 });

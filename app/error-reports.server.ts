@@ -102,6 +102,18 @@ export function withErrorReports<H extends Handlers>(handler: H): H {
 }
 
 /**
+ * A `WorkerEntrypoint` class (the cached pages' renderer, workers/page-cache/entrypoint.ts) whose
+ * methods report their errors through Sentry's SDK when the env it is built with has SENTRY_DSN,
+ * and the class itself otherwise, like `withErrorReports`.
+ */
+export function withEntrypointErrorReports<C extends abstract new (ctx: never, env: never) => object>(entrypoint: C): C {
+  const reported = Sentry.withSentry(sentryOptions, entrypoint as unknown as Parameters<typeof Sentry.withSentry>[1]) as unknown as C;
+  return new Proxy(entrypoint, {
+    construct: (target, args) => Reflect.construct(dsnOf(args[1]) ? reported : target, args),
+  });
+}
+
+/**
  * Reports an error the code caught and answered itself (Hono's onError, React Router's
  * handleError, a failed queue message): a no-op outside a reporting handler.
  */

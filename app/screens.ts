@@ -13,6 +13,8 @@
  * - `visit`: the URLs tests and the bench open for this screen: the path itself by default,
  *   examples for a parametrised path, `false` for screens a visitor reaches only from a form or a
  *   mail (or the not-found page).
+ * - `query`: the query parameters the screen reads (its loader or its components); the shared
+ *   page cache keys a page on these alone and renders it without the others (decision 032).
  *
  * Plain TypeScript with type-only imports: Node runs it as it is (the bench), so do not import values here.
  */
@@ -29,6 +31,8 @@ export interface Screen {
   visit?: readonly string[] | false;
   /** Editable content the screen shows besides the shell's (see `contentTagsOf`). */
   shows?: readonly ContentTag[];
+  /** The query parameters the screen reads; none when absent. */
+  query?: readonly string[];
 }
 
 /**
@@ -52,6 +56,8 @@ export const screens = {
   "booking-inquiry": {
     path: "/booking-inquiry",
     seo: {},
+    // Which form is open, and the category it opens on (links from the package and event pages).
+    query: ["typ", "kategori"],
   },
   "weekly-menu": {
     path: "/weekly-menu",
@@ -123,6 +129,8 @@ export const screens = {
   terms: {
     path: "/villkor",
     seo: {},
+    // The open tab.
+    query: ["tab"],
   },
   services: {
     path: "/service-utbud",
@@ -136,6 +144,8 @@ export const screens = {
     path: "/lediga-jobb",
     seo: {},
     shows: ["jobs"],
+    // The opening whose application form is open.
+    query: ["ansok"],
   },
   /** One food event; the sitemap lists every one the content store holds (`foodEventPages`, app/content-store/public.server.ts). */
   "food-event": {
@@ -198,6 +208,12 @@ export function screenModule(id: ScreenId): string {
 export function contentTagsOf(id: ScreenId): ContentTag[] {
   const screen: Screen = screens[id];
   return [...shellContent, ...(screen.shows ?? [])];
+}
+
+/** The query parameters a screen reads (`query`). */
+export function queryOf(id: ScreenId): readonly string[] {
+  const screen: Screen = screens[id];
+  return screen.query ?? [];
 }
 
 /** The Swedish URLs tests and the bench open for a screen (none for form answers, mail links and the not-found page). */

@@ -1,10 +1,9 @@
 /**
  * Parameters that ad networks, newsletters and social sites add to a link to the site (Facebook's
  * `fbclid`, Google's `gclid`, every `utm_*`…). No page reads them, and most are unique per click:
- * a page's address without them is the same page. So the shared page cache keys on the address
- * without them (workers/middleware/page-cache.ts): a visitor from a Facebook post gets the page
- * everyone else gets instead of a render of their own, and fills no cache entry that nobody will
- * ask for again. The language toggle leaves them out of its link for the same reason.
+ * a page's address without them is the same page. The shared page cache keys on the parameters
+ * each screen reads and on no others (workers/middleware/page-cache.ts, `sharedQuery`), so these
+ * never reach it; the language toggle leaves them out of its link.
  */
 const named = new Set([
   "_ga",

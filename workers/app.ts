@@ -5,6 +5,7 @@ import { reportError, withErrorReports } from "~/error-reports.server";
 import { count5xx } from "~/health/counts.server";
 import { clickOut } from "~/statistics/click-out.server";
 import { countPageView } from "~/statistics/page-views.server";
+import { healthCheck } from "./health";
 import { canonicalHost } from "./middleware/canonical-origin";
 import { cookieDefaults } from "./middleware/cookies";
 import { formProtection } from "./middleware/forms";
@@ -35,6 +36,8 @@ app.use(staffGate());
 // Before the language redirect, which would send an English visitor's click to /en instead.
 app.get("/go/booking", (c) => clickOut(c.req.raw, c.env, c.executionCtx, "booking"));
 app.get("/go/gift-card", (c) => clickOut(c.req.raw, c.env, c.executionCtx, "gift-card"));
+// Does this deploy answer and reach D1: for `npm run smoke` and uptime monitors.
+app.get("/api/health", (c) => healthCheck(c.env));
 app.use(languagePreference);
 // Last: a page served from the shared cache still passed every check above.
 app.use(pageCache({ development: import.meta.env.DEV }));

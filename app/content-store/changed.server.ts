@@ -4,12 +4,17 @@ import type { ContentTag } from "~/screens";
 
 /**
  * The one announcement of a published change (a publish or a restore), with the tags of the pages
- * that show it (docs/decisions/023-staff-edited-content.md): Workers Cache drops exactly those
- * pages in every location before the staff member's answer is sent; where pages are kept in the
- * isolate instead, this isolate reads the content version again on its next page and the others
- * within 30 seconds.
+ * that show it (docs/decisions/023-staff-edited-content.md, 039): this isolate reads the content
+ * versions again on its next page, every other isolate within 30 seconds, and each reads the new
+ * versions into the shared pages' cache key, so the change shows whether or not the purge of the
+ * old copies (after the answer, retried) succeeds.
  */
-export async function contentChanged(ctx: ExecutionContext, tags: readonly ContentTag[]): Promise<void> {
+export function contentChanged(
+  ctx: ExecutionContext,
+  env: Pick<Env, "DB" | "PAGE_CACHE">,
+  tags: readonly ContentTag[],
+  options?: Parameters<typeof purgeContentTags>[3],
+): void {
   forgetContentVersion();
-  await purgeContentTags(ctx, tags);
+  purgeContentTags(ctx, env, tags, options);
 }

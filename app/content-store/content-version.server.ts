@@ -1,28 +1,35 @@
 import { getDb } from "~/db/client.server";
-import { readContentVersion } from "./store.server";
+import type { ContentTag } from "~/screens";
+import { readTagVersions } from "./store.server";
 
 /**
- * The staff-edited content's version as this isolate last read it, for the in-isolate stand-in of
- * the page cache (workers/page-cache/store.ts), which a purge in another isolate cannot reach: it
- * reads the version again at most every `VERSION_FRESH_MS`, the publishing isolate at once
- * (docs/decisions/023-staff-edited-content.md). Workers Cache is purged by tag instead.
+ * The staff-edited content's versions per tag as this isolate last read them: part of every shared
+ * page's cache key (workers/page-cache/store.ts, `pageKey`), in Workers Cache and in the local
+ * stand-in alike, so a published change is shown without waiting for any purge
+ * (docs/decisions/039-freshness-by-versioned-cache-key.md). The publishing isolate reads them
+ * again at once, every other isolate at most `VERSION_FRESH_MS` later.
  */
 export const VERSION_FRESH_MS = 30_000;
 
-let known = { version: 0, readAt: Number.NEGATIVE_INFINITY };
+type TagVersions = Readonly<Record<ContentTag, number>>;
 
-/** The content version for the stand-in's key; a failed read keeps the last known one. */
-export async function contentVersionForCache(env: Env, now: number = Date.now()): Promise<number> {
-  if (now - known.readAt < VERSION_FRESH_MS) return known.version;
+let known: { versions: TagVersions; readAt: number } = {
+  versions: { menus: 0, "food-events": 0, jobs: 0, notices: 0, hours: 0 },
+  readAt: Number.NEGATIVE_INFINITY,
+};
+
+/** The versions for the cache key; a failed read keeps the last known ones (the page is still served). */
+export async function contentVersionsForCache(env: Pick<Env, "DB">, now: number = Date.now()): Promise<TagVersions> {
+  if (now - known.readAt < VERSION_FRESH_MS) return known.versions;
   try {
-    known = { version: await readContentVersion(getDb(env.DB)), readAt: now };
+    known = { versions: await readTagVersions(getDb(env.DB)), readAt: now };
   } catch {
     known = { ...known, readAt: now };
   }
-  return known.version;
+  return known.versions;
 }
 
-/** This isolate reads the version again on its next page (after a publish here). */
+/** This isolate reads the versions again on its next page (after a publish here). */
 export function forgetContentVersion(): void {
   known = { ...known, readAt: Number.NEGATIVE_INFINITY };
 }

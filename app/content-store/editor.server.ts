@@ -213,7 +213,7 @@ export async function editContent(request: Request, context: Readonly<RouterCont
       { status: 409, headers: staffHeaders() },
     );
   }
-  await contentChanged(ctx, [contentKinds[kind].tag]);
+  contentChanged(ctx, env, [contentKinds[kind].tag]);
   throw redirect(`${staffPaths.contentItem(kind, key)}?publicerad=${outcome.version}`, { status: 303, headers: staffHeaders() });
 }
 
@@ -313,7 +313,7 @@ async function changeLifeCycle(
     outcome = await setVisibility(db, { kind, key, expectedVersion, visibility: intent === "hide" ? "hidden" : "removed", who, now });
   }
   if (!outcome.saved) return refused(conflictMessage, 409);
-  await contentChanged(ctx, [contentKinds[kind].tag]);
+  contentChanged(ctx, env, [contentKinds[kind].tag]);
   throw done();
 }
 
@@ -365,7 +365,7 @@ export async function restoreContent(request: Request, context: Readonly<RouterC
       { status: "missing" in outcome ? 404 : 409, headers: staffHeaders() },
     );
   }
-  await contentChanged(ctx, [contentKinds[kind].tag]);
+  contentChanged(ctx, env, [contentKinds[kind].tag]);
   throw redirect(`${staffPaths.contentHistory(kind, key)}?aterstalld=${outcome.version}`, { status: 303, headers: staffHeaders() });
 }
 

@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, lt, or, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { contentDrafts, contentHistory, contentItems, contentVersion } from "~/db/schema";
+import { contentDrafts, contentHistory, contentItems } from "~/db/schema";
+import type { ContentTag } from "~/screens";
 import type { ContentData } from "./data";
-import type { ContentKind } from "./kinds";
+import { contentKinds, isContentKind, type ContentKind } from "./kinds";
 
 /**
  * The one store of staff-edited content (docs/decisions/023-staff-edited-content.md): published
@@ -231,8 +232,19 @@ export async function restoreVersion(
   return publishItem(db, { ...input, data: JSON.parse(row.after) as ContentData });
 }
 
-/** The number every publish raises (the page cache keys on it until pages are purged by tag). */
-export async function readContentVersion(db: Db): Promise<number> {
-  const [row] = await db.select({ version: contentVersion.version }).from(contentVersion).where(eq(contentVersion.id, 1));
-  return row?.version ?? 0;
+/**
+ * Each kind of content's version, as the shared page cache keys pages on it (workers/page-cache/,
+ * docs/decisions/039-freshness-by-versioned-cache-key.md): the newest history row of any kind with
+ * that tag. Every publish and restore writes one, history rows are never deleted and their ids
+ * (AUTOINCREMENT) never reused, so a tag's version only grows. One query over the history's index.
+ */
+export async function readTagVersions(db: Db): Promise<Record<ContentTag, number>> {
+  const rows = await db.$client.prepare("SELECT kind, MAX(id) AS id FROM content_history GROUP BY kind").all<{ kind: string; id: number }>();
+  const versions: Record<ContentTag, number> = { menus: 0, "food-events": 0, jobs: 0, notices: 0, hours: 0 };
+  for (const { kind, id } of rows.results) {
+    if (!isContentKind(kind)) continue;
+    const tag = contentKinds[kind].tag;
+    versions[tag] = Math.max(versions[tag], id);
+  }
+  return versions;
 }

@@ -304,7 +304,7 @@ export const healthCounts = sqliteTable(
   "health_counts",
   {
     bucket: text("bucket").notNull(),
-    metric: text("metric", { enum: ["http_5xx", "mail_attempts", "mail_failures"] }).notNull(),
+    metric: text("metric", { enum: ["http_5xx", "mail_attempts", "mail_failures", "page_purge_failures"] }).notNull(),
     count: integer("count").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.bucket, table.metric] })],

@@ -89,6 +89,13 @@ const conditions: Record<ConditionId, { raise: () => Promise<void>; clear: () =>
       await env.DB.prepare("DELETE FROM health_counts").run();
     },
   },
+  page_purge_failed: {
+    raise: () => addCounts(env.DB, { page_purge_failures: 1 }, t0),
+    sustain: (at) => addCounts(env.DB, { page_purge_failures: 1 }, at),
+    clear: async () => {
+      await env.DB.prepare("DELETE FROM health_counts").run();
+    },
+  },
   queue_failures: {
     raise: () => addCounts(env.DB, { mail_attempts: 4, mail_failures: 2 }, t0),
     sustain: (at) => addCounts(env.DB, { mail_attempts: 4, mail_failures: 2 }, at),

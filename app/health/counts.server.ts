@@ -1,11 +1,12 @@
 import { logEvent } from "~/log-event.server";
 /**
  * Counters per 5-minute bucket in D1's `health_counts` (docs/decisions/020-health-and-alerts.md):
- * the site's 5xx answers and the notification worker's mail attempts and failures, read by the
+ * the site's 5xx answers, failed page-cache purges and the notification worker's mail attempts and
+ * failures, read by the
  * health check. Written only when there is something to count, so a 200 costs nothing.
  */
 
-export type HealthMetric = "http_5xx" | "mail_attempts" | "mail_failures";
+export type HealthMetric = "http_5xx" | "mail_attempts" | "mail_failures" | "page_purge_failures";
 
 export const BUCKET_MINUTES = 5;
 

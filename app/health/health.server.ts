@@ -22,7 +22,8 @@ export type ConditionId =
   | "http_5xx"
   | "queue_failures"
   | "quarantine_growth"
-  | "database_size";
+  | "database_size"
+  | "page_purge_failed";
 
 /** The thresholds, in one place (docs/operations.md, "Health and alerts"). */
 export const thresholds = {
@@ -59,6 +60,7 @@ export const conditionTitles: Record<ConditionId, string> = {
   queue_failures: "Många misslyckade utskick",
   quarantine_growth: "Många formulär stoppade som robotförsök",
   database_size: "Databasen börjar bli full",
+  page_purge_failed: "Sparade sidkopior kunde inte rensas",
 };
 
 export interface Condition {
@@ -133,7 +135,7 @@ export interface Health {
   sweep: CronRunView | null;
   /** The desk's morning summary (app/desk/summary.server.ts): its runs outside 08:00 Swedish time are not recorded. */
   deskSummary: CronRunView | null;
-  counts: { http5xx: number; mailAttempts: number; mailFailures: number };
+  counts: { http5xx: number; mailAttempts: number; mailFailures: number; purgeFailures: number };
   /** When the first cron run was recorded: a fresh install is not yet overdue for retention. */
   firstCronAt: string | null;
   /** The form quarantine (decision 036): posts held back as a bot's today, how many of them it kept, and its rows. */
@@ -241,7 +243,7 @@ export async function readHealth(db: Db, now = new Date()): Promise<Health> {
     lastRetentionOkAt: lastRetentionOk[0]?.at ?? null,
     sweep,
     deskSummary,
-    counts: { http5xx: total("http_5xx"), mailAttempts: total("mail_attempts"), mailFailures: total("mail_failures") },
+    counts: { http5xx: total("http_5xx"), mailAttempts: total("mail_attempts"), mailFailures: total("mail_failures"), purgeFailures: total("page_purge_failures") },
     firstCronAt: first[0]?.at ?? null,
     quarantine: {
       heldToday: Object.values(held).reduce((sum, n) => sum + n, 0),
@@ -298,6 +300,14 @@ export function conditionsOf(health: Health): Condition[] {
     add(
       "database_size",
       `Databasen är ${gigabytes(health.databaseBytes)} av högst ${gigabytes(thresholds.databasePlanBytes)}. När den är full misslyckas alla formulär, inloggningar och publiceringar.`,
+    );
+  }
+  // Published content shows anyway (its version is part of the cache key, decision 039); the old
+  // copies only take room until they expire. Several failures in a row point at Cloudflare's purge limits.
+  if (health.counts.purgeFailures > 0) {
+    add(
+      "page_purge_failed",
+      `${health.counts.purgeFailures} gånger de senaste ${thresholds.windowMinutes} minuterna gick det inte att rensa gamla sidkopior efter en publicering. Besökarna ser ändå det nya innehållet; inget behöver göras om det går över.`,
     );
   }
   return found;

@@ -1,6 +1,9 @@
 import { writeLocalD1 } from "./db";
 
-/** A food event of its own for one test, straight into the preview's D1 (as the seed writes one). */
+/**
+ * A food event of its own for one test, straight into the preview's D1 (as the seed writes one);
+ * its history row raises the food events' version in the page cache's key (decision 039).
+ */
 export function seedFoodEvent(key: string, fields: { price: number; startDate: string; title: string }): void {
   const data = {
     titleSv: fields.title,
@@ -18,7 +21,6 @@ export function seedFoodEvent(key: string, fields: { price: number; startDate: s
   for (const table of ["content_items (kind, key, version, data, updated_by, updated_at)", "content_history (kind, key, version, after, who, at)"]) {
     writeLocalD1(`INSERT INTO ${table} VALUES ('food-event', ?1, 1, ?2, 'e2e', '2026-11-27T00:00:00Z')`, key, JSON.stringify(data));
   }
-  writeLocalD1("UPDATE content_version SET version = version + 1 WHERE id = 1");
 }
 
 /** A date `days` from today (UTC is close enough for dates weeks away). */
@@ -30,6 +32,7 @@ export function isoDayFromNow(days: number): string {
 export function removeContentItem(kind: string, key: string): void {
   writeLocalD1("DELETE FROM content_items WHERE kind = ?1 AND key = ?2", kind, key);
   writeLocalD1("DELETE FROM content_drafts WHERE kind = ?1 AND key = ?2", kind, key);
-  // As a publish does: the page cache keys on this (docs/decisions/023-staff-edited-content.md).
-  writeLocalD1("UPDATE content_version SET version = version + 1 WHERE id = 1");
+  // A history row, as every publish writes: the page cache keys on the newest one of each kind of
+  // content (decision 039), so the pages that showed the item are rendered anew.
+  writeLocalD1("INSERT INTO content_history (kind, key, version, after, who, at) VALUES (?1, ?2, 0, '{}', 'e2e', '2026-11-27T00:00:00Z')", kind, key);
 }

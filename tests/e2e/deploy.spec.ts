@@ -8,16 +8,22 @@ import { gzipSync } from "node:zlib";
 import { unstable_readConfig } from "wrangler";
 
 /**
- * `npm run deploy` without deploying: each `wrangler deploy` of the script runs with `--dry-run`
- * against the production build (run `npm run build` first, as for every e2e test). No Cloudflare
- * account or network is needed. Our budget is 1 MiB gzip per Worker, far inside the platform's
- * limits, so that cold starts stay fast (issue 5).
+ * `npm run deploy` without deploying: each `wrangler deploy` of the script (scripts/deploy-config.mjs,
+ * `deploySteps`) runs with `--dry-run` against the production build (run `npm run build` first, as
+ * for every e2e test). No Cloudflare account or network is needed. Our budget is 1 MiB gzip per
+ * Worker, far inside the platform's limits, so that cold starts stay fast (issue 5).
  */
 
 const BUDGET_BYTES = 1024 * 1024;
-const deployScript = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts.deploy!;
-const steps = deployScript.split("&&").map((step) => step.trim());
-const deploys = steps.filter((step) => step.startsWith("wrangler deploy"));
+interface DeployStep {
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+}
+// A plain Node module shared with scripts/deploy.mjs (no types of its own, hence the cast).
+const deployConfig = (await import(new URL("../../scripts/deploy-config.mjs", import.meta.url).href)) as { deploySteps: (environment: string) => DeployStep[] };
+const steps = deployConfig.deploySteps("production");
+const deploys = steps.filter((step) => step.command === "wrangler").map((step) => ["wrangler", ...step.args].join(" "));
 
 interface WorkerConfig {
   name: string;
@@ -44,7 +50,7 @@ function bundleSize(dir: string): { files: number; bytes: number; gzip: number }
 }
 
 test("npm run deploy builds, then deploys the notification worker (the queue's consumer) before the site", () => {
-  expect(steps[0]).toBe("npm run build");
+  expect(steps[0]).toMatchObject({ command: "npm", args: ["run", "build"] });
   expect(deploys).toHaveLength(2);
   const [first, second] = deploys.map(configOf);
   expect(first).toMatchObject({ name: "fjallkallan-notifications" });
@@ -56,6 +62,8 @@ test("npm run deploy builds, then deploys the notification worker (the queue's c
     ]),
   );
   expect(second).toMatchObject({ name: "fjallkallan-site", queues: { producers: [{ queue: "notifications" }] } });
+  // The site keeps its shared pages in Workers Cache once deployed (decision 039).
+  expect(deploys[1]).toContain("--var PAGE_CACHE:workers-cache");
 });
 
 test("each Worker's bundle stays under 1 MiB gzip (wrangler deploy --dry-run)", () => {
@@ -154,7 +162,12 @@ const siteStep = deploys.at(-1)!;
 test("the built config carries every [vars] entry of wrangler.toml (a stale build would not)", () => {
   test.setTimeout(120_000);
   const vars = Object.fromEntries(Object.entries(readConfig("wrangler.toml").vars).map(([name, value]) => [name, String(value)]));
-  expect(dryRunVars(siteStep, process.cwd()), "wrangler.toml changed since the last build: run npm run build (npm run deploy does)").toEqual(vars);
+  // The one var the deploy step sets itself (`--var PAGE_CACHE:workers-cache`, checked above), whose
+  // value wrangler prints as "(hidden)": local runs keep pages in the isolate, Cloudflare in Workers Cache.
+  expect(dryRunVars(siteStep, process.cwd()), "wrangler.toml changed since the last build: run npm run build (npm run deploy does)").toEqual({
+    ...vars,
+    PAGE_CACHE: "(hidden)",
+  });
 });
 
 test("a var edited after the build reaches the deploy only through npm run deploy, which builds first", () => {
@@ -175,8 +188,74 @@ test("a var edited after the build reaches the deploy only through npm run deplo
     expect(dryRunVars(siteStep, copy).ALERT_EMAIL).toBe("");
 
     // `npm run deploy`'s own steps, the deploys with --dry-run: the build picks the edit up.
-    execFileSync("sh", ["-c", steps[0]!], { cwd: copy, stdio: "ignore", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" } });
+    execFileSync(steps[0]!.command, steps[0]!.args, { cwd: copy, stdio: "ignore", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" } });
     expect(dryRunVars(siteStep, copy).ALERT_EMAIL).toBe("drift@example.se");
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
+
+/** What a built Worker's generated configuration says (build/…/wrangler.json). */
+interface BuiltConfig {
+  name: string;
+  d1_databases: Array<{ binding: string; database_name: string; database_id: string }>;
+  r2_buckets?: Array<{ bucket_name: string; jurisdiction?: string }>;
+  queues?: { producers?: Array<{ queue: string }>; consumers?: Array<{ queue: string; dead_letter_queue?: string }> };
+  vars: Record<string, string>;
+  triggers?: { crons?: string[] };
+}
+
+test("after npm run setup, both Workers of both environments pass wrangler deploy --dry-run with their own names, ids and queues", () => {
+  test.setTimeout(900_000);
+  const copy = mkdtempSync(join(tmpdir(), "deploy-envs-"));
+  try {
+    const skipped = new Set(["node_modules", ".git", "build", "reports", "test-results", "playwright-report", "backups", ".react-router", ".wrangler"]);
+    for (const entry of readdirSync(".")) if (!skipped.has(entry)) cpSync(entry, join(copy, entry), { recursive: true });
+    symlinkSync(resolve("node_modules"), join(copy, "node_modules"), "dir");
+    // npm run setup against the fake account of the scripts' tests (scripts/test-support/).
+    const account = join(copy, "account.json");
+    writeFileSync(account, JSON.stringify({ calls: [], databases: [], buckets: [], queues: [], secrets: {} }));
+    const fake = { ...process.env, PATH: `${resolve("scripts/test-support/bin")}:${process.env.PATH}`, FAKE_CLOUDFLARE_STATE: account };
+    const answers = ["hotel", "test@staging.example", "y", ...Array<string>(18).fill("")].join("\n") + "\n";
+    execFileSync(process.execPath, ["scripts/setup.mjs"], { cwd: copy, input: answers, env: fake, stdio: ["pipe", "ignore", "pipe"] });
+    const ids = Object.fromEntries((JSON.parse(readFileSync(account, "utf8")) as { databases: Array<{ name: string; uuid: string }> }).databases.map((d) => [d.name, d.uuid]));
+
+    let crons = 0;
+    for (const environment of ["production", "staging"] as const) {
+      const suffix = environment === "staging" ? "-staging" : "";
+      const build = deployConfig.deploySteps(environment)[0]!;
+      execFileSync(build.command, build.args, { cwd: copy, stdio: "ignore", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", ...build.env } });
+      for (const step of deployConfig.deploySteps(environment).filter((s) => s.command === "wrangler")) {
+        const output = execFileSync(resolve("node_modules/.bin/wrangler"), [...step.args, "--dry-run", "--outdir", join(copy, "dry-run")], {
+          cwd: copy,
+          encoding: "utf8",
+          env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        expect(output, `${environment}: ${step.args.join(" ")}`).toContain("--dry-run: exiting now.");
+      }
+      const site = JSON.parse(readFileSync(join(copy, "build/server/wrangler.json"), "utf8")) as BuiltConfig;
+      const notifications = JSON.parse(readFileSync(join(copy, "build/notifications/wrangler.json"), "utf8")) as BuiltConfig;
+      expect(site.name).toBe(`fjallkallan-site${suffix}`);
+      expect(notifications.name).toBe(`fjallkallan-notifications${suffix}`);
+      for (const config of [site, notifications]) {
+        expect(config.d1_databases, config.name).toEqual([expect.objectContaining({ binding: "DB", database_name: `fjallkallan${suffix}`, database_id: ids[`fjallkallan${suffix}`] })]);
+        for (const [name, value] of Object.entries(config.vars)) expect(value, `${config.name}: ${name}`).not.toMatch(/<[a-z][a-z ]*>/);
+      }
+      expect(site.r2_buckets).toEqual([expect.objectContaining({ bucket_name: `job-applications${suffix}`, jurisdiction: "eu" })]);
+      expect(site.queues?.producers).toEqual([expect.objectContaining({ queue: `notifications${suffix}` })]);
+      expect(notifications.queues?.consumers).toEqual([
+        expect.objectContaining({ queue: `notifications${suffix}`, dead_letter_queue: `notifications${suffix}-dlq` }),
+        expect.objectContaining({ queue: `notifications${suffix}-dlq` }),
+      ]);
+      expect(notifications.vars.DEAD_LETTER_QUEUE).toBe(`notifications${suffix}-dlq`);
+      expect(site.vars.SITE_ORIGIN).toBe(environment === "staging" ? "https://fjallkallan-site-staging.hotel.workers.dev" : "https://fjallkallan.se");
+      expect(notifications.vars.SITE_ORIGIN).toBe(site.vars.SITE_ORIGIN);
+      if (environment === "staging") expect(notifications.vars.MAIL_ALLOW_LIST).toBe("test@staging.example");
+      crons += (site.triggers?.crons ?? []).length + (notifications.triggers?.crons ?? []).length;
+    }
+    // Six in all: more than the Free plan's five per account, well inside Workers Paid's 250 (README).
+    expect(crons).toBe(6);
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }

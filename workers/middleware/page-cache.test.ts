@@ -1,19 +1,32 @@
-import { createExecutionContext } from "cloudflare:test";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import type { SecureHeadersVariables } from "hono/secure-headers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { pageCacheControl } from "~/cache-control";
 import type { FormKeySlot } from "~/context";
 import { checkFormKey, formKeyFields, MIN_FILL_MS, pageFormKey } from "~/forms/form-key.server";
+import { contentChanged } from "~/content-store/changed.server";
+import { publishItem, readItem } from "~/content-store/store.server";
+import { getDb } from "~/db/client.server";
+import { contentTagsOf, screenIds, visitedPaths, type ContentTag } from "~/screens";
 import { purgeContentTags } from "../page-cache/purge.server";
 import { renderSharedPage } from "../page-cache/shared-page";
 import { isolatePages, type PageEntry } from "../page-cache/store";
-import { isPublicPage, pageCache } from "./page-cache";
+import { withoutTrackingParameters } from "~/tracking-parameters";
+import { isPublicPage, pageCache, sharedQuery } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 
-/** A site whose pages count their renders and carry a nonce and a form key, as the real ones do. */
-function site({ maxPages = 200, development = false } = {}) {
+/**
+ * A site whose pages count their renders and carry a nonce and a form key, as the real ones do.
+ * Its pages read the parameters these tests steer them with (`status`, `cookie`, `cache-control`),
+ * so by default the shared pages are asked with every parameter but the tracking ones.
+ */
+function site({
+  maxPages = 200,
+  development = false,
+  query = (_pathname: string, search: string) => withoutTrackingParameters(search),
+}: { maxPages?: number; development?: boolean; query?: (pathname: string, search: string) => string } = {}) {
   const renders: string[] = [];
   /** A page as React Router renders it (its form's key from `pageFormKey`, as the loaders take it); the query string asks for what a route could answer. */
   async function render(request: Request, nonce: string, who: "shared" | "visitor", formKeySlot?: FormKeySlot) {
@@ -37,7 +50,7 @@ function site({ maxPages = 200, development = false } = {}) {
   const pages = isolatePages(entry, { maxPages });
   const app = new Hono<{ Bindings: Env; Variables: SecureHeadersVariables }>();
   app.use(securityHeaders({ development: false }));
-  app.use(pageCache({ development, pages: () => pages }));
+  app.use(pageCache({ development, pages: () => pages, query }));
   app.all("*", (c) => render(c.req.raw, c.get("secureHeadersNonce") ?? "", "visitor"));
   const get = async (path: string, init?: RequestInit, bindings: Env = env) => app.request(`https://hotel.test${path}`, init, bindings, createExecutionContext());
   return { renders, get, pages };
@@ -163,6 +176,38 @@ describe("page cache", () => {
     expect(await again.text()).toContain("<p>/villkor?tab=privacy</p>");
     await get("/villkor?fbclid=another-click");
     expect(renders).toEqual(["shared GET /villkor?tab=privacy", "shared GET /villkor"]);
+  });
+
+  it("keys a page on the parameters its screen reads alone: any other makes no copy and no render of its own", async () => {
+    const { renders, get } = site({ query: sharedQuery });
+    for (const path of ["/relax", "/relax?x=1", "/relax?nocache=123&utm_source=fb", "/RELAX?v=2", "/en/relax?a&b=", "/relax?"]) {
+      const page = await get(path);
+      expect(page.status).toBe(200);
+    }
+    await get("/booking-inquiry?typ=foretag&kategori=event");
+    await get("/booking-inquiry?ref=abc&typ=foretag&kategori=event&x=y");
+    await get("/booking-inquiry?kategori=event&typ=foretag");
+    const terms = await (await get("/villkor?tab=privacy&junk=%7Epg")).text();
+    expect(terms).toContain("<p>/villkor?tab=privacy</p>");
+    await get("/lediga-jobb?ansok=kock&sida=2");
+    expect(renders).toEqual([
+      "shared GET /relax",
+      "shared GET /RELAX",
+      "shared GET /en/relax",
+      "shared GET /booking-inquiry?typ=foretag&kategori=event",
+      // The same parameters in another order are another address, as the browser sends them.
+      "shared GET /booking-inquiry?kategori=event&typ=foretag",
+      "shared GET /villkor?tab=privacy",
+      "shared GET /lediga-jobb?ansok=kock",
+    ]);
+  });
+
+  it("reads each screen's parameters from the table of screens", () => {
+    expect(sharedQuery("/booking-inquiry", "?typ=foretag&utm_source=x&kategori=relax")).toBe("?typ=foretag&kategori=relax");
+    expect(sharedQuery("/en/villkor", "?tab=event&tab=x&page=2")).toBe("?tab=event&tab=x");
+    expect(sharedQuery("/lediga-jobb", "?%61nsok=kock")).toBe("?%61nsok=kock");
+    expect(sharedQuery("/relax", "?tab=event")).toBe("");
+    expect(sharedQuery("/", "?kategori=relax")).toBe("");
   });
 
   it("answers a HEAD of a public page (a monitor, a link checker) from the shared copy, with the page's headers and no body", async () => {
@@ -298,40 +343,44 @@ describe("purgeContentTags", () => {
     app.use(pageCache());
     app.all("*", () => new Response("not shared"));
     // A version of its own, so that no other test's pages are in this isolate's stand-in.
-    const bindings: Env = { ...env, CF_VERSION_METADATA: { ...env.CF_VERSION_METADATA, id: crypto.randomUUID() } };
+    const bindings: Env = { ...env, PAGE_CACHE: "in-isolate", CF_VERSION_METADATA: { ...env.CF_VERSION_METADATA, id: crypto.randomUUID() } };
     const visit = async (...paths: string[]) => {
       for (const path of paths) expect(await (await app.request(`https://hotel.test${path}`, undefined, bindings, ctx)).text()).toContain("<script nonce=");
     };
-    return { renders, ctx, visit };
+    const purge = async (tags: ContentTag[]) => {
+      purgeContentTags(ctx, bindings, tags);
+      await waitOnExecutionContext(ctx);
+    };
+    return { renders, ctx, visit, purge };
   }
 
   it("empties exactly the pages that show a purged kind of content; the others stay cached", async () => {
-    const { renders, ctx, visit } = wiredSite();
+    const { renders, purge, visit } = wiredSite();
     const pages = ["/weekly-menu", "/en/weekly-menu", "/lediga-jobb", "/restaurant", "/food-event/kraftskiva", "/relax"];
     await visit(...pages);
-    await purgeContentTags(ctx, ["menus"]);
+    await purge(["menus"]);
     await visit(...pages);
     expect(renders).toEqual([...pages, "/weekly-menu", "/en/weekly-menu"]);
 
-    await purgeContentTags(ctx, ["food-events", "jobs"]);
+    await purge(["food-events", "jobs"]);
     await visit(...pages);
     expect(renders.slice(8)).toEqual(["/lediga-jobb", "/restaurant", "/food-event/kraftskiva"]);
   });
 
   it("empties every page when the shell's content changes (notices, hours)", async () => {
-    const { renders, ctx, visit } = wiredSite();
+    const { renders, purge, visit } = wiredSite();
     await visit("/", "/relax", "/weekly-menu");
-    await purgeContentTags(ctx, ["notices"]);
+    await purge(["notices"]);
     await visit("/", "/relax", "/weekly-menu");
     expect(renders).toEqual(["/", "/relax", "/weekly-menu", "/", "/relax", "/weekly-menu"]);
   });
 
-  it("asks Workers Cache to purge from inside the cached entrypoint where the runtime has it", async () => {
+  it("asks Workers Cache to purge from inside the cached entrypoint when PAGE_CACHE says workers-cache", async () => {
     const asked: { props?: unknown; purged?: string[] } = {};
     const entry: PageEntry = Object.assign(
       (options: { props: unknown }) => {
         asked.props = options.props;
-        return { fetch: async () => new Response("from the platform's cache", { headers: { "Cache-Control": "public, max-age=86400" } }) };
+        return { fetch: async () => new Response("from the platform's cache", { headers: { "Cache-Control": "public, max-age=86400", "Page-Slots": `~pg${"0".repeat(24)}- 0` } }) };
       },
       {
         purge: async (tags: string[]) => {
@@ -340,16 +389,85 @@ describe("purgeContentTags", () => {
         },
       },
     );
-    const ctx = Object.assign(createExecutionContext(), {
-      exports: { CachedPages: entry },
-      cache: { purge: async () => ({ success: true, errors: [] }), invalidate: async () => ({ success: true, errors: [] }) },
-    }) as unknown as ExecutionContext;
+    // The public entrypoint has no `ctx.cache` on Cloudflare (its cache is off): configuration decides.
+    const ctx = Object.assign(createExecutionContext(), { exports: { CachedPages: entry } }) as unknown as ExecutionContext;
+    const bindings: Env = { ...env, PAGE_CACHE: "workers-cache" };
     const app = new Hono<{ Bindings: Env; Variables: SecureHeadersVariables }>();
     app.use(securityHeaders({ development: false }));
     app.use(pageCache());
-    expect(await (await app.request("https://hotel.test/relax", undefined, env, ctx)).text()).toBe("from the platform's cache");
-    expect(asked.props).toEqual({ version: env.CF_VERSION_METADATA.id, day: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{4}$/) });
-    await purgeContentTags(ctx, ["jobs"]);
+    expect(await (await app.request("https://hotel.test/lediga-jobb", undefined, bindings, ctx)).text()).toBe("from the platform's cache");
+    expect(asked.props).toEqual({
+      version: env.CF_VERSION_METADATA.id,
+      day: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{4}$/),
+      content: expect.stringMatching(/^notices\.\d+ hours\.\d+ jobs\.\d+$/),
+    });
+    purgeContentTags(ctx, bindings, ["jobs"]);
+    await waitOnExecutionContext(ctx);
     expect(asked.purged).toEqual(["jobs"]);
+  });
+});
+
+describe("a publish whose purge fails", () => {
+  /** The pages that show a tag, in both languages. */
+  const pagesShowing = (tag: ContentTag) =>
+    screenIds.filter((id) => contentTagsOf(id).includes(tag)).flatMap((id) => visitedPaths(id).flatMap((path) => [path, path === "/" ? "/en" : `/en${path}`]));
+
+  it("still shows the new content on the next request to every page with its tag, and alerts", async () => {
+    // Workers Cache as the platform keeps pages: by props and URL, in front of the entrypoint; its purge refuses.
+    const kept = new Map<string, { body: string; headers: Headers }>();
+    const renders: string[] = [];
+    let purges = 0;
+    const entry: PageEntry = Object.assign(
+      (options: { props: unknown }) => ({
+        fetch: async (url: string) => {
+          const id = `${JSON.stringify(options.props)} ${url}`;
+          const hit = kept.get(id);
+          if (hit !== undefined) return new Response(hit.body, { headers: hit.headers });
+          const response = await renderSharedPage(url, async (request, nonce) => {
+            renders.push(new URL(request.url).pathname);
+            const menu = await readItem(getDb(env.DB), "weekly-menu", "2031-W40");
+            return new Response(`<html><script nonce="${nonce}"></script><p>${String(menu?.data.mondaySv ?? "ingen meny")}</p></html>`, { headers: { "Content-Type": "text/html" } });
+          });
+          const body = await response.text();
+          kept.set(id, { body, headers: response.headers });
+          return new Response(body, { status: response.status, headers: response.headers });
+        },
+      }),
+      {
+        purge: async () => {
+          purges++;
+          return false;
+        },
+      },
+    );
+    const ctx = Object.assign(createExecutionContext(), { exports: { CachedPages: entry } }) as unknown as ExecutionContext;
+    const bindings: Env = { ...env, PAGE_CACHE: "workers-cache", CF_VERSION_METADATA: { ...env.CF_VERSION_METADATA, id: crypto.randomUUID() } };
+    const app = new Hono<{ Bindings: Env; Variables: SecureHeadersVariables }>();
+    app.use(securityHeaders({ development: false }));
+    app.use(pageCache());
+    const page = async (path: string) => (await app.request(`https://hotel.test${path}`, undefined, bindings, ctx)).text();
+
+    const menuPages = pagesShowing("menus");
+    expect(menuPages).toEqual(expect.arrayContaining(["/weekly-menu", "/en/weekly-menu"]));
+    for (const path of [...menuPages, "/relax"]) {
+      expect(await page(path)).toContain("ingen meny");
+      await page(path);
+    }
+    expect(renders).toHaveLength(menuPages.length + 1);
+
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const published = await publishItem(getDb(env.DB), { kind: "weekly-menu", key: "2031-W40", expectedVersion: 0, data: { mondaySv: "Palt med lingon" }, who: "test" });
+    expect(published.saved).toBe(true);
+    contentChanged(ctx, bindings, ["menus"], { delays: [0, 0] });
+    await waitOnExecutionContext(ctx);
+    expect(purges).toBe(3);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('"event":"page_purge_failed"'));
+    const failures = await env.DB.prepare("SELECT sum(count) AS n FROM health_counts WHERE metric = 'page_purge_failures'").first("n");
+    expect(failures).toBeGreaterThanOrEqual(1);
+
+    // Every page that shows menus renders anew with the published menu; a page that does not stays cached.
+    for (const path of menuPages) expect(await page(path), path).toContain("Palt med lingon");
+    expect(await page("/relax")).toContain("ingen meny");
+    expect(renders.slice(menuPages.length + 1).sort()).toEqual([...menuPages].sort());
   });
 });

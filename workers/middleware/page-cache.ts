@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from "hono";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { pageCacheControl } from "~/cache-control";
+import { contentVersionsForCache } from "~/content-store/content-version.server";
 import { stripLang } from "~/i18n/lang";
-import { cleanPath, screenAt, screens, type ScreenId } from "~/screens";
-import { withoutTrackingParameters } from "~/tracking-parameters";
-import { fillSlots } from "../page-cache/shared-page";
+import { cleanPath, queryOf, screenAt, screens, type ScreenId } from "~/screens";
+import { fillSlots, internalHeaders } from "../page-cache/shared-page";
 import { pageKey, sharedPagesFor, type SharedPages } from "../page-cache/store";
 
 /**
@@ -15,15 +15,21 @@ import { pageKey, sharedPagesFor, type SharedPages } from "../page-cache/store";
  * (docs/decisions/021-pages-in-the-platform-cache.md; before it, 011 and 017).
  *
  * Only GETs and HEADs of a public screen (`isPublicPage`) are asked of the shared pages (a HEAD,
- * as uptime monitors and link checkers send, gets the page's headers without its body), by their address
- * without the parameters that ads and newsletters add (app/tracking-parameters.ts); a page the cached
+ * as uptime monitors and link checkers send, gets the page's headers without its body), by their
+ * path and the query parameters the screen reads (`sharedQuery`), so the parameters that ads and
+ * newsletters add, and any others, make no cache entry and no render of their own; a page the cached
  * entrypoint will not share (not a 200 HTML page, a cookie, `no-store` or `private`) is rendered
  * here for this visitor, as every other request is.
  */
 export function pageCache({
   development = false,
   pages = sharedPagesFor,
-}: { development?: boolean; pages?: (ctx: ExecutionContext, env: Env) => SharedPages | undefined } = {}): MiddlewareHandler<{
+  query = sharedQuery,
+}: {
+  development?: boolean;
+  pages?: (ctx: ExecutionContext, env: Env) => SharedPages | undefined;
+  query?: (pathname: string, search: string) => string;
+} = {}): MiddlewareHandler<{
   Bindings: Env;
   Variables: SecureHeadersVariables;
 }> {
@@ -34,18 +40,37 @@ export function pageCache({
     const { origin, pathname, search } = new URL(c.req.url);
     const head = c.req.method === "HEAD";
     if ((c.req.method !== "GET" && !head) || !nonce || !isPublicPage(pathname)) return next();
-    // `/villkor?fbclid=…` is `/villkor`'s page: one copy for everyone (app/tracking-parameters.ts).
-    const url = `${origin}${pathname}${withoutTrackingParameters(search)}`;
-    const shared = await pages(c.executionCtx as ExecutionContext, c.env)?.get(url, pageKey(c.env));
+    // `/villkor?fbclid=…` is `/villkor`'s page: one copy for everyone (decision 032).
+    const url = `${origin}${pathname}${query(pathname, search)}`;
+    const store = pages(c.executionCtx as ExecutionContext, c.env);
+    if (!store) return next();
+    const shared = await store.get(url, pageKey(c.env, pathname, await contentVersionsForCache(c.env)));
     if (!shared) return next();
 
     const headers = new Headers(shared.headers);
     // What the shared copy says to caches is not what this visitor's page says.
-    for (const name of ["Cache-Tag", "Age", "ETag", "Last-Modified", "Content-Length"]) headers.delete(name);
+    for (const name of [...internalHeaders, "Age", "ETag", "Last-Modified", "Content-Length"]) headers.delete(name);
     headers.set("Cache-Control", pageCacheControl);
     if (head) return new Response(null, { status: shared.status, headers });
-    return new Response(await fillSlots(shared.body, nonce, c.env), { status: shared.status, headers });
+    return new Response(await fillSlots(shared.body, shared.slots, nonce, c.env), { status: shared.status, headers });
   };
+}
+
+/**
+ * The part of a public page's query that its screen reads (app/screens.ts, `query`), each kept
+ * parameter as written and in its order; empty when nothing is left. Any other parameter (an ad's
+ * click id, a newsletter's `utm_*`, a crawler's cache-buster) would only make another copy of the
+ * same page and pay another render.
+ */
+export function sharedQuery(pathname: string, search: string): string {
+  const id = screenAt(stripLang(cleanPath(pathname)));
+  const names = id ? queryOf(id) : [];
+  if (names.length === 0 || search === "") return "";
+  const kept = search
+    .replace(/^\?/, "")
+    .split("&")
+    .filter((pair) => pair !== "" && names.includes(new URLSearchParams(pair).keys().next().value ?? ""));
+  return kept.length === 0 ? "" : `?${kept.join("&")}`;
 }
 
 /**

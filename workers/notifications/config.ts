@@ -20,6 +20,8 @@ export type NotificationsEnv = Pick<
   | "STAFF_NEWSLETTER_TO"
   | "SITE_ORIGIN"
   | "MAILCHANNELS_ENDPOINT"
+  | "DEAD_LETTER_QUEUE"
+  | "MAIL_ALLOW_LIST"
 > & {
   /** Secret. Without it, mail is captured in D1 instead of sent. */
   MAILCHANNELS_API_KEY?: string;
@@ -58,6 +60,18 @@ export interface NotificationConfig {
   siteOrigin: string;
   /** Mail to visitors' addresses per hour, site-wide, before visitor copies are held back. */
   visitorMailPerHour: number;
+  /**
+   * MAIL_ALLOW_LIST: when not empty, the only recipients mail may go to (addresses, or `@domain`
+   * for a whole domain), so staging never mails production's staff or guests. Empty: anyone.
+   */
+  allowList: string[];
+}
+
+/** True when the allow-list is empty or names the address or its domain (any case). */
+export function mayMail(allowList: readonly string[], address: string): boolean {
+  if (allowList.length === 0) return true;
+  const lower = address.trim().toLowerCase();
+  return allowList.some((entry) => (entry.startsWith("@") ? lower.endsWith(entry) : lower === entry));
 }
 
 export function notificationConfig(env: NotificationsEnv): NotificationConfig {
@@ -75,6 +89,10 @@ export function notificationConfig(env: NotificationsEnv): NotificationConfig {
     },
     siteOrigin: (env.SITE_ORIGIN || hotel.origin).replace(/\/+$/, ""),
     visitorMailPerHour: visitorMailPerHour(env),
+    allowList: (env.MAIL_ALLOW_LIST ?? "")
+      .split(",")
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 

@@ -52,10 +52,38 @@ describe("the dead-letter queue's consumer", () => {
     } finally {
       await env.DB.prepare("ALTER TABLE dead_letters_away RENAME TO dead_letters").run();
     }
-    expect(record).toEqual({ acks: 0, retries: [undefined] });
+    // After a wait: D1 that failed just now would likely fail an immediate retry too.
+    expect(record).toEqual({ acks: 0, retries: [{ delaySeconds: 60 }] });
   });
 
   it("is configured as a consumer of notifications-dlq", () => {
     expect(wranglerToml).toMatch(/\[\[queues\.consumers\]\]\s*\nqueue = "notifications-dlq"/);
+  });
+
+  it("keeps staging's dead letters too, by the queue name its configuration gives, and mails none of them", async () => {
+    const mail = mockMailChannels();
+    const staging = { DEAD_LETTER_QUEUE: "notifications-staging-dlq" };
+    const dead = queueMessage(messages.privateBooking, { id: "eee" });
+    await deliver([dead.message], staging, "notifications-staging-dlq");
+    expect(mail.spy).not.toHaveBeenCalled();
+    expect(dead.record).toEqual({ acks: 1, retries: [] });
+    expect(await deadLetterRows()).toEqual([expect.objectContaining({ message_id: "eee", type: "booking" })]);
+    // Production's dead-letter name means nothing on staging: there it is an ordinary queue's batch, mailed.
+    const live = queueMessage(messages.privateBooking, { id: "fff" });
+    await deliver([live.message], staging, "notifications-staging");
+    expect(mail.requests()).toHaveLength(2);
+  });
+
+  it("names in each environment's configuration the dead-letter queue it consumes and its main queue sends to", () => {
+    const sections = wranglerToml.split(/^\[env\.staging\]$/m);
+    expect(sections).toHaveLength(2);
+    for (const [section, name] of [
+      [sections[0]!, "notifications-dlq"],
+      [sections[1]!, "notifications-staging-dlq"],
+    ] as const) {
+      expect(section).toContain(`DEAD_LETTER_QUEUE = "${name}"`);
+      expect(section).toContain(`dead_letter_queue = "${name}"`);
+      expect(section).toMatch(new RegExp(`queue = "${name}"\\nmax_batch_size`));
+    }
   });
 });

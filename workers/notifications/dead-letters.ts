@@ -2,9 +2,8 @@ import type { Db } from "~/db/client.server";
 import { deadLetters } from "~/db/schema";
 import { logEvent } from "~/log-event.server";
 
-/** The queue Cloudflare moves a notification to once `max_retries` is exhausted (./wrangler.toml). */
-export const DEAD_LETTER_QUEUE = "notifications-dlq";
-
+/** A dead letter D1 could not store is offered again after this wait, not at once (D1 may be briefly away). */
+export const DEAD_LETTER_RETRY_SECONDS = 60;
 
 /** Type and submission id of a queued body, when it names them. */
 function describe(body: unknown): { type: string | null; submissionId: number | null } {
@@ -39,7 +38,7 @@ export async function recordDeadLetters(db: Db, messages: readonly Message<unkno
       message.ack();
     } catch (error) {
       logEvent("dead_letter_record_failed", { messageId: message.id, error: String(error) });
-      message.retry();
+      message.retry({ delaySeconds: DEAD_LETTER_RETRY_SECONDS });
     }
   }
 }

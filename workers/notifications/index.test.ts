@@ -70,6 +70,16 @@ describe("the MailChannels payload for each message type", () => {
     expect(record).toEqual({ acks: 1, retries: [] });
   });
 
+  it("sends only to MAIL_ALLOW_LIST when it is set (staging): production's staff and guests get nothing", async () => {
+    const mail = mockMailChannels();
+    const { message, record } = queueMessage(messages.privateBooking);
+    await deliver([message], { STAFF_BOOKING_TO: "bokning@fjallkallan.se, test@staging.example", MAIL_ALLOW_LIST: "@staging.example" });
+    // The staff mail reaches the tester only; the guest's confirmation (anna@example.se) is not sent, and not retried.
+    expect(mail.requests().map((request) => request.body.personalizations)).toEqual([[{ to: [{ email: "test@staging.example" }] }]]);
+    expect(record.acks).toBe(1);
+    expect((await notificationRows()).map((row) => [row.status, row.last_error])).toContainEqual(["rejected", "no recipient on MAIL_ALLOW_LIST"]);
+  });
+
   it("business inquiry in English: the staff mail stays Swedish, the confirmation is in English", async () => {
     const mail = mockMailChannels();
     const { message, record } = queueMessage(messages.businessBooking);

@@ -1,7 +1,7 @@
 import { getDb, type Db } from "~/db/client.server";
 import { addCounts, recordWorkerStatus } from "~/health/counts.server";
-import { mailSenderFor, notificationConfig, retryBaseSeconds, type NotificationConfig, type NotificationsEnv } from "./config";
-import { DEAD_LETTER_QUEUE, recordDeadLetters } from "./dead-letters";
+import { mailSenderFor, mayMail, notificationConfig, retryBaseSeconds, type NotificationConfig, type NotificationsEnv } from "./config";
+import { recordDeadLetters } from "./dead-letters";
 import { CLAIM_SECONDS, claimMail, markDelivered, markFailed, markRejected } from "./deliveries";
 import type { MailSender } from "./mail";
 import { notificationSchema, type NotificationMessage } from "~/notifications/queue-contract";
@@ -16,7 +16,7 @@ import { reserveVisitorMail, visitorMailKey, type VisitorMailVerdict } from "~/n
  * every mail delivered (now or on an earlier delivery) or permanently rejected → acknowledged;
  * anything worth another try → retried with exponential backoff. When `max_retries` in
  * ./wrangler.toml is exhausted, Cloudflare moves the message to the dead-letter queue
- * `notifications-dlq`, whose consumer (this Worker too, ./dead-letters.ts) keeps it in D1's
+ * (`DEAD_LETTER_QUEUE` in [vars]: `notifications-dlq`, on staging `notifications-staging-dlq`), whose consumer (this Worker too, ./dead-letters.ts) keeps it in D1's
  * `dead_letters` for an operator: it is never dropped silently.
  */
 
@@ -62,9 +62,18 @@ async function deliverOnce(deps: Deps, key: string, message: NotificationMessage
   if (claim.kind === "settled") return { kind: "done" };
   if (claim.kind === "busy") return { kind: "retry", afterSeconds: CLAIM_SECONDS };
 
+  // Staging's MAIL_ALLOW_LIST: nobody off the list gets mail from it, staff or guest.
+  const to = mail.to.filter((address) => mayMail(deps.config.allowList, address));
+  if (to.length === 0) {
+    const reason = "no recipient on MAIL_ALLOW_LIST";
+    await markRejected(deps.db, key, reason);
+    logEvent("mail_not_allowed", { ...context, recipients: mail.to.length });
+    return { kind: "done" };
+  }
+
   let result;
   try {
-    result = await deps.sender.send({ ...mail, reference: key });
+    result = await deps.sender.send({ ...mail, to, reference: key });
   } catch (error) {
     result = { status: "retry" as const, reason: `sender failed: ${String(error)}` };
   }
@@ -128,7 +137,7 @@ async function handleMessage(deps: Deps, message: Message<unknown>): Promise<"do
 export default withErrorReports({
   async queue(batch, env, _ctx) {
     const db = getDb(env.DB);
-    if (batch.queue === DEAD_LETTER_QUEUE) {
+    if (batch.queue === env.DEAD_LETTER_QUEUE) {
       await recordDeadLetters(db, batch.messages);
       return;
     }

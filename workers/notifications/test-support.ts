@@ -15,6 +15,8 @@ export const testConfig = {
   STAFF_NEWSLETTER_TO: "marknad@fjallkallan.se",
   SITE_ORIGIN: "https://fjallkallan.se",
   MAILCHANNELS_ENDPOINT: "https://api.mailchannels.net/tx/v1/send",
+  DEAD_LETTER_QUEUE: "notifications-dlq",
+  MAIL_ALLOW_LIST: "",
 } as const;
 
 export function testEnv(overrides: Partial<NotificationsEnv> = {}): NotificationsEnv {

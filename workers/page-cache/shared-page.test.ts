@@ -2,10 +2,14 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { pageCacheControl } from "~/cache-control";
 import { checkFormKey, formKeyFields, MIN_FILL_MS, pageFormKey } from "~/forms/form-key.server";
-import { fillSlots as fillBytes, isShared, isSharedNotFound, NONCE_SLOT, pageTags, renderSharedPage } from "./shared-page";
+import { fillSlots as fillBytes, isShared, isSharedNotFound, pageTags, renderSharedPage, slotsOf } from "./shared-page";
 
-/** fillSlots on text: the page's bytes in, the filled page's text out. */
-const fillSlots = async (page: string, nonce: string, bindings: Env) => new TextDecoder().decode(await fillBytes(new TextEncoder().encode(page), nonce, bindings));
+/** fillSlots on a shared page as the cached entrypoint answers it: the filled page's text out. */
+const fillSlots = async (shared: Response, nonce: string, bindings: Env) =>
+  new TextDecoder().decode(await fillBytes(new Uint8Array(await shared.arrayBuffer()), slotsOf(shared.headers)!, nonce, bindings));
+
+/** The nonce slot of a shared page, from its `Page-Slots` header. */
+const nonceSlot = (shared: Response) => `${slotsOf(shared.headers)!.marker}nonce_`;
 
 const html = (body: string, init: ResponseInit = {}) =>
   new Response(body, { ...init, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": pageCacheControl, ...init.headers } });
@@ -21,7 +25,14 @@ describe("renderSharedPage", () => {
     expect(isShared(shared)).toBe(true);
     expect(shared.headers.get("Cache-Control")).toMatch(/^public, max-age=\d+$/);
     expect(shared.headers.get("Cache-Tag")).toBe("notices,hours,menus");
-    expect(await shared.text()).toBe(`<script nonce="${NONCE_SLOT}"></script>`);
+    expect(await shared.text()).toBe(`<script nonce="${nonceSlot(shared)}"></script>`);
+  });
+
+  it("marks each render's slots with a marker of its own, which travels in a header", async () => {
+    const render = () => renderSharedPage("https://hotel.test/relax", async (_request, nonce) => html(`<script nonce="${nonce}"></script>`));
+    const [a, b] = await Promise.all([render(), render()]);
+    expect(slotsOf(a.headers)).toEqual({ marker: expect.stringMatching(/^~pg[0-9a-f]{24}-$/), forms: 0 });
+    expect(slotsOf(a.headers)!.marker).not.toBe(slotsOf(b.headers)!.marker);
   });
 
   it("tags every page with the shell's content and the job, menu and food-event pages with their own", () => {
@@ -61,21 +72,20 @@ describe("renderSharedPage, not found", () => {
     expect(isSharedNotFound(shared)).toBe(true);
     expect(shared.headers.get("Cache-Control")).toBe("no-store");
     expect(shared.headers.has("Cache-Tag")).toBe(false);
-    expect(await shared.text()).toBe(`<script nonce="${NONCE_SLOT}"></script>missing`);
+    expect(await shared.text()).toBe(`<script nonce="${nonceSlot(shared)}"></script>missing`);
   });
 });
 
 describe("fillSlots", () => {
   it("gives each of eleven forms its own fresh key, in fields and data alike (slot r1 is not the start of r10)", async () => {
     // Each form's loader takes its key through pageFormKey, as the real ones do.
-    const shared = await (
-      await renderSharedPage("https://hotel.test/relax", async (_request, _nonce, formKeySlot) => {
-        const forms = await Promise.all(Array.from({ length: 11 }, () => pageFormKey({ env, formKeySlot })));
-        return html(forms.map((key) => `<input name="k" value="${key.key}"><input name="r" value="${key.rendered}">`).join("") + `<script>${JSON.stringify(forms)}</script>`);
-      })
-    ).text();
+    const shared = await renderSharedPage("https://hotel.test/relax", async (_request, _nonce, formKeySlot) => {
+      const forms = await Promise.all(Array.from({ length: 11 }, () => pageFormKey({ env, formKeySlot })));
+      return html(forms.map((key) => `<input name="k" value="${key.key}"><input name="r" value="${key.rendered}">`).join("") + `<script>${JSON.stringify(forms)}</script>`);
+    });
     // Nothing in the shared page is a key anyone could send.
-    expect(shared).not.toMatch(/value="[^~"]/);
+    expect(await shared.clone().text()).not.toMatch(/value="[^~"]/);
+    expect(slotsOf(shared.headers)?.forms).toBe(11);
 
     const filled = await fillSlots(shared, "n0nce", env);
     const keys = [...filled.matchAll(/name="k" value="([^"]+)"/g)].map((match) => match[1]!);
@@ -91,15 +101,38 @@ describe("fillSlots", () => {
   });
 
   it("puts the response's nonce wherever the page had one, attributes and script text alike", async () => {
-    const shared = await (
-      await renderSharedPage("https://hotel.test/relax", async (_request, nonce) => html(`<script nonce="${nonce}">link.nonce = "${nonce}";</script>`))
-    ).text();
+    const shared = await renderSharedPage("https://hotel.test/relax", async (_request, nonce) => html(`<script nonce="${nonce}">link.nonce = "${nonce}";</script>`));
     expect(await fillSlots(shared, "AbC+/9==", env)).toBe(`<script nonce="AbC+/9==">link.nonce = "AbC+/9==";</script>`);
   });
 
   it("leaves text that only looks like a slot as it is, and every other byte (Swedish letters, emoji) untouched", async () => {
-    const text = "<p>Fjällkällan ☕🌲 ~ ~pgslot7f3a-nonce ~pgslot7f3a-x1_ ~pgslot7f3a-</p>";
-    expect(await fillSlots(text, "n", env)).toBe(text);
-    expect(await fillSlots(`~${NONCE_SLOT}~åäö${NONCE_SLOT}`, "n", env)).toBe("~n~åäön");
+    const shared = await renderSharedPage("https://hotel.test/relax", async (_request, nonce) =>
+      html(`<p>Fjällkällan ☕🌲 ~ ~pg-nonce_ ${nonce.slice(0, -1)} ${nonce.replace("nonce_", "x1_")}</p>~${nonce}~åäö${nonce}`),
+    );
+    const marker = slotsOf(shared.headers)!.marker;
+    expect(await fillSlots(shared, "n", env)).toBe(`<p>Fjällkällan ☕🌲 ~ ~pg-nonce_ ${marker}nonce ${marker}x1_</p>~n~åäön`);
+  });
+
+  it("fills nothing a visitor wrote into the page: a query shown back, a not-found path, a guessed or an unrendered form's slot", async () => {
+    // Issue 29, item 4: with one fixed, public marker, `?kategori=~pgslot7f3a-nonce_` came back as the
+    // response's CSP nonce and `~pgslot7f3a-k999_` signed a thousand form keys in one request.
+    const guesses = "~pgslot7f3a-nonce_ ~pgslot7f3a-k0_ ~pgslot7f3a-k999_";
+    let realMarker = "";
+    const render = (status: number) =>
+      renderSharedPage(`https://hotel.test/vandring?kategori=${encodeURIComponent(guesses)}`, async (request, nonce, formKeySlot) => {
+        const formKey = await pageFormKey({ env, formKeySlot });
+        realMarker = nonce.slice(0, -"nonce_".length);
+        // The worst case: a page that shows back a slot of its own render that it never rendered.
+        const shown = `${new URL(request.url).searchParams.get("kategori")} ${realMarker}k999_ ${realMarker}r1_`;
+        return html(`<script nonce="${nonce}"></script><input value="${formKey.key}"><p>${shown}</p>`, { status });
+      });
+    for (const status of [200, 404]) {
+      const shared = await render(status);
+      expect(slotsOf(shared.headers)?.forms).toBe(1);
+      const filled = await fillSlots(shared, "the-nonce", env);
+      expect(filled).toContain(`<p>${guesses} ${realMarker}k999_ ${realMarker}r1_</p>`);
+      expect(filled.split("the-nonce")).toHaveLength(2);
+      expect(filled).toMatch(/<input value="[^~"]+">/);
+    }
   });
 });

@@ -11,13 +11,29 @@ import { cleanPath, contentTagsOf, screenAt } from "~/screens";
  *
  * The values sit in attributes and inside inline scripts (React Router's hydration data, the
  * bootstrap of app/first-view.server.ts), so a slot is a plain ASCII token that no escaping
- * changes: `~` (rare in a page, so the byte search below stops seldom), a fixed word, the slot's
- * name, and `_`, so that `r1_` is never the start of `r10_`.
+ * changes: a marker drawn at random for each render (`~pg` and 24 hex digits and `-`; `~` is rare
+ * in a page, so the byte search below stops seldom), the slot's name, and `_`, so that `r1_` is
+ * never the start of `r10_`. The marker and the number of forms rendered travel with the page in
+ * the `Page-Slots` header and are never sent to a visitor: text a visitor put in the page (a
+ * query parameter shown back, a path on the "not found" page) cannot name a slot, and a response
+ * signs only as many keys as the page has forms.
  */
-const SLOT = "~pgslot7f3a-";
+const SLOTS_HEADER = "Page-Slots";
 
-/** The nonce a shared page is rendered with; each response puts its own in its place. */
-export const NONCE_SLOT = `${SLOT}nonce_`;
+/** What `fillSlots` needs to know of a page: its render's marker and how many forms it rendered. */
+export interface PageSlots {
+  marker: string;
+  forms: number;
+}
+
+/** The page's slots as its `Page-Slots` header states them, or undefined when it has none or another shape. */
+export function slotsOf(headers: Headers): PageSlots | undefined {
+  const match = /^(~pg[0-9a-f]{24}-) (\d{1,3})$/.exec(headers.get(SLOTS_HEADER) ?? "");
+  return match ? { marker: match[1]!, forms: Number(match[2]) } : undefined;
+}
+
+/** Headers that stay between the cached entrypoint and the public one, never shown to a visitor. */
+export const internalHeaders = ["Cache-Tag", SLOTS_HEADER] as const;
 
 /**
  * What the cached entrypoint says about a shareable page: anyone may keep it for a day (the day
@@ -62,15 +78,24 @@ export function pageTags(pathname: string): string[] {
   return id ? contentTagsOf(id) : [];
 }
 
+/** A new marker for one render's slots. */
+function newMarker(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return `~pg${Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")}-`;
+}
+
 /**
  * The keys of a shared page's forms, one call a form: the n-th form's key is the slot `k{n}`, its
  * `rendered` value the slot `r{n}` (the loaders take them through `pageFormKey`).
  */
-export function formKeySlots(): FormKeySlot {
+function formKeySlots(marker: string): { slot: FormKeySlot; count: () => number } {
   let forms = 0;
-  return () => {
-    const form = forms++;
-    return { key: `${SLOT}k${form}_`, rendered: `${SLOT}r${form}_` };
+  return {
+    slot: () => {
+      const form = forms++;
+      return { key: `${marker}k${form}_`, rendered: `${marker}r${form}_` };
+    },
+    count: () => forms,
   };
 }
 
@@ -86,10 +111,15 @@ export async function renderSharedPage(
   url: string,
   render: (request: Request, nonce: string, formKeySlot: FormKeySlot) => Promise<Response>,
 ): Promise<Response> {
-  const response = await render(new Request(url), NONCE_SLOT, formKeySlots());
+  const marker = newMarker();
+  const forms = formKeySlots(marker);
+  const response = await render(new Request(url), `${marker}nonce_`, forms.slot);
+  // The loaders have run once the response exists: every form has taken its key.
+  const slots = `${marker} ${Math.min(forms.count(), 999)}`;
   if (isPublicNotFound(response)) {
     const headers = new Headers(response.headers);
     headers.set("Cache-Control", "no-store");
+    headers.set(SLOTS_HEADER, slots);
     return new Response(response.body, { status: 404, headers });
   }
   if (!mayShare(response)) {
@@ -99,43 +129,44 @@ export async function renderSharedPage(
   const headers = new Headers(response.headers);
   headers.set("Cache-Control", SHARED_CACHE_CONTROL);
   headers.set("Cache-Tag", pageTags(new URL(url).pathname).join(","));
+  headers.set(SLOTS_HEADER, slots);
   return new Response(response.body, { status: 200, headers });
 }
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-const slotStart = encoder.encode(SLOT);
-const TILDE = slotStart[0]!;
+const TILDE = 0x7e;
 const UNDERSCORE = 0x5f;
 
 /**
- * A shared page (UTF-8 bytes) with this response's nonce and a freshly issued key for each of its
- * forms. It works on the bytes as they come from the cache: decoding and encoding 50–100 KB of
- * text again for every response cost more than everything else a cached page costs.
+ * A shared page (UTF-8 bytes) with this response's nonce and a freshly issued key for each of the
+ * forms its render counted; nothing else in it changes. It works on the bytes as they come from
+ * the cache: decoding and encoding 50–100 KB of text again for every response cost more than
+ * everything else a cached page costs.
  */
-export async function fillSlots(page: Uint8Array, nonce: string, env: Env): Promise<Uint8Array<ArrayBuffer>> {
+export async function fillSlots(page: Uint8Array, slots: PageSlots, nonce: string, env: Env): Promise<Uint8Array<ArrayBuffer>> {
+  const marker = encoder.encode(slots.marker);
   const pieces: Uint8Array[] = [];
-  const slots: string[] = [];
+  const found: string[] = [];
   let last = 0;
   let at = page.indexOf(TILDE);
   while (at !== -1) {
-    const end = isSlotAt(page, at) ? page.indexOf(UNDERSCORE, at + slotStart.length) : -1;
-    const slot = end === -1 ? "" : decoder.decode(page.subarray(at + slotStart.length, end));
-    if (!/^(?:nonce|[rk]\d{1,3})$/.test(slot)) {
+    const end = isMarkerAt(page, at, marker) ? page.indexOf(UNDERSCORE, at + marker.length) : -1;
+    const slot = end === -1 || end - at > marker.length + 5 ? "" : decoder.decode(page.subarray(at + marker.length, end));
+    const form = /^[rk](\d{1,3})$/.exec(slot);
+    if (slot !== "nonce" && !(form && Number(form[1]) < slots.forms)) {
       at = page.indexOf(TILDE, at + 1);
       continue;
     }
     pieces.push(page.subarray(last, at));
-    slots.push(slot);
+    found.push(slot);
     last = end + 1;
     at = page.indexOf(TILDE, last);
   }
   pieces.push(page.subarray(last));
 
-  let forms = 0;
-  for (const slot of slots) if (slot !== "nonce") forms = Math.max(forms, Number(slot.slice(1)) + 1);
-  const keys = await Promise.all(Array.from({ length: forms }, () => issueFormKey(env)));
-  const values = slots.map((slot) => {
+  const keys = await Promise.all(Array.from({ length: slots.forms }, () => issueFormKey(env)));
+  const values = found.map((slot) => {
     const key = keys[Number(slot.slice(1))];
     return encoder.encode(slot === "nonce" ? nonce : slot[0] === "r" ? key!.rendered : key!.key);
   });
@@ -157,7 +188,7 @@ export async function fillSlots(page: Uint8Array, nonce: string, env: Env): Prom
   return filled;
 }
 
-function isSlotAt(page: Uint8Array, at: number): boolean {
-  for (let i = 1; i < slotStart.length; i++) if (page[at + i] !== slotStart[i]) return false;
+function isMarkerAt(page: Uint8Array, at: number, marker: Uint8Array): boolean {
+  for (let i = 1; i < marker.length; i++) if (page[at + i] !== marker[i]) return false;
   return true;
 }

@@ -1,13 +1,13 @@
-import { contentVersionForCache } from "~/content-store/content-version.server";
 import { todayInSweden } from "~/forms/dates";
-import { isShared, isSharedNotFound } from "./shared-page";
+import type { ContentTag } from "~/screens";
+import { isShared, isSharedNotFound, pageTags, slotsOf, type PageSlots } from "./shared-page";
 
 /**
- * Where shared pages are kept: Cloudflare's Workers Cache in production, a stand-in inside the
- * isolate where the local runtime has none (workerd under Vite, wrangler dev and Vitest give
- * `ctx.cache` no value). Both keep what the cached entrypoint (./entrypoint.ts) answers, under the
- * same key and by the same rules, and purge by the same tags
- * (docs/decisions/021-pages-in-the-platform-cache.md).
+ * Where shared pages are kept, as `PAGE_CACHE` says: Cloudflare's Workers Cache ("workers-cache",
+ * what `npm run deploy` sets), or a stand-in inside the isolate ("in-isolate", wrangler.toml's
+ * value, for local runs: workerd under Vite, wrangler dev and Vitest have no Workers Cache). Both
+ * keep what the cached entrypoint (./entrypoint.ts) answers, under the same key and by the same
+ * rules, and purge by the same tags (docs/decisions/021-pages-in-the-platform-cache.md, 039).
  */
 export interface SharedPages {
   /**
@@ -16,43 +16,52 @@ export interface SharedPages {
    * must not be shared, and the visitor's own request renders it.
    */
   get(url: string, key: PageKey): Promise<SharedPage | undefined>;
-  /** Forgets every kept page that carries one of these tags. */
-  purgeTags(tags: readonly string[]): Promise<void>;
+  /** Forgets every kept page that carries one of these tags; false when the cache refused. */
+  purgeTags(tags: readonly string[]): Promise<boolean>;
 }
 
-/** A shared page: its status, headers (read only) and UTF-8 bytes with slots (read only). */
+/** A shared page: its status, headers (read only), UTF-8 bytes with slots (read only) and what they are. */
 export interface SharedPage {
   status: 200 | 404;
   headers: Headers;
   body: Uint8Array;
+  slots: PageSlots;
 }
 
 /**
  * The entrypoint's answer as a page, or undefined for one the visitor's own request must render:
  * what Workers Cache would keep (a 200 marked `public`) or a "not found" passed on, never an
- * answer that sets a cookie.
+ * answer that sets a cookie or does not say where its slots are.
  */
 async function pageOf(response: Response): Promise<SharedPage | undefined> {
   const status = response.headers.has("Set-Cookie") ? undefined : isShared(response) ? 200 : isSharedNotFound(response) ? 404 : undefined;
-  if (!status) {
+  const slots = slotsOf(response.headers);
+  if (!status || !slots) {
     await response.body?.cancel();
     return undefined;
   }
-  return { status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) };
+  return { status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()), slots };
 }
 
 /**
  * What a page depends on besides its URL, and so part of its key: the Worker version (a deploy
- * never serves the previous version's pages) and the day in Sweden (the forms' date limits; the
- * footer's year). Passed to the cached entrypoint as its `ctx.props`, which Workers Cache keys on.
+ * never serves the previous version's pages), the day in Sweden (the forms' date limits; the
+ * footer's year) and the version of each kind of staff-edited content the page shows (a publish
+ * is shown on the next request whether or not a purge reached the cache: decision 039). Passed
+ * to the cached entrypoint as its `ctx.props`, which Workers Cache keys on.
  */
 export interface PageKey {
   version: string;
   day: string;
+  /** `hours.12 notices.40 menus.73`: the page's tags (`pageTags`) with their versions. */
+  content: string;
 }
 
-export function pageKey(env: Env, now = new Date()): PageKey {
-  return { version: env.CF_VERSION_METADATA.id, day: `${todayInSweden(now)} ${now.getUTCFullYear()}` };
+export function pageKey(env: Env, pathname: string, versions: Readonly<Record<ContentTag, number>>, now = new Date()): PageKey {
+  const content = pageTags(pathname)
+    .map((tag) => `${tag}.${versions[tag as ContentTag] ?? 0}`)
+    .join(" ");
+  return { version: env.CF_VERSION_METADATA.id, day: `${todayInSweden(now)} ${now.getUTCFullYear()}`, content };
 }
 
 /** The cached entrypoint as the public one reaches it: `ctx.exports.CachedPages`. */
@@ -65,9 +74,7 @@ export interface PageEntry {
 export function platformPages(entry: PageEntry): SharedPages {
   return {
     get: async (url, key) => pageOf(await entry({ props: key }).fetch(url)),
-    async purgeTags(tags) {
-      await entry.purge([...tags]);
-    },
+    purgeTags: (tags) => entry.purge([...tags]),
   };
 }
 
@@ -77,21 +84,15 @@ interface KeptPage extends SharedPage {
 
 /**
  * The local stand-in: what Workers Cache would keep, kept in this isolate (at most `maxPages`,
- * least recently used out). Same key (version, day, path and query), same rule for what is kept
- * (a 200 the entrypoint marked `public`), tags read from `Cache-Tag` and matched in any case.
- *
- * A purge reaches only the isolate that asks, so the stand-in also keys on the staff-edited
- * content's version (`contentVersion`, read again at most every 30 s): another isolate, or a
- * change written straight into D1, shows within that time (docs/decisions/023-staff-edited-content.md).
+ * least recently used out). Same key (version, day, content versions, path and query), same rule
+ * for what is kept (a 200 the entrypoint marked `public`), tags read from `Cache-Tag` and matched
+ * in any case.
  */
-export function isolatePages(
-  entry: PageEntry,
-  { maxPages = 200, pages = new Map<string, KeptPage>(), contentVersion = async () => 0 }: { maxPages?: number; pages?: Map<string, KeptPage>; contentVersion?: () => Promise<number> } = {},
-): SharedPages {
+export function isolatePages(entry: PageEntry, { maxPages = 200, pages = new Map<string, KeptPage>() }: { maxPages?: number; pages?: Map<string, KeptPage> } = {}): SharedPages {
   return {
     async get(url, key) {
       const { pathname, search } = new URL(url);
-      const id = `${key.version} ${key.day} ${await contentVersion()} ${pathname}${search}`;
+      const id = `${key.version} ${key.day} ${key.content} ${pathname}${search}`;
       const kept = pages.get(id);
       if (kept) {
         pages.delete(id);
@@ -111,6 +112,7 @@ export function isolatePages(
     async purgeTags(tags) {
       const purged = new Set(tags.map((tag) => tag.toLowerCase()));
       for (const [id, page] of pages) if ([...page.tags].some((tag) => purged.has(tag))) pages.delete(id);
+      return true;
     },
   };
 }
@@ -119,14 +121,14 @@ export function isolatePages(
 const isolateKept = new Map<string, KeptPage>();
 
 /**
- * The shared pages of this request's Worker: the platform's where the runtime has Workers Cache
- * (`ctx.cache`), else this isolate's stand-in; undefined where the cached entrypoint is missing.
+ * The shared pages of this request's Worker, as `PAGE_CACHE` configures them; undefined where the
+ * cached entrypoint is missing. Not chosen by `ctx.cache`: the public entrypoint, whose cache is
+ * off, has none on Cloudflare either.
  */
-export function sharedPagesFor(ctx: ExecutionContext, env?: Env): SharedPages | undefined {
+export function sharedPagesFor(ctx: ExecutionContext, env: Pick<Env, "PAGE_CACHE">): SharedPages | undefined {
   // One cast: `ctx.exports` is typed from the `mainModule` of the last `wrangler types` file tsc
   // reads, which is the notification worker's (workers/notifications/worker-configuration.d.ts).
   const entry = (ctx.exports as Partial<Record<"CachedPages", PageEntry>> | undefined)?.CachedPages;
   if (!entry) return undefined;
-  if (ctx.cache) return platformPages(entry);
-  return isolatePages(entry, { pages: isolateKept, contentVersion: env ? () => contentVersionForCache(env) : undefined });
+  return env.PAGE_CACHE === "workers-cache" ? platformPages(entry) : isolatePages(entry, { pages: isolateKept });
 }
