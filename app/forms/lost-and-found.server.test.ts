@@ -42,6 +42,23 @@ beforeEach(async () => {
 });
 
 describe("lost-and-found action", () => {
+  it("answers an empty form sent within seconds with its field messages, and keeps nothing", async () => {
+    await env.DB.prepare("DELETE FROM form_quarantine").run();
+    const { request } = await formPost("/kvarglomt", {}, { formKeyAgeMs: 200 });
+    const response = await lostAndFoundAction(request, testContext(recordingQueue().queue), "sv");
+    expect(response.init?.status).toBe(400);
+    expect(response.data.messages).toMatchObject({ "lf.name.min2": "Namn måste innehålla minst 2 tecken" });
+    expect(await rows()).toHaveLength(0);
+    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM form_quarantine").first())?.n).toBe(0);
+  });
+
+  it("still holds back a complete form sent within seconds, answered as if it worked", async () => {
+    const { request } = await formPost("/kvarglomt", valid, { formKeyAgeMs: 200 });
+    const response = await lostAndFoundAction(request, testContext(recordingQueue().queue), "sv");
+    expect(response.data.outcome).toBe("success");
+    expect(await rows()).toHaveLength(0);
+  });
+
   it("stores the request with NULL for empty booking and room numbers and enqueues the spec's fields", async () => {
     const { response, queue } = await submit(valid);
     expect(response.data.outcome).toBe("success");

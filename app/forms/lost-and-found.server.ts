@@ -35,10 +35,12 @@ export function toLostAndFoundRow(input: LostAndFoundRequest, key: string, lang:
 
 
 export async function lostAndFoundAction(request: Request, { env, ctx }: CloudflareContext, lang: Lang) {
-  const admitted = await admitSubmission(request, env, "lost-and-found");
+  const parse = (formData: FormData) => parseWithZod(formData, { schema: lostAndFoundSchema });
+  const invalid = (submission: ReturnType<typeof parse>) => (submission.status === "success" ? undefined : respond.invalid(submission.reply(), lang));
+  const admitted = await admitSubmission(request, env, "lost-and-found", (formData) => invalid(parse(formData)));
   if ("response" in admitted) return admitted.response;
-  const submission = parseWithZod(admitted.formData, { schema: lostAndFoundSchema });
-  if (submission.status !== "success") return respond.invalid(submission.reply(), lang);
+  const submission = parse(admitted.formData);
+  if (submission.status !== "success") return invalid(submission)!;
 
   const row = toLostAndFoundRow(submission.value, admitted.key, lang);
   // SPEC §7, call 6: these fields, with the stay's dates under the names the spec gives them;
