@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { hours } from "../site";
-import { defaultMenuCategory, formatMenuPrice, menuCategories, menuEmptyText, menusFor, type MenuSection } from "./menus";
+import { defaultMenuCategory, formatMenuPrice, menuCategories, menuEmptyText, menusFor, weeksNamed, type MenuSection } from "./menus";
 
 const sv = menusFor("sv");
 const en = menusFor("en");
@@ -92,6 +92,26 @@ describe("menus", () => {
     ]);
     expect(bar.items[0]?.dishes[0]?.priceText).toBe("195:-");
     expect(section(en.sections, "bar").items[0]?.dishes[0]?.priceText).toBe("SEK 195");
+  });
+
+  it("reads the weeks staff name for an item", () => {
+    const weeks = (text: string) => (weeksNamed(text) ? [...weeksNamed(text)!].sort((a, b) => a - b) : undefined);
+    expect(weeks("Vecka 24–25")).toEqual([24, 25]);
+    expect(weeks("Weeks 24-25")).toEqual([24, 25]);
+    expect(weeks("Vecka 24, 26 och 30")).toEqual([24, 26, 30]);
+    expect(weeks("Vecka 52–1")).toEqual([1, 52, 53]);
+    expect(weeks("Vecka 24 (2027)")).toEqual([24]);
+    expect(weeks("Hela sommaren")).toBeUndefined();
+    expect(weeks("Vecka 0–60")).toBeUndefined();
+  });
+
+  it("leaves out, in a week it knows, the items for other weeks", () => {
+    const inWeek = (week: number) => menusFor("sv", undefined, { week, data: null }).sections.find((s) => s.id === "weekend")!.items.map((item) => item.id);
+    expect(inWeek(24)).toEqual(["weekend-buffet", "weekend-dinner"]);
+    expect(inWeek(25)).toEqual(["weekend-buffet", "weekend-dinner"]);
+    expect(inWeek(48)).toEqual([]);
+    // Items for every week stay.
+    expect(menusFor("sv", undefined, { week: 48, data: null }).sections.find((s) => s.id === "bar")!.items.length).toBeGreaterThan(0);
   });
 
   it("writes prices the way each language does", () => {

@@ -487,6 +487,30 @@ export function formatMenuPrice(price: number, lang: Lang): string {
   return lang === "sv" ? `${price}:-` : `SEK ${price}`;
 }
 
+/**
+ * The ISO weeks a menu item's "Veckor" text names ("Vecka 24–25", "Vecka 24, 26", "Vecka 51–2"
+ * across the new year), or undefined when it names none. Staff write the text (app/content-store/kinds.ts
+ * refuses one that names no week), and the page shows an item only in the weeks it names.
+ */
+export function weeksNamed(text: string): Set<number> | undefined {
+  const weeks = new Set<number>();
+  for (const [, from, to] of text.matchAll(/\b(\d{1,2})\b(?:\s*[–—-]\s*(\d{1,2})\b)?/g)) {
+    const first = Number(from);
+    const last = to === undefined ? first : Number(to);
+    if (first < 1 || first > 53 || last < 1 || last > 53) return undefined;
+    // A range past week 52 or 53 goes on into the next year ("51–2").
+    for (let week = first; week !== last; week = (week % 53) + 1) weeks.add(week);
+    weeks.add(last);
+  }
+  return weeks.size > 0 ? weeks : undefined;
+}
+
+/** Whether an item is on the menu in an ISO week: always when it names no weeks. */
+function servedInWeek(item: MenuItemSource, week: number): boolean {
+  if (!item.weeks?.sv) return true;
+  return weeksNamed(item.weeks.sv)?.has(week) ?? true;
+}
+
 /** The text shown when a category has nothing to show. */
 export function menuEmptyText(category: MenuCategory, lang: Lang): string {
   return emptyTexts[category][lang];
@@ -514,7 +538,10 @@ function localizeItem(source: MenuItemSource, lang: Lang): MenuItem {
  */
 export function menusFor(lang: Lang, items: readonly MenuItemSource[] = menuItems, lunch?: LunchWeek, hours: OpeningHours = seededHours): Menus {
   const notes = categoryNotes(hours);
-  const all = lunch ? [...(lunch.data ? lunchOfWeek(lunch.data) : []), ...items.filter((item) => item.category !== "lunch")] : items;
+  // With the week known, an item for other weeks stays off the page (the weekend buffet of weeks 24–25 in week 48).
+  const all = lunch
+    ? [...(lunch.data ? lunchOfWeek(lunch.data) : []), ...items.filter((item) => item.category !== "lunch" && servedInWeek(item, lunch.week))]
+    : items;
   return {
     lunchInfo: lunchInfoAt(lunch?.data ? Number(lunch.data.price ?? lunchPrice) : lunchPrice, hours)[lang],
     weekLabel: lunch ? weekLabel(lunch.week)[lang] : null,
