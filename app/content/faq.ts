@@ -1,5 +1,5 @@
 import { acceptedFileTypes, MAX_FILE_BYTES } from "../forms/job-application";
-import { formatPercent, formatSek } from "../i18n/format";
+import { formatPercent, formatPhone, formatSek } from "../i18n/format";
 import type { Lang, Localized } from "../i18n/lang";
 import { counts, fullAddress, hotel, replyWithinHours } from "../site";
 import { hoursText, perHours, seededHoursContent, type ExceptionScope, type HoursContent, type HoursText } from "./hours";
@@ -151,11 +151,11 @@ return [
     text: {
       sv: {
         question: "När är receptionen öppen?",
-        answer: `Receptionen är öppen vardagar ${hours.receptionWeekdays} och helger ${hours.receptionWeekends}. Du når oss också på telefon ${hotel.phoneDisplay} under samma tider.`,
+        answer: `Receptionen är öppen vardagar ${hours.receptionWeekdays} och helger ${hours.receptionWeekends}. Du når oss också på telefon ${formatPhone("sv")} under samma tider.`,
       },
       en: {
         question: "When is reception open?",
-        answer: `Reception is open ${hours.receptionWeekdays} on weekdays and ${hours.receptionWeekends} at weekends. You can also reach us by phone on ${hotel.phone} during the same hours.`,
+        answer: `Reception is open ${hours.receptionWeekdays} on weekdays and ${hours.receptionWeekends} at weekends. You can also reach us by phone on ${formatPhone("en")} during the same hours.`,
       },
     },
   },
@@ -269,11 +269,11 @@ return [
     text: {
       sv: {
         question: "Hur snabbt svarar ni på en bokningsförfrågan?",
-        answer: `Vi svarar på alla förfrågningar inom ${replyWithinHours} timmar. Är det brådskande kan du ringa oss på ${hotel.phoneDisplay}.`,
+        answer: `Vi svarar på alla förfrågningar inom ${replyWithinHours} timmar. Är det brådskande kan du ringa oss på ${formatPhone("sv")}.`,
       },
       en: {
         question: "How quickly do you reply to a booking inquiry?",
-        answer: `We reply to every inquiry within ${replyWithinHours} hours. If it is urgent, you are welcome to call us on ${hotel.phone}.`,
+        answer: `We reply to every inquiry within ${replyWithinHours} hours. If it is urgent, you are welcome to call us on ${formatPhone("en")}.`,
       },
     },
   },
@@ -445,11 +445,11 @@ return [
     text: {
       sv: {
         question: "Hur bokar jag bord i restaurangen?",
-        answer: `Skicka en bokningsförfrågan via vår webbplats eller ring oss på ${hotel.phoneDisplay}. Vi svarar inom ${replyWithinHours} timmar.`,
+        answer: `Skicka en bokningsförfrågan via vår webbplats eller ring oss på ${formatPhone("sv")}. Vi svarar inom ${replyWithinHours} timmar.`,
       },
       en: {
         question: "How do I book a table in the restaurant?",
-        answer: `Send a booking inquiry through our website or call us on ${hotel.phone}. We reply within ${replyWithinHours} hours.`,
+        answer: `Send a booking inquiry through our website or call us on ${formatPhone("en")}. We reply within ${replyWithinHours} hours.`,
       },
     },
   },
@@ -777,11 +777,11 @@ return [
     text: {
       sv: {
         question: "Hur kontaktar jag er?",
-        answer: `Ring oss på ${hotel.phoneDisplay} eller mejla ${hotel.email}. Receptionen är bemannad vardagar ${hours.receptionWeekdays} och helger ${hours.receptionWeekends}.`,
+        answer: `Ring oss på ${formatPhone("sv")} eller mejla ${hotel.email}. Receptionen är bemannad vardagar ${hours.receptionWeekdays} och helger ${hours.receptionWeekends}.`,
       },
       en: {
         question: "How do I contact you?",
-        answer: `Call us on ${hotel.phone} or e-mail ${hotel.email}. Reception is staffed ${hours.receptionWeekdays} on weekdays and ${hours.receptionWeekends} at weekends.`,
+        answer: `Call us on ${formatPhone("en")} or e-mail ${hotel.email}. Reception is staffed ${hours.receptionWeekdays} on weekdays and ${hours.receptionWeekends} at weekends.`,
       },
     },
   },

@@ -4,6 +4,7 @@
  * Breakfast and lunch hours come from ../site; every price here is SPEC §9's.
  */
 import { localized, type ContentData } from "../content-store/data";
+import { formatMenuPrice } from "../i18n/format";
 import type { Lang, Localized } from "../i18n/lang";
 import { replyWithinHours } from "../site";
 import { seededHours, type OpeningHours } from "./hours";
@@ -28,7 +29,7 @@ export interface MenuDish {
   description: string;
   /** Kronor; null when the dish has no price of its own (it is part of a stay or a set price). */
   price: number | null;
-  /** The price as the active language writes it ("220:-", "SEK 220"); null without a price. */
+  /** The price as the active language writes it ("220:-", "220 SEK"); null without a price. */
   priceText: string | null;
 }
 
@@ -132,8 +133,8 @@ const emptyTexts: Record<MenuCategory, Localized> = {
 };
 
 const lunchInfoAt = (price: number, hours: OpeningHours): Localized => ({
-  sv: `Lunch ${price}:- inklusive salladsbuffé, bröd, bredbart, kaffe och kaka. Serveras måndag till fredag ${hours.lunchWeekdays}.`,
-  en: `Lunch SEK ${price}, including the salad buffet, bread and spread, coffee and cake. Served Monday to Friday, ${hours.lunchWeekdays}.`,
+  sv: `Lunch ${formatMenuPrice(price, "sv")} inklusive salladsbuffé, bröd, bredbart, kaffe och kaka. Serveras måndag till fredag ${hours.lunchWeekdays}.`,
+  en: `Lunch ${formatMenuPrice(price, "en")}, including the salad buffet, bread and spread, coffee and cake. Served Monday to Friday, ${hours.lunchWeekdays}.`,
 });
 
 /** Said instead of the dishes when staff have not published this week's lunch (issue 18). */
@@ -481,11 +482,6 @@ export const menuItems: MenuItemSource[] = [
     ],
   },
 ];
-
-/** A menu price as each language writes it: "220:-" on Swedish menus, "SEK 220" in English. */
-export function formatMenuPrice(price: number, lang: Lang): string {
-  return lang === "sv" ? `${price}:-` : `SEK ${price}`;
-}
 
 /**
  * The ISO weeks a menu item's "Veckor" text names ("Vecka 24–25", "Vecka 24, 26", "Vecka 51–2"

@@ -16,5 +16,5 @@ export const weekendMenuServed = [24, 25].includes(isoWeekInSweden());
 
 /** A text the "Helg" panel has this week, in Swedish and English. */
 export const weekendPanelText = weekendMenuServed
-  ? { sv: "345:-", en: "SEK 345" }
+  ? { sv: "345:-", en: "345 SEK" }
   : { sv: "Ingen helgmeny tillgänglig för denna vecka.", en: "No weekend menu is available for this week." };

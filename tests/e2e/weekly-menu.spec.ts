@@ -74,13 +74,13 @@ test("the menu opens on lunch and each category shows its dishes and prices (Eng
     "Bar & snacks",
   ]);
   await expect(page.getByRole("tab", { name: "This week’s lunch" })).toHaveAttribute("aria-selected", "true");
-  await expect(panel(page)).toContainText("Lunch SEK 220, including the salad buffet");
+  await expect(panel(page)).toContainText("Lunch 220 SEK, including the salad buffet");
   await expect(panel(page)).toContainText("contact us in advance");
   await expect(dayHeadings(page)).toHaveText(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]);
 
   await page.getByRole("tab", { name: "Breakfast" }).click();
-  await expect(panel(page)).toContainText("SEK 185");
-  await expect(panel(page)).toContainText("SEK 285");
+  await expect(panel(page)).toContainText("185 SEK");
+  await expect(panel(page)).toContainText("285 SEK");
 
   await page.getByRole("tab", { name: "Weekend" }).click();
   await expect(panel(page)).toContainText(weekendPanelText.en);
@@ -89,7 +89,7 @@ test("the menu opens on lunch and each category shows its dishes and prices (Eng
 
   await page.getByRole("tab", { name: "Bar & snacks" }).click();
   await expect(panel(page).getByRole("heading", { level: 3 })).toHaveText(["Charcuterie board", "Snacks", "Nachos"]);
-  for (const price of ["SEK 195", "SEK 125", "SEK 155"]) await expect(panel(page)).toContainText(price);
+  for (const price of ["195 SEK", "125 SEK", "155 SEK"]) await expect(panel(page)).toContainText(price);
 
   await page.getByRole("link", { name: "Send a table inquiry" }).click();
   await expect(page).toHaveURL(/\/en\/booking-inquiry$/);

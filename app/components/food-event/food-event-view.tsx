@@ -4,12 +4,12 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
 import type { FoodEvent, FoodEventLabels } from "~/content/food-events";
 import { useI18n } from "~/i18n/i18n-provider";
-import { hotel } from "~/site";
+import { formatPhone } from "~/i18n/format";
+import { phoneHref } from "~/site";
 
 /** SPEC §2 "Food event": image, title, date, description, details, price, includes, notes, phone booking. */
 export function FoodEventView({ event, over = false, price, labels }: { event: FoodEvent; over?: boolean; price: string; labels: FoodEventLabels }) {
-  const { href } = useI18n();
-  const telHref = `tel:${hotel.phone.replace(/[^\d+]/g, "")}`;
+  const { href, lang } = useI18n();
   const lists: Array<[id: string, heading: string, items: string[]]> = [
     ["kvallen", labels.details, event.details],
     ["ingar", labels.includes, event.includes],
@@ -76,9 +76,9 @@ export function FoodEventView({ event, over = false, price, labels }: { event: F
               {price} {labels.perPerson}
             </p>
             <p className="mt-4 leading-relaxed">{event.phoneBooking}</p>
-            <a href={telHref} className={`${buttonVariants({ variant: "accent", size: "lg" })} mt-6 w-full`}>
+            <a href={phoneHref} className={`${buttonVariants({ variant: "accent", size: "lg" })} mt-6 w-full`}>
               <Phone aria-hidden className="size-4" />
-              {labels.call.replace("{phone}", hotel.phoneDisplay)}
+              {labels.call.replace("{phone}", formatPhone(lang))}
             </a>
           </aside>
         )}
