@@ -40,7 +40,6 @@ export function toBookingRow(input: BookingInquiry, key: string, lang: Lang): Ne
       packageType: orNull(input.packageType),
       requestSpa: input.requestSpa,
       requestActivity: input.requestActivity,
-      mothersDayOption: orNull(input.mothersDayOption),
     };
   }
   const chosen = new Set(input.meals ?? []);
