@@ -109,7 +109,7 @@ const forms: FormUnderTest[] = [
       acceptTerms: "on",
     }),
     required: ["name", "address", "zipCode", "city", "phone", "email", "arrivalDate", "departureDate", "itemDescription", "acceptTerms"],
-    shown: ["name", "address", "zipCode", "city", "phone", "email", "bookingNumber", "roomNumber", "arrivalDate", "departureDate", "itemDescription", "acceptTerms"],
+    shown: ["name", "address", "zipCode", "city", "country", "phone", "email", "bookingNumber", "roomNumber", "arrivalDate", "departureDate", "itemDescription", "acceptTerms"],
     messages: "lost-and-found",
   },
   {

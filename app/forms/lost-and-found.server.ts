@@ -23,6 +23,7 @@ export function toLostAndFoundRow(input: LostAndFoundRequest, key: string, lang:
     address: input.address,
     zipCode: input.zipCode,
     city: input.city,
+    country: input.country,
     phone: input.phone,
     email: input.email,
     bookingNumber: orNull(input.bookingNumber),
