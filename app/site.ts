@@ -20,6 +20,9 @@ export const hotel = {
 
 export const fullAddress = `${hotel.street}, ${hotel.postalCode} ${hotel.town}`;
 
+/** The phone as a link dials it, from anywhere: "tel:+4691812340". How each language writes it: formatPhone (app/i18n/format.ts). */
+export const phoneHref = `tel:${hotel.phone.replace(/[^\d+]/g, "")}`;
+
 /** External booking engine: channel identifier on every link, room identifiers for rooms. */
 export const bookingEngine = {
   baseUrl: "https://booking.fjallkallan.se",

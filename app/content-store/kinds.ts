@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { isIsoDate } from "~/forms/dates";
 import { isJobId } from "~/content/jobs";
 import { exceptionScopeLabels, exceptionScopes, timeRangePattern } from "~/content/hours";
+import { weeksNamed } from "~/content/menus";
 import { imageKeys } from "~/images/keys";
 import { screenIds, visitedPaths, type ContentTag } from "~/screens";
 import type { ContentData } from "./data";
@@ -16,7 +17,7 @@ import { parseWeekKey } from "./week";
  */
 
 
-export type FieldType = "text" | "textarea" | "number" | "date" | "select" | "time-range";
+export type FieldType = "text" | "textarea" | "number" | "date" | "select" | "time-range" | "weeks";
 
 export interface FieldSpec {
   name: string;
@@ -86,7 +87,7 @@ const kindSpecs = {
     fields: [
       { name: "category", label: "Flik", type: "select", required: true, options: ["breakfast", "weekend", "bar"], optionLabels: { breakfast: "Frukost", weekend: "Helg", bar: "Bar & snacks" } },
       { name: "heading", label: "Rubrik", type: "text", localized: true, required: true },
-      { name: "weeks", label: "Veckor", type: "text", localized: true, help: "T.ex. Vecka 24–25. Tomt: alltid." },
+      { name: "weeks", label: "Veckor", type: "weeks", localized: true, help: "T.ex. Vecka 24–25. Rätterna visas bara de veckorna. Tomt: alltid." },
       { name: "note", label: "Rad under rätterna", type: "text", localized: true },
       ...[1, 2, 3, 4, 5, 6].flatMap((n): FieldSpec[] => [
         { name: `dish${n}Name`, label: `Rätt ${n}: namn`, type: "text", localized: true, required: n === 1 },
@@ -216,6 +217,7 @@ export const validationMessages = {
   timeRange: "Skriv tiden som 08:00–17:00.",
   bannerWithoutEnglish:
     "Banderollen visas på alla engelska sidor, och utan engelsk text ser engelska besökare den svenska. Skriv en engelsk text, eller kryssa i rutan nedan om det är meningen.",
+  weeks: "Skriv veckonumren, t.ex. Vecka 24–25 eller Vecka 24, 26.",
 } as const;
 
 /** The schema of a kind's form: trimmed texts, Swedish required where the field is, English optional. */
@@ -236,6 +238,8 @@ export function contentSchema(kind: ContentKind) {
               .check(z.refine((value) => (field.options ?? []).includes(value) || (field.alsoAccepts?.test(value) ?? false), validationMessages.required))
           : field.type === "time-range"
           ? z.string({ error: validationMessages.timeRange }).check(z.trim(), z.regex(timeRangePattern, validationMessages.timeRange), z.overwrite((value) => value.replace(/\s*[–-]\s*/, "–")))
+          : field.type === "weeks"
+          ? z.string({ error: validationMessages.weeks }).check(z.trim(), z.maxLength(textLimit, validationMessages.tooLong), z.refine((value) => weeksNamed(value) !== undefined, validationMessages.weeks))
           : field.type === "date"
           ? z.string({ error: validationMessages.required }).check(z.trim(), z.refine(isIsoDate, validationMessages.date))
             : z.string({ error: validationMessages.required }).check(z.trim(), z.minLength(1, validationMessages.required), z.maxLength(textLimit, validationMessages.tooLong));

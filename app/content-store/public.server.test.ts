@@ -90,12 +90,25 @@ describe("notices from the store", () => {
 describe("the menu page from the store", () => {
   it("reads exactly as app/content/menus.ts had it, apart from the week number", async () => {
     for (const lang of ["sv", "en"] as const) {
-      const { weekLabel, ...fromStore } = await weeklyMenuContent(context, lang);
-      expect(weekLabel).toMatch(lang === "sv" ? /^Vecka \d+$/ : /^Week \d+$/);
+      // Week 24 of 2027: the seeded weekend menu's weeks (24–25), so every tab has all its items.
+      const { weekLabel, ...fromStore } = await weeklyMenuContent(context, lang, new Date("2027-06-16T10:00:00Z"));
+      expect(weekLabel).toMatch(lang === "sv" ? /^Vecka 24$/ : /^Week 24$/);
       const { weekLabel: none, ...fromCode } = menusFor(lang);
       expect(none).toBeNull();
-      expect(fromStore).toEqual(fromCode);
+      const withoutLunch = (menus: typeof fromCode) => ({ ...menus, lunchInfo: "", sections: menus.sections.filter((section) => section.id !== "lunch") });
+      expect(withoutLunch(fromStore)).toEqual(withoutLunch(fromCode));
     }
+  });
+
+  it("shows the weekend menu only in the weeks it names, and the spec's empty text in the others", async () => {
+    const weekend = async (lang: "sv" | "en", now: Date) => (await weeklyMenuContent(context, lang, now)).sections.find((section) => section.id === "weekend")!;
+    const june = await weekend("sv", new Date("2027-06-16T10:00:00Z"));
+    expect(june.items.map((item) => item.id)).toEqual(["weekend-buffet", "weekend-dinner"]);
+    // Week 48 of 2026.
+    const november = await weekend("sv", new Date("2026-11-28T10:00:00Z"));
+    expect(november.items).toEqual([]);
+    expect(november.emptyText).toBe("Ingen helgmeny tillgänglig för denna vecka.");
+    expect((await weekend("en", new Date("2026-11-28T10:00:00Z"))).emptyText).toBe("No weekend menu is available for this week.");
   });
 
   it("says the week's menu is coming, and keeps the other tabs, when none is published for this week", async () => {

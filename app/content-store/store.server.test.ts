@@ -18,9 +18,11 @@ describe("the content store", () => {
     expect(item?.version).toBe(1);
     const before = menusFor("sv");
     const after = menusFor("sv", undefined, { week: currentWeek().week, data: item!.data });
-    expect(after.sections).toEqual(before.sections);
+    // The weekend tab shows its items only in their weeks (24–25): the lunch is what this test is about.
+    const notWeekend = (menus: typeof before) => menus.sections.filter((section) => section.id !== "weekend");
+    expect(notWeekend(after)).toEqual(notWeekend(before));
     expect(after.lunchInfo).toBe(before.lunchInfo);
-    expect(menusFor("en", undefined, { week: 48, data: item!.data }).sections).toEqual(menusFor("en").sections);
+    expect(menusFor("en", undefined, { week: 24, data: item!.data }).sections).toEqual(menusFor("en").sections);
     expect(missingEnglish("weekly-menu", item!.data)).toEqual([]);
   });
 
@@ -88,6 +90,21 @@ describe("the editor's validation", () => {
     const ok = form({ price: "220", ...Object.fromEntries(days.map((day) => [`${day}Sv`, "Palt"])) });
     expect(ok.status).toBe("success");
     expect(missingEnglish("weekly-menu", ok.status === "success" ? (ok.value as Record<string, string>) : {})).toContain("Måndag: dagens rätt");
+  });
+});
+
+describe("a menu item's weeks", () => {
+  it("must name week numbers, since the page shows the item only in those weeks", () => {
+    const item = (weeksSv: string) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries({ version: "0", intent: "publish", category: "weekend", headingSv: "Helgbuffé", dish1NameSv: "Buffé", weeksSv })) data.set(name, value);
+      return parseWithZod(data, { schema: contentSchema("menu-item") });
+    };
+    const refused = item("Hela sommaren");
+    expect(refused.status).toBe("error");
+    expect(refused.reply().error?.weeksSv).toEqual(["Skriv veckonumren, t.ex. Vecka 24–25 eller Vecka 24, 26."]);
+    expect(item("Vecka 24–25").status).toBe("success");
+    expect(item("").status).toBe("success");
   });
 });
 

@@ -5,7 +5,8 @@
  * promise come from ../site.
  */
 import type { Lang, Localized } from "../i18n/lang";
-import { hotel, replyWithinHours } from "../site";
+import { formatPhone } from "../i18n/format";
+import { hotel, phoneHref, replyWithinHours } from "../site";
 import type { PageIntro } from "./pages";
 import type { PolicySection } from "./terms";
 
@@ -31,7 +32,7 @@ export interface AccessibilityStatement {
 }
 
 const mail = `mailto:${hotel.email}`;
-const tel = `tel:${hotel.phone.replace(/\s/g, "")}`;
+const tel = phoneHref;
 const ptsUrl = "https://www.pts.se";
 const wcag = `WCAG ${wcagTarget.version} ${wcagTarget.level}`;
 
@@ -121,7 +122,7 @@ function sv(): AccessibilityStatement {
             kind: "links",
             items: [
               { label: `E-post: ${hotel.email}`, to: mail },
-              { label: `Telefon: ${hotel.phoneDisplay}`, to: tel },
+              { label: `Telefon: ${formatPhone("sv")}`, to: tel },
             ],
           },
         ],
@@ -236,7 +237,7 @@ function en(): AccessibilityStatement {
             kind: "links",
             items: [
               { label: `E-mail: ${hotel.email}`, to: mail },
-              { label: `Phone: ${hotel.phone}`, to: tel },
+              { label: `Phone: ${formatPhone("en")}`, to: tel },
             ],
           },
         ],

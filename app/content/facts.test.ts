@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "../i18n/en";
 import type { Lang } from "../i18n/lang";
 import { sv } from "../i18n/sv";
-import { conferenceCapacity, daySpaGuestHours } from "../site";
+import { conferenceCapacity, daySpaGuestHours, hotel } from "../site";
 import { articleFor } from "./articles";
 import { faqFor } from "./faq";
 import { menuCategoryLabels } from "./menus";
@@ -17,12 +17,13 @@ import { teambuildingPageFor } from "./teambuilding";
 const langs: Lang[] = ["sv", "en"];
 const shell = { sv, en } as const;
 
-/** Every string a value holds, however deeply. */
-function strings(value: unknown, seen = new Set<unknown>()): string[] {
+/** Every string a value holds, however deeply; of a value in both languages ({ sv, en }), only `lang`'s. */
+function strings(value: unknown, lang?: Lang, seen = new Set<unknown>()): string[] {
   if (typeof value === "string") return [value];
   if (!value || typeof value !== "object" || seen.has(value)) return [];
   seen.add(value);
-  return Object.values(value).flatMap((v) => strings(v, seen));
+  if (lang && "sv" in value && "en" in value) return strings((value as Record<Lang, unknown>)[lang], lang, seen);
+  return Object.values(value).flatMap((v) => strings(v, lang, seen));
 }
 
 /** Every string every content module exports or returns for a language, plus the shell texts. */
@@ -34,11 +35,11 @@ function allContentStrings(lang: Lang): string[] {
     for (const exported of Object.values(mod)) {
       if (typeof exported === "function") {
         try {
-          out.push(...strings(exported(lang)));
+          out.push(...strings(exported(lang), lang));
         } catch {
           // A function that needs more than a language (an id, a date) is covered by its own module's tests.
         }
-      } else out.push(...strings(exported));
+      } else out.push(...strings(exported, lang));
     }
   }
   return out;
@@ -65,6 +66,29 @@ describe("one reading of each doubled fact", () => {
       }
     });
   }
+});
+
+describe("one way to write the phone and prices per language", () => {
+  it("writes the hotel's phone as 0918-123 40 in Swedish and +46 918 123 40 in English", () => {
+    const sv = allContentStrings("sv").join("\n");
+    const en = allContentStrings("en").join("\n");
+    expect(sv).toContain(hotel.phoneDisplay);
+    expect(sv).not.toContain(hotel.phone);
+    expect(en).toContain(hotel.phone);
+    expect(en).not.toContain(hotel.phoneDisplay);
+  });
+
+  it("writes English prices as 1,550 SEK, never SEK 1,550", () => {
+    const en = allContentStrings("en");
+    expect(en.filter((text) => /\bSEK\s*\d/.test(text))).toEqual([]);
+    // Every amount before SEK is grouped with a comma and bound to it with a no-break space, as formatSek writes it.
+    expect(en.filter((text) => /\d SEK|\d{4}\u00a0SEK/.test(text))).toEqual([]);
+  });
+
+  it("writes Swedish prices as 1 550 kr outside the menus' 220:-", () => {
+    const sv = allContentStrings("sv");
+    expect(sv.filter((text) => /\d kr\b|\d{4}\u00a0kr/.test(text))).toEqual([]);
+  });
 });
 
 describe("the ticker names the package it leads to", () => {

@@ -61,6 +61,8 @@ const figures: Record<string, (lang: Lang) => string[]> = {
     say(lang, `${relaxFacts.poolDegrees} grader`, `${relaxFacts.poolDegrees}\u00a0°C`),
     say(lang, `${relaxFacts.saunaDegrees} grader`, `${relaxFacts.saunaDegrees}\u00a0°C`),
   ],
+  // SPEC §9 gives no pool hours for staying guests, only the day guests' hours.
+  "pool-hours": (lang) => [say(lang, hotel.phoneDisplay, hotel.phone), dayspaHoursText(lang)],
   "day-spa": (lang) => [
     dayspaHoursText(lang),
     sek(relaxFacts.dayspaFromSek, lang),
@@ -105,6 +107,9 @@ const figures: Record<string, (lang: Lang) => string[]> = {
   "dietary-requirements": () => [],
   "table-booking": (lang) => [say(lang, hotel.phoneDisplay, hotel.phone), say(lang, `${replyWithinHours} timmar`, `${replyWithinHours} hours`)],
   "bar-menu": (lang) => [sek(barPrices.charcuterie, lang), sek(barPrices.nachos, lang), sek(barPrices.snacks, lang)],
+  // SPEC §9 gives no dinner or bar hours: the answers send the guest to reception.
+  "dinner-hours": (lang) => [say(lang, hotel.phoneDisplay, hotel.phone)],
+  "bar-hours": (lang) => [say(lang, hotel.phoneDisplay, hotel.phone)],
   "food-events": (lang) => [
     say(lang, "15 augusti", "15 August"),
     say(lang, "16 augusti", "16 August"),
@@ -137,6 +142,8 @@ const figures: Record<string, (lang: Lang) => string[]> = {
   pets: (lang) => [sek(PET_FEE_SEK, lang)],
   // "Type 2" names the connector standard; it is not one of the hotel's figures.
   "ev-charging": (lang) => [`${counts.chargerPosts} `, say(lang, "typ 2", "Type 2")],
+  // SPEC §9 says nothing of parking but the charging posts: the answer sends the guest to reception.
+  parking: (lang) => [`${counts.chargerPosts} `, say(lang, hotel.phoneDisplay, hotel.phone)],
   "lost-property": (lang) => [say(lang, `${lostPropertyKeptMonths} månader`, `${lostPropertyKeptMonths} months`)],
   accessibility: (lang) => [say(lang, `${roomFacts("accessible").sizeSqm} kvm`, `${roomFacts("accessible").sizeSqm} m²`)],
   smoking: (lang) => [sek(houseRules.smokingFeeSek, lang)],

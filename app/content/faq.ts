@@ -1,5 +1,5 @@
 import { acceptedFileTypes, MAX_FILE_BYTES } from "../forms/job-application";
-import { formatPercent, formatSek } from "../i18n/format";
+import { formatPercent, formatPhone, formatSek } from "../i18n/format";
 import type { Lang, Localized } from "../i18n/lang";
 import { counts, fullAddress, hotel, replyWithinHours } from "../site";
 import { hoursText, perHours, seededHoursContent, type ExceptionScope, type HoursContent, type HoursText } from "./hours";
@@ -25,12 +25,14 @@ export interface FaqEntry {
   category: FaqCategory;
   question: string;
   answer: string;
+  /** Words a guest types that neither the question nor the answer has ("hund" for pets); the chat's search reads them too. */
+  keywords?: string[];
 }
 
 interface FaqSource {
   id: string;
   category: FaqCategory;
-  text: Localized<{ question: string; answer: string }>;
+  text: Localized<{ question: string; answer: string; keywords?: string[] }>;
 }
 
 // ── The figures, each read from the module that holds it (CONVENTIONS habit 8) ──
@@ -137,10 +139,12 @@ return [
     text: {
       sv: {
         question: "När är incheckning och utcheckning?",
+        keywords: ["checka in", "checka ut", "ankomst", "avresa"],
         answer: `Incheckning sker från kl. ${hours.checkIn} och utcheckning senast kl. ${hours.checkOut}. Bor du på vårt spapaket Spa Weekend checkar du ut senast kl. ${hours.spaWeekendCheckOut}.`,
       },
       en: {
         question: "What are the check-in and check-out times?",
+        keywords: ["check in", "check out", "checkin", "checkout", "arrival", "departure"],
         answer: `Check-in is from ${hours.checkIn} and check-out is by ${hours.checkOut}. If you are staying on our Spa Weekend package, check-out is by ${hours.spaWeekendCheckOut}.`,
       },
     },
@@ -151,11 +155,11 @@ return [
     text: {
       sv: {
         question: "När är receptionen öppen?",
-        answer: `Receptionen är öppen vardagar ${hours.receptionWeekdays} och helger ${hours.receptionWeekends}. Du når oss också på telefon ${hotel.phoneDisplay} under samma tider.`,
+        answer: `Receptionen är öppen vardagar ${hours.receptionWeekdays} och helger ${hours.receptionWeekends}. Du når oss också på telefon ${formatPhone("sv")} under samma tider.`,
       },
       en: {
         question: "When is reception open?",
-        answer: `Reception is open ${hours.receptionWeekdays} on weekdays and ${hours.receptionWeekends} at weekends. You can also reach us by phone on ${hotel.phone} during the same hours.`,
+        answer: `Reception is open ${hours.receptionWeekdays} on weekdays and ${hours.receptionWeekends} at weekends. You can also reach us by phone on ${formatPhone("en")} during the same hours.`,
       },
     },
   },
@@ -200,6 +204,22 @@ return [
       en: {
         question: "Is the relax area included when I stay at the hotel?",
         answer: `Yes, the relax area is always free for overnight guests. It has a heated pool at ${poolDegrees}\u00a0°C, a sauna at ${saunaDegrees}\u00a0°C and a lounge.`,
+      },
+    },
+  },
+  {
+    id: "pool-hours",
+    category: "hotel",
+    text: {
+      sv: {
+        question: "När kan jag bada i poolen när jag bor hos er?",
+        answer: `Pool, bastu och lounge ingår för dig som övernattar hos oss. Vilka tider relaxavdelningen är öppen under din vistelse berättar receptionen: ring ${formatPhone("sv")} eller mejla ${hotel.email}. Dagsgäster är välkomna ${daySpaTime("sv")}.`,
+        keywords: ["pool", "bassäng", "bada", "simma", "bastu", "öppettider", "öppet"],
+      },
+      en: {
+        question: "When can I use the pool while staying with you?",
+        answer: `The pool, sauna and lounge are included for overnight guests. Reception will tell you when the relax area is open during your stay: call ${formatPhone("en")} or e-mail ${hotel.email}. Day guests are welcome ${daySpaTime("en")}.`,
+        keywords: ["pool", "swim", "swimming", "bath", "sauna", "opening hours", "open"],
       },
     },
   },
@@ -269,11 +289,11 @@ return [
     text: {
       sv: {
         question: "Hur snabbt svarar ni på en bokningsförfrågan?",
-        answer: `Vi svarar på alla förfrågningar inom ${replyWithinHours} timmar. Är det brådskande kan du ringa oss på ${hotel.phoneDisplay}.`,
+        answer: `Vi svarar på alla förfrågningar inom ${replyWithinHours} timmar. Är det brådskande kan du ringa oss på ${formatPhone("sv")}.`,
       },
       en: {
         question: "How quickly do you reply to a booking inquiry?",
-        answer: `We reply to every inquiry within ${replyWithinHours} hours. If it is urgent, you are welcome to call us on ${hotel.phone}.`,
+        answer: `We reply to every inquiry within ${replyWithinHours} hours. If it is urgent, you are welcome to call us on ${formatPhone("en")}.`,
       },
     },
   },
@@ -424,6 +444,38 @@ return [
     },
   },
   {
+    id: "dinner-hours",
+    category: "restaurant",
+    text: {
+      sv: {
+        question: "När serveras middag?",
+        answer: `Middag ingår alltid för dig som bor hos oss som privatgäst, och varje fredag och lördag serverar vi tvårättersmiddag. Vilken tid middagen serveras berättar receptionen: ring ${formatPhone("sv")} eller mejla ${hotel.email}.`,
+        keywords: ["middag", "kvällsmat", "restaurangen", "öppettider", "öppet"],
+      },
+      en: {
+        question: "When is dinner served?",
+        answer: `Dinner is always included for private guests staying with us, and every Friday and Saturday we serve a two-course dinner. Reception will tell you what time dinner is served: call ${formatPhone("en")} or e-mail ${hotel.email}.`,
+        keywords: ["dinner", "supper", "evening meal", "restaurant", "opening hours", "open"],
+      },
+    },
+  },
+  {
+    id: "bar-hours",
+    category: "restaurant",
+    text: {
+      sv: {
+        question: "När har baren öppet?",
+        answer: `Baren serverar dryck, charkbricka, snacks och nachos. Dagens öppettider får du av receptionen: ring ${formatPhone("sv")} eller mejla ${hotel.email}.`,
+        keywords: ["bar", "öl", "vin", "drink", "öppettider", "öppet"],
+      },
+      en: {
+        question: "When is the bar open?",
+        answer: `The bar serves drinks, a charcuterie board, snacks and nachos. Reception can tell you today's opening hours: call ${formatPhone("en")} or e-mail ${hotel.email}.`,
+        keywords: ["bar", "beer", "wine", "drinks", "opening hours", "open"],
+      },
+    },
+  },
+  {
     id: "dietary-requirements",
     category: "restaurant",
     text: {
@@ -445,11 +497,11 @@ return [
     text: {
       sv: {
         question: "Hur bokar jag bord i restaurangen?",
-        answer: `Skicka en bokningsförfrågan via vår webbplats eller ring oss på ${hotel.phoneDisplay}. Vi svarar inom ${replyWithinHours} timmar.`,
+        answer: `Skicka en bokningsförfrågan via vår webbplats eller ring oss på ${formatPhone("sv")}. Vi svarar inom ${replyWithinHours} timmar.`,
       },
       en: {
         question: "How do I book a table in the restaurant?",
-        answer: `Send a booking inquiry through our website or call us on ${hotel.phone}. We reply within ${replyWithinHours} hours.`,
+        answer: `Send a booking inquiry through our website or call us on ${formatPhone("en")}. We reply within ${replyWithinHours} hours.`,
       },
     },
   },
@@ -665,10 +717,12 @@ return [
     text: {
       sv: {
         question: "Får jag ta med husdjur?",
+        keywords: ["hund", "katt", "djur"],
         answer: `Ja, husdjur är välkomna i våra husdjursvänliga rum, som har egen entré. Avgiften är ${sek(PET_FEE_SEK, "sv")} per djur.`,
       },
       en: {
         question: "Can I bring my pet?",
+        keywords: ["dog", "cat", "animal", "pets"],
         answer: `Yes, pets are welcome in our pet-friendly rooms, which have their own entrance. The fee is ${sek(PET_FEE_SEK, "en")} per pet.`,
       },
     },
@@ -679,11 +733,29 @@ return [
     text: {
       sv: {
         question: "Kan jag ladda elbilen hos er?",
+        keywords: ["laddstolpe", "laddning", "laddare", "elbil", "bil"],
         answer: `Ja, vi har ${counts.chargerPosts} laddstolpar för elbil med typ 2-uttag för växelström (AC).`,
       },
       en: {
         question: "Can I charge my electric car?",
+        keywords: ["charging", "charger", "EV", "car"],
         answer: `Yes, we have ${counts.chargerPosts} AC charging posts for electric cars with Type 2 connectors.`,
+      },
+    },
+  },
+  {
+    id: "parking",
+    category: "other",
+    text: {
+      sv: {
+        question: "Finns det parkering vid hotellet?",
+        answer: `Vid hotellet finns ${counts.chargerPosts} laddstolpar för elbil. Har du frågor om parkeringen, ring receptionen på ${formatPhone("sv")} eller mejla ${hotel.email}.`,
+        keywords: ["parkera", "p-plats", "bil", "husbil", "buss"],
+      },
+      en: {
+        question: "Is there parking at the hotel?",
+        answer: `There are ${counts.chargerPosts} charging posts for electric cars at the hotel. For questions about parking, call reception on ${formatPhone("en")} or e-mail ${hotel.email}.`,
+        keywords: ["park", "car park", "parking space", "car", "motorhome", "coach"],
       },
     },
   },
@@ -777,11 +849,11 @@ return [
     text: {
       sv: {
         question: "Hur kontaktar jag er?",
-        answer: `Ring oss på ${hotel.phoneDisplay} eller mejla ${hotel.email}. Receptionen är bemannad vardagar ${hours.receptionWeekdays} och helger ${hours.receptionWeekends}.`,
+        answer: `Ring oss på ${formatPhone("sv")} eller mejla ${hotel.email}. Receptionen är bemannad vardagar ${hours.receptionWeekdays} och helger ${hours.receptionWeekends}.`,
       },
       en: {
         question: "How do I contact you?",
-        answer: `Call us on ${hotel.phone} or e-mail ${hotel.email}. Reception is staffed ${hours.receptionWeekdays} on weekdays and ${hours.receptionWeekends} at weekends.`,
+        answer: `Call us on ${formatPhone("en")} or e-mail ${hotel.email}. Reception is staffed ${hours.receptionWeekdays} on weekdays and ${hours.receptionWeekends} at weekends.`,
       },
     },
   },

@@ -72,18 +72,18 @@ describe("food events", () => {
   it("tells visitors to book by phone with the hotel's number", () => {
     for (const id of foodEventIds) {
       expect(foodEventFor(id, "sv").phoneBooking).toContain(hotel.phoneDisplay);
-      expect(foodEventFor(id, "en").phoneBooking).toContain(hotel.phoneDisplay);
+      expect(foodEventFor(id, "en").phoneBooking).toContain(hotel.phone);
     }
   });
 
   it("writes the prices the way each language does", () => {
-    expect(formatFoodEventPrice(1550, "sv")).toBe("1\u00a0550");
-    expect(formatFoodEventPrice(1325, "en")).toBe("1,325");
+    expect(formatFoodEventPrice(1550, "sv")).toBe("1\u00a0550\u00a0kr");
+    expect(formatFoodEventPrice(1325, "en")).toBe("1,325\u00a0SEK");
   });
 
   it("labels the page in both languages with the same keys", () => {
     expect(Object.keys(foodEventLabelsFor("en"))).toEqual(Object.keys(foodEventLabelsFor("sv")));
-    expect(foodEventLabelsFor("sv").perPerson).toBe("kr per person");
+    expect(foodEventLabelsFor("sv").perPerson).toBe("per person");
   });
 
   it("has an alt text for each image in both languages", () => {

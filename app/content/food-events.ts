@@ -1,7 +1,8 @@
 import { localized, localizedLines, type ContentData } from "../content-store/data";
 import { isImageKey, type ImageKey } from "../images/keys";
+import { formatPhone, formatSek } from "../i18n/format";
 import type { Lang, Localized } from "../i18n/lang";
-import { hotel, hours } from "../site";
+import { hours } from "../site";
 import { hotelCancellation, houseRules } from "./terms";
 
 /** The food events with a page of their own at /food-event/{id} (SPEC §2 "Food event"). */
@@ -88,7 +89,7 @@ const foodEvents: Record<FoodEventId, FoodEventSource> = {
         notes: [
           "Priset gäller per person.",
           "Meddela allergier och specialkost när du bokar, så anpassar köket menyn. Den som inte äter skaldjur får en egen varmrätt.",
-          `Drycker beställs i baren. Medhavd alkohol är inte tillåten; överträdelse debiteras med ${formatFoodEventPrice(fine, "sv")} kr per person.`,
+          `Drycker beställs i baren. Medhavd alkohol är inte tillåten; överträdelse debiteras med ${formatSek(fine, "sv")} per person.`,
           `Du måste ha fyllt ${age} år för att boka.`,
           `Avbokning sker enligt hotellets villkor: full återbetalning vid avbokning senast ${refundDays} dagar före ankomst.`,
         ],
@@ -118,7 +119,7 @@ const foodEvents: Record<FoodEventId, FoodEventSource> = {
         notes: [
           "The price is per person.",
           "Let us know about allergies and special diets when you book and the kitchen will adapt the menu. Guests who do not eat shellfish are served a main course of their own.",
-          `Drinks are ordered at the bar. Bringing your own alcohol is not permitted; a charge of ${formatFoodEventPrice(fine, "en")} SEK per person applies if it is.`,
+          `Drinks are ordered at the bar. Bringing your own alcohol is not permitted; a charge of ${formatSek(fine, "en")} per person applies if it is.`,
           `You must be ${age} or over to book.`,
           `Cancellation follows the hotel’s terms: a full refund if you cancel at least ${refundDays} days before arrival.`,
         ],
@@ -160,7 +161,7 @@ const foodEvents: Record<FoodEventId, FoodEventSource> = {
           "Priset gäller per person.",
           "Vill du hellre äta något annat än surströmming, säg till när du bokar så serverar köket ett alternativ med samma tillbehör.",
           "Meddela allergier och specialkost när du bokar.",
-          `Drycker beställs i baren. Medhavd alkohol är inte tillåten; överträdelse debiteras med ${formatFoodEventPrice(fine, "sv")} kr per person.`,
+          `Drycker beställs i baren. Medhavd alkohol är inte tillåten; överträdelse debiteras med ${formatSek(fine, "sv")} per person.`,
           `Du måste ha fyllt ${age} år för att boka.`,
           `Avbokning sker enligt hotellets villkor: full återbetalning vid avbokning senast ${refundDays} dagar före ankomst.`,
         ],
@@ -190,7 +191,7 @@ const foodEvents: Record<FoodEventId, FoodEventSource> = {
           "The price is per person.",
           "If you would rather eat something other than surströmming, tell us when you book and the kitchen will serve an alternative with the same trimmings.",
           "Let us know about allergies and special diets when you book.",
-          `Drinks are ordered at the bar. Bringing your own alcohol is not permitted; a charge of ${formatFoodEventPrice(fine, "en")} SEK per person applies if it is.`,
+          `Drinks are ordered at the bar. Bringing your own alcohol is not permitted; a charge of ${formatSek(fine, "en")} per person applies if it is.`,
           `You must be ${age} or over to book.`,
           `Cancellation follows the hotel’s terms: a full refund if you cancel at least ${refundDays} days before arrival.`,
         ],
@@ -200,8 +201,8 @@ const foodEvents: Record<FoodEventId, FoodEventSource> = {
 };
 
 const phoneBooking: Localized = {
-  sv: `Bokning sker per telefon: ring oss på ${hotel.phoneDisplay}. Receptionen svarar vardagar ${hours.receptionWeekdays} och helger ${hours.receptionWeekends}.`,
-  en: `Bookings are taken by phone: call us on ${hotel.phoneDisplay} (${hotel.phone} from abroad). Reception is open ${hours.receptionWeekdays} on weekdays and ${hours.receptionWeekends} at weekends.`,
+  sv: `Bokning sker per telefon: ring oss på ${formatPhone("sv")}. Receptionen svarar vardagar ${hours.receptionWeekdays} och helger ${hours.receptionWeekends}.`,
+  en: `Bookings are taken by phone: call us on ${formatPhone("en")}. Reception is open ${hours.receptionWeekdays} on weekdays and ${hours.receptionWeekends} at weekends.`,
 };
 
 export interface FoodEventLabels {
@@ -221,7 +222,7 @@ export interface FoodEventLabels {
 const labels: Localized<FoodEventLabels> = {
   sv: {
     price: "Pris",
-    perPerson: "kr per person",
+    perPerson: "per person",
     details: "Kvällen",
     includes: "Det här ingår",
     notes: "Bra att veta",
@@ -232,7 +233,7 @@ const labels: Localized<FoodEventLabels> = {
   },
   en: {
     price: "Price",
-    perPerson: "SEK per person",
+    perPerson: "per person",
     details: "The evening",
     includes: "Included",
     notes: "Good to know",
@@ -247,9 +248,9 @@ export function foodEventLabelsFor(lang: Lang): FoodEventLabels {
   return labels[lang];
 }
 
-/** A price as each language writes it: "1 550" (no-break space) in Swedish, "1,550" in English. */
+/** A price as each language writes it: "1 550 kr" in Swedish, "1,550 SEK" in English (../i18n/format). */
 export function formatFoodEventPrice(price: number, lang: Lang): string {
-  return String(price).replace(/\B(?=(\d{3})+$)/g, lang === "sv" ? "\u00a0" : ",");
+  return formatSek(price, lang);
 }
 
 export function isFoodEventId(id: string): id is FoodEventId {

@@ -171,8 +171,8 @@ function pageTexts(lang: Lang): GiftCardPageTexts {
       stepsHeading: "Så fungerar det",
       steps: [
         { title: "Välj presentkort", text: `Välj ett av våra tre presentkort eller ett eget belopp från ${free}.` },
-        { title: "Skicka din beställning", text: "Berätta vem presentkortet är till och vilken hälsning du vill ha med." },
-        { title: "Betala online", text: "Du får en länk där du betalar tryggt online med kort eller Swish." },
+        { title: "Gå till presentkortsbutiken", text: "Knappen öppnar vår presentkortsbutik i en ny flik, där du väljer belopp och fyller i dina uppgifter." },
+        { title: "Betala online", text: "Du betalar tryggt online med kort eller Swish." },
         { title: "Presentkortet kommer med e-post", text: "Direkt när betalningen är klar skickar vi presentkortet med e-post – redo att skriva ut eller skicka vidare." },
       ],
       goodToKnowHeading: "Bra att veta",
@@ -198,8 +198,8 @@ function pageTexts(lang: Lang): GiftCardPageTexts {
       stepsHeading: "How it works",
       steps: [
         { title: "Choose a gift card", text: `Choose one of our three gift cards or your own amount from ${free}.` },
-        { title: "Send your order", text: "Tell us who the gift card is for and the greeting you would like to include." },
-        { title: "Pay online", text: "You receive a link where you pay securely online by card or Swish." },
+        { title: "Go to the gift card shop", text: "The button opens our gift card shop in a new tab, where you choose the amount and fill in your details." },
+        { title: "Pay online", text: "You pay securely online by card or Swish." },
         { title: "The gift card arrives by email", text: "As soon as payment is complete we email you the gift card – ready to print or pass on." },
       ],
       goodToKnowHeading: "Good to know",

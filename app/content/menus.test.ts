@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { hours } from "../site";
-import { defaultMenuCategory, formatMenuPrice, menuCategories, menuEmptyText, menusFor, type MenuSection } from "./menus";
+import { formatMenuPrice } from "../i18n/format";
+import { defaultMenuCategory, menuCategories, menuEmptyText, menusFor, weeksNamed, type MenuSection } from "./menus";
 
 const sv = menusFor("sv");
 const en = menusFor("en");
@@ -52,7 +53,7 @@ describe("menus", () => {
     expect(new Set(prices(lunch))).toEqual(new Set([220]));
     expect(sv.lunchInfo).toContain("220:-");
     for (const part of ["salladsbuffé", "bröd", "bredbart", "kaffe", "kaka"]) expect(sv.lunchInfo).toContain(part);
-    expect(en.lunchInfo).toContain("SEK 220");
+    expect(en.lunchInfo).toContain("220\u00a0SEK");
     // The hours the restaurant's structured data gives (app/seo) are the ones the page shows.
     expect(sv.lunchInfo).toContain(hours.lunchWeekdays);
     expect(en.lunchInfo).toContain(hours.lunchWeekdays);
@@ -91,12 +92,33 @@ describe("menus", () => {
       ["Nachos", 155],
     ]);
     expect(bar.items[0]?.dishes[0]?.priceText).toBe("195:-");
-    expect(section(en.sections, "bar").items[0]?.dishes[0]?.priceText).toBe("SEK 195");
+    expect(section(en.sections, "bar").items[0]?.dishes[0]?.priceText).toBe("195\u00a0SEK");
+  });
+
+  it("reads the weeks staff name for an item", () => {
+    const weeks = (text: string) => (weeksNamed(text) ? [...weeksNamed(text)!].sort((a, b) => a - b) : undefined);
+    expect(weeks("Vecka 24–25")).toEqual([24, 25]);
+    expect(weeks("Weeks 24-25")).toEqual([24, 25]);
+    expect(weeks("Vecka 24, 26 och 30")).toEqual([24, 26, 30]);
+    expect(weeks("Vecka 52–1")).toEqual([1, 52, 53]);
+    expect(weeks("Vecka 24 (2027)")).toEqual([24]);
+    expect(weeks("Hela sommaren")).toBeUndefined();
+    expect(weeks("Vecka 0–60")).toBeUndefined();
+  });
+
+  it("leaves out, in a week it knows, the items for other weeks", () => {
+    const inWeek = (week: number) => menusFor("sv", undefined, { week, data: null }).sections.find((s) => s.id === "weekend")!.items.map((item) => item.id);
+    expect(inWeek(24)).toEqual(["weekend-buffet", "weekend-dinner"]);
+    expect(inWeek(25)).toEqual(["weekend-buffet", "weekend-dinner"]);
+    expect(inWeek(48)).toEqual([]);
+    // Items for every week stay.
+    expect(menusFor("sv", undefined, { week: 48, data: null }).sections.find((s) => s.id === "bar")!.items.length).toBeGreaterThan(0);
   });
 
   it("writes prices the way each language does", () => {
     expect(formatMenuPrice(220, "sv")).toBe("220:-");
-    expect(formatMenuPrice(220, "en")).toBe("SEK 220");
+    expect(formatMenuPrice(220, "en")).toBe("220\u00a0SEK");
+    expect(formatMenuPrice(1550, "en")).toBe("1,550\u00a0SEK");
   });
 
   it("has something in every category of the shipped menus", () => {

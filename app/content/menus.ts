@@ -4,6 +4,7 @@
  * Breakfast and lunch hours come from ../site; every price here is SPEC §9's.
  */
 import { localized, type ContentData } from "../content-store/data";
+import { formatMenuPrice } from "../i18n/format";
 import type { Lang, Localized } from "../i18n/lang";
 import { replyWithinHours } from "../site";
 import { seededHours, type OpeningHours } from "./hours";
@@ -28,7 +29,7 @@ export interface MenuDish {
   description: string;
   /** Kronor; null when the dish has no price of its own (it is part of a stay or a set price). */
   price: number | null;
-  /** The price as the active language writes it ("220:-", "SEK 220"); null without a price. */
+  /** The price as the active language writes it ("220:-", "220 SEK"); null without a price. */
   priceText: string | null;
 }
 
@@ -132,8 +133,8 @@ const emptyTexts: Record<MenuCategory, Localized> = {
 };
 
 const lunchInfoAt = (price: number, hours: OpeningHours): Localized => ({
-  sv: `Lunch ${price}:- inklusive salladsbuffé, bröd, bredbart, kaffe och kaka. Serveras måndag till fredag ${hours.lunchWeekdays}.`,
-  en: `Lunch SEK ${price}, including the salad buffet, bread and spread, coffee and cake. Served Monday to Friday, ${hours.lunchWeekdays}.`,
+  sv: `Lunch ${formatMenuPrice(price, "sv")} inklusive salladsbuffé, bröd, bredbart, kaffe och kaka. Serveras måndag till fredag ${hours.lunchWeekdays}.`,
+  en: `Lunch ${formatMenuPrice(price, "en")}, including the salad buffet, bread and spread, coffee and cake. Served Monday to Friday, ${hours.lunchWeekdays}.`,
 });
 
 /** Said instead of the dishes when staff have not published this week's lunch (issue 18). */
@@ -482,9 +483,28 @@ export const menuItems: MenuItemSource[] = [
   },
 ];
 
-/** A menu price as each language writes it: "220:-" on Swedish menus, "SEK 220" in English. */
-export function formatMenuPrice(price: number, lang: Lang): string {
-  return lang === "sv" ? `${price}:-` : `SEK ${price}`;
+/**
+ * The ISO weeks a menu item's "Veckor" text names ("Vecka 24–25", "Vecka 24, 26", "Vecka 51–2"
+ * across the new year), or undefined when it names none. Staff write the text (app/content-store/kinds.ts
+ * refuses one that names no week), and the page shows an item only in the weeks it names.
+ */
+export function weeksNamed(text: string): Set<number> | undefined {
+  const weeks = new Set<number>();
+  for (const [, from, to] of text.matchAll(/\b(\d{1,2})\b(?:\s*[–—-]\s*(\d{1,2})\b)?/g)) {
+    const first = Number(from);
+    const last = to === undefined ? first : Number(to);
+    if (first < 1 || first > 53 || last < 1 || last > 53) return undefined;
+    // A range past week 52 or 53 goes on into the next year ("51–2").
+    for (let week = first; week !== last; week = (week % 53) + 1) weeks.add(week);
+    weeks.add(last);
+  }
+  return weeks.size > 0 ? weeks : undefined;
+}
+
+/** Whether an item is on the menu in an ISO week: always when it names no weeks. */
+function servedInWeek(item: MenuItemSource, week: number): boolean {
+  if (!item.weeks?.sv) return true;
+  return weeksNamed(item.weeks.sv)?.has(week) ?? true;
 }
 
 /** The text shown when a category has nothing to show. */
@@ -514,7 +534,10 @@ function localizeItem(source: MenuItemSource, lang: Lang): MenuItem {
  */
 export function menusFor(lang: Lang, items: readonly MenuItemSource[] = menuItems, lunch?: LunchWeek, hours: OpeningHours = seededHours): Menus {
   const notes = categoryNotes(hours);
-  const all = lunch ? [...(lunch.data ? lunchOfWeek(lunch.data) : []), ...items.filter((item) => item.category !== "lunch")] : items;
+  // With the week known, an item for other weeks stays off the page (the weekend buffet of weeks 24–25 in week 48).
+  const all = lunch
+    ? [...(lunch.data ? lunchOfWeek(lunch.data) : []), ...items.filter((item) => item.category !== "lunch" && servedInWeek(item, lunch.week))]
+    : items;
   return {
     lunchInfo: lunchInfoAt(lunch?.data ? Number(lunch.data.price ?? lunchPrice) : lunchPrice, hours)[lang],
     weekLabel: lunch ? weekLabel(lunch.week)[lang] : null,

@@ -667,6 +667,21 @@ export function packagesFor(lang: Lang): Package[] {
   return packages.map((source) => localize(source, lang));
 }
 
+/**
+ * The spa weekend as /relax describes it (issue 30): the ticker and the packages page advertise it
+ * and lead to /relax, while /packages lists no spa package (SPEC §2).
+ */
+export function spaWeekendFor(lang: Lang) {
+  const pkg = packagesFor(lang).find((candidate) => candidate.slug === "spa-weekend");
+  if (!pkg) throw new Error("The spa weekend package is missing");
+  const labels: Localized<{ includesLabel: string; cta: string }> = {
+    sv: { includesLabel: "Det här ingår", cta: "Skicka en förfrågan om Spa Weekend" },
+    en: { includesLabel: "What is included", cta: "Send an inquiry about the Spa Weekend" },
+  };
+  const { title, description, includes, price, addon, termsText } = pkg;
+  return { title, description, includes, price, addon, termsText, ...labels[lang] };
+}
+
 /** The packages /packages lists: all but the two spa packages. */
 export function listedPackagesFor(lang: Lang): Package[] {
   return packagesFor(lang).filter((pkg) => !(spaPackageIds as readonly number[]).includes(pkg.id));

@@ -4,6 +4,7 @@
  * Facts that live in ../site (hotel name, address, hours, counts) are interpolated from there;
  * every other figure mentioned here (prices, distances, temperatures) follows SPEC §9 / §2.
  */
+import { formatPhone, formatSek } from "../i18n/format";
 import type { Lang, Localized } from "../i18n/lang";
 import type { ScreenId } from "../screens";
 import { counts, fullAddress, hotel, replyWithinHours } from "../site";
@@ -113,21 +114,21 @@ const pagesWith = (hours: HoursText): Record<PageKey, Localized<PageIntro>> => (
   "weekly-menu": {
     sv: {
       title: title("Veckans meny & lunch"),
-      description: `Veckans lunch på ${shortName} i ${town}: husmanskost för ${lunchPrice} kr med salladsbuffé, kaffe och kaka. Här hittar du även frukost-, helg- och barmenyn.`,
+      description: `Veckans lunch på ${shortName} i ${town}: husmanskost för ${formatSek(lunchPrice, "sv")} med salladsbuffé, kaffe och kaka. Här hittar du även frukost-, helg- och barmenyn.`,
       heading: "Veckans meny",
       tagline: "Lunch, frukost, helg och bar",
       intro: [
-        `Varje vardag lagar vi lunch i husmanskostens anda: rejält, gott och på råvaror från trakten. Lunchen kostar ${lunchPrice} kr, och i priset ingår salladsbuffé, bröd, bredbart, kaffe och kaka.`,
+        `Varje vardag lagar vi lunch i husmanskostens anda: rejält, gott och på råvaror från trakten. Lunchen kostar ${formatSek(lunchPrice, "sv")}, och i priset ingår salladsbuffé, bröd, bredbart, kaffe och kaka.`,
         `Frukosten serveras vardagar ${hours.breakfastWeekdays} och helger ${hours.breakfastWeekends}. Har du en allergi eller äter specialkost? Hör av dig i förväg, så ordnar vi det.`,
       ],
     },
     en: {
       title: title("This week's menu & lunch"),
-      description: `This week's lunch at ${shortName} in ${town}: Swedish home cooking for ${lunchPrice} SEK with salad bar, coffee and cake, plus our breakfast, weekend and bar menus.`,
+      description: `This week's lunch at ${shortName} in ${town}: Swedish home cooking for ${formatSek(lunchPrice, "en")} with salad bar, coffee and cake, plus our breakfast, weekend and bar menus.`,
       heading: "This week's menu",
       tagline: "Lunch, breakfast, weekends and bar",
       intro: [
-        `Every weekday we cook a proper Swedish lunch: hearty, honest food made with local produce. Lunch costs ${lunchPrice} SEK and includes the salad bar, bread and spread, coffee and cake.`,
+        `Every weekday we cook a proper Swedish lunch: hearty, honest food made with local produce. Lunch costs ${formatSek(lunchPrice, "en")} and includes the salad bar, bread and spread, coffee and cake.`,
         `Breakfast is served ${hours.breakfastWeekdays} on weekdays and ${hours.breakfastWeekends} at weekends. Have an allergy or a special diet? Let us know in advance and we will take care of it.`,
       ],
     },
@@ -159,21 +160,21 @@ const pagesWith = (hours: HoursText): Record<PageKey, Localized<PageIntro>> => (
   "conference-packages": {
     sv: {
       title: title("Konferenspaket"),
-      description: `Konferenspaket på ${shortName}: dagskonferens från ${packagePrices.dayConferencePerPerson} kr per person exkl. moms, eller lunch till lunch med övernattning. Skicka en förfrågan.`,
+      description: `Konferenspaket på ${shortName}: dagskonferens från ${formatSek(packagePrices.dayConferencePerPerson, "sv")} per person exkl. moms, eller lunch till lunch med övernattning. Skicka en förfrågan.`,
       heading: "Konferenspaket",
       tagline: "Dagskonferens eller lunch till lunch",
       intro: [
-        `Två paket som täcker det mesta. Dagskonferensen pågår ${hours.dayConference} och kostar från ${packagePrices.dayConferencePerPerson} kr per person exklusive moms.`,
+        `Två paket som täcker det mesta. Dagskonferensen pågår ${hours.dayConference} och kostar från ${formatSek(packagePrices.dayConferencePerPerson, "sv")} per person exklusive moms.`,
         "Lunch till lunch ger er två halva arbetsdagar med en kväll och en natt emellan – tid för både beslut och samtal vid middagsbordet. Priset lämnar vi på förfrågan.",
       ],
     },
     en: {
       title: title("Conference packages"),
-      description: `Conference packages at ${shortName}: a day conference from ${packagePrices.dayConferencePerPerson} SEK per person excl. VAT, or lunch to lunch with an overnight stay. Send us an inquiry.`,
+      description: `Conference packages at ${shortName}: a day conference from ${formatSek(packagePrices.dayConferencePerPerson, "en")} per person excl. VAT, or lunch to lunch with an overnight stay. Send us an inquiry.`,
       heading: "Conference packages",
       tagline: "Day conference or lunch to lunch",
       intro: [
-        `Two packages that cover most needs. The day conference runs ${hours.dayConference} and costs from ${packagePrices.dayConferencePerPerson} SEK per person excluding VAT.`,
+        `Two packages that cover most needs. The day conference runs ${hours.dayConference} and costs from ${formatSek(packagePrices.dayConferencePerPerson, "en")} per person excluding VAT.`,
         "Lunch to lunch gives you two half working days with an evening and a night in between – time for decisions as well as conversation over dinner. Price on request.",
       ],
     },
@@ -323,7 +324,7 @@ const pagesWith = (hours: HoursText): Record<PageKey, Localized<PageIntro>> => (
       tagline: fullAddress,
       intro: [
         `Du hittar oss på ${fullAddress}, i skogarna i Västerbottens inland. Från Lycksele är det 68 km, från Skellefteå 101 km och från Umeå 183 km.`,
-        `Undrar du över vägen? Ring oss på ${hotel.phoneDisplay} eller mejla ${hotel.email}. Receptionen har öppet vardagar ${hours.receptionWeekdays} och helger ${hours.receptionWeekends}.`,
+        `Undrar du över vägen? Ring oss på ${formatPhone("sv")} eller mejla ${hotel.email}. Receptionen har öppet vardagar ${hours.receptionWeekdays} och helger ${hours.receptionWeekends}.`,
       ],
     },
     en: {
@@ -333,7 +334,7 @@ const pagesWith = (hours: HoursText): Record<PageKey, Localized<PageIntro>> => (
       tagline: fullAddress,
       intro: [
         `You will find us at ${fullAddress}, in the forests of inland Västerbotten. It is 68 km from Lycksele, 101 km from Skellefteå and 183 km from Umeå.`,
-        `Not sure of the way? Call us on ${hotel.phoneDisplay} or email ${hotel.email}. Reception is open ${hours.receptionWeekdays} on weekdays and ${hours.receptionWeekends} at weekends.`,
+        `Not sure of the way? Call us on ${formatPhone("en")} or email ${hotel.email}. Reception is open ${hours.receptionWeekdays} on weekdays and ${hours.receptionWeekends} at weekends.`,
       ],
     },
   },
@@ -341,22 +342,22 @@ const pagesWith = (hours: HoursText): Record<PageKey, Localized<PageIntro>> => (
   relax: {
     sv: {
       title: title("Relax & spa med varm pool"),
-      description: `Relax på ${shortName}: ${relaxFacts.poolDegrees}-gradig pool, bastu och lounge – fritt för hotellgäster, dagspa från ${relaxFacts.dayspaFromSek} kr per person. Boka massage och behandlingar.`,
+      description: `Relax på ${shortName}: ${relaxFacts.poolDegrees}-gradig pool, bastu och lounge – fritt för hotellgäster, dagspa från ${formatSek(relaxFacts.dayspaFromSek, "sv")} per person. Boka massage och behandlingar.`,
       heading: "Relax",
       tagline: "Pool, bastu och behandlingar",
       intro: [
         `Vår relaxavdelning är gjord för att landa i. Glid ner i den ${relaxFacts.poolDegrees}-gradiga poolen, bada bastu i ${relaxFacts.saunaDegrees} grader och vila i loungen medan det mörknar utanför fönstren.`,
-        `Bor du hos oss ingår relax under hela vistelsen. Du kan också komma som dagsgäst från ${relaxFacts.dayspaFromSek} kr per person och boka massage, ansiktsbehandling, fotbehandling eller infravärme.`,
+        `Bor du hos oss ingår relax under hela vistelsen. Du kan också komma som dagsgäst från ${formatSek(relaxFacts.dayspaFromSek, "sv")} per person och boka massage, ansiktsbehandling, fotbehandling eller infravärme.`,
       ],
     },
     en: {
       title: title("Relax & spa with a heated pool"),
-      description: `Relax at ${shortName}: a ${relaxFacts.poolDegrees}-degree pool, sauna and lounge, free for hotel guests, and day spa from ${relaxFacts.dayspaFromSek} SEK per person. Book massages and treatments.`,
+      description: `Relax at ${shortName}: a ${relaxFacts.poolDegrees}-degree pool, sauna and lounge, free for hotel guests, and day spa from ${formatSek(relaxFacts.dayspaFromSek, "en")} per person. Book massages and treatments.`,
       heading: "Relax",
       tagline: "Pool, sauna and treatments",
       intro: [
         `Our relax area is made for unwinding. Slip into the ${relaxFacts.poolDegrees}-degree pool, enjoy a ${relaxFacts.saunaDegrees}-degree sauna and rest in the lounge as darkness falls outside the windows.`,
-        `Staying with us? Relax is included throughout your stay. Day guests are welcome from ${relaxFacts.dayspaFromSek} SEK per person, and anyone can book a massage, facial, foot treatment or infrared heat session.`,
+        `Staying with us? Relax is included throughout your stay. Day guests are welcome from ${formatSek(relaxFacts.dayspaFromSek, "en")} per person, and anyone can book a massage, facial, foot treatment or infrared heat session.`,
       ],
     },
   },
@@ -364,21 +365,21 @@ const pagesWith = (hours: HoursText): Record<PageKey, Localized<PageIntro>> => (
   "gift-cards": {
     sv: {
       title: title("Presentkort på spa, mat & boende"),
-      description: `Ge bort ${shortName}: presentkort från ${giftCardRules.freeAmountFromSek} kr att använda till spa, mat och boende i ${town}. Skickas med e-post och gäller i ${giftCardRules.validMonths} månader från köpet.`,
+      description: `Ge bort ${shortName}: presentkort från ${formatSek(giftCardRules.freeAmountFromSek, "sv")} att använda till spa, mat och boende i ${town}. Skickas med e-post och gäller i ${giftCardRules.validMonths} månader från köpet.`,
       heading: "Presentkort",
       tagline: "Ge bort en stund av lugn",
       intro: [
-        `Ett presentkort från ${shortName} räcker till en middag, en dag i spat eller en helg i skogen. Välj ett av våra färdiga belopp eller bestäm ett eget från ${giftCardRules.freeAmountFromSek} kr.`,
+        `Ett presentkort från ${shortName} räcker till en middag, en dag i spat eller en helg i skogen. Välj ett av våra färdiga belopp eller bestäm ett eget från ${formatSek(giftCardRules.freeAmountFromSek, "sv")}.`,
         `Presentkortet skickas med e-post direkt när betalningen är klar, gäller i ${giftCardRules.validMonths} månader och kan ges vidare till någon annan.`,
       ],
     },
     en: {
       title: title("Gift cards for spa, food & stays"),
-      description: `Give the gift of ${shortName}: gift cards from ${giftCardRules.freeAmountFromSek} SEK for spa, food and stays in ${town}. Delivered by email and valid for ${giftCardRules.validMonths} months from purchase.`,
+      description: `Give the gift of ${shortName}: gift cards from ${formatSek(giftCardRules.freeAmountFromSek, "en")} for spa, food and stays in ${town}. Delivered by email and valid for ${giftCardRules.validMonths} months from purchase.`,
       heading: "Gift cards",
       tagline: "Give someone a moment of calm",
       intro: [
-        `A gift card from ${shortName} can become a dinner, a day at the spa or a weekend in the forest. Choose one of our set amounts or pick your own from ${giftCardRules.freeAmountFromSek} SEK.`,
+        `A gift card from ${shortName} can become a dinner, a day at the spa or a weekend in the forest. Choose one of our set amounts or pick your own from ${formatSek(giftCardRules.freeAmountFromSek, "en")}.`,
         `The gift card arrives by email as soon as payment is complete, is valid for ${giftCardRules.validMonths} months and can be passed on to someone else.`,
       ],
     },
@@ -528,7 +529,7 @@ const pagesWith = (hours: HoursText): Record<PageKey, Localized<PageIntro>> => (
       tagline: "Svar innan du hinner fråga",
       intro: [
         "Här finns samma frågor och svar som i hjälpen nere i hörnet, ordnade efter ämne.",
-        `Hittar du inte det du söker? Ring oss på ${hotel.phoneDisplay} eller mejla ${hotel.email}.`,
+        `Hittar du inte det du söker? Ring oss på ${formatPhone("sv")} eller mejla ${hotel.email}.`,
       ],
     },
     en: {
@@ -538,7 +539,7 @@ const pagesWith = (hours: HoursText): Record<PageKey, Localized<PageIntro>> => (
       tagline: "Answers before you need to ask",
       intro: [
         "These are the same questions and answers as in the help in the corner of every page, arranged by subject.",
-        `Can't find what you are looking for? Call us on ${hotel.phone} or e-mail ${hotel.email}.`,
+        `Can't find what you are looking for? Call us on ${formatPhone("en")} or e-mail ${hotel.email}.`,
       ],
     },
   },

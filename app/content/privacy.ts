@@ -4,7 +4,8 @@
  * and the /villkor privacy tab summarises this policy from the same numbers.
  */
 import type { Lang } from "../i18n/lang";
-import { fullAddress, hotel } from "../site";
+import { formatPhone } from "../i18n/format";
+import { fullAddress, hotel, phoneHref } from "../site";
 import type { PolicySection } from "./terms";
 
 export const retention = {
@@ -39,7 +40,7 @@ export interface PrivacyPolicy {
 }
 
 const mail = `mailto:${hotel.email}`;
-const tel = `tel:${hotel.phone.replace(/\s/g, "")}`;
+const tel = phoneHref;
 const imyUrl = "https://www.imy.se";
 
 function sv(): PrivacyPolicy {
@@ -61,7 +62,7 @@ function sv(): PrivacyPolicy {
             kind: "links",
             items: [
               { label: `E-post: ${hotel.email}`, to: mail },
-              { label: `Telefon: ${hotel.phoneDisplay}`, to: tel },
+              { label: `Telefon: ${formatPhone("sv")}`, to: tel },
             ],
           },
         ],
@@ -258,7 +259,7 @@ function sv(): PrivacyPolicy {
             kind: "links",
             items: [
               { label: `E-post: ${hotel.email}`, to: mail },
-              { label: `Telefon: ${hotel.phoneDisplay}`, to: tel },
+              { label: `Telefon: ${formatPhone("sv")}`, to: tel },
             ],
           },
         ],
@@ -307,7 +308,7 @@ function en(): PrivacyPolicy {
             kind: "links",
             items: [
               { label: `E-mail: ${hotel.email}`, to: mail },
-              { label: `Phone: ${hotel.phone}`, to: tel },
+              { label: `Phone: ${formatPhone("en")}`, to: tel },
             ],
           },
         ],
@@ -504,7 +505,7 @@ function en(): PrivacyPolicy {
             kind: "links",
             items: [
               { label: `E-mail: ${hotel.email}`, to: mail },
-              { label: `Phone: ${hotel.phone}`, to: tel },
+              { label: `Phone: ${formatPhone("en")}`, to: tel },
             ],
           },
         ],

@@ -20,11 +20,11 @@ describe("restaurant", () => {
     expect(sv.homeCooking.heading).toBe("Husmanskost & Helgerbjudanden");
     expect(en.homeCooking.paragraphs.length).toBe(sv.homeCooking.paragraphs.length);
     const text = sv.homeCooking.paragraphs.join(" ");
-    expect(text).toContain("220 kr");
-    expect(text).toContain("345 kr");
+    expect(text).toContain("220\u00a0kr");
+    expect(text).toContain("345\u00a0kr");
     expect(text).toContain("Vecka 24–25");
     expect(text).toContain("fredag och lördag");
-    expect(en.homeCooking.paragraphs.join(" ")).toContain("345 SEK");
+    expect(en.homeCooking.paragraphs.join(" ")).toContain("345\u00a0SEK");
   });
 
   it("has the same keys in both languages", () => {

@@ -4,6 +4,7 @@
  * same constants the menus use, so the two pages cannot disagree.
  */
 import type { ImageKey } from "../images/keys";
+import { formatSek } from "../i18n/format";
 import type { Lang, Localized } from "../i18n/lang";
 import { lunchPrice, weekendBuffetPrice, weekendBuffetWeeks } from "./menus";
 
@@ -82,15 +83,15 @@ const content: Localized<Omit<RestaurantContent, "cards">> = {
     homeCooking: {
       heading: "Husmanskost & Helgerbjudanden",
       paragraphs: [
-        `Varje vardag serverar vi husmanskost: kalops, palt, renskav och stekt strömming, med ett vegetariskt alternativ varje dag. Lunchen kostar ${lunchPrice} kr med salladsbuffé, bröd, bredbart, kaffe och kaka.`,
-        `På helgerna dukar vi upp något extra. Vecka ${weekendBuffetWeeks[0]}–${weekendBuffetWeeks[1]} står helgbuffén framme för ${weekendBuffetPrice} kr, och varje fredag och lördag serveras tvårättersmiddag. Frukost, bar och snacks hittar du också på menysidan.`,
+        `Varje vardag serverar vi husmanskost: kalops, palt, renskav och stekt strömming, med ett vegetariskt alternativ varje dag. Lunchen kostar ${formatSek(lunchPrice, "sv")} med salladsbuffé, bröd, bredbart, kaffe och kaka.`,
+        `På helgerna dukar vi upp något extra. Vecka ${weekendBuffetWeeks[0]}–${weekendBuffetWeeks[1]} står helgbuffén framme för ${formatSek(weekendBuffetPrice, "sv")}, och varje fredag och lördag serveras tvårättersmiddag. Frukost, bar och snacks hittar du också på menysidan.`,
       ],
       button: "Se veckans meny",
     },
     foodEvents: {
       heading: "Matevenemang i augusti",
       intro: "Två norrländska sensommartraditioner, båda med övernattning och frukost. Bokas per telefon.",
-      perPerson: "kr per person",
+      perPerson: "per person",
       readMore: "Läs mer",
     },
   },
@@ -99,15 +100,15 @@ const content: Localized<Omit<RestaurantContent, "cards">> = {
     homeCooking: {
       heading: "Home cooking & weekend offers",
       paragraphs: [
-        `Every weekday we serve traditional Swedish home cooking: beef stew, palt dumplings, sautéed reindeer and fried Baltic herring, with a vegetarian option every day. Lunch costs ${lunchPrice} SEK including the salad buffet, bread and spread, coffee and cake.`,
-        `At weekends we lay on something extra. In weeks ${weekendBuffetWeeks[0]}–${weekendBuffetWeeks[1]} the weekend buffet is served for ${weekendBuffetPrice} SEK, and a two-course dinner is served every Friday and Saturday. You will find breakfast and the bar menu on the menu page too.`,
+        `Every weekday we serve traditional Swedish home cooking: beef stew, palt dumplings, sautéed reindeer and fried Baltic herring, with a vegetarian option every day. Lunch costs ${formatSek(lunchPrice, "en")} including the salad buffet, bread and spread, coffee and cake.`,
+        `At weekends we lay on something extra. In weeks ${weekendBuffetWeeks[0]}–${weekendBuffetWeeks[1]} the weekend buffet is served for ${formatSek(weekendBuffetPrice, "en")}, and a two-course dinner is served every Friday and Saturday. You will find breakfast and the bar menu on the menu page too.`,
       ],
       button: "See this week’s menu",
     },
     foodEvents: {
       heading: "Food events in August",
       intro: "Two northern Swedish late-summer traditions, both with an overnight stay and breakfast. Booked by phone.",
-      perPerson: "SEK per person",
+      perPerson: "per person",
       readMore: "Read more",
     },
   },

@@ -32,15 +32,15 @@ describe("service cards", () => {
   it("states the facts of SPEC §9", () => {
     const text = all(sv);
     expect(text).toContain("4 laddstolpar med typ 2-uttag (AC)");
-    expect(text).toContain("450 kr per djur");
+    expect(text).toContain("450\u00a0kr per djur");
     expect(text).toContain("VISA, Mastercard, American Express, Swish och kontanter");
     expect(text).toContain("fyllt 18 år");
-    expect(text).toContain("3\u00a0500 kr"); // the smoking fee, with a no-break thousands space
+    expect(text).toContain("3\u00a0500\u00a0kr"); // the smoking fee, with a no-break thousands space
     expect(all(en)).toContain("4 charging posts with Type 2 sockets (AC)");
-    expect(all(en)).toContain("450 SEK per pet");
+    expect(all(en)).toContain("450\u00a0SEK per pet");
     expect(all(en)).toContain("VISA, Mastercard, American Express, Swish and cash");
     expect(all(en)).toContain("at least 18");
-    expect(all(en)).toContain("3,500 SEK");
+    expect(all(en)).toContain("3,500\u00a0SEK");
   });
 
   it("covers the gift cards, spa and luggage storage", () => {

@@ -3,6 +3,7 @@
  * under the same ids. Times and counts come from ../site; fees, ages, capacities and the like
  * follow SPEC §9 (meeting rooms use the 2–100 reading, as the meeting-room text does).
  */
+import { formatSek } from "../i18n/format";
 import type { Lang, Localized } from "../i18n/lang";
 import { counts, replyWithinHours } from "../site";
 import { hoursText, perHours, type HoursText, type OpeningHours } from "./hours";
@@ -10,6 +11,7 @@ import { floodlitTrackKm, summerRunKm } from "./activities";
 import { conferenceFacts } from "./conference";
 import { giftCardRules } from "./gift-cards";
 import { PET_FEE_SEK } from "./rooms";
+import { lunchPrice } from "./menus";
 import { houseRules, paymentMethods } from "./terms";
 import { relaxFacts } from "./treatments";
 
@@ -79,10 +81,6 @@ export const serviceFacts = {
 } as const;
 
 const f = serviceFacts;
-/** Thousands grouped as each language writes them: "3 500" (no-break space) and "3,500". */
-const group = (n: number, separator: string) => String(n).replace(/\B(?=(\d{3})+$)/g, separator);
-const sekSv = (n: number) => group(n, "\u00a0");
-const sekEn = (n: number) => group(n, ",");
 /** "VISA, …, Swish och kontanter" / "VISA, …, Swish and cash". */
 const methods = (lang: Lang) => new Intl.ListFormat(lang === "sv" ? "sv-SE" : "en-GB", { type: "conjunction" }).format(paymentMethods[lang]);
 
@@ -169,11 +167,11 @@ function servicesWith(hours: HoursText): ServiceSource[] { return [
     text: {
       sv: {
         title: "Husdjursvänliga rum",
-        description: `Ta med hunden eller katten! Våra husdjursvänliga rum har egen entré direkt ut till skogen. Avgiften är ${f.petFeeSek} kr per djur.`,
+        description: `Ta med hunden eller katten! Våra husdjursvänliga rum har egen entré direkt ut till skogen. Avgiften är ${formatSek(f.petFeeSek, "sv")} per djur.`,
       },
       en: {
         title: "Pet-friendly rooms",
-        description: `Bring your dog or cat! Our pet-friendly rooms have their own entrance straight out to the forest. The fee is ${f.petFeeSek} SEK per pet.`,
+        description: `Bring your dog or cat! Our pet-friendly rooms have their own entrance straight out to the forest. The fee is ${formatSek(f.petFeeSek, "en")} per pet.`,
       },
     },
   },
@@ -225,11 +223,11 @@ function servicesWith(hours: HoursText): ServiceSource[] { return [
     text: {
       sv: {
         title: "Lunch",
-        description: "Husmanskost varje vardag för 220 kr, med salladsbuffé, bröd, bredbart, kaffe och kaka. Veckans meny finns på webben.",
+        description: `Husmanskost varje vardag för ${formatSek(lunchPrice, "sv")}, med salladsbuffé, bröd, bredbart, kaffe och kaka. Veckans meny finns på webben.`,
       },
       en: {
         title: "Lunch",
-        description: "Swedish home cooking every weekday for 220 SEK, with the salad buffet, bread and spread, coffee and cake. This week’s menu is online.",
+        description: `Swedish home cooking every weekday for ${formatSek(lunchPrice, "en")}, with the salad buffet, bread and spread, coffee and cake. This week’s menu is online.`,
       },
     },
   },
@@ -323,11 +321,11 @@ function servicesWith(hours: HoursText): ServiceSource[] { return [
     text: {
       sv: {
         title: "Dagspa",
-        description: `Bor du inte hos oss? Dagspa från ${f.daySpaFromSek} kr per person, barn upp till ${f.childHalfPriceMaxAge} år betalar halva priset.`,
+        description: `Bor du inte hos oss? Dagspa från ${formatSek(f.daySpaFromSek, "sv")} per person, barn upp till ${f.childHalfPriceMaxAge} år betalar halva priset.`,
       },
       en: {
         title: "Day spa",
-        description: `Not staying with us? Day spa from ${f.daySpaFromSek} SEK per person; children up to ${f.childHalfPriceMaxAge} pay half price.`,
+        description: `Not staying with us? Day spa from ${formatSek(f.daySpaFromSek, "en")} per person; children up to ${f.childHalfPriceMaxAge} pay half price.`,
       },
     },
   },
@@ -337,11 +335,11 @@ function servicesWith(hours: HoursText): ServiceSource[] { return [
     text: {
       sv: {
         title: "Presentkort",
-        description: `Presentkort på ${f.giftCardTiersSek.map(sekSv).join(", ")} kr eller valfritt belopp. Giltigt i ${f.giftCardValidMonths} månader från köpet.`,
+        description: `Presentkort på ${f.giftCardTiersSek.map((value) => formatSek(value, "sv")).join(", ")} eller valfritt belopp. Giltigt i ${f.giftCardValidMonths} månader från köpet.`,
       },
       en: {
         title: "Gift cards",
-        description: `Gift cards of ${f.giftCardTiersSek.map(sekEn).join(", ")} SEK or an amount of your choice. Valid for ${f.giftCardValidMonths} months from purchase.`,
+        description: `Gift cards of ${f.giftCardTiersSek.map((value) => formatSek(value, "en")).join(", ")} or an amount of your choice. Valid for ${f.giftCardValidMonths} months from purchase.`,
       },
     },
   },
@@ -477,11 +475,11 @@ function servicesWith(hours: HoursText): ServiceSource[] { return [
     text: {
       sv: {
         title: "Rökfritt hotell",
-        description: `Hela hotellet är rökfritt. Rökning på rummet debiteras med ${sekSv(f.smokingFeeSek)} kr för sanering.`,
+        description: `Hela hotellet är rökfritt. Rökning på rummet debiteras med ${formatSek(f.smokingFeeSek, "sv")} för sanering.`,
       },
       en: {
         title: "Smoke-free hotel",
-        description: `The whole hotel is smoke-free. Smoking in a room incurs a cleaning fee of ${sekEn(f.smokingFeeSek)} SEK.`,
+        description: `The whole hotel is smoke-free. Smoking in a room incurs a cleaning fee of ${formatSek(f.smokingFeeSek, "en")}.`,
       },
     },
   },

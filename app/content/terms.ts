@@ -14,7 +14,7 @@ import { hoursText, seededHours, type OpeningHours } from "./hours";
 import { giftCardRules } from "./gift-cards";
 import { retention } from "./privacy";
 import { PET_FEE_SEK } from "./rooms";
-import { formatPercent, formatSek } from "../i18n/format";
+import { formatPercent, formatPhone, formatSek } from "../i18n/format";
 
 // ── Shared shape of the policy texts (terms, privacy policy, accessibility, lost and found) ──
 
@@ -611,7 +611,7 @@ function privacy(lang: Lang): SectionText {
           blocks: [
             {
               kind: "p",
-              text: `${hotel.name}, ${fullAddress}, ansvarar för de personuppgifter du lämnar till oss. Du når oss på ${hotel.email} eller ${hotel.phoneDisplay}.`,
+              text: `${hotel.name}, ${fullAddress}, ansvarar för de personuppgifter du lämnar till oss. Du når oss på ${hotel.email} eller ${formatPhone("sv")}.`,
             },
           ],
         },
@@ -670,7 +670,7 @@ function privacy(lang: Lang): SectionText {
         blocks: [
           {
             kind: "p",
-            text: `${hotel.name}, ${fullAddress}, Sweden, is responsible for the personal data you give us. You can reach us at ${hotel.email} or on ${hotel.phone}.`,
+            text: `${hotel.name}, ${fullAddress}, Sweden, is responsible for the personal data you give us. You can reach us at ${hotel.email} or on ${formatPhone("en")}.`,
           },
         ],
       },

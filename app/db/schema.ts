@@ -62,6 +62,8 @@ export const lostAndFound = sqliteTable(
     address: text("address").notNull(),
     zipCode: text("zip_code").notNull(),
     city: text("city").notNull(),
+    /** ISO 3166 code of the address's country (app/forms/lost-and-found.ts); SE unless the guest chose another. */
+    country: text("country").notNull().default("SE"),
     phone: text("phone").notNull(),
     email: text("email").notNull(),
     bookingNumber: text("booking_number"),

@@ -66,17 +66,26 @@ function withReadableMessages(result: SubmissionResult<string[]>): SubmissionRes
   return { ...result, error };
 }
 
+/** A form's field check: its answer when the fields are not valid, else undefined. */
+export type InvalidFields = (formData: FormData) => ReturnType<(typeof respond)[keyof typeof respond]> | undefined;
+
 /**
  * The checks every form makes before it looks at the fields: a signing secret, a readable body,
  * the rate limit, the honeypot and signed render time (held back or too old), Turnstile when it
- * is on, and the client's daily cap (lower for a post without a Turnstile token). `schemas` are the form's own: what a held-back post may keep.
- * Returns the form data and key, or the response to send.
+ * is on, and the client's daily cap (lower for a post without a Turnstile token). `schemas` are
+ * the form's own: what a held-back post may keep. Returns the form data and key, or the response
+ * to send.
+ *
+ * `invalidFields` is asked before a submission is held back as too fast: a person who presses
+ * "Send" on an empty or half-filled form within the first seconds gets the field messages, not a
+ * thank-you for something nobody will read (issue 30).
  */
 export async function admitSubmission(
   request: Request,
   env: Env,
   form: string,
   schemas: Parameters<typeof fieldLimits>[0],
+  invalidFields?: InvalidFields,
 ): Promise<{ formData: FormData; key: string } | { response: ReturnType<(typeof respond)[keyof typeof respond]> }> {
   if (!hasFormSigningSecret(env, request.url)) {
     if (!reportedMissingSecret) {
@@ -93,6 +102,10 @@ export async function admitSubmission(
   }
   if (!(await withinRateLimit(env, form, request))) return { response: respond.limited() };
   const verdict = await checkFormKey(env, formData);
+  if (verdict.kind === "bot" && verdict.reason === "too_fast") {
+    const invalid = invalidFields?.(formData);
+    if (invalid) return { response: invalid };
+  }
   if (verdict.kind === "bot") {
     // Answered as if it worked, so a bot learns nothing; kept for the staff in case a person sent it
     // (docs/decisions/014-form-quarantine.md), within the day's bounds (decision 036). A post that

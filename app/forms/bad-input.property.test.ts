@@ -66,7 +66,7 @@ const forms: FormUnderTest[] = [
     action: bookingInquiryAction,
     valid: () => ({ formType: "private", category: "relax", ...contact, participants: "2", checkInDate: day(20), checkOutDate: day(22), packageType: "spa-weekend", requestSpa: "on" }),
     required: ["category", "name", "email", "phone", "participants", "checkInDate", "checkOutDate"],
-    shown: ["category", "name", "email", "phone", "participants", "checkInDate", "checkOutDate", "packageType", "mothersDayOption", "dietaryRequirements", "additionalRequests"],
+    shown: ["category", "name", "email", "phone", "participants", "checkInDate", "checkOutDate", "packageType", "dietaryRequirements", "additionalRequests"],
     messages: "booking-inquiry",
   },
   {
@@ -109,7 +109,7 @@ const forms: FormUnderTest[] = [
       acceptTerms: "on",
     }),
     required: ["name", "address", "zipCode", "city", "phone", "email", "arrivalDate", "departureDate", "itemDescription", "acceptTerms"],
-    shown: ["name", "address", "zipCode", "city", "phone", "email", "bookingNumber", "roomNumber", "arrivalDate", "departureDate", "itemDescription", "acceptTerms"],
+    shown: ["name", "address", "zipCode", "city", "country", "phone", "email", "bookingNumber", "roomNumber", "arrivalDate", "departureDate", "itemDescription", "acceptTerms"],
     messages: "lost-and-found",
   },
   {
@@ -494,7 +494,7 @@ describe("bad input: the booking confirmation as a mail relay (issue 14, decisio
       "www.evil.example/betala",
     ),
   );
-  const freeText = ["name", "company", "additionalRequests", "dietaryRequirements", "accommodationNotes", "technicalEquipment", "mothersDayOption"];
+  const freeText = ["name", "company", "additionalRequests", "dietaryRequirements", "accommodationNotes", "technicalEquipment"];
   const links = (body: string) => body.match(/(?:https?:\/\/|www\.)[^\s"'<>)]+/g) ?? [];
 
   async function queued(form: FormUnderTest, fields: Fields, lang: Lang) {

@@ -185,6 +185,17 @@ describe("booking inquiry action", () => {
     expect(JSON.parse(String(held[1]!.fields))).toMatchObject({ name: "Anna Berg", email: "anna@example.se", formType: "private" });
   });
 
+  it("answers an empty or half-filled form sent within seconds with its field messages, not a thank-you", async () => {
+    await env.DB.prepare("DELETE FROM form_quarantine").run();
+    const { request } = await formPost("/booking-inquiry", { formType: "private", category: "weekend", name: "A" }, { formKeyAgeMs: 200 });
+    const response = await bookingInquiryAction(request, testContext(recordingQueue().queue), "sv");
+    expect(response.init?.status).toBe(400);
+    expect(response.data.outcome).toBe("invalid");
+    expect(response.data.messages).toMatchObject({ "name.min2": "Namn måste vara minst 2 tecken", "email.invalid": "Ogiltig e-postadress" });
+    expect(await rows()).toHaveLength(0);
+    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM form_quarantine").first())?.n).toBe(0);
+  });
+
   it("refuses a forged render stamp", async () => {
     const { request } = await formPost("/booking-inquiry", { ...privateFields, _rendered: "1.x.y" });
     const response = await bookingInquiryAction(request, testContext(recordingQueue().queue), "sv");

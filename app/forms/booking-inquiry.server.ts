@@ -40,7 +40,6 @@ export function toBookingRow(input: BookingInquiry, key: string, lang: Lang): Ne
       packageType: orNull(input.packageType),
       requestSpa: input.requestSpa,
       requestActivity: input.requestActivity,
-      mothersDayOption: orNull(input.mothersDayOption),
     };
   }
   const chosen = new Set(input.meals ?? []);
@@ -67,19 +66,34 @@ function askedOnly(input: BookingInquiry): BookingInquiry {
   return { ...input, conferenceType: undefined, needsAccommodation: "yes", accommodationNotes: undefined, meals: undefined };
 }
 
+/**
+ * The inquiry read with its tab's schema. The tab is a hidden field: anything else was not sent by
+ * the form (undefined), and a message on a field nobody sees would leave the visitor without an
+ * answer (app/forms/bad-input.property.test.ts).
+ */
+function parseInquiry(formData: FormData) {
+  const formType = formData.get("formType");
+  if (formType !== "private" && formType !== "business") return undefined;
+  const schema = formType === "business" ? businessInquirySchema : privateInquirySchema;
+  return { submission: parseWithZod(formData, { schema }), form: formType };
+}
+
+function invalidInquiry({ submission, form }: NonNullable<ReturnType<typeof parseInquiry>>, lang: Lang) {
+  return submission.status === "success" ? undefined : respond.invalid(submission.reply(), lang, form);
+}
+
 export async function bookingInquiryAction(request: Request, { env, ctx }: CloudflareContext, lang: Lang) {
-  const admitted = await admitSubmission(request, env, "booking-inquiry", [privateInquirySchema, businessInquirySchema]);
+  const admitted = await admitSubmission(request, env, "booking-inquiry", [privateInquirySchema, businessInquirySchema], (formData) => {
+    const parsed = parseInquiry(formData);
+    return parsed ? invalidInquiry(parsed, lang) : respond.malformed();
+  });
   if ("response" in admitted) return admitted.response;
   const { formData, key } = admitted;
 
-  // The tab is a hidden field: anything else was not sent by the form, and a message on a field
-  // nobody sees would leave the visitor without an answer (app/forms/bad-input.property.test.ts).
-  const formType = formData.get("formType");
-  if (formType !== "private" && formType !== "business") return respond.malformed();
-  const schema = formType === "business" ? businessInquirySchema : privateInquirySchema;
-  const submission = parseWithZod(formData, { schema });
-  const form = schema === businessInquirySchema ? "business" : "private";
-  if (submission.status !== "success") return respond.invalid(submission.reply(), lang, form);
+  const parsed = parseInquiry(formData);
+  if (!parsed) return respond.malformed();
+  const { submission, form } = parsed;
+  if (submission.status !== "success") return invalidInquiry(parsed, lang)!;
 
   const value = askedOnly(submission.value);
   // Stored with the row, in the same INSERT (decision 012): a row never exists without its notification.

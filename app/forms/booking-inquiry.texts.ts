@@ -48,7 +48,9 @@ const texts = {
     additionalRequests: "Övriga önskemål",
     requestSpa: "Jag vill boka spabehandling",
     requestActivity: "Jag är intresserad av aktiviteter",
+    /** The label of a field older inquiries have (staff mail and desk); the form no longer asks it. */
     mothersDayOption: "Önskemål kring Mors dag-erbjudandet",
+    confirmationNote: `Vi skickar en bekräftelse till din e-post. Har vi redan mejlat samma adress det senaste dygnet skickas ingen ny bekräftelse, men vi svarar ändå inom ${replyWithinHours} timmar.`,
     optional: "valfritt",
     submit: "Skicka förfrågan",
     submitting: "Skickar...",
@@ -104,6 +106,7 @@ const texts = {
     requestSpa: "I would like to book a spa treatment",
     requestActivity: "I am interested in activities",
     mothersDayOption: "Wishes for the Mother's Day offer",
+    confirmationNote: `We send a confirmation to your e-mail address. If we have already e-mailed the same address in the past day, no new confirmation is sent, but we will still reply within ${replyWithinHours} hours.`,
     optional: "optional",
     submit: "Send inquiry",
     submitting: "Sending...",

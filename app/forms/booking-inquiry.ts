@@ -64,7 +64,6 @@ export const privateInquirySchema = z
     packageType: optionalText(limits.short),
     requestSpa: checkbox,
     requestActivity: checkbox,
-    mothersDayOption: optionalText(limits.short),
   })
   .check(z.superRefine((value, ctx) => datesInOrder(value, ctx.issues), whenDatesPresent));
 

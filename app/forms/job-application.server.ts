@@ -39,10 +39,13 @@ export function fileKey(id: number, role: "cv" | "cover_letter", kind: DocumentK
 }
 
 export async function jobApplicationAction(request: Request, { env, ctx }: CloudflareContext, lang: Lang) {
-  const admitted = await admitSubmission(request, env, "job-application", [jobApplicationSchema]);
+  const parse = (formData: FormData) => parseWithZod(formData, { schema: jobApplicationSchema });
+  const invalid = (submission: ReturnType<typeof parse>) =>
+    submission.status === "success" ? undefined : respond.invalid(submission.reply({ hideFields: ["cv", "coverLetter"] }), lang, "job");
+  const admitted = await admitSubmission(request, env, "job-application", [jobApplicationSchema], (formData) => invalid(parse(formData)));
   if ("response" in admitted) return admitted.response;
-  const submission = parseWithZod(admitted.formData, { schema: jobApplicationSchema });
-  if (submission.status !== "success") return respond.invalid(submission.reply({ hideFields: ["cv", "coverLetter"] }), lang, "job");
+  const submission = parse(admitted.formData);
+  if (submission.status !== "success") return invalid(submission)!;
   const input = submission.value;
   const outbox = outboxFor(env, request.url);
   const db = outbox.db;

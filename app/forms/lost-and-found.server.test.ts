@@ -42,6 +42,48 @@ beforeEach(async () => {
 });
 
 describe("lost-and-found action", () => {
+  it("answers an empty form sent within seconds with its field messages, and keeps nothing", async () => {
+    await env.DB.prepare("DELETE FROM form_quarantine").run();
+    const { request } = await formPost("/kvarglomt", {}, { formKeyAgeMs: 200 });
+    const response = await lostAndFoundAction(request, testContext(recordingQueue().queue), "sv");
+    expect(response.init?.status).toBe(400);
+    expect(response.data.messages).toMatchObject({ "lf.name.min2": "Namn måste innehålla minst 2 tecken" });
+    expect(await rows()).toHaveLength(0);
+    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM form_quarantine").first())?.n).toBe(0);
+  });
+
+  it("takes a Swedish postcode typed with a space, and stores it as digits", async () => {
+    const { response } = await submit({ ...valid, zipCode: "931 30" });
+    expect(response.data.outcome).toBe("success");
+    expect(await rows()).toMatchObject([{ zip_code: "93130", country: "SE" }]);
+  });
+
+  it.each([
+    ["NO", "0150"],
+    ["GB", "SW1A 1AA"],
+    ["DE", "10115"],
+    ["other", "H3Z 2Y7"],
+  ])("takes a postcode from abroad (%s %s) as written, since the Swedish rule is Sweden's", async (country, zipCode) => {
+    const { response } = await submit({ ...valid, country, zipCode });
+    expect(response.data.outcome).toBe("success");
+    expect(await rows()).toMatchObject([{ zip_code: zipCode, country }]);
+  });
+
+  it("refuses a foreign postcode that is no postcode, and a Norwegian one given as Swedish", async () => {
+    const foreign = await submit({ ...valid, country: "NO", zipCode: "!" });
+    expect(foreign.response.data.messages).toMatchObject({ "lf.zip.foreign": "Ange ett giltigt postnummer" });
+    const swedish = await submit({ ...valid, zipCode: "0150" });
+    expect(swedish.response.data.messages).toMatchObject({ "lf.zip.min5": "Postnummer måste innehålla minst 5 tecken" });
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it("still holds back a complete form sent within seconds, answered as if it worked", async () => {
+    const { request } = await formPost("/kvarglomt", valid, { formKeyAgeMs: 200 });
+    const response = await lostAndFoundAction(request, testContext(recordingQueue().queue), "sv");
+    expect(response.data.outcome).toBe("success");
+    expect(await rows()).toHaveLength(0);
+  });
+
   it("stores the request with NULL for empty booking and room numbers and enqueues the spec's fields", async () => {
     const { response, queue } = await submit(valid);
     expect(response.data.outcome).toBe("success");
@@ -78,7 +120,8 @@ describe("lost-and-found action", () => {
     ["name", "K", "Namn måste innehålla minst 2 tecken"],
     ["address", "S", "Adress måste innehålla minst 2 tecken"],
     ["zipCode", "9032", "Postnummer måste innehålla minst 5 tecken"],
-    ["zipCode", "903 26", "Postnummer får endast innehålla siffror utan mellanslag"],
+    ["zipCode", "903 2A", "Postnummer får endast innehålla siffror utan mellanslag"],
+    ["zipCode", "903 26", null],
     ["city", "U", "Ort måste innehålla minst 2 tecken"],
     ["phone", "070123", "Telefonnummer måste innehålla minst 7 tecken"],
     ["phone", "070-123 45 67 ring", "Ogiltigt telefonnummer format"],

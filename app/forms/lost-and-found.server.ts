@@ -23,6 +23,7 @@ export function toLostAndFoundRow(input: LostAndFoundRequest, key: string, lang:
     address: input.address,
     zipCode: input.zipCode,
     city: input.city,
+    country: input.country,
     phone: input.phone,
     email: input.email,
     bookingNumber: orNull(input.bookingNumber),
@@ -35,10 +36,12 @@ export function toLostAndFoundRow(input: LostAndFoundRequest, key: string, lang:
 
 
 export async function lostAndFoundAction(request: Request, { env, ctx }: CloudflareContext, lang: Lang) {
-  const admitted = await admitSubmission(request, env, "lost-and-found", [lostAndFoundSchema]);
+  const parse = (formData: FormData) => parseWithZod(formData, { schema: lostAndFoundSchema });
+  const invalid = (submission: ReturnType<typeof parse>) => (submission.status === "success" ? undefined : respond.invalid(submission.reply(), lang));
+  const admitted = await admitSubmission(request, env, "lost-and-found", [lostAndFoundSchema], (formData) => invalid(parse(formData)));
   if ("response" in admitted) return admitted.response;
-  const submission = parseWithZod(admitted.formData, { schema: lostAndFoundSchema });
-  if (submission.status !== "success") return respond.invalid(submission.reply(), lang);
+  const submission = parse(admitted.formData);
+  if (submission.status !== "success") return invalid(submission)!;
 
   const row = toLostAndFoundRow(submission.value, admitted.key, lang);
   // SPEC §7, call 6: these fields, with the stay's dates under the names the spec gives them;

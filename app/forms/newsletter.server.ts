@@ -19,10 +19,12 @@ function isDuplicateAddress(error: unknown): boolean {
 }
 
 export async function newsletterAction(request: Request, { env, ctx }: CloudflareContext, lang: Lang) {
-  const admitted = await admitSubmission(request, env, "newsletter", [newsletterSchema]);
+  const parse = (formData: FormData) => parseWithZod(formData, { schema: newsletterSchema });
+  const invalid = (submission: ReturnType<typeof parse>) => (submission.status === "success" ? undefined : respond.invalid(submission.reply(), lang));
+  const admitted = await admitSubmission(request, env, "newsletter", [newsletterSchema], (formData) => invalid(parse(formData)));
   if ("response" in admitted) return admitted.response;
-  const submission = parseWithZod(admitted.formData, { schema: newsletterSchema });
-  if (submission.status !== "success") return respond.invalid(submission.reply(), lang);
+  const submission = parse(admitted.formData);
+  if (submission.status !== "success") return invalid(submission)!;
   const { source } = submission.value;
   const email = normalizeEmail(submission.value.email);
 

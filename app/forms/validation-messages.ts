@@ -32,6 +32,8 @@ const messages = {
     sv: "Postnummer får endast innehålla siffror utan mellanslag",
     en: "Postcode may only contain digits, without spaces",
   },
+  // Not in the spec (issue 30): a postcode of another country than Sweden.
+  "lf.zip.foreign": { sv: "Ange ett giltigt postnummer", en: "Enter a valid postcode" },
   "lf.city.min2": { sv: "Ort måste innehålla minst 2 tecken", en: "Town must contain at least 2 characters" },
   "lf.phone.min7": { sv: "Telefonnummer måste innehålla minst 7 tecken", en: "Phone number must contain at least 7 characters" },
   "lf.phone.format": { sv: "Ogiltigt telefonnummer format", en: "Invalid phone number format" },
@@ -103,6 +105,8 @@ export const formMessageKeys = {
     "lf.address.min2",
     "lf.zip.min5",
     "lf.zip.digits",
+    "lf.zip.foreign",
+    "choice.required",
     "lf.city.min2",
     "lf.phone.min7",
     "lf.phone.format",

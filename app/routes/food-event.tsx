@@ -13,8 +13,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const found = await foodEventContent(context, params.id, lang);
-  // SPEC §2: an unknown food event leads to the restaurant.
-  if (!found) throw redirect(localizePath("/restaurant", lang), 301);
+  // SPEC §2: an unknown food event leads to the restaurant. Temporarily (302): staff may publish an
+  // event under this address later, and a browser keeps a permanent redirect for good.
+  if (!found) throw redirect(localizePath("/restaurant", lang), 302);
   const { event, over } = found;
   return {
     seo: foodEventSeo(request, event, !over),

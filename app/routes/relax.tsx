@@ -1,6 +1,7 @@
 import { RelaxPage } from "~/components/relax/relax-page";
 import { openingHours } from "~/content-store/public.server";
 import { pageIntro } from "~/content/pages";
+import { spaWeekendFor } from "~/content/packages";
 import { dayspaHoursText, relaxFacts, relaxPageTextsFor, treatmentsFor } from "~/content/treatments";
 import { requestLang } from "~/i18n/lang";
 import { renderOnly } from "~/render-only";
@@ -26,7 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     heroAlts: texts.heroAlts,
     treatments: treatments.map(({ id, title }) => ({ id, title })),
     labels: { readMore: texts.readMore, readLess: texts.readLess, pauseSlideshow: texts.pauseSlideshow, playSlideshow: texts.playSlideshow },
-    content: renderOnly({ page: pageIntro("relax", lang, hours), treatments: Object.fromEntries(treatments.map((t) => [t.id, t])), texts, stats }, request),
+    content: renderOnly(
+      { page: pageIntro("relax", lang, hours), treatments: Object.fromEntries(treatments.map((t) => [t.id, t])), texts, stats, spaWeekend: spaWeekendFor(lang) },
+      request,
+    ),
   };
 }
 

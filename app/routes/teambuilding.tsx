@@ -14,8 +14,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     page: renderOnly(pageIntro("teambuilding", lang), request),
     seo: screenSeo(request, "teambuilding"),
-    // Text only, rendered by the server and kept (app/render-only.ts); the sheet's dialog brings its own texts.
-    content: renderOnly({ about, gallery }, request),
+    // Text only, rendered by the server and kept (app/render-only.ts); the sheet's dialog brings its
+    // own texts, and the page's HTML has the sheet too, for a visitor without JavaScript.
+    content: renderOnly({ about, gallery, sheet }, request),
     sheetLabel: sheet.open,
   };
 }

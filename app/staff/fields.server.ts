@@ -84,6 +84,7 @@ export const fieldsByKind: { [K in InboxKind]: Array<Field<RowsByKind[K]>> } = {
     { label: lost.address, value: (row) => row.address },
     { label: lost.zipCode, value: (row) => row.zipCode },
     { label: lost.city, value: (row) => row.city },
+    { label: lost.country, value: (row) => lost[`country_${row.country}` as keyof typeof lost] ?? row.country },
     { label: lost.bookingNumber, value: (row) => row.bookingNumber },
     { label: lost.roomNumber, value: (row) => row.roomNumber, inList: true },
     { label: lost.arrivalDate, value: (row) => row.arrivalDate, inList: true },

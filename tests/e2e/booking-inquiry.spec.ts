@@ -18,6 +18,7 @@ test("a private inquiry is sent without a reload, the form resets and the row is
   await form.getByLabel("Antal personer").fill("2");
   await form.getByLabel("Ankomstdatum").fill(inDays(30));
   await form.getByLabel("Avresedatum").fill(inDays(32));
+  await form.getByLabel("Paket").selectOption({ label: "Spaweekend" });
   await form.getByLabel("Jag vill boka spabehandling").check();
   await page.waitForTimeout(1600); // a person takes longer than the bot threshold
   await form.getByRole("button", { name: "Skicka förfrågan" }).click();
@@ -28,6 +29,23 @@ test("a private inquiry is sent without a reload, the form resets and the row is
   const rows = queryLocalD1("SELECT * FROM booking_inquiries WHERE email = ?", email);
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ form_type: "private", category: "relax", package_type: "spa-weekend", request_spa: 1, participants: 2 });
+});
+
+test("the form asks for no package unless one is chosen, has no field for an offer that does not exist, and says when no confirmation comes", async ({ page }) => {
+  await page.goto("/booking-inquiry");
+  const form = page.locator("#private-inquiry");
+  for (const category of ["Weekend", "Relax & spa", "Senior 60+"]) {
+    await form.getByText(category, { exact: true }).click();
+    await expect(form.getByLabel("Paket")).toHaveValue("");
+    await expect(form.getByLabel("Paket").locator("option:checked")).toHaveText("Inget särskilt paket");
+  }
+  await form.getByText("Fest & event", { exact: true }).click();
+  await expect(form.getByText(/Mors dag/)).toHaveCount(0);
+  await expect(form).toContainText("Har vi redan mejlat samma adress det senaste dygnet skickas ingen ny bekräftelse");
+
+  await page.goto("/en/booking-inquiry");
+  await expect(page.locator("#private-inquiry")).toContainText("If we have already e-mailed the same address in the past day, no new confirmation is sent");
+  await expect(page.locator("#private-inquiry").getByLabel("Package")).toHaveValue("");
 });
 
 test("fields are checked when they lose focus, with the spec's messages", async ({ page }) => {

@@ -46,7 +46,7 @@ test("the English food events show their prices and phone booking", async ({ pag
   await expect(page.getByText("Sunday 15 August 2027")).toBeVisible();
   await expect(page.getByText("1,550 SEK per person")).toBeVisible();
   await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["The evening", "Included", "Good to know", "Book your place"]);
-  await expect(page.getByRole("link", { name: `Call ${hotel.phoneDisplay}` })).toHaveAttribute("href", tel);
+  await expect(page.getByRole("link", { name: `Call ${hotel.phone}` })).toHaveAttribute("href", tel);
 
   await page.goto("/en/food-event/surstrommingsfest");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Surströmming party");
@@ -60,7 +60,11 @@ for (const [from, to, heading] of [
   ["/food-event/julbord", /\/restaurant$/, "Restaurangen"],
   ["/en/food-event/julbord", /\/en\/restaurant$/, "The restaurant"],
 ] as const) {
-  test(`an unknown food event (${from}) leads to the restaurant`, async ({ page }) => {
+  test(`an unknown food event (${from}) leads to the restaurant, for now only`, async ({ page }) => {
+    // Not a permanent redirect, which a browser would keep though staff may publish the address later.
+    const answer = await page.request.get(from, { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers()["location"]).toMatch(to);
     await page.goto(from);
     await expect(page).toHaveURL(to);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);

@@ -32,6 +32,8 @@ test("the lost-and-found form checks each field when it loses focus", async ({ p
   await form.getByLabel("Postnummer").fill("90 2");
   await form.getByLabel("Ort", { exact: true }).focus();
   await expect(form.getByText("Postnummer måste innehålla minst 5 tecken")).toBeVisible();
+  // A space is taken out rather than refused ("931 30"); a letter is refused.
+  await form.getByLabel("Postnummer").fill("90a 26");
   await expect(form.getByText("Postnummer får endast innehålla siffror utan mellanslag")).toBeVisible();
   await form.getByLabel("Telefon").fill("070 12a");
   await form.getByLabel("E-post").focus();
@@ -77,6 +79,29 @@ test("the English page sends in English", async ({ page }) => {
   await page.getByRole("link", { name: "To the home page", exact: true }).click();
   await expect(page).toHaveURL(/\/en$/);
   expect(queryLocalD1("SELECT lang FROM lost_and_found WHERE email = ?", email)).toEqual([{ lang: "en" }]);
+});
+
+test("a guest from abroad sends a foreign postcode, and a Swedish one may have its space", async ({ page }) => {
+  const email = uniqueEmail("lost-abroad");
+  await page.goto("/en/kvarglomt");
+  await fillValid(page, email, "en");
+  const form = page.locator("#lost-and-found");
+  await expect(form.getByLabel("Country")).toHaveValue("SE");
+  await form.getByLabel("Country").selectOption({ label: "Norway" });
+  await form.getByLabel("Postcode").fill("0150");
+  await page.waitForTimeout(1600);
+  await page.getByRole("button", { name: "Send report" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+  expect(queryLocalD1("SELECT zip_code, country FROM lost_and_found WHERE email = ?", email)).toEqual([{ zip_code: "0150", country: "NO" }]);
+
+  const swedish = uniqueEmail("lost-space");
+  await page.goto("/kvarglomt");
+  await fillValid(page, swedish);
+  await page.locator("#lost-and-found").getByLabel("Postnummer").fill("931 30");
+  await page.waitForTimeout(1600);
+  await page.getByRole("button", { name: "Skicka efterlysning" }).click();
+  await expect(page.getByRole("heading", { name: "Tack!" })).toBeVisible();
+  expect(queryLocalD1("SELECT zip_code, country FROM lost_and_found WHERE email = ?", swedish)).toEqual([{ zip_code: "93130", country: "SE" }]);
 });
 
 base.describe("without JavaScript", () => {

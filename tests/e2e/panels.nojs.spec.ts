@@ -126,3 +126,19 @@ test("each package's details open from its card, on the page", async ({ page }) 
   await expect(senior.getByRole("heading", { name: "What is included" })).toBeVisible();
   await expect(senior).toContainText("Valid any day of the week, not on public holidays");
 });
+
+test("the teambuilding activity sheet opens in the page: prices, team sizes and places", async ({ page }) => {
+  await page.goto("/teambuilding");
+  await expect(page.getByText("249 kr per person").first()).toBeHidden();
+  await page.getByRole("button", { name: "Se aktivitetsblad" }).click();
+  await expect(page).toHaveURL(/\/teambuilding#aktivitetsblad$/);
+  const sheet = page.locator("#aktivitetsblad");
+  await expect(sheet.getByRole("heading", { name: "Aktivitetsblad" })).toBeVisible();
+  await expect(sheet.getByTestId("sheet-activities").getByRole("listitem").first()).toContainText("249 kr per person");
+  await expect(sheet).toContainText("4–6");
+  await expect(sheet.getByTestId("sheet-places")).toContainText("20");
+
+  await page.goto("/en/teambuilding#aktivitetsblad");
+  await expect(page.locator("#aktivitetsblad").getByRole("heading", { name: "Activity sheet" })).toBeVisible();
+  await expect(page.locator("#aktivitetsblad")).toContainText("249 SEK per person");
+});

@@ -118,3 +118,17 @@ for (const id of ["spakit", "behandlingar", "dagspa"]) {
     await expect(page.locator(`#${id}`)).toBeInViewport();
   });
 }
+
+test("the spa weekend that the ticker and the packages page advertise is described on /relax", async ({ page }) => {
+  await page.goto("/relax");
+  const section = page.getByRole("region", { name: "SPA WEEKEND" });
+  await expect(section).toBeVisible();
+  await expect(section).toContainText("två nätter");
+  await expect(section).toContainText("Sen utcheckning kl. 12:00");
+  await expect(section.getByRole("link", { name: "Skicka en förfrågan om Spa Weekend" })).toHaveAttribute("href", "/booking-inquiry?kategori=relax");
+
+  await page.goto("/en/relax#spaweekend");
+  const english = page.getByRole("region", { name: "SPA WEEKEND" });
+  await expect(english).toBeInViewport();
+  await expect(english.getByRole("link", { name: "Send an inquiry about the Spa Weekend" })).toHaveAttribute("href", "/en/booking-inquiry?kategori=relax");
+});

@@ -23,7 +23,7 @@ test("the service list shows about 30 cards with icons and the key facts (Swedis
   await expect(card("Frukost")).toContainText("vardagar 06:00–09:30 och helger 07:00–10:00");
   await expect(card("Fritt wifi")).toBeVisible();
   await expect(card("Bagageförvaring")).toBeVisible();
-  await expect(card("Presentkort")).toContainText("600, 1 500, 3 000 kr");
+  await expect(card("Presentkort")).toContainText("600 kr, 1 500 kr, 3 000 kr");
 });
 
 test("the service list shows about 30 cards with icons and the key facts (English)", async ({ page }) => {

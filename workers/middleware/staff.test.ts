@@ -220,9 +220,9 @@ describe("staff gate: shared password", () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     const [header, row, end] = text.split(/\r\n(?=\d|$)/);
     expect(header).toBe(
-      "Nr,Inkommen,Namn,E-post,Telefon,Adress,Postnummer,Ort,Bokningsnummer,Rumsnummer,Ankomstdatum,Avresedatum,Föremålet,Språk",
+      "Nr,Inkommen,Namn,E-post,Telefon,Adress,Postnummer,Ort,Land,Bokningsnummer,Rumsnummer,Ankomstdatum,Avresedatum,Föremålet,Språk",
     );
-    expect(row).toContain(',"Karin ""Kajsa"" Lund",karin@example.se,\'+46 70 123 45 67,"Storgatan 1, lgh 1101",935 31,Norsjö,,,2026-11-01,2026-11-03,');
+    expect(row).toContain(',"Karin ""Kajsa"" Lund",karin@example.se,\'+46 70 123 45 67,"Storgatan 1, lgh 1101",935 31,Norsjö,Sverige,,,2026-11-01,2026-11-03,');
     expect(row).toContain('"\'=HYPERLINK(""http://evil.example"",""klicka"")\nSvart mössa, rad två",svenska');
     expect(end).toBe("");
   });

@@ -202,13 +202,14 @@ function InquiryFields({
             <label htmlFor={field("packageType").id} className="block text-sm font-semibold">
               {texts.packageType} <span className="font-normal text-muted">({texts.optional})</span>
             </label>
-            <select {...getSelectProps(field("packageType"))} key={`${category}-package`} defaultValue={packageTypes[0]} className={inputClass}>
+            {/* No package unless the visitor picks one: a default choice would read as a wish they never made. */}
+            <select {...getSelectProps(field("packageType"))} key={`${category}-package`} defaultValue="" className={inputClass}>
+              <option value="">{texts.noPackage}</option>
               {packageTypes.map((value) => (
                 <option key={value} value={value}>
                   {texts.packageTypes[value as keyof typeof texts.packageTypes]}
                 </option>
               ))}
-              <option value="">{texts.noPackage}</option>
             </select>
           </div>
         )}
@@ -270,9 +271,6 @@ function InquiryFields({
           <>
             <CheckboxField meta={field("requestSpa")} label={kept("requestSpa")} messages={messages} />
             <CheckboxField meta={field("requestActivity")} label={kept("requestActivity")} messages={messages} />
-            {category === "event" && (
-              <TextField meta={field("mothersDayOption")} label={texts.mothersDayOption} optional={texts.optional} messages={messages} />
-            )}
           </>
         )}
         <TextAreaField meta={field("additionalRequests")} label={kept("additionalRequests")} optional={texts.optional} messages={messages} />
@@ -282,6 +280,7 @@ function InquiryFields({
         <SubmitButton pending={pending} label={kept("submit")} pendingLabel={texts.submitting} />
         <p className="text-sm text-muted">{kept("replyPromise")}</p>
       </div>
+      <p className="text-sm text-muted">{texts.confirmationNote}</p>
     </Form>
   );
 }

@@ -5,7 +5,9 @@ import { ServerRendered } from "~/components/server-rendered";
 import { buttonVariants } from "~/components/ui/button";
 import type { LocationContent } from "~/content/location";
 import type { RenderOnly } from "~/render-only";
-import { fullAddress, hotel, maps } from "~/site";
+import { formatPhone } from "~/i18n/format";
+import { useI18n } from "~/i18n/i18n-provider";
+import { fullAddress, hotel, maps, phoneHref } from "~/site";
 import { ConsentedMap } from "./consented-map";
 
 /** What the page's text is made of: the location's texts and the exceptions to the opening hours. */
@@ -81,7 +83,7 @@ function ContactEntry({ icon: Icon, label, children }: { icon: LucideIcon; label
 
 /** Address, phone and e-mail, the exceptions to the opening hours and the distances. */
 function ContactColumn({ content, hoursChanges }: LocationText) {
-  const telHref = `tel:${hotel.phone.replace(/[^\d+]/g, "")}`;
+  const { lang } = useI18n();
   return (
     <div className="space-y-8">
       <section aria-labelledby="kontakt" className="rounded-xl bg-white p-6 shadow-sm">
@@ -99,8 +101,8 @@ function ContactColumn({ content, hoursChanges }: LocationText) {
             </address>
           </ContactEntry>
           <ContactEntry icon={Phone} label={content.phoneLabel}>
-            <a href={telHref} className="font-semibold text-forest-800 underline">
-              {hotel.phoneDisplay}
+            <a href={phoneHref} className="font-semibold text-forest-800 underline">
+              {formatPhone(lang)}
             </a>
           </ContactEntry>
           <ContactEntry icon={Mail} label={content.emailLabel}>

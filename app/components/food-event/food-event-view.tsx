@@ -4,7 +4,8 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
 import type { FoodEvent, FoodEventLabels } from "~/content/food-events";
 import { useI18n } from "~/i18n/i18n-provider";
-import { hotel } from "~/site";
+import { formatPhone } from "~/i18n/format";
+import { phoneHref } from "~/site";
 
 /** SPEC §2 "Food event": image, title, date, description, details, price, includes, notes, phone booking. */
 export function FoodEventView({
@@ -21,8 +22,7 @@ export function FoodEventView({
   /** Keeps ids unique where the page is shown twice (the staff preview's two languages). */
   idPrefix?: string;
 }) {
-  const { href } = useI18n();
-  const telHref = `tel:${hotel.phone.replace(/[^\d+]/g, "")}`;
+  const { href, lang } = useI18n();
   // "Kvällen" and "Bra att veta" are optional for staff: a list left empty has no heading either.
   const lists = (
     [
@@ -92,9 +92,9 @@ export function FoodEventView({
               {price} {labels.perPerson}
             </p>
             <p className="mt-4 leading-relaxed">{event.phoneBooking}</p>
-            <a href={telHref} className={`${buttonVariants({ variant: "accent", size: "lg" })} mt-6 w-full`}>
+            <a href={phoneHref} className={`${buttonVariants({ variant: "accent", size: "lg" })} mt-6 w-full`}>
               <Phone aria-hidden className="size-4" />
-              {labels.call.replace("{phone}", hotel.phoneDisplay)}
+              {labels.call.replace("{phone}", formatPhone(lang))}
             </a>
           </aside>
         )}

@@ -1,18 +1,22 @@
 import { Check, Gift } from "lucide-react";
-import { RouteLink } from "~/components/route-link";
+import { ExternalLink } from "~/components/external-link";
 import { PageHero } from "~/components/page-hero";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
 import type { GiftCardPageTexts, GiftCardTier } from "~/content/gift-cards";
 import type { PageIntro } from "~/content/pages";
-import { useI18n } from "~/i18n/i18n-provider";
 import { SectionHeading } from "~/components/section-heading";
 import { CheckList } from "~/components/check-list";
+import { voucherUrl } from "~/site";
 
-/** /presentkort: three tiers and a free amount (every buy button leads to the inquiry form), how it works, good to know. */
+/**
+ * /presentkort: three tiers and a free amount, how it works, good to know. Every buy button opens
+ * the voucher shop in a new tab, as the menu's "Presentkort" does: SPEC §2 sends them to the booking
+ * inquiry, whose form asks for dates and guests a gift card has not (issue 30), and §9 has the card
+ * paid online and sent by e-mail, which the shop does.
+ */
 export function GiftCardsPage({ page, tiers, texts }: { page: PageIntro; tiers: GiftCardTier[]; texts: GiftCardPageTexts }) {
-  const { href } = useI18n();
-  const buy = href("/booking-inquiry");
+  const buy = voucherUrl;
   return (
     <>
       <PageHero page={page} />
@@ -35,10 +39,10 @@ export function GiftCardsPage({ page, tiers, texts }: { page: PageIntro; tiers: 
                 <p className="mt-4 text-sm font-semibold text-muted">{texts.examplesLabel}</p>
                 <CheckList items={tier.includes} className="mt-2" />
                 <div className="mt-auto pt-6">
-                  <RouteLink to={buy} className={buttonVariants({ variant: "accent", size: "md" })}>
+                  <ExternalLink href={buy} className={buttonVariants({ variant: "accent", size: "md" })}>
                     {texts.buy}
                     <span className="sr-only"> – {tier.valueLabel}</span>
-                  </RouteLink>
+                  </ExternalLink>
                 </div>
               </div>
             </li>
@@ -53,9 +57,9 @@ export function GiftCardsPage({ page, tiers, texts }: { page: PageIntro; tiers: 
               <p className="mt-1 text-forest-50">{texts.freeAmount.text}</p>
             </div>
           </div>
-          <RouteLink to={buy} className={buttonVariants({ variant: "light", size: "md", className: "shrink-0" })}>
+          <ExternalLink href={buy} className={buttonVariants({ variant: "light", size: "md", className: "shrink-0" })}>
             {texts.freeAmount.cta}
-          </RouteLink>
+          </ExternalLink>
         </div>
       </section>
 

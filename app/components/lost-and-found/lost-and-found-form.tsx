@@ -1,7 +1,8 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { RouteLink } from "~/components/route-link";
-import { CheckboxField, SubmitButton, TextAreaField, TextField } from "~/components/forms/field";
+import { CheckboxField, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/forms/field";
+import { lostAndFoundCountries } from "~/forms/lost-and-found.options";
 import { FormKeyFields } from "~/components/forms/form-key-fields";
 import { fieldMessages, type FormConstraint, useLazyValidation, zodValidation } from "~/components/forms/use-lazy-validation";
 import { useFocusOnAnswer, useFormOutcome } from "~/components/forms/use-form-outcome";
@@ -108,8 +109,21 @@ function LostAndFoundFields({
         <legend className="mb-4 text-lg font-semibold">{texts.sectionYou}</legend>
         <TextField meta={fields.name} label={texts.name} messages={messages} autoComplete="name" className="md:col-span-2" />
         <TextField meta={fields.address} label={texts.address} messages={messages} autoComplete="street-address" className="md:col-span-2" />
-        <TextField meta={fields.zipCode} label={texts.zipCode} messages={messages} autoComplete="postal-code" inputMode="numeric" />
+        <TextField meta={fields.zipCode} label={texts.zipCode} messages={messages} autoComplete="postal-code" />
         <TextField meta={fields.city} label={texts.city} messages={messages} autoComplete="address-level2" />
+        {/* The spec's postcode rule (five digits) is Sweden's: a guest from abroad chooses their country. */}
+        <div className="md:col-span-2">
+          <label htmlFor={fields.country.id} className="block text-sm font-semibold">
+            {texts.country}
+          </label>
+          <select {...getSelectProps(fields.country)} key="country" defaultValue="SE" autoComplete="country" className={inputClass}>
+            {lostAndFoundCountries.map((code) => (
+              <option key={code} value={code}>
+                {texts[`country_${code}`]}
+              </option>
+            ))}
+          </select>
+        </div>
         <TextField meta={fields.phone} type="tel" label={texts.phone} messages={messages} autoComplete="tel" />
         <TextField meta={fields.email} type="email" label={texts.email} messages={messages} autoComplete="email" />
       </fieldset>

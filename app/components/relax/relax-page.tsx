@@ -10,6 +10,8 @@ import { ServerRendered } from "~/components/server-rendered";
 import { buttonVariants } from "~/components/ui/button";
 import type { PageIntro } from "~/content/pages";
 import type { RelaxPageTexts, Treatment } from "~/content/treatments";
+import type { spaWeekendFor } from "~/content/packages";
+import { CheckList } from "~/components/check-list";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { ImageKey } from "~/images/keys";
 import type { RenderOnly } from "~/render-only";
@@ -26,7 +28,13 @@ export interface RelaxStats {
 }
 
 /** The page's text, its treatments' by id: render-only for a document (app/render-only.ts). */
-export type RelaxContent = RenderOnly<{ page: PageIntro; treatments: Record<string, Treatment>; texts: RelaxPageTexts; stats: RelaxStats }>;
+export type RelaxContent = RenderOnly<{
+  page: PageIntro;
+  treatments: Record<string, Treatment>;
+  texts: RelaxPageTexts;
+  stats: RelaxStats;
+  spaWeekend: ReturnType<typeof spaWeekendFor>;
+}>;
 
 /**
  * /relax: slideshow, the numbers, the facilities (#spakit), the treatments (#behandlingar) and the
@@ -67,6 +75,7 @@ export function RelaxPage({
       </HeroSlideshow>
 
       <ServerRendered data={content}>{(value) => <RelaxIntro {...value} />}</ServerRendered>
+      <ServerRendered data={content}>{(value) => <SpaWeekend {...value} />}</ServerRendered>
 
       <section id="behandlingar" aria-labelledby="treatments-heading" className="scroll-mt-24 px-4 py-16">
         <div className="mx-auto max-w-6xl">
@@ -95,6 +104,28 @@ export function RelaxPage({
 }
 
 type RelaxText = NonNullable<RelaxContent["value"]>;
+
+/** #spaweekend: the package the ticker and the packages page advertise, described where they lead. */
+function SpaWeekend({ spaWeekend }: RelaxText) {
+  const { href } = useI18n();
+  return (
+    <section id="spaweekend" aria-labelledby="spaweekend-heading" className="scroll-mt-24 px-4 py-16">
+      <div className="mx-auto max-w-4xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-forest-100 md:p-10">
+        <SectionHeading id="spaweekend-heading" lead={spaWeekend.description}>
+          {spaWeekend.title}
+        </SectionHeading>
+        <p className="mt-6 font-semibold text-forest-900">{spaWeekend.includesLabel}</p>
+        <CheckList items={spaWeekend.includes} className="mt-2" />
+        <p className="mt-6 text-muted">{spaWeekend.termsText}</p>
+        <p className="mt-2 text-muted">{spaWeekend.addon}</p>
+        <p className="mt-4 font-semibold text-forest-800">{spaWeekend.price}</p>
+        <RouteLink to={href(RELAX_INQUIRY)} className={buttonVariants({ variant: "primary", size: "lg", className: "mt-6" })}>
+          {spaWeekend.cta}
+        </RouteLink>
+      </div>
+    </section>
+  );
+}
 
 /** The numbers, the intro and the facilities. */
 function RelaxIntro({ page, texts, stats }: RelaxText) {

@@ -29,6 +29,27 @@ describe("FAQ search", () => {
     expect(searchFaq([priced], "910 kr", "all")).toEqual([priced]);
   });
 
+  it("finds what guests ask with their own words, in both languages", () => {
+    const ids = (lang: "sv" | "en", query: string) => searchFaq(faqFor(lang), query, "all").map((entry) => entry.id);
+    expect(ids("sv", "hund")).toContain("pets");
+    expect(ids("sv", "får hund följa med?")).toContain("pets");
+    expect(ids("en", "dog")).toContain("pets");
+    expect(ids("sv", "parkering")).toContain("parking");
+    expect(ids("en", "parking")).toContain("parking");
+    expect(ids("sv", "laddstolpe")).toContain("ev-charging");
+    expect(ids("en", "charger")).toContain("ev-charging");
+    expect(ids("sv", "checka in")).toContain("check-in-time");
+    expect(ids("en", "check in")).toContain("check-in-time");
+    expect(ids("sv", "middag")).toContain("dinner-hours");
+    expect(ids("en", "dinner")).toContain("dinner-hours");
+    expect(ids("sv", "baren")).toContain("bar-hours");
+    expect(ids("en", "bar")).toContain("bar-hours");
+    expect(ids("sv", "pool")).toContain("pool-hours");
+    expect(ids("en", "swimming")).toContain("pool-hours");
+    // A keyword is a whole word of what was typed, not any part of it: "barn" is not the bar.
+    expect(ids("sv", "barn")).not.toContain("bar-hours");
+  });
+
   it("finds real answers in both languages", () => {
     expect(searchFaq(faqFor("sv"), "incheckning", "all").length).toBeGreaterThan(0);
     expect(searchFaq(faqFor("en"), "check-in", "all").length).toBeGreaterThan(0);

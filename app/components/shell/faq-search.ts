@@ -14,15 +14,25 @@ export const faqCategoryLabels: Record<FaqCategory | "all", ShellTextKey> = {
 
 /**
  * SPEC §2/§5: a case-insensitive substring match on question and answer text,
- * combined with the chosen category ("all" matches every category).
+ * combined with the chosen category ("all" matches every category). Beyond the spec, an entry's
+ * keywords count too, either way round ("hun" finds the pets answer, and so does "får hund följa med?"),
+ * so the words guests actually type find an answer (issue 30).
  */
 export function searchFaq(entries: FaqEntry[], query: string, category: FaqCategory | "all", locale = "sv"): FaqEntry[] {
   const needle = comparable(query, locale).trim();
   return entries.filter(
     (entry) =>
       (category === "all" || entry.category === category) &&
-      (needle === "" || comparable(entry.question, locale).includes(needle) || comparable(entry.answer, locale).includes(needle)),
+      (needle === "" ||
+        comparable(entry.question, locale).includes(needle) ||
+        comparable(entry.answer, locale).includes(needle) ||
+        (entry.keywords ?? []).some((keyword) => matchesKeyword(comparable(keyword, locale), needle))),
   );
+}
+
+/** A keyword that contains what was typed ("hun" in "hund"), or is a whole word of it ("har ni hund?"). */
+function matchesKeyword(keyword: string, needle: string): boolean {
+  return keyword.includes(needle) || ` ${needle.replace(/[^\p{L}\p{N}-]+/gu, " ")} `.includes(` ${keyword} `);
 }
 
 /** Prices are written with non-breaking spaces ("910 kr"); a visitor types an ordinary one. */

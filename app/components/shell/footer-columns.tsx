@@ -2,7 +2,8 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { RouteLink } from "~/components/route-link";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { ShellTextKey } from "~/i18n/sv";
-import { hotel } from "~/site";
+import { formatPhone } from "~/i18n/format";
+import { hotel, phoneHref } from "~/site";
 import { linkClass } from "./site-footer";
 
 
@@ -34,7 +35,7 @@ const policyLinks: Array<[tab: string, label: ShellTextKey]> = [
  * which the cookie banner's listener answers (app/components/shell/cookie-banner.tsx).
  */
 export function FooterColumns() {
-  const { t, href } = useI18n();
+  const { t, href, lang } = useI18n();
   return (
     <>
       <div>
@@ -50,9 +51,9 @@ export function FooterColumns() {
           </p>
           <p className="flex items-center gap-2">
             <Phone aria-hidden className="size-4 shrink-0" />
-            <a href={`tel:${hotel.phone.replace(/\s/g, "")}`} className={linkClass}>
+            <a href={phoneHref} className={linkClass}>
               <span className="sr-only">{t("footer.phone")}: </span>
-              {hotel.phoneDisplay}
+              {formatPhone(lang)}
             </a>
           </p>
           <p className="flex items-center gap-2">

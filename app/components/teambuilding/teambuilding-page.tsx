@@ -1,4 +1,6 @@
 import { ClipboardList } from "lucide-react";
+import type { KeyboardEvent } from "react";
+import { HiddenUntilFound } from "~/components/hidden-until-found";
 import { lazy, Suspense } from "react";
 import { RouteLink } from "~/components/route-link";
 import { PageHero } from "~/components/page-hero";
@@ -11,6 +13,10 @@ import type { PageIntro } from "~/content/pages";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { RenderOnly } from "~/render-only";
 import { SectionHeading } from "~/components/section-heading";
+import { ActivitySheetBody } from "./activity-sheet-body";
+
+/** The sheet's own section in the page: where "Se aktivitetsblad" leads without JavaScript. */
+const SHEET_ANCHOR = "aktivitetsblad";
 
 const loadSheet = () => import("./activity-sheet-dialog");
 const ActivitySheetDialog = lazy(loadSheet);
@@ -28,7 +34,7 @@ export function TeambuildingPage({
   sheetLabel,
 }: {
   page: RenderOnly<PageIntro>;
-  content: RenderOnly<Pick<TeambuildingContent, "about" | "gallery">>;
+  content: RenderOnly<Pick<TeambuildingContent, "about" | "gallery" | "sheet">>;
   sheetLabel: string;
 }) {
   const { href } = useI18n();
@@ -60,6 +66,20 @@ export function TeambuildingPage({
               )}
             </ServerRendered>
           </div>
+          {/* The sheet in the page, hidden until found: the button's link opens it without JavaScript, find-in-page finds it. */}
+          <HiddenUntilFound id={SHEET_ANCHOR} hidden keepHiddenWithoutScripts className="scroll-mt-28">
+            <div className="mt-10 rounded-2xl bg-birch p-6">
+              <ServerRendered data={content}>
+                {({ sheet }) => (
+                  <>
+                    <h3 className="font-serif text-2xl font-semibold text-forest-900">{sheet.title}</h3>
+                    <p className="mt-1 mb-6 text-muted">{sheet.description}</p>
+                    <ActivitySheetBody sheet={sheet} idPrefix="sheet-page" level={4} />
+                  </>
+                )}
+              </ServerRendered>
+            </div>
+          </HiddenUntilFound>
         </div>
       </section>
 
@@ -89,18 +109,34 @@ export function TeambuildingPage({
   );
 }
 
-/** "Se aktivitetsblad": the button carries the ARIA state a Radix Dialog.Trigger would. */
+/**
+ * "Se aktivitetsblad": a link to the sheet's section in the page (before hydration and without
+ * JavaScript it opens there); once hydrated, a press opens the dialog, and the link carries the
+ * ARIA state a Radix Dialog.Trigger would.
+ */
 function ActivitySheet({ label }: { label: string }) {
-  const { open, setOpen, requested, trigger, contentId, triggerProps } = useLazyDialog(loadSheet);
+  const { open, setOpen, requested, contentId, openerProps, returnFocus } = useLazyDialog(loadSheet);
+  // It is a button to assistive technology (it opens a dialog), so Space presses it too.
+  const pressOnSpace = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (event.key !== " ") return;
+    event.preventDefault();
+    event.currentTarget.click();
+  };
   return (
     <>
-      <button {...triggerProps()} className={buttonVariants({ variant: "primary", size: "lg" })}>
+      <a
+        href={`#${SHEET_ANCHOR}`}
+        role="button"
+        {...openerProps(open, () => setOpen(true))}
+        onKeyDown={pressOnSpace}
+        className={buttonVariants({ variant: "primary", size: "lg" })}
+      >
         <ClipboardList aria-hidden className="size-5" />
         {label}
-      </button>
+      </a>
       {requested && (
         <Suspense fallback={null}>
-          <ActivitySheetDialog open={open} onOpenChange={setOpen} contentId={contentId} trigger={trigger} />
+          <ActivitySheetDialog open={open} onOpenChange={setOpen} contentId={contentId} onCloseAutoFocus={returnFocus} />
         </Suspense>
       )}
     </>

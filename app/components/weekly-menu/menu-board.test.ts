@@ -37,7 +37,7 @@ describe("menu board", () => {
     expect(sv("weekend")).toContain("Vecka 24–25");
     expect(sv("weekend")).toContain("Tvårättersmiddag serveras varje fredag och lördag.");
     for (const price of ["195:-", "125:-", "155:-"]) expect(sv("bar")).toContain(price);
-    expect(render("en")("bar")).toContain("SEK 155");
+    expect(render("en")("bar")).toContain("155\u00a0SEK");
   });
 
   it("opens on lunch, with the other categories in the HTML, hidden until found", () => {

@@ -1,5 +1,6 @@
 /** The mails of a booking inquiry: the staff notification and the visitor's confirmation. */
 import { bookingInquiryTexts } from "~/forms/booking-inquiry.texts";
+import { formatPhone } from "~/i18n/format";
 import type { Lang } from "~/i18n/lang";
 import type { BookingNotification } from "~/notifications/queue-contract";
 import type { VisitorMailVerdict } from "~/notifications/visitor-mail.server";
@@ -97,10 +98,10 @@ const confirmationTexts = {
     received: `Tack för din förfrågan till ${hotel.name}. Vi har tagit emot den och svarar inom ${replyWithinHours} timmar.`,
     summary: "Din förfrågan i korthet:",
     reference: "Referensnummer",
-    change: `Vill du ändra något eller har du frågor? Svara på det här mejlet eller ring oss på ${hotel.phoneDisplay}.`,
+    change: `Vill du ändra något eller har du frågor? Svara på det här mejlet eller ring oss på ${formatPhone("sv")}.`,
     notYou: "Har du inte skickat någon förfrågan? Då kan du bortse från det här mejlet.",
     signOff: "Varma hälsningar",
-    phone: hotel.phoneDisplay,
+    phone: formatPhone("sv"),
     website: hotel.origin,
   },
   en: {
@@ -109,10 +110,10 @@ const confirmationTexts = {
     received: `Thank you for your inquiry to ${hotel.name}. We have received it and will reply within ${replyWithinHours} hours.`,
     summary: "Your inquiry in short:",
     reference: "Reference number",
-    change: `If you would like to change anything or have a question, reply to this e-mail or call us on ${hotel.phone}.`,
+    change: `If you would like to change anything or have a question, reply to this e-mail or call us on ${formatPhone("en")}.`,
     notYou: "Did you not send an inquiry? Then you can ignore this e-mail.",
     signOff: "Kind regards",
-    phone: hotel.phone,
+    phone: formatPhone("en"),
     website: `${hotel.origin}/en`,
   },
 } satisfies Record<Lang, Record<string, unknown>>;
