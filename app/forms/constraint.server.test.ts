@@ -63,7 +63,6 @@ describe("fieldLimits", () => {
       packageType: expect.any(Number),
       requestSpa: undefined,
       requestActivity: undefined,
-      mothersDayOption: expect.any(Number),
       company: 120,
       nights: undefined,
       conferenceType: undefined,
