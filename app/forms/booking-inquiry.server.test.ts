@@ -224,3 +224,27 @@ describe("booking inquiry action", () => {
     throw new Error("every attempt straddled a minute boundary");
   });
 });
+
+describe("a table in the restaurant (issue 30)", () => {
+  const table = { ...privateFields, category: "table", packageType: "", requestSpa: "", participants: "4", checkInDate: inDays(3) };
+
+  it("takes one date, stored as arrival and departure alike, whatever departure the page sent", async () => {
+    const { checkOutDate: _unused, ...withoutDeparture } = table;
+    const { response } = await submit(withoutDeparture);
+    expect(response.data.outcome).toBe("success");
+    const { response: second } = await submit({ ...table, email: "erik@example.se", checkOutDate: inDays(30) });
+    expect(second.data.outcome).toBe("success");
+    expect((await rows()).map((row) => [row.category, row.check_in_date, row.check_out_date])).toEqual([
+      ["table", inDays(3), inDays(3)],
+      ["table", inDays(3), inDays(3)],
+    ]);
+  });
+
+  it("still asks a stay for its departure", async () => {
+    const { checkOutDate: _unused, ...withoutDeparture } = privateFields;
+    const { response } = await submit(withoutDeparture);
+    expect(response.data.outcome).toBe("invalid");
+    expect(JSON.stringify(response.data)).toContain("checkOutDate");
+    expect(await rows()).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ import type { PendingNotification } from "~/notifications/queue-contract";
 import { dispatchAfterResponse, outboxColumn, outboxFor } from "~/notifications/outbox.server";
 import { admitSubmission, orNull, respond } from "./action.server";
 import { businessInquirySchema, mealOptions, privateInquirySchema, type BookingInquiry } from "./booking-inquiry";
+import { withTableDate } from "./booking-inquiry.options";
 import { logEvent } from "~/log-event.server";
 
 /** Fields the form writes by hand (components/booking-inquiry/booking-inquiry-form.tsx): their constraints render nothing. */
@@ -74,8 +75,8 @@ function askedOnly(input: BookingInquiry): BookingInquiry {
 function parseInquiry(formData: FormData) {
   const formType = formData.get("formType");
   if (formType !== "private" && formType !== "business") return undefined;
-  const schema = formType === "business" ? businessInquirySchema : privateInquirySchema;
-  return { submission: parseWithZod(formData, { schema }), form: formType };
+  if (formType === "business") return { submission: parseWithZod(formData, { schema: businessInquirySchema }), form: formType };
+  return { submission: parseWithZod(withTableDate(formData), { schema: privateInquirySchema }), form: formType };
 }
 
 function invalidInquiry({ submission, form }: NonNullable<ReturnType<typeof parseInquiry>>, lang: Lang) {

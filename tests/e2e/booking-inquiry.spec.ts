@@ -221,3 +221,30 @@ base.describe("without JavaScript", () => {
     ]);
   });
 });
+
+test("a table request from the menu asks for one date, not a stay", async ({ page }) => {
+  const email = uniqueEmail("bord");
+  await page.goto("/weekly-menu");
+  await page.getByRole("link", { name: "Skicka en bordsförfrågan" }).click();
+  await expect(page).toHaveURL(/\/booking-inquiry\?kategori=table$/);
+  const form = page.locator("#private-inquiry");
+  await expect(form.getByRole("radio", { name: "Bord i restaurangen" })).toBeChecked();
+  await expect(form.getByLabel("Avresedatum")).toHaveCount(0);
+  await expect(form.getByLabel("Ankomstdatum")).toHaveCount(0);
+  await form.getByLabel("Namn").fill("Erik Lund");
+  await form.getByLabel("E-post").fill(email);
+  await form.getByLabel("Telefon").fill("070-222 33 44");
+  await form.getByLabel("Antal personer").fill("4");
+  await form.getByLabel("Datum", { exact: true }).fill(inDays(5));
+  await page.waitForTimeout(1600);
+  await form.getByRole("button", { name: "Skicka förfrågan" }).click();
+  await expect(page.getByRole("region", { name: "Aviseringar (F8)" })).toContainText("Tack för din förfrågan!");
+  expect(queryLocalD1("SELECT category, check_in_date, check_out_date FROM booking_inquiries WHERE email = ?", email)).toEqual([
+    { category: "table", check_in_date: inDays(5), check_out_date: inDays(5) },
+  ]);
+
+  // Another category asks for the stay's two dates again.
+  await form.getByRole("radio", { name: "Weekend" }).check({ force: true });
+  await expect(form.getByLabel("Ankomstdatum")).toBeVisible();
+  await expect(form.getByLabel("Avresedatum")).toBeVisible();
+});

@@ -20,3 +20,29 @@ test("an empty lost-item report sent at once gets its field messages, not a than
   await expect(page.getByText("Name must contain at least 2 characters").first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Thank you!" })).toHaveCount(0);
 });
+
+test("a table request without JavaScript asks for one date and is sent", async ({ page }) => {
+  const email = `bord-nojs-${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
+  const day = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10);
+  await page.goto("/weekly-menu");
+  await page.getByRole("link", { name: "Skicka en bordsförfrågan" }).click();
+  const form = page.locator("#private-inquiry");
+  await expect(form.getByRole("radio", { name: "Bord i restaurangen" })).toBeChecked();
+  await expect(form.getByLabel("Avresedatum")).toHaveCount(0);
+  await form.getByLabel("Namn").fill("Erik Lund");
+  await form.getByLabel("E-post").fill(email);
+  await form.getByLabel("Telefon").fill("070-222 33 44");
+  await form.getByLabel("Antal personer").fill("2");
+  await form.getByLabel("Datum", { exact: true }).fill(day);
+  await page.waitForTimeout(1600);
+  await form.getByRole("button", { name: "Skicka förfrågan" }).click();
+  await expect(page.getByText("Tack för din förfrågan!").first()).toBeVisible();
+});
+
+test("choosing a table on the page without JavaScript hides the departure", async ({ page }) => {
+  await page.goto("/booking-inquiry");
+  const form = page.locator("#private-inquiry");
+  await expect(form.getByLabel("Avresedatum")).toBeVisible();
+  await form.getByText("Bord i restaurangen").click();
+  await expect(form.getByLabel("Avresedatum")).toBeHidden();
+});

@@ -13,6 +13,8 @@ import {
   openingCategory,
   packageTypesByCategory,
   privateCategories,
+  tableCategory,
+  withTableDate,
 } from "~/forms/booking-inquiry.options";
 import type { BookingInquiry } from "~/forms/booking-inquiry";
 import { ServerRendered } from "~/components/server-rendered";
@@ -30,7 +32,7 @@ export interface InitialStay {
 
 /** Each tab's schema and the form's messages, loaded when the visitor first touches the page (see use-lazy-validation.ts). */
 const loadValidation = {
-  private: zodValidation<BookingInquiry>("booking-inquiry", async () => (await import("~/forms/booking-inquiry")).privateInquirySchema),
+  private: zodValidation<BookingInquiry>("booking-inquiry", async () => (await import("~/forms/booking-inquiry")).privateInquirySchema, withTableDate),
   business: zodValidation<BookingInquiry>("booking-inquiry", async () => (await import("~/forms/booking-inquiry")).businessInquirySchema),
 };
 
@@ -195,8 +197,18 @@ function InquiryFields({
         {kind === "business" && (
           <TextField meta={field("nights")} type="number" min={0} inputMode="numeric" label={kept("nights")} optional={texts.optional} messages={messages} />
         )}
-        <TextField meta={field("checkInDate")} type="date" min={today} max={latest} label={kept("checkIn")} messages={messages} />
-        <TextField meta={field("checkOutDate")} type="date" min={today} max={latest} label={kept("checkOut")} messages={messages} />
+        {category === tableCategory ? (
+          // A table is one evening: one date, which the form sends as the departure too (withTableDate).
+          <TextField meta={field("checkInDate")} type="date" min={today} max={latest} label={texts.tableDate} messages={messages} />
+        ) : (
+          <>
+            <TextField meta={field("checkInDate")} type="date" min={today} max={latest} label={kept("checkIn")} messages={messages} />
+            {/* Without scripts the table category can still be chosen here: CSS hides the departure then (app.css). */}
+            <div data-stay-only="">
+              <TextField meta={field("checkOutDate")} type="date" min={today} max={latest} label={kept("checkOut")} messages={messages} />
+            </div>
+          </>
+        )}
         {packageTypes.length > 0 && (
           <div>
             <label htmlFor={field("packageType").id} className="block text-sm font-semibold">

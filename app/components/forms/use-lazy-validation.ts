@@ -21,10 +21,15 @@ export interface LoadedValidation<Output> {
  * messages in the page's language, fetched together on the first touch. `schema` imports the
  * form's own schema module, so each form's schema stays a chunk of its own.
  */
-export function zodValidation<Output>(form: FormWithMessages, schema: () => Promise<$ZodType<Output>>): (lang: Lang) => Promise<LoadedValidation<Output>> {
+export function zodValidation<Output>(
+  form: FormWithMessages,
+  schema: () => Promise<$ZodType<Output>>,
+  /** What the form's action does to the data before its schema reads it, done here too. */
+  prepare: (formData: FormData) => FormData = (formData) => formData,
+): (lang: Lang) => Promise<LoadedValidation<Output>> {
   return async (lang) => {
     const [{ parseWithZod }, loaded, { formMessages }] = await Promise.all([import("@conform-to/zod/v4"), schema(), import("~/forms/validation-messages")]);
-    return { validate: ({ formData }) => parseWithZod(formData, { schema: loaded }), messages: formMessages(form, lang) };
+    return { validate: ({ formData }) => parseWithZod(prepare(formData), { schema: loaded }), messages: formMessages(form, lang) };
   };
 }
 

@@ -1,9 +1,10 @@
 import { RouteLink } from "~/components/route-link";
+import { tableCategory } from "~/forms/booking-inquiry.options";
 import { buttonVariants } from "~/components/ui/button";
 import type { MenuPageText } from "~/content/menus";
 import { useI18n } from "~/i18n/i18n-provider";
 
-/** SPEC §2: a table-booking section whose button leads to the booking inquiry. */
+/** SPEC §2: a table-booking section whose button leads to the booking inquiry, on its table category (one date). */
 export function TableBooking({ text }: { text: MenuPageText }) {
   const { href } = useI18n();
   return (
@@ -13,7 +14,7 @@ export function TableBooking({ text }: { text: MenuPageText }) {
           {text.tableHeading}
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-forest-50">{text.tableText}</p>
-        <RouteLink to={href("/booking-inquiry")} className={`${buttonVariants({ variant: "accent", size: "lg" })} mt-6`}>
+        <RouteLink to={href(`/booking-inquiry?kategori=${tableCategory}`)} className={`${buttonVariants({ variant: "accent", size: "lg" })} mt-6`}>
           {text.tableButton}
         </RouteLink>
       </div>
