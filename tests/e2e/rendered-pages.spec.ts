@@ -33,8 +33,11 @@ function comparable(html: string): string {
         if (!ids.has(id)) ids.set(id, `_R_${ids.size}_`);
         return ids.get(id)!;
       })
-      .replaceAll(latestInquiryDate(today), "TODAY+2Y")
-      .replaceAll(today, "TODAY")
+      // The date fields' bounds follow the day; a date the page states (a policy's "last updated")
+      // stays as it is, so its snapshot does not change when that day has passed.
+      .replaceAll(`max="${latestInquiryDate(today)}"`, 'max="TODAY+2Y"')
+      .replaceAll(`min="${today}"`, 'min="TODAY"')
+      .replaceAll(`max="${today}"`, 'max="TODAY"')
       .replace(/© \d{4}/g, "© YEAR")
       .replace(/\b(Vecka|Week) \d{1,2}\b/g, "$1 WEEK")
       .replace(/http:\/\/(?:127\.0\.0\.1|localhost):\d+/g, "ORIGIN")
