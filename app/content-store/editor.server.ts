@@ -173,6 +173,17 @@ function draftData(kind: ContentKind, form: FormData): ContentData {
 }
 
 /**
+ * The editor's answer to a post that stays on its page: the form's result, the version staff began
+ * from (so a refused save stays refused), and the preview or what a colleague changed, if any.
+ */
+function editorAnswer(answer: { result: SubmissionResult<string[]>; version: number; preview?: ContentData; conflict?: Conflict | null }, status = 200) {
+  return data(
+    { result: answer.result, version: answer.version, preview: answer.preview ?? null, conflict: answer.conflict ?? null },
+    { status, headers: staffHeaders() },
+  );
+}
+
+/**
  * "Förhandsgranska" answers with the preview; "Spara utkast" keeps the text unchecked and
  * unpublished; "Publicera" publishes if nobody else did meanwhile. Beside the form: "Avpublicera",
  * "Ta bort", "Stäng annonsen nu" and "Släng utkastet".
@@ -191,27 +202,17 @@ export async function editContent(request: Request, context: Readonly<RouterCont
   }
   if (lifeCycleIntents.includes(intent as LifeCycleIntent)) return changeLifeCycle(context, { kind, key, intent: intent as LifeCycleIntent, expectedVersion, who: editorName(staff), now });
   const submission = parseWithZod(form, { schema: contentSchema(kind) });
-  if (submission.status !== "success") {
-    return data(
-      { result: submission.reply(), preview: null as ContentData | null, version: Number(submission.payload.version) || 0, conflict: null as Conflict | null },
-      { status: 400, headers: staffHeaders() },
-    );
-  }
+  if (submission.status !== "success") return editorAnswer({ result: submission.reply(), version: Number(submission.payload.version) || 0 }, 400);
   const value = submission.value as Record<string, unknown> & { version: number; intent: "preview" | "publish" | "merge"; base?: number };
   const typed = dataOf(kind, value);
-  const noConflict = null as Conflict | null;
-  // The version staff started from goes back with every answer, so a refused save stays refused.
-  if (value.intent === "preview") return data({ result: submission.reply(), preview: typed as ContentData | null, version: value.version, conflict: noConflict }, { headers: staffHeaders() });
+  if (value.intent === "preview") return editorAnswer({ result: submission.reply(), version: value.version, preview: typed });
   // "Behåll mina ändringar": the colleague's version, with this editor's changes to the fields they left alone.
   const content = value.intent === "merge" && value.base !== undefined ? await mergeOnto(db, kind, key, value.base, value.version, typed) : typed;
   const outcome = await publishItem(db, { kind, key, expectedVersion: value.version, data: content, who: editorName(staff) });
   if (!outcome.saved) {
     const base = value.intent === "merge" && value.base !== undefined ? value.base : value.version;
     const conflict = await describeConflict(db, kind, key, base, typed);
-    return data(
-      { result: submission.reply({ formErrors: [conflict?.message ?? conflictMessage] }), preview: null as ContentData | null, version: value.version, conflict },
-      { status: 409, headers: staffHeaders() },
-    );
+    return editorAnswer({ result: submission.reply({ formErrors: [conflict?.message ?? conflictMessage] }), version: value.version, conflict }, 409);
   }
   contentChanged(ctx, env, [contentKinds[kind].tag]);
   throw redirect(`${staffPaths.contentItem(kind, key)}?publicerad=${outcome.version}`, { status: 303, headers: staffHeaders() });
@@ -294,11 +295,7 @@ async function changeLifeCycle(
     await discardDraft(db, kind, key);
     throw done();
   }
-  const refused = (message: string, status: number) =>
-    data(
-      { result: { status: "error" as const, error: { "": [message] } } as SubmissionResult<string[]>, preview: null as ContentData | null, version: expectedVersion, conflict: null as Conflict | null },
-      { status, headers: staffHeaders() },
-    );
+  const refused = (message: string, status: number) => editorAnswer({ result: { status: "error", error: { "": [message] } }, version: expectedVersion }, status);
   if (!Number.isSafeInteger(expectedVersion)) return refused("Formuläret kunde inte läsas. Ladda om sidan och försök igen.", 400);
   let outcome: SaveOutcome;
   if (intent === "close-job") {
