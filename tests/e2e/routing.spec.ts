@@ -28,12 +28,22 @@ for (const [from, to] of [
   ["/find-us", "/hitta-till-oss"],
   ["/lost-and-found", "/kvarglomt"],
   ["/en/find-us", "/en/hitta-till-oss"],
-  ["/food-event/midsommar", "/restaurant"],
-  ["/en/food-event/midsommar", "/en/restaurant"],
 ]) {
   test(`${from} redirects permanently to ${to}`, async ({ request }) => {
     const response = await request.get(from, { maxRedirects: 0 });
     expect([301, 308]).toContain(response.status());
+    expect(response.headers().location).toBe(to);
+  });
+}
+
+// Staff may publish a food event at that address later: a temporary redirect, which browsers do not keep (issue 30).
+for (const [from, to] of [
+  ["/food-event/midsommar", "/restaurant"],
+  ["/en/food-event/midsommar", "/en/restaurant"],
+]) {
+  test(`${from}, an unknown food event, redirects for now to ${to}`, async ({ request }) => {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
     expect(response.headers().location).toBe(to);
   });
 }

@@ -59,10 +59,10 @@ test("the category tabs work with the keyboard", async ({ page }) => {
   await expect(panel(page)).toContainText("185:-");
 });
 
-test("the table-booking button leads to the booking inquiry", async ({ page }) => {
+test("the table-booking button leads to the booking inquiry, on a table", async ({ page }) => {
   await page.goto("/weekly-menu");
   await page.getByRole("region", { name: "Boka bord" }).getByRole("link", { name: "Skicka en bordsförfrågan" }).click();
-  await expect(page).toHaveURL(/\/booking-inquiry$/);
+  await expect(page).toHaveURL(/\/booking-inquiry\?kategori=table$/);
 });
 
 test("the menu opens on lunch and each category shows its dishes and prices (English)", async ({ page }) => {
@@ -92,7 +92,7 @@ test("the menu opens on lunch and each category shows its dishes and prices (Eng
   for (const price of ["195 SEK", "125 SEK", "155 SEK"]) await expect(panel(page)).toContainText(price);
 
   await page.getByRole("link", { name: "Send a table inquiry" }).click();
-  await expect(page).toHaveURL(/\/en\/booking-inquiry$/);
+  await expect(page).toHaveURL(/\/en\/booking-inquiry\?kategori=table$/);
 });
 
 test("every category is in the served HTML, the ones not chosen hidden until found", async ({ request }) => {
