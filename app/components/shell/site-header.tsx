@@ -1,5 +1,5 @@
 import { ChevronDown, Menu as MenuIcon } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
 import { stripLang } from "~/i18n/lang";
@@ -84,9 +84,11 @@ function DesktopNav() {
     setOpenId((current) => (open ? id : current === id ? null : current));
 
   // A submenu the pre-hydration CSS shows (under the pointer, or holding the keyboard's focus)
-  // stays open when the script takes over, instead of vanishing with the focus inside it.
+  // stays open when the script takes over, instead of vanishing with the focus inside it. A layout
+  // effect: it runs in hydration's own commit, before `data-hydrated` below can hide the submenu
+  // (a passive effect may run a frame later, and a hidden link drops the focus).
   const nav = useRef<HTMLElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const shown = nav.current?.querySelector<HTMLElement>("[data-submenu]:is(:hover, :focus-within)");
     if (shown?.dataset.submenu) setOpenId(shown.dataset.submenu);
   }, []);
