@@ -50,7 +50,11 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 // React, React DOM and React Router change only with an upgrade: their own chunk stays cached across deploys.
-                { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+                  priority: 2,
+                },
                 // The shell's dependencies (Radix, icons) come along through their importers.
                 { name: "shell", test: (id) => shellModules.has(id), priority: 1 },
               ],

@@ -21,7 +21,13 @@ export default defineConfig({
       // the site's own; the tests add the migrations they apply, and the form-signing secret as
       // production sets it, so tests that run as production (MODE stubbed) still take forms.
       wrangler: { configPath: "./wrangler.toml" },
-      miniflare: { bindings: { TEST_MIGRATIONS: migrations, FORM_SIGNING_SECRET: "test-only-form-signing-secret", PRIVACY_AUDIT_SECRET: "test-only-privacy-audit-secret" } },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: migrations,
+          FORM_SIGNING_SECRET: "test-only-form-signing-secret",
+          PRIVACY_AUDIT_SECRET: "test-only-privacy-audit-secret",
+        },
+      },
     }),
   ],
   resolve: { tsconfigPaths: true },

@@ -17,11 +17,17 @@ function settings(toml: string): { vars: string[]; secrets: string[] } {
 /** The names in a .dev.vars.example, each with the comment line above it. */
 function documented(example: string): Map<string, string> {
   const lines = example.split("\n");
-  return new Map(lines.flatMap((line, index) => {
-    const name = /^([A-Z][A-Z0-9_]*)=/.exec(line)?.[1];
-    const comment = lines.slice(0, index).reverse().find((above) => !/^[A-Z]/.test(above)) ?? "";
-    return name ? [[name, comment]] : [];
-  }));
+  return new Map(
+    lines.flatMap((line, index) => {
+      const name = /^([A-Z][A-Z0-9_]*)=/.exec(line)?.[1];
+      const comment =
+        lines
+          .slice(0, index)
+          .reverse()
+          .find((above) => !/^[A-Z]/.test(above)) ?? "";
+      return name ? [[name, comment]] : [];
+    }),
+  );
 }
 
 describe.each([
@@ -54,7 +60,8 @@ describe("the site's deploy check", () => {
 
   it("refuses production and staging without the form-signing secret or a Turnstile key", () => {
     expect(requiredLists.map((list) => list.environment)).toEqual(["production", "staging"]);
-    for (const { names } of requiredLists) expect(names).toEqual(expect.arrayContaining(["FORM_SIGNING_SECRET", "TURNSTILE_SITE_KEY", "TURNSTILE_SECRET_KEY"]));
+    for (const { names } of requiredLists)
+      expect(names).toEqual(expect.arrayContaining(["FORM_SIGNING_SECRET", "TURNSTILE_SITE_KEY", "TURNSTILE_SECRET_KEY"]));
     // A var would deploy blank; only a secret is checked.
     expect(settings(siteToml).vars).not.toContain("TURNSTILE_SITE_KEY");
   });

@@ -72,10 +72,14 @@ describe("error reports", () => {
     );
     const envelopes = fakeSentry();
     const ctx = createExecutionContext();
-    await expect(new FailingPages(ctx, { ...env, SENTRY_DSN: "" }).fetch(new Request("https://fjallkallan.se/relax"))).rejects.toThrow("render failed");
+    await expect(new FailingPages(ctx, { ...env, SENTRY_DSN: "" }).fetch(new Request("https://fjallkallan.se/relax"))).rejects.toThrow(
+      "render failed",
+    );
     await waitOnExecutionContext(ctx);
     expect(envelopes).toEqual([]);
-    await expect(new FailingPages(ctx, { ...env, SENTRY_DSN: DSN }).fetch(new Request("https://fjallkallan.se/relax"))).rejects.toThrow("render failed");
+    await expect(new FailingPages(ctx, { ...env, SENTRY_DSN: DSN }).fetch(new Request("https://fjallkallan.se/relax"))).rejects.toThrow(
+      "render failed",
+    );
     await waitOnExecutionContext(ctx);
     expect(events(envelopes)[0]?.exception?.values?.[0]).toMatchObject({ value: "render failed" });
   });

@@ -69,7 +69,8 @@ export function sentryOptions(env: unknown): CloudflareOptions | undefined {
     // Errors only: tracing would add spans to every request.
     tracesSampleRate: 0,
     beforeSend: stripPersonalData,
-    beforeBreadcrumb: (crumb) => (crumb.category === "fetch" && crumb.data?.url ? { ...crumb, data: { url: withoutQuery(String(crumb.data.url)) } } : crumb),
+    beforeBreadcrumb: (crumb) =>
+      crumb.category === "fetch" && crumb.data?.url ? { ...crumb, data: { url: withoutQuery(String(crumb.data.url)) } } : crumb,
   };
 }
 

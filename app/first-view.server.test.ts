@@ -63,7 +63,9 @@ describe("the first view: content first, scripts after the first paint", () => {
     // Nothing is imported statically: a static import would be fetched before the wait.
     expect(bootstrap).not.toMatch(/^\s*import\s/m);
     const preloads = bootstrap.indexOf('["/assets/entry.client-A.js","/assets/framework-B.js","/assets/root-C.js","/assets/home-D.js"]');
-    const routes = bootstrap.indexOf('const [route0, route1] = await Promise.all([import("/assets/root-C.js"), import("/assets/home-D.js")]);');
+    const routes = bootstrap.indexOf(
+      'const [route0, route1] = await Promise.all([import("/assets/root-C.js"), import("/assets/home-D.js")]);',
+    );
     const start = bootstrap.indexOf('import("/assets/entry.client-A.js");');
     expect([waitForPaint < preloads, preloads < routes, routes < start]).toEqual([true, true, true]);
     expect(bootstrap).toContain(`link.nonce = ${JSON.stringify(NONCE)};`);

@@ -35,7 +35,10 @@ export function contentFirst(response: Response): Response {
         if (!href) return;
         link.setAttribute("fetchpriority", "low");
         // Attribute values come as written (entities still encoded), so they go back as they came.
-        preloads.push({ href: decodeEntities(href), html: `<link${[...attributesOf(link)].map(([name, value]) => ` ${name}="${value}"`).join("")}>` });
+        preloads.push({
+          href: decodeEntities(href),
+          html: `<link${[...attributesOf(link)].map(([name, value]) => ` ${name}="${value}"`).join("")}>`,
+        });
         link.remove();
       },
     })
@@ -59,7 +62,11 @@ export function contentFirst(response: Response): Response {
         const { nonce, text } = bootstrap;
         bootstrap = null;
         const modules = preloads.splice(0);
-        const rewritten = afterFirstPaint(text, modules.map((preload) => preload.href), nonce);
+        const rewritten = afterFirstPaint(
+          text,
+          modules.map((preload) => preload.href),
+          nonce,
+        );
         if (rewritten === null) putBack = modules.map((preload) => preload.html).join("");
         chunk.replace(rewritten ?? text, { html: true });
       },

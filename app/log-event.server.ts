@@ -7,7 +7,10 @@ type Level = "info" | "warn" | "error";
 
 export const logEvents = {
   // Forms (app/forms/)
-  bot_submission_held: ["warn", "A honeypot or too-fast submission was held back; `kept` says whether the quarantine took it in (decision 036 bounds it)."],
+  bot_submission_held: [
+    "warn",
+    "A honeypot or too-fast submission was held back; `kept` says whether the quarantine took it in (decision 036 bounds it).",
+  ],
   booking_inquiry_insert_failed: ["error", "A booking inquiry could not be stored; the visitor was told to try again."],
   lost_and_found_insert_failed: ["error", "A lost-and-found request could not be stored; the visitor was told to try again."],
   job_application_insert_failed: ["error", "A job application could not be stored; the visitor was told to try again."],
@@ -22,7 +25,10 @@ export const logEvents = {
   form_signing_secret_missing: ["error", "No FORM_SIGNING_SECRET outside loopback: every form answers 503 (once per isolate)."],
   quarantine_failed: ["error", "A held-back submission could not be written to the quarantine."],
   rate_limiter_failed: ["error", "The form rate limiter failed; the submission was let through."],
-  form_daily_cap_reached: ["warn", "A client sent a form more times today than the daily cap allows; it was refused with a notice (decision 036)."],
+  form_daily_cap_reached: [
+    "warn",
+    "A client sent a form more times today than the daily cap allows; it was refused with a notice (decision 036).",
+  ],
   form_daily_cap_failed: ["error", "The forms' daily count failed; the submission was let through."],
   turnstile_refused: ["warn", "Turnstile did not confirm a person; the form was refused."],
   turnstile_unreachable: ["error", "Turnstile could not be asked; the form was refused (fails closed)."],
@@ -50,9 +56,18 @@ export const logEvents = {
   // Browser errors (app/client-errors/)
   client_error: ["error", "A visitor's browser reported a script error (message, source, stack, page path; no query, no addresses)."],
   // Pages and staff
-  site_origin_invalid: ["error", "SITE_ORIGIN is not a full https origin (a placeholder, or workers.dev without the account); no host is redirected."],
-  not_found: ["warn", "A page that does not exist was asked for (with the referring site's host, never its path or query, to find broken links)."],
-  page_purge_failed: ["error", "Purging shared pages by tag failed three times; the old copies stay until they expire, new content shows anyway (decision 039)."],
+  site_origin_invalid: [
+    "error",
+    "SITE_ORIGIN is not a full https origin (a placeholder, or workers.dev without the account); no host is redirected.",
+  ],
+  not_found: [
+    "warn",
+    "A page that does not exist was asked for (with the referring site's host, never its path or query, to find broken links).",
+  ],
+  page_purge_failed: [
+    "error",
+    "Purging shared pages by tag failed three times; the old copies stay until they expire, new content shows anyway (decision 039).",
+  ],
   staff_sign_in_failed: ["warn", "A wrong staff password was tried."],
   staff_sign_in_limiter_failed: ["error", "The staff sign-in's count of wrong passwords (D1) failed; the attempt was refused."],
   staff_access_token_refused: ["warn", "A Cloudflare Access token did not verify."],

@@ -1,4 +1,14 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+  useRouteLoaderData,
+} from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { clientErrorReporter } from "./client-errors/reporter";
@@ -54,7 +64,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#12261c" />
         {/* First, so it sees errors while the page loads (app/client-errors/reporter.ts). */}
         {/* Its text only in the server's bundle: React keeps a hydrated script's text as it is, so the browser's copy would be dead weight. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? clientErrorReporter : "" }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? clientErrorReporter : "" }}
+        />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Title, description, canonical URL, hreflang alternates, link previews: each page's loader builds them (app/seo/). */}
         <Meta />
@@ -90,7 +104,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
 /** Shown when the whole application fails; it cannot rely on the shell's texts having loaded. */
 const appErrorTexts = {
   sv: { title: "Något gick fel", text: "Sidan kunde inte visas. Uppdatera sidan, så försöker vi igen.", reload: "Uppdatera sidan" },
-  en: { title: "Something went wrong", text: "The page could not be shown. Reload the page and we will try again.", reload: "Reload the page" },
+  en: {
+    title: "Something went wrong",
+    text: "The page could not be shown. Reload the page and we will try again.",
+    reload: "Reload the page",
+  },
 } as const;
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

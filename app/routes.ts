@@ -16,7 +16,10 @@ function screensIn(lang: "sv" | "en"): RouteConfigEntry[] {
 
 /** One person's data and how the site is used (issue 19): static paths, so they outrank staff/:kind. */
 const personAndStatistics = {
-  downloads: [route("staff/person/export.zip", "routes/staff.person-export.ts"), route("staff/statistik/export.csv", "routes/staff.statistics-export.ts")],
+  downloads: [
+    route("staff/person/export.zip", "routes/staff.person-export.ts"),
+    route("staff/statistik/export.csv", "routes/staff.statistics-export.ts"),
+  ],
   pages: [route("staff/person", "routes/staff.person.tsx"), route("staff/statistik", "routes/staff.statistics.tsx")],
 };
 

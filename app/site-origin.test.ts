@@ -8,7 +8,13 @@ import { hotel } from "./site";
 import { canonicalOrigin, publicOrigin } from "./site-origin.server";
 
 const links = (meta: NonNullable<ReturnType<typeof screenSeo>["social"]>) =>
-  meta.flatMap((tag) => ("tagName" in tag && tag.tagName === "link" ? [String(tag.href)] : "property" in tag && tag.property === "og:url" ? [String(tag.content)] : []));
+  meta.flatMap((tag) =>
+    "tagName" in tag && tag.tagName === "link"
+      ? [String(tag.href)]
+      : "property" in tag && tag.property === "og:url"
+        ? [String(tag.content)]
+        : [],
+  );
 
 describe("the canonical origin (SITE_ORIGIN)", () => {
   it("is what a page's canonical, hreflang and Open Graph URLs use, whatever host was asked", () => {

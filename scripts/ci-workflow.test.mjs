@@ -12,12 +12,22 @@ const runs = (text) => [...text.matchAll(/^\s+(?:- )?run: (.+)$/gm)].map((match)
 it("migrates, deploys and smokes staging, then production after approval, rolling back when its smoke fails", () => {
   const staging = job("deploy-staging");
   assert.match(staging, /needs: test/);
-  assert.deepEqual(runs(staging), ["npm ci --no-audit --no-fund", "npx wrangler d1 migrations apply DB --remote --env staging", "npm run deploy:staging", 'npm run smoke -- "${{ vars.STAGING_ORIGIN }}"']);
+  assert.deepEqual(runs(staging), [
+    "npm ci --no-audit --no-fund",
+    "npx wrangler d1 migrations apply DB --remote --env staging",
+    "npm run deploy:staging",
+    'npm run smoke -- "${{ vars.STAGING_ORIGIN }}"',
+  ]);
 
   const production = job("deploy-production");
   assert.match(production, /needs: deploy-staging/);
   assert.match(production, /environment: production/);
-  assert.deepEqual(runs(production).slice(0, 4), ["npm ci --no-audit --no-fund", "npx wrangler d1 migrations apply DB --remote", "npm run deploy", "npm run smoke -- https://fjallkallan.se"]);
+  assert.deepEqual(runs(production).slice(0, 4), [
+    "npm ci --no-audit --no-fund",
+    "npx wrangler d1 migrations apply DB --remote",
+    "npm run deploy",
+    "npm run smoke -- https://fjallkallan.se",
+  ]);
   const rollback = production.slice(production.indexOf("if: failure() && steps.smoke.outcome == 'failure'"));
   assert.ok(rollback.length > 0, "a rollback step that runs when the smoke test failed");
   assert.match(rollback, /npx wrangler rollback --message .* --yes\n/);

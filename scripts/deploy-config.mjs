@@ -45,7 +45,14 @@ export function wrangler(args, { input, show = false } = {}) {
 
 /** The names of a Worker's secrets on Cloudflare, or undefined when wrangler cannot list them (no such Worker yet). */
 export function secretNames(environment, config) {
-  const result = wrangler(["secret", "list", "--format", "json", ...envFlags(environment), ...(config === SITE_CONFIG ? [] : ["--config", config])]);
+  const result = wrangler([
+    "secret",
+    "list",
+    "--format",
+    "json",
+    ...envFlags(environment),
+    ...(config === SITE_CONFIG ? [] : ["--config", config]),
+  ]);
   if (!result.ok) return undefined;
   try {
     return JSON.parse(result.stdout).map((secret) => secret.name);
@@ -76,7 +83,9 @@ export function deployProblems(environment, configs, secrets) {
   ]) {
     for (const database of config.d1_databases ?? []) {
       if (!database.database_id || database.database_id === PLACEHOLDER_ID) {
-        problems.push(`${file} (${environment}): the id of D1 database "${database.database_name}" is still the placeholder. Run npm run setup.`);
+        problems.push(
+          `${file} (${environment}): the id of D1 database "${database.database_name}" is still the placeholder. Run npm run setup.`,
+        );
       }
     }
     for (const [name, value] of Object.entries(config.vars ?? {})) {
@@ -84,8 +93,13 @@ export function deployProblems(environment, configs, secrets) {
     }
     const names = secrets[file];
     const required = config.secrets?.required ?? [];
-    if (!names) problems.push(`${file} (${environment}): the secrets of ${config.name} could not be listed (is the Worker created, are you logged in?). Run npm run setup.`);
-    else for (const name of required.filter((name) => !names.includes(name))) problems.push(`${file} (${environment}): the secret ${name} is not set on ${config.name}. Run npm run setup.`);
+    if (!names)
+      problems.push(
+        `${file} (${environment}): the secrets of ${config.name} could not be listed (is the Worker created, are you logged in?). Run npm run setup.`,
+      );
+    else
+      for (const name of required.filter((name) => !names.includes(name)))
+        problems.push(`${file} (${environment}): the secret ${name} is not set on ${config.name}. Run npm run setup.`);
   }
 
   const origin = String(site.vars?.SITE_ORIGIN ?? "");
@@ -96,20 +110,29 @@ export function deployProblems(environment, configs, secrets) {
   }
   const host = originProblem ? "" : new URL(origin).hostname;
   if (host && environment === "production" && host.endsWith(".workers.dev")) {
-    problems.push(`${SITE_CONFIG} (production): SITE_ORIGIN is a workers.dev host (${origin}); production answers only on the hotel's domain.`);
+    problems.push(
+      `${SITE_CONFIG} (production): SITE_ORIGIN is a workers.dev host (${origin}); production answers only on the hotel's domain.`,
+    );
   }
   if (host && environment === "staging" && !(host.startsWith(`${site.name}.`) && host.endsWith(".workers.dev"))) {
-    problems.push(`${SITE_CONFIG} (staging): SITE_ORIGIN must be staging's workers.dev address (https://${site.name}.<account subdomain>.workers.dev), not ${origin}.`);
+    problems.push(
+      `${SITE_CONFIG} (staging): SITE_ORIGIN must be staging's workers.dev address (https://${site.name}.<account subdomain>.workers.dev), not ${origin}.`,
+    );
   }
 
   // Turnstile's two keys are under [secrets] required (decision 036): checked with the other secrets above.
   if (environment === "staging") {
     const production = configs.production;
     const productionStaff = new Set(STAFF_RECIPIENTS.flatMap((name) => addresses(production.notifications.vars?.[name])));
-    const shared = STAFF_RECIPIENTS.flatMap((name) => addresses(notifications.vars?.[name])).filter((address) => productionStaff.has(address));
-    if (shared.length > 0) problems.push(`${NOTIFICATIONS_CONFIG} (staging): staging would mail production's staff (${[...new Set(shared)].join(", ")}).`);
+    const shared = STAFF_RECIPIENTS.flatMap((name) => addresses(notifications.vars?.[name])).filter((address) =>
+      productionStaff.has(address),
+    );
+    if (shared.length > 0)
+      problems.push(`${NOTIFICATIONS_CONFIG} (staging): staging would mail production's staff (${[...new Set(shared)].join(", ")}).`);
     if (addresses(notifications.vars?.MAIL_ALLOW_LIST).length === 0) {
-      problems.push(`${NOTIFICATIONS_CONFIG} (staging): MAIL_ALLOW_LIST is empty, so staging could mail guests. List the testers' addresses.`);
+      problems.push(
+        `${NOTIFICATIONS_CONFIG} (staging): MAIL_ALLOW_LIST is empty, so staging could mail guests. List the testers' addresses.`,
+      );
     }
     const alert = addresses(site.vars?.ALERT_EMAIL);
     if (alert.length > 0 && addresses(production.site.vars?.ALERT_EMAIL).includes(alert[0])) {

@@ -4,7 +4,15 @@
 // mail production's people), then builds and deploys both Workers. docs/operations.md, "Deploying".
 import { spawnSync } from "node:child_process";
 import { delimiter, resolve } from "node:path";
-import { deployProblems, deploySteps, ENVIRONMENTS, NOTIFICATIONS_CONFIG, readWorkers, secretNames, SITE_CONFIG } from "./deploy-config.mjs";
+import {
+  deployProblems,
+  deploySteps,
+  ENVIRONMENTS,
+  NOTIFICATIONS_CONFIG,
+  readWorkers,
+  secretNames,
+  SITE_CONFIG,
+} from "./deploy-config.mjs";
 
 const flag = process.argv.indexOf("--env");
 const environment = flag === -1 ? "production" : process.argv[flag + 1];
@@ -27,7 +35,10 @@ if (problems.length > 0) {
 const PATH = `${process.env.PATH ?? ""}${delimiter}${resolve(import.meta.dirname, "..", "node_modules", ".bin")}`;
 for (const step of deploySteps(environment)) {
   console.log(`\n> ${step.command} ${step.args.join(" ")}`);
-  const result = spawnSync(step.command, step.args, { stdio: "inherit", env: { ...process.env, PATH, WRANGLER_SEND_METRICS: "false", ...step.env } });
+  const result = spawnSync(step.command, step.args, {
+    stdio: "inherit",
+    env: { ...process.env, PATH, WRANGLER_SEND_METRICS: "false", ...step.env },
+  });
   if (result.status !== 0) {
     console.error(`\n${step.command} ${step.args.join(" ")} failed; nothing after it ran.`);
     process.exit(result.status ?? 1);

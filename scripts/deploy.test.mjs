@@ -14,7 +14,10 @@ describe("npm run deploy", () => {
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  const deployCalls = (from) => commands(dir).slice(from).filter((command) => !command.includes("secret list"));
+  const deployCalls = (from) =>
+    commands(dir)
+      .slice(from)
+      .filter((command) => !command.includes("secret list"));
 
   it("refuses production without Turnstile's keys, and runs nothing", () => {
     const state = account(dir);
@@ -36,7 +39,11 @@ describe("npm run deploy", () => {
     const from = account(dir).calls.length;
     const result = run(dir, "deploy.mjs");
     assert.equal(result.code, 0, result.stderr);
-    assert.deepEqual(deployCalls(from), ["npm run build", "wrangler deploy --config build/notifications/wrangler.json", "wrangler deploy --var PAGE_CACHE:workers-cache"]);
+    assert.deepEqual(deployCalls(from), [
+      "npm run build",
+      "wrangler deploy --config build/notifications/wrangler.json",
+      "wrangler deploy --var PAGE_CACHE:workers-cache",
+    ]);
     assert.match(result.stdout, /npm run smoke -- https:\/\/fjallkallan\.se/);
   });
 
@@ -49,7 +56,10 @@ describe("npm run deploy", () => {
       calls.filter((call) => call.args[0] === "secret").map((call) => call.args.join(" ")),
       ["secret list --format json --env staging", "secret list --format json --env staging --config workers/notifications/wrangler.toml"],
     );
-    assert.deepEqual(calls.find((call) => call.tool === "npm"), { tool: "npm", args: ["run", "build"], CLOUDFLARE_ENV: "staging" });
+    assert.deepEqual(
+      calls.find((call) => call.tool === "npm"),
+      { tool: "npm", args: ["run", "build"], CLOUDFLARE_ENV: "staging" },
+    );
   });
 
   it("refuses a required secret that is not set, naming it and its Worker", () => {
@@ -82,7 +92,10 @@ describe("npm run deploy", () => {
       assert.match(result.stderr, /SITE_ORIGIN still holds a placeholder/);
       assert.match(result.stderr, /MAIL_ALLOW_LIST still holds a placeholder/);
       assert.match(result.stderr, /secrets of fjallkallan-site-staging could not be listed/);
-      assert.deepEqual(commands(fresh).filter((command) => !command.includes("secret list")), []);
+      assert.deepEqual(
+        commands(fresh).filter((command) => !command.includes("secret list")),
+        [],
+      );
     } finally {
       rmSync(fresh, { recursive: true, force: true });
     }

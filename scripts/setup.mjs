@@ -5,7 +5,19 @@ import { randomBytes } from "node:crypto";
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { siteOriginProblem } from "../app/site-origin-check.ts";
-import { editFile, envFlags, ENVIRONMENTS, isPlaceholder, NOTIFICATIONS_CONFIG, PLACEHOLDER_ID, readWorkers, secretNames, setTomlValue, SITE_CONFIG, wrangler } from "./deploy-config.mjs";
+import {
+  editFile,
+  envFlags,
+  ENVIRONMENTS,
+  isPlaceholder,
+  NOTIFICATIONS_CONFIG,
+  PLACEHOLDER_ID,
+  readWorkers,
+  secretNames,
+  setTomlValue,
+  SITE_CONFIG,
+  wrangler,
+} from "./deploy-config.mjs";
 
 console.log(`Fjällkällan needs Cloudflare's Workers Paid plan (USD 5 a month) on this account:
   - a page rendered anew costs 9–16 ms of CPU, above the Free plan's 10 ms per request;
@@ -54,7 +66,9 @@ for (const environment of ENVIRONMENTS) {
     let origin = "";
     while (siteOriginProblem(origin)) {
       if (environment === "staging") {
-        const subdomain = await ask("Your account's workers.dev subdomain (dashboard → Workers & Pages → Overview, the part before .workers.dev): ");
+        const subdomain = await ask(
+          "Your account's workers.dev subdomain (dashboard → Workers & Pages → Overview, the part before .workers.dev): ",
+        );
         origin = `https://${site.name}.${subdomain.replace(/\.workers\.dev$/, "")}.workers.dev`;
       } else {
         origin = await ask("The site's public address (https://…, the hotel's domain): ");
@@ -65,7 +79,9 @@ for (const environment of ENVIRONMENTS) {
     for (const file of both) editFile(file, (text) => setTomlValue(text, vars(environment), "SITE_ORIGIN", origin));
   }
   if (environment === "staging" && ["STAFF_BOOKING_TO", "MAIL_ALLOW_LIST"].some((name) => isPlaceholder(notifications.vars[name]))) {
-    const testers = await ask("Who gets staging's staff mail, and is the only one staging may mail (addresses, comma-separated; never production's): ");
+    const testers = await ask(
+      "Who gets staging's staff mail, and is the only one staging may mail (addresses, comma-separated; never production's): ",
+    );
     editFile(NOTIFICATIONS_CONFIG, (text) =>
       ["STAFF_BOOKING_TO", "STAFF_LOST_FOUND_TO", "STAFF_JOBS_TO", "STAFF_NEWSLETTER_TO", "MAIL_ALLOW_LIST"].reduce(
         (edited, name) => setTomlValue(edited, "[env.staging.vars]", name, testers),
@@ -76,11 +92,16 @@ for (const environment of ENVIRONMENTS) {
 }
 
 // ── Resources ──
-const eu = !/^n/i.test(await ask("Keep the database and the uploaded files in the EU (jurisdiction eu)? It cannot be changed later. [Y/n] "));
+const eu = !/^n/i.test(
+  await ask("Keep the database and the uploaded files in the EU (jurisdiction eu)? It cannot be changed later. [Y/n] "),
+);
 const jurisdiction = eu ? ["--jurisdiction", "eu"] : [];
 
 const databases = () => JSON.parse(must(wrangler(["d1", "list", "--json"]), "wrangler d1 list").stdout);
-const bucketNames = () => [...must(wrangler(["r2", "bucket", "list", ...jurisdiction]), "wrangler r2 bucket list").stdout.matchAll(/^name:\s+(\S+)/gm)].map((match) => match[1]);
+const bucketNames = () =>
+  [...must(wrangler(["r2", "bucket", "list", ...jurisdiction]), "wrangler r2 bucket list").stdout.matchAll(/^name:\s+(\S+)/gm)].map(
+    (match) => match[1],
+  );
 const queueListing = () => must(wrangler(["queues", "list"]), "wrangler queues list").stdout;
 const listed = (listing, name) => new RegExp(`(^|[\\s│|])${name.replace(/[-]/g, "\\-")}([\\s│|]|$)`, "m").test(listing);
 
@@ -105,8 +126,15 @@ for (const environment of ENVIRONMENTS) {
       must(wrangler(["r2", "bucket", "create", name, ...jurisdiction]), `wrangler r2 bucket create ${name}`);
     }
     // The backstop behind the nightly retention run (docs/operations.md, "Retention").
-    if (!must(wrangler(["r2", "bucket", "lifecycle", "list", name, ...jurisdiction]), "wrangler r2 bucket lifecycle list").stdout.includes("expire-applications")) {
-      must(wrangler(["r2", "bucket", "lifecycle", "add", name, "expire-applications", "--expire-days", "760", "--force", ...jurisdiction]), "wrangler r2 bucket lifecycle add");
+    if (
+      !must(wrangler(["r2", "bucket", "lifecycle", "list", name, ...jurisdiction]), "wrangler r2 bucket lifecycle list").stdout.includes(
+        "expire-applications",
+      )
+    ) {
+      must(
+        wrangler(["r2", "bucket", "lifecycle", "add", name, "expire-applications", "--expire-days", "760", "--force", ...jurisdiction]),
+        "wrangler r2 bucket lifecycle add",
+      );
     }
     if (eu) editFile(SITE_CONFIG, (text) => setTomlValue(text, `${prefix}r2_buckets]]`, "jurisdiction", "eu"));
   }
@@ -134,7 +162,10 @@ for (const environment of ENVIRONMENTS) {
       const typed = await ask(`${config.name}: ${name} (${hint}; not shown): `, { secret: true });
       // A blank secret reads as "off" (decision 026); a space, since wrangler refuses an empty value.
       const value = typed || (generated.has(name) ? randomBytes(32).toString("base64") : " ");
-      must(wrangler(["secret", "put", name, ...envFlags(environment), ...(file === SITE_CONFIG ? [] : ["--config", file])], { input: value }), `wrangler secret put ${name}`);
+      must(
+        wrangler(["secret", "put", name, ...envFlags(environment), ...(file === SITE_CONFIG ? [] : ["--config", file])], { input: value }),
+        `wrangler secret put ${name}`,
+      );
     }
   }
 }
@@ -153,7 +184,8 @@ Then: npx wrangler d1 migrations apply DB --remote --env staging && npm run depl
 and the same for production without --env staging / :staging.`);
 
 function readFileIds(file) {
-  return [...readWorkers("production")[file === SITE_CONFIG ? "site" : "notifications"].d1_databases, ...readWorkers("staging")[file === SITE_CONFIG ? "site" : "notifications"].d1_databases].map(
-    (database) => database.database_id,
-  );
+  return [
+    ...readWorkers("production")[file === SITE_CONFIG ? "site" : "notifications"].d1_databases,
+    ...readWorkers("staging")[file === SITE_CONFIG ? "site" : "notifications"].d1_databases,
+  ].map((database) => database.database_id);
 }

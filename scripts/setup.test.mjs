@@ -62,7 +62,12 @@ describe("npm run setup", () => {
 
   it("sets every required secret of both Workers in both environments, from stdin, never echoed", () => {
     const { secrets } = account(dir);
-    assert.deepEqual(Object.keys(secrets).sort(), ["fjallkallan-notifications", "fjallkallan-notifications-staging", "fjallkallan-site", "fjallkallan-site-staging"]);
+    assert.deepEqual(Object.keys(secrets).sort(), [
+      "fjallkallan-notifications",
+      "fjallkallan-notifications-staging",
+      "fjallkallan-site",
+      "fjallkallan-site-staging",
+    ]);
     for (const worker of ["fjallkallan-site", "fjallkallan-site-staging"]) {
       assert.deepEqual(Object.keys(secrets[worker]), [
         "FORM_SIGNING_SECRET",
@@ -81,12 +86,15 @@ describe("npm run setup", () => {
     }
     assert.notEqual(secrets["fjallkallan-site"].FORM_SIGNING_SECRET, secrets["fjallkallan-site-staging"].FORM_SIGNING_SECRET);
     assert.equal(secrets["fjallkallan-notifications-staging"].MAILCHANNELS_API_KEY, "mc-key");
-    assert.ok(commands(dir).includes("wrangler secret put MAILCHANNELS_API_KEY --env staging --config workers/notifications/wrangler.toml"));
+    assert.ok(
+      commands(dir).includes("wrangler secret put MAILCHANNELS_API_KEY --env staging --config workers/notifications/wrangler.toml"),
+    );
     assert.ok(!first.stdout.includes("staff-password-long-enough") && !first.stdout.includes("mc-key"));
   });
 
   it("prints what is left by hand: mail DNS, Access, Turnstile, the domain, CI", () => {
-    for (const left of ["SPF", "DKIM", "DMARC", "Cloudflare Access", "TURNSTILE_SITE_KEY", "Domains & Routes", "CLOUDFLARE_API_TOKEN"]) assert.ok(first.stdout.includes(left), left);
+    for (const left of ["SPF", "DKIM", "DMARC", "Cloudflare Access", "TURNSTILE_SITE_KEY", "Domains & Routes", "CLOUDFLARE_API_TOKEN"])
+      assert.ok(first.stdout.includes(left), left);
   });
 
   it("run again, creates nothing, asks nothing and changes no file", () => {
@@ -95,7 +103,10 @@ describe("npm run setup", () => {
     const again = run(dir, "setup.mjs", [], "y\n");
     assert.equal(again.code, 0, again.stderr);
     const ran = commands(dir).slice(before);
-    assert.deepEqual(ran.filter((command) => / (create|put|add) /.test(command)), []);
+    assert.deepEqual(
+      ran.filter((command) => / (create|put|add) /.test(command)),
+      [],
+    );
     assert.deepEqual([read(dir, SITE), read(dir, NOTIFICATIONS)], files);
   });
 
@@ -112,4 +123,3 @@ describe("npm run setup", () => {
     }
   });
 });
-

@@ -40,7 +40,8 @@ async function page(path) {
   const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
   expect(nonce && html.includes(`nonce="${nonce}"`), `${path}: the page's scripts do not carry its CSP nonce`);
   expect(!/~pg[0-9a-f]{24}-/.test(html), `${path}: a slot of the shared page was left unfilled`);
-  for (const internal of ["page-slots", "cache-tag"]) expect(!response.headers.has(internal), `${path} shows its internal ${internal} header`);
+  for (const internal of ["page-slots", "cache-tag"])
+    expect(!response.headers.has(internal), `${path} shows its internal ${internal} header`);
   return { response, html, nonce };
 }
 
@@ -75,17 +76,24 @@ await check("another host is sent to the canonical origin", async () => {
     ({ status } = response);
     location = response.headers.get("location");
   }
-  expect(status === 301 && location === `${canonical}/relax`, `${from}/relax answered ${status} ${location ?? ""}, not 301 to ${canonical}/relax`);
+  expect(
+    status === 301 && location === `${canonical}/relax`,
+    `${from}/relax answered ${status} ${location ?? ""}, not 301 to ${canonical}/relax`,
+  );
 });
 
 await check("security headers", async () => {
   const { response } = await page("/");
   const headers = response.headers;
   const csp = headers.get("content-security-policy") ?? "";
-  expect(/default-src/.test(csp) && /frame-ancestors 'none'|frame-ancestors 'self'/.test(csp), `weak or missing Content-Security-Policy: ${csp}`);
+  expect(
+    /default-src/.test(csp) && /frame-ancestors 'none'|frame-ancestors 'self'/.test(csp),
+    `weak or missing Content-Security-Policy: ${csp}`,
+  );
   expect(headers.get("x-content-type-options") === "nosniff", "X-Content-Type-Options is not nosniff");
   expect(headers.has("referrer-policy"), "no Referrer-Policy");
-  if (origin.startsWith("https:")) expect(/max-age=\d{7,}/.test(headers.get("strict-transport-security") ?? ""), "no Strict-Transport-Security of a year or more");
+  if (origin.startsWith("https:"))
+    expect(/max-age=\d{7,}/.test(headers.get("strict-transport-security") ?? ""), "no Strict-Transport-Security of a year or more");
 });
 
 await check("the sitemap lists the pages", async () => {
@@ -96,7 +104,10 @@ await check("the sitemap lists the pages", async () => {
   expect(urls.length >= 20, `${urls.length} URLs`);
   // A local build lists its own address (app/site-origin.server.ts, `publicOrigin`).
   const listed = origin.startsWith("http:") ? origin : canonical;
-  expect(urls.every((url) => url.startsWith(`${listed}/`)), `URLs not on ${listed}: ${urls.find((url) => !url.startsWith(`${listed}/`))}`);
+  expect(
+    urls.every((url) => url.startsWith(`${listed}/`)),
+    `URLs not on ${listed}: ${urls.find((url) => !url.startsWith(`${listed}/`))}`,
+  );
   return `${urls.length} URLs`;
 });
 
@@ -114,7 +125,10 @@ await check("a shared page's second request is served with its own nonce and for
   // The form key's field (app/forms/form-key-fields.ts), whatever the attributes' order.
   const key = (html) => /value="([^"]+)"/.exec(/<input[^>]*name="_key"[^>]*>/.exec(html)?.[0] ?? "")?.[1];
   expect(key(second.html) && key(second.html) !== key(first.html), "the second answer's form key is missing or the first one's");
-  expect(second.response.headers.get("cache-control") === first.response.headers.get("cache-control"), "the two answers differ in Cache-Control");
+  expect(
+    second.response.headers.get("cache-control") === first.response.headers.get("cache-control"),
+    "the two answers differ in Cache-Control",
+  );
 });
 
 if (failures.length > 0) {

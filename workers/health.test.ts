@@ -11,7 +11,10 @@ describe("GET /api/health", () => {
   });
 
   it("answers 503 when the database does not", async () => {
-    const broken = { ...env, DB: { prepare: () => ({ first: () => Promise.reject(new Error("D1 unavailable")) }) } as unknown as D1Database };
+    const broken = {
+      ...env,
+      DB: { prepare: () => ({ first: () => Promise.reject(new Error("D1 unavailable")) }) } as unknown as D1Database,
+    };
     const response = await healthCheck(broken);
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ status: "database unreachable" });

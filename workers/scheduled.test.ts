@@ -57,7 +57,11 @@ describe("the desk's morning summary", () => {
     await env.DB.batch([env.DB.prepare("DELETE FROM desk_summaries"), env.DB.prepare("DELETE FROM cron_runs WHERE job = 'desk_summary'")]);
     const { queue, sent } = recordingQueue();
     const run = (iso: string) =>
-      scheduled(createScheduledController({ scheduledTime: new Date(iso).getTime(), cron: DESK_SUMMARY_CRON }), { ...env, NOTIFICATIONS: queue }, createExecutionContext());
+      scheduled(
+        createScheduledController({ scheduledTime: new Date(iso).getTime(), cron: DESK_SUMMARY_CRON }),
+        { ...env, NOTIFICATIONS: queue },
+        createExecutionContext(),
+      );
     vi.spyOn(console, "log").mockImplementation(() => {});
     // Summer: 06 UTC is 08:00; winter: 07 UTC is.
     await run("2026-07-01T07:00:00Z");
@@ -91,13 +95,22 @@ describe("the outbox sweep, every five minutes", () => {
       `INSERT INTO booking_inquiries (submission_key, created_at, name, email, phone, participants, check_in_date, check_out_date, category, form_type, pending_notifications)
        VALUES ('k2', ?, 'Anna Berg', 'anna@example.se', '070-123 45 67', 2, '2026-12-11', '2026-12-13', 'relax', 'private', ?) RETURNING id`,
     )
-      .bind(secondsBefore(30), JSON.stringify([
+      .bind(
+        secondsBefore(30),
+        JSON.stringify([
           {
             type: "booking",
             lang: "sv",
-            data: { formType: "private", name: "Anna Berg", email: "anna@example.se", checkInDate: "2026-12-11", checkOutDate: "2026-12-13" },
+            data: {
+              formType: "private",
+              name: "Anna Berg",
+              email: "anna@example.se",
+              checkInDate: "2026-12-11",
+              checkOutDate: "2026-12-13",
+            },
           },
-        ]))
+        ]),
+      )
       .first<{ id: number }>();
     return { signUp: signUp!.id, booking: booking!.id };
   }
@@ -109,7 +122,11 @@ describe("the outbox sweep, every five minutes", () => {
     const { signUp } = await waitingRows();
     const logs = vi.spyOn(console, "log").mockImplementation(() => {});
     const { queue, sent } = recordingQueue();
-    await scheduled(createScheduledController({ scheduledTime: at, cron: OUTBOX_SWEEP_CRON }), { ...env, NOTIFICATIONS: queue }, createExecutionContext());
+    await scheduled(
+      createScheduledController({ scheduledTime: at, cron: OUTBOX_SWEEP_CRON }),
+      { ...env, NOTIFICATIONS: queue },
+      createExecutionContext(),
+    );
 
     expect(sent.map(({ type, id }) => [type, id])).toEqual([["newsletter_confirmation", signUp]]);
     expect(swept(logs)).toMatchObject({
@@ -139,7 +156,11 @@ describe("the outbox sweep, every five minutes", () => {
     await waitingRows();
     vi.spyOn(console, "log").mockImplementation(() => {});
     const { queue, sent } = recordingQueue();
-    await scheduled(createScheduledController({ scheduledTime: at, cron: RETENTION_CRON }), { ...env, NOTIFICATIONS: queue }, createExecutionContext());
+    await scheduled(
+      createScheduledController({ scheduledTime: at, cron: RETENTION_CRON }),
+      { ...env, NOTIFICATIONS: queue },
+      createExecutionContext(),
+    );
     expect(sent).toEqual([]);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM booking_inquiries WHERE pending_notifications IS NOT NULL").first("n")).toBe(1);
   });
@@ -147,7 +168,9 @@ describe("the outbox sweep, every five minutes", () => {
   it("logs a sweep that could not read the database and rethrows, so the run shows as failed", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const broken = { ...env, DB: { prepare: () => ({}) } } as unknown as Env;
-    await expect(scheduled(createScheduledController({ scheduledTime: at, cron: OUTBOX_SWEEP_CRON }), broken, createExecutionContext())).rejects.toThrow();
+    await expect(
+      scheduled(createScheduledController({ scheduledTime: at, cron: OUTBOX_SWEEP_CRON }), broken, createExecutionContext()),
+    ).rejects.toThrow();
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('"event":"outbox_sweep_failed"'));
   });
 });
@@ -156,7 +179,16 @@ describe("the health check, after each sweep", () => {
   const at = new Date("2026-11-27T10:05:00Z");
 
   beforeEach(async () => {
-    for (const table of ["alert_state", "alert_log", "cron_runs", "worker_status", "health_counts", "dead_letters", "newsletter_subscriptions", "booking_inquiries"]) {
+    for (const table of [
+      "alert_state",
+      "alert_log",
+      "cron_runs",
+      "worker_status",
+      "health_counts",
+      "dead_letters",
+      "newsletter_subscriptions",
+      "booking_inquiries",
+    ]) {
       await env.DB.prepare(`DELETE FROM ${table}`).run();
     }
   });
@@ -178,7 +210,11 @@ describe("the health check, after each sweep", () => {
 
   it("keeps each run's outcome for the health panel", async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
-    await scheduled(createScheduledController({ scheduledTime: at, cron: OUTBOX_SWEEP_CRON }), { ...env, NOTIFICATIONS: recordingQueue().queue }, createExecutionContext());
+    await scheduled(
+      createScheduledController({ scheduledTime: at, cron: OUTBOX_SWEEP_CRON }),
+      { ...env, NOTIFICATIONS: recordingQueue().queue },
+      createExecutionContext(),
+    );
     await scheduled(createScheduledController({ scheduledTime: at, cron: RETENTION_CRON }), env, createExecutionContext());
     const runs = await env.DB.prepare("SELECT job, started_at, ok, result FROM cron_runs ORDER BY job").all();
     expect(runs.results).toEqual([
@@ -198,7 +234,9 @@ describe("the health check, after each sweep", () => {
   });
 
   it("a dead letter raises an alert", async () => {
-    await env.DB.prepare("INSERT INTO dead_letters (message_id, type, submission_id, body, attempts) VALUES ('d-1', 'booking', 3, '{}', 6)").run();
+    await env.DB.prepare(
+      "INSERT INTO dead_letters (message_id, type, submission_id, body, attempts) VALUES ('d-1', 'booking', 3, '{}', 6)",
+    ).run();
     expect(await sweepAlerts(at)).toEqual([expect.objectContaining({ condition: "dead_letter", state: "raised" })]);
   });
 

@@ -13,7 +13,11 @@ const URL_QUERY = /(https?:\/\/[^\s"'?#]*)[?#][^\s"')]*?(?=:\d+:\d+|[\s"')]|$)/g
 /** A field of a browser's report, capped, with addresses and URL queries removed. */
 function clean(value: unknown, max: number): string {
   if (typeof value !== "string") return "";
-  return value.slice(0, max * 2).replace(URL_QUERY, "$1").replace(EMAIL, "[e-post]").slice(0, max);
+  return value
+    .slice(0, max * 2)
+    .replace(URL_QUERY, "$1")
+    .replace(EMAIL, "[e-post]")
+    .slice(0, max);
 }
 
 /** Only the path of the page the error happened on: a query can carry an address or a token. */

@@ -14,14 +14,28 @@ function subscribeReducedMotion(onChange: () => void) {
 
 /** Whether the visitor asked for less motion; false while rendering on the server. */
 function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(reducedMotionQuery).matches, () => false);
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
 }
 
 const isControl = (target: EventTarget | null) => target instanceof Element && target.closest("[data-slideshow-control]") !== null;
 
 type Slide = { image: ImageKey; alt: string };
 
-function SlideImage({ slide, index, active, onLoaded }: { slide: Slide; index: number; active: boolean; onLoaded: (index: number) => void }) {
+function SlideImage({
+  slide,
+  index,
+  active,
+  onLoaded,
+}: {
+  slide: Slide;
+  index: number;
+  active: boolean;
+  onLoaded: (index: number) => void;
+}) {
   // A picture that finished loading before hydration has no load event left to hear: check on mount.
   const ref = useCallback(
     (img: HTMLImageElement | null) => {
@@ -159,7 +173,10 @@ export function HeroSlideshow({
         })}
         {/* Dark at the top for the header, darker at the bottom for the hero's text. */}
         <div aria-hidden className="absolute inset-x-0 top-0 z-[3] h-2/5 bg-gradient-to-b from-forest-900/70 to-transparent" />
-        <div aria-hidden className="absolute inset-x-0 bottom-0 z-[3] h-4/5 bg-gradient-to-t from-forest-900/90 via-forest-900/55 to-transparent" />
+        <div
+          aria-hidden
+          className="absolute inset-x-0 bottom-0 z-[3] h-4/5 bg-gradient-to-t from-forest-900/90 via-forest-900/55 to-transparent"
+        />
       </div>
       <div className="relative z-10 w-full">{children}</div>
       {count > 1 && (

@@ -68,7 +68,13 @@ export function ResponsiveImage({
   const avif = srcSet(image, "avif");
   if (priority) {
     // React does not preload an <img> inside <picture> by itself; this puts the AVIF candidates in <head>.
-    preload(imageUrl(image, fallbackWidth, "avif"), { as: "image", imageSrcSet: avif, imageSizes: sizes, fetchPriority: "high", type: "image/avif" });
+    preload(imageUrl(image, fallbackWidth, "avif"), {
+      as: "image",
+      imageSrcSet: avif,
+      imageSizes: sizes,
+      fetchPriority: "high",
+      type: "image/avif",
+    });
   }
   return (
     <picture>

@@ -25,7 +25,13 @@ function site() {
   app.use(staffGate());
   const run = (handler: Handler) => async (c: Context<{ Bindings: Env; Variables: StaffVariables }>) => {
     const context = new RouterContextProvider();
-    context.set(cloudflareContext, { env: c.env, ctx: { waitUntil() {} } as unknown as ExecutionContext, requestId: "t", cspNonce: "", staff: c.get("staff") });
+    context.set(cloudflareContext, {
+      env: c.env,
+      ctx: { waitUntil() {} } as unknown as ExecutionContext,
+      requestId: "t",
+      cspNonce: "",
+      staff: c.get("staff"),
+    });
     try {
       const result = await handler({ request: c.req.raw, params: c.req.param(), context } as never);
       if (result instanceof Response) return result;
@@ -48,7 +54,11 @@ const menuForm = () => {
 };
 
 async function post(path: string, headers: Record<string, string>, body = menuForm()) {
-  return site().request(`${ORIGIN}${path}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body }, passwordEnv);
+  return site().request(
+    `${ORIGIN}${path}`,
+    { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body },
+    passwordEnv,
+  );
 }
 
 describe("staff content editing: access", () => {
@@ -58,7 +68,11 @@ describe("staff content editing: access", () => {
     const response = await post("/staff/content/weekly-menu/2032-W05", { Origin: ORIGIN });
     expect(response.status).toBe(401);
     expect(await readItem(db, "weekly-menu", "2032-W05")).toBeUndefined();
-    const restore = await post("/staff/content/weekly-menu/2032-W05/history", { Origin: ORIGIN }, new URLSearchParams({ historyId: "1", version: "1" }));
+    const restore = await post(
+      "/staff/content/weekly-menu/2032-W05/history",
+      { Origin: ORIGIN },
+      new URLSearchParams({ historyId: "1", version: "1" }),
+    );
     expect(restore.status).toBe(401);
   });
 
@@ -86,7 +100,9 @@ describe("staff content editing: access", () => {
       () => restoreAction({ request, params, context } as never),
     ];
     for (const call of calls) {
-      const thrown = await Promise.resolve().then(call).catch((error: unknown) => error);
+      const thrown = await Promise.resolve()
+        .then(call)
+        .catch((error: unknown) => error);
       expect(thrown).toBeInstanceOf(Response);
       expect((thrown as Response).status).toBe(401);
     }

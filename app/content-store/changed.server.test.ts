@@ -38,7 +38,12 @@ function site() {
   app.all("*", () => new Response("not shared"));
   // A Worker version of its own, so no other test's pages are in this isolate's stand-in.
   const bindings: Env = { ...env, CF_VERSION_METADATA: { ...env.CF_VERSION_METADATA, id: crypto.randomUUID() } };
-  return { ctx, bindings, get: async () => (await app.request("https://hotel.test/weekly-menu", undefined, bindings, ctx)).text(), renders: () => renders };
+  return {
+    ctx,
+    bindings,
+    get: async () => (await app.request("https://hotel.test/weekly-menu", undefined, bindings, ctx)).text(),
+    renders: () => renders,
+  };
 }
 
 describe("a publish reaches a cached page", () => {
@@ -48,7 +53,13 @@ describe("a publish reaches a cached page", () => {
     expect(await get()).toContain(`<p>${before.data.dish1Price}</p>`);
     expect(await get()).toContain(`<p>${before.data.dish1Price}</p>`);
     expect(renders()).toBe(1);
-    await publishItem(getDb(env.DB), { kind: "menu-item", key: "bar", expectedVersion: before.version, data: { ...before.data, dish1Price: 210 }, who: "t" });
+    await publishItem(getDb(env.DB), {
+      kind: "menu-item",
+      key: "bar",
+      expectedVersion: before.version,
+      data: { ...before.data, dish1Price: 210 },
+      who: "t",
+    });
     contentChanged(ctx, bindings, ["menus"]);
     expect(await get()).toContain("<p>210</p>");
     expect(renders()).toBe(2);

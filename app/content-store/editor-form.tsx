@@ -51,7 +51,13 @@ export function ContentEditor({
     <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5 rounded-lg border border-sand bg-white p-5">
       <input type="hidden" name="version" value={version} />
       {form.errors?.length ? (
-        <p ref={alert} tabIndex={-1} id={form.errorId} role="alert" className="rounded-md border-2 border-ember bg-white p-4 font-semibold text-ember">
+        <p
+          ref={alert}
+          tabIndex={-1}
+          id={form.errorId}
+          role="alert"
+          className="rounded-md border-2 border-ember bg-white p-4 font-semibold text-ember"
+        >
           {form.errors.join(" ")}
         </p>
       ) : null}
@@ -99,7 +105,9 @@ export function ContentEditor({
       {kind === "notice" ? (
         <div className="flex items-start gap-2">
           <input id={`${form.id}-swedish-only`} type="checkbox" name={swedishOnlyConsent} value="ja" className="mt-1 size-4" />
-          <label htmlFor={`${form.id}-swedish-only`}>Det är meningen att engelska besökare ser den svenska texten (banderoll utan engelsk text).</label>
+          <label htmlFor={`${form.id}-swedish-only`}>
+            Det är meningen att engelska besökare ser den svenska texten (banderoll utan engelsk text).
+          </label>
         </div>
       ) : null}
       <div className="flex flex-wrap gap-3">

@@ -77,7 +77,11 @@ export function itemParams(params: { kind?: string; key?: string }): { kind: Con
  * "Skapa": the address made from the title, numbered when another item of the kind has it already
  * ("julbord-2026-2"); opens the editor with the title filled in. Answers what is wrong otherwise.
  */
-function createFromTitle(kind: ContentKind, title: string, items: ReadonlyArray<{ kind: string; key: string }>): { kind: ContentKind; message: string } {
+function createFromTitle(
+  kind: ContentKind,
+  title: string,
+  items: ReadonlyArray<{ kind: string; key: string }>,
+): { kind: ContentKind; message: string } {
   const spec: KindSpec = contentKinds[kind];
   if (spec.weekly || spec.single || kind === "job") return { kind, message: "Det går inte att skapa nytt här." };
   const base = slugFromTitle(title);
@@ -89,7 +93,12 @@ function createFromTitle(kind: ContentKind, title: string, items: ReadonlyArray<
 }
 
 /** The editor's data: the item (or, for a new one, a starting point such as last week's menu). */
-export async function loadEditor(context: Readonly<RouterContextProvider>, params: { kind?: string; key?: string }, url: URL, now = new Date()) {
+export async function loadEditor(
+  context: Readonly<RouterContextProvider>,
+  params: { kind?: string; key?: string },
+  url: URL,
+  now = new Date(),
+) {
   requireStaff(context);
   const { kind, key } = itemParams(params);
   const db = getDb(context.get(cloudflareContext).env.DB);
@@ -98,7 +107,10 @@ export async function loadEditor(context: Readonly<RouterContextProvider>, param
   const previous = item || draft || !spec.weekly ? undefined : await readPrevious(db, kind, key);
   const published = Number(url.searchParams.get("publicerad"));
   // A new item named under "Skapa" starts with that name as its title.
-  const named = !item && spec.titleField && url.searchParams.get("rubrik") ? { [`${spec.titleField}Sv`]: url.searchParams.get("rubrik")!.trim() } : null;
+  const named =
+    !item && spec.titleField && url.searchParams.get("rubrik")
+      ? { [`${spec.titleField}Sv`]: url.searchParams.get("rubrik")!.trim() }
+      : null;
   // An unfinished edit continues where it was left.
   const data = draft?.data ?? item?.data ?? previous?.data ?? named ?? {};
   const today = todayInSweden(now);
@@ -142,12 +154,19 @@ async function noticeFields(db: Db) {
     if (field.name !== "link") return field;
     const pages = (field.options ?? []).map((path) => {
       const id = screenAt(path);
-      return [path, id && (indexedScreenIds as readonly string[]).includes(id) ? screenIntro(id as IndexedScreenId, "sv").heading : path] as const;
+      return [
+        path,
+        id && (indexedScreenIds as readonly string[]).includes(id) ? screenIntro(id as IndexedScreenId, "sv").heading : path,
+      ] as const;
     });
     const eventPages = events
       .map((event) => [`/food-event/${event.key}`, `Matevenemang: ${itemLabel("food-event", event.key, event.data)}`] as const)
       .sort((a, b) => a[1].localeCompare(b[1], "sv"));
-    return { ...field, options: [...pages, ...eventPages].map(([path]) => path), optionLabels: Object.fromEntries([...pages, ...eventPages]) };
+    return {
+      ...field,
+      options: [...pages, ...eventPages].map(([path]) => path),
+      optionLabels: Object.fromEntries([...pages, ...eventPages]),
+    };
   });
 }
 
@@ -157,7 +176,8 @@ type LifeCycleIntent = (typeof lifeCycleIntents)[number];
 /** What the editor says after each of the buttons beside the form. */
 const lifeCycleMessages: Record<LifeCycleIntent, string> = {
   hide: "Avpublicerad: gästerna ser den inte längre. Publicera för att visa den igen.",
-  remove: "Borttagen: den visas inte och ligger under Borttagna på innehållssidan. Återställ en version i historiken för att få tillbaka den.",
+  remove:
+    "Borttagen: den visas inte och ligger under Borttagna på innehållssidan. Återställ en version i historiken för att få tillbaka den.",
   "close-job": "Annonsen är stängd: den har försvunnit från jobbsidan och ansökningsformuläret.",
   "discard-draft": "Utkastet är slängt. Formuläret visar det som är publicerat.",
 };
@@ -176,7 +196,10 @@ function draftData(kind: ContentKind, form: FormData): ContentData {
  * The editor's answer to a post that stays on its page: the form's result, the version staff began
  * from (so a refused save stays refused), and the preview or what a colleague changed, if any.
  */
-function editorAnswer(answer: { result: SubmissionResult<string[]>; version: number; preview?: ContentData; conflict?: Conflict | null }, status = 200) {
+function editorAnswer(
+  answer: { result: SubmissionResult<string[]>; version: number; preview?: ContentData; conflict?: Conflict | null },
+  status = 200,
+) {
   return data(
     { result: answer.result, version: answer.version, preview: answer.preview ?? null, conflict: answer.conflict ?? null },
     { status, headers: staffHeaders() },
@@ -188,7 +211,12 @@ function editorAnswer(answer: { result: SubmissionResult<string[]>; version: num
  * unpublished; "Publicera" publishes if nobody else did meanwhile. Beside the form: "Avpublicera",
  * "Ta bort", "Stäng annonsen nu" and "Släng utkastet".
  */
-export async function editContent(request: Request, context: Readonly<RouterContextProvider>, params: { kind?: string; key?: string }, now = new Date()) {
+export async function editContent(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  params: { kind?: string; key?: string },
+  now = new Date(),
+) {
   const staff = requireStaff(context);
   const { kind, key } = itemParams(params);
   const { env, ctx } = context.get(cloudflareContext);
@@ -197,22 +225,35 @@ export async function editContent(request: Request, context: Readonly<RouterCont
   const intent = form.get("intent");
   const expectedVersion = Number(form.get("version"));
   if (intent === "draft") {
-    await saveDraft(db, { kind, key, baseVersion: Number.isSafeInteger(expectedVersion) ? expectedVersion : 0, data: draftData(kind, form), who: editorName(staff), now });
+    await saveDraft(db, {
+      kind,
+      key,
+      baseVersion: Number.isSafeInteger(expectedVersion) ? expectedVersion : 0,
+      data: draftData(kind, form),
+      who: editorName(staff),
+      now,
+    });
     throw redirect(`${staffPaths.contentItem(kind, key)}?utkast=1`, { status: 303, headers: staffHeaders() });
   }
-  if (lifeCycleIntents.includes(intent as LifeCycleIntent)) return changeLifeCycle(context, { kind, key, intent: intent as LifeCycleIntent, expectedVersion, who: editorName(staff), now });
+  if (lifeCycleIntents.includes(intent as LifeCycleIntent))
+    return changeLifeCycle(context, { kind, key, intent: intent as LifeCycleIntent, expectedVersion, who: editorName(staff), now });
   const submission = parseWithZod(form, { schema: contentSchema(kind) });
-  if (submission.status !== "success") return editorAnswer({ result: submission.reply(), version: Number(submission.payload.version) || 0 }, 400);
+  if (submission.status !== "success")
+    return editorAnswer({ result: submission.reply(), version: Number(submission.payload.version) || 0 }, 400);
   const value = submission.value as Record<string, unknown> & { version: number; intent: "preview" | "publish" | "merge"; base?: number };
   const typed = dataOf(kind, value);
   if (value.intent === "preview") return editorAnswer({ result: submission.reply(), version: value.version, preview: typed });
   // "Behåll mina ändringar": the colleague's version, with this editor's changes to the fields they left alone.
-  const content = value.intent === "merge" && value.base !== undefined ? await mergeOnto(db, kind, key, value.base, value.version, typed) : typed;
+  const content =
+    value.intent === "merge" && value.base !== undefined ? await mergeOnto(db, kind, key, value.base, value.version, typed) : typed;
   const outcome = await publishItem(db, { kind, key, expectedVersion: value.version, data: content, who: editorName(staff) });
   if (!outcome.saved) {
     const base = value.intent === "merge" && value.base !== undefined ? value.base : value.version;
     const conflict = await describeConflict(db, kind, key, base, typed);
-    return editorAnswer({ result: submission.reply({ formErrors: [conflict?.message ?? conflictMessage] }), version: value.version, conflict }, 409);
+    return editorAnswer(
+      { result: submission.reply({ formErrors: [conflict?.message ?? conflictMessage] }), version: value.version, conflict },
+      409,
+    );
   }
   contentChanged(ctx, env, [contentKinds[kind].tag]);
   throw redirect(`${staffPaths.contentItem(kind, key)}?publicerad=${outcome.version}`, { status: 303, headers: staffHeaders() });
@@ -244,7 +285,13 @@ async function describeConflict(db: Db, kind: ContentKind, key: string, base: nu
   const [current, history] = await Promise.all([readItem(db, kind, key, { includeHidden: true }), readHistory(db, kind, key)]);
   if (!current) return null;
   const before = dataAt(history, base);
-  const names = [...new Set(history.filter((entry) => entry.version > base).map((entry) => (entry.who === sharedPassword ? "En kollega (med det gemensamma lösenordet)" : entry.who)))];
+  const names = [
+    ...new Set(
+      history
+        .filter((entry) => entry.version > base)
+        .map((entry) => (entry.who === sharedPassword ? "En kollega (med det gemensamma lösenordet)" : entry.who)),
+    ),
+  ];
   const fields = formFields(kind);
   const theirs = fields
     .filter((field) => differs(before, current.data, field.formName))
@@ -295,7 +342,8 @@ async function changeLifeCycle(
     await discardDraft(db, kind, key);
     throw done();
   }
-  const refused = (message: string, status: number) => editorAnswer({ result: { status: "error", error: { "": [message] } }, version: expectedVersion }, status);
+  const refused = (message: string, status: number) =>
+    editorAnswer({ result: { status: "error", error: { "": [message] } }, version: expectedVersion }, status);
   if (!Number.isSafeInteger(expectedVersion)) return refused("Formuläret kunde inte läsas. Ladda om sidan och försök igen.", 400);
   let outcome: SaveOutcome;
   if (intent === "close-job") {
@@ -304,7 +352,14 @@ async function changeLifeCycle(
     // Closed from today: the last day to apply was yesterday (Swedish time).
     const yesterday = todayInSweden(new Date(now.getTime() - 86_400_000));
     const from = String(item.data.datePosted ?? "");
-    outcome = await publishItem(db, { kind, key, expectedVersion, data: { ...item.data, validThrough: from > yesterday ? from : yesterday }, who, now });
+    outcome = await publishItem(db, {
+      kind,
+      key,
+      expectedVersion,
+      data: { ...item.data, validThrough: from > yesterday ? from : yesterday },
+      who,
+      now,
+    });
   } else {
     if (contentKinds[kind].single) return refused("Öppettiderna kan inte tas bort, bara ändras.", 400);
     outcome = await setVisibility(db, { kind, key, expectedVersion, visibility: intent === "hide" ? "hidden" : "removed", who, now });
@@ -358,7 +413,12 @@ export async function restoreContent(request: Request, context: Readonly<RouterC
   const outcome = await restoreVersion(getDb(env.DB), { kind, key, historyId, expectedVersion, who: editorName(staff) });
   if (!outcome.saved) {
     return data(
-      { message: "missing" in outcome ? "Den versionen finns inte." : "Någon annan har ändrat det här under tiden. Läs historiken på nytt och försök igen." },
+      {
+        message:
+          "missing" in outcome
+            ? "Den versionen finns inte."
+            : "Någon annan har ändrat det här under tiden. Läs historiken på nytt och försök igen.",
+      },
       { status: "missing" in outcome ? 404 : 409, headers: staffHeaders() },
     );
   }
@@ -370,12 +430,16 @@ export async function restoreContent(request: Request, context: Readonly<RouterC
 export async function loadOverview(context: Readonly<RouterContextProvider>, url: URL, now = new Date()) {
   requireStaff(context);
   const db = getDb(context.get(cloudflareContext).env.DB);
-  const [items, drafts] = await Promise.all([readContent(db, { kinds: contentKindIds, includeHidden: true }), readDrafts(db, { kinds: contentKindIds })]);
+  const [items, drafts] = await Promise.all([
+    readContent(db, { kinds: contentKindIds, includeHidden: true }),
+    readDrafts(db, { kinds: contentKindIds }),
+  ]);
   // "Skapa" is a GET form (works without JavaScript): staff name the new item, its address is made
   // from the name, and the editor opens with the name filled in.
   const newKind = url.searchParams.get("ny");
   const newTitle = url.searchParams.get("rubrik")?.trim() ?? "";
-  const newError = isContentKind(newKind) && url.searchParams.has("rubrik") ? createFromTitle(newKind, newTitle, [...items, ...drafts]) : null;
+  const newError =
+    isContentKind(newKind) && url.searchParams.has("rubrik") ? createFromTitle(newKind, newTitle, [...items, ...drafts]) : null;
   const today = todayInSweden(now);
   const thisWeek = currentWeek(now);
   const kinds = contentKindIds.map((kind) => {
@@ -421,6 +485,8 @@ export async function loadOverview(context: Readonly<RouterContextProvider>, url
   });
   return {
     kinds,
-    missingEnglish: kinds.flatMap((kind) => kind.items.filter((item) => item.missingEnglish).map((item) => ({ ...item, title: kind.title }))),
+    missingEnglish: kinds.flatMap((kind) =>
+      kind.items.filter((item) => item.missingEnglish).map((item) => ({ ...item, title: kind.title })),
+    ),
   };
 }

@@ -26,7 +26,18 @@ function request(): RouterContextProvider {
   return context;
 }
 const langs = ["sv", "en"] as const;
-const pageKeys: PageKey[] = ["find-us", "weekly-menu", "services", "relax", "faq", "terms", "lost-and-found", "conference-packages", "home", "restaurant"];
+const pageKeys: PageKey[] = [
+  "find-us",
+  "weekly-menu",
+  "services",
+  "relax",
+  "faq",
+  "terms",
+  "lost-and-found",
+  "conference-packages",
+  "home",
+  "restaurant",
+];
 
 describe("the opening hours from the store", () => {
   it("are seeded with today's hours, so every text that quotes them reads exactly as before", async () => {
@@ -43,24 +54,42 @@ describe("the opening hours from the store", () => {
       expect(relaxPageTextsFor(lang, stored.hours)).toEqual(relaxPageTextsFor(lang));
     }
     // The texts as the site has always shown them.
-    expect(pageIntro("find-us", "sv", stored.hours).intro[1]).toContain("Receptionen har öppet vardagar 08:00–17:00 och helger 09:00–16:00.");
-    expect(faqFor("en", stored).find((entry) => entry.id === "breakfast-hours")!.answer).toContain("Breakfast is served 06:00–09:30 on weekdays and 07:00–10:00 at weekends.");
+    expect(pageIntro("find-us", "sv", stored.hours).intro[1]).toContain(
+      "Receptionen har öppet vardagar 08:00–17:00 och helger 09:00–16:00.",
+    );
+    expect(faqFor("en", stored).find((entry) => entry.id === "breakfast-hours")!.answer).toContain(
+      "Breakfast is served 06:00–09:30 on weekdays and 07:00–10:00 at weekends.",
+    );
     expect(menusFor("sv", undefined, undefined, stored.hours).lunchInfo).toContain("Serveras måndag till fredag 11:00–14:00.");
   });
 
   it("show what staff publish: new reception hours everywhere, a closed day on its days and before", async () => {
     const weekly = (await readItem(db, "hours", "ordinarie"))!;
-    await publishItem(db, { kind: "hours", key: "ordinarie", expectedVersion: weekly.version, data: { ...weekly.data, receptionWeekdays: "07:00–18:00" }, who: "t" });
+    await publishItem(db, {
+      kind: "hours",
+      key: "ordinarie",
+      expectedVersion: weekly.version,
+      data: { ...weekly.data, receptionWeekdays: "07:00–18:00" },
+      who: "t",
+    });
     await publishItem(db, {
       kind: "hours-exception",
       key: "jul-2026",
       expectedVersion: 0,
-      data: { textSv: "Köket är stängt 24–26 december", textEn: "The kitchen is closed 24–26 December", scope: "restaurant", startDate: "2026-12-24", endDate: "2026-12-26" },
+      data: {
+        textSv: "Köket är stängt 24–26 december",
+        textEn: "The kitchen is closed 24–26 December",
+        scope: "restaurant",
+        startDate: "2026-12-24",
+        endDate: "2026-12-26",
+      },
       who: "t",
     });
     const before = await openingHours(request(), "en", new Date("2026-12-01T10:00:00Z"));
     expect(before.hours.receptionWeekdays).toBe("07:00–18:00");
-    expect(pageIntro("find-us", "en", before.hours).intro[1]).toContain("Reception is open 07:00–18:00 on weekdays and 09:00–16:00 at weekends.");
+    expect(pageIntro("find-us", "en", before.hours).intro[1]).toContain(
+      "Reception is open 07:00–18:00 on weekdays and 09:00–16:00 at weekends.",
+    );
     const faq = faqFor("en", before);
     expect(faq.find((entry) => entry.id === "reception-hours")!.answer).toContain("07:00–18:00");
     expect(faq.find((entry) => entry.id === "breakfast-hours")!.answer).toContain("Please note: The kitchen is closed 24–26 December.");
@@ -75,7 +104,14 @@ describe("the opening hours from the store", () => {
     const hotel = hotelJsonLd("en", "https://example.test", before) as unknown as { department: Array<Record<string, unknown>> };
     const [restaurant, spa] = hotel.department;
     expect(restaurant!.specialOpeningHoursSpecification).toEqual([
-      { "@type": "OpeningHoursSpecification", name: "The kitchen is closed 24–26 December", validFrom: "2026-12-24", validThrough: "2026-12-26", opens: "00:00", closes: "00:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        name: "The kitchen is closed 24–26 December",
+        validFrom: "2026-12-24",
+        validThrough: "2026-12-26",
+        opens: "00:00",
+        closes: "00:00",
+      },
     ]);
     expect(spa).not.toHaveProperty("specialOpeningHoursSpecification");
     // Back as it was, for the other tests.
@@ -84,7 +120,8 @@ describe("the opening hours from the store", () => {
 
   it("refuse a time that is not a range, in the editor's words", () => {
     const form = new FormData();
-    for (const [name, value] of Object.entries({ ...seededHours, receptionWeekdays: "åtta till fem", version: "1", intent: "publish" })) form.set(name, value);
+    for (const [name, value] of Object.entries({ ...seededHours, receptionWeekdays: "åtta till fem", version: "1", intent: "publish" }))
+      form.set(name, value);
     const submission = parseWithZod(form, { schema: contentSchema("hours") });
     expect(submission.status).toBe("error");
     expect(submission.reply().error?.receptionWeekdays).toEqual(["Skriv tiden som 08:00–17:00."]);

@@ -16,7 +16,6 @@ import { parseWeekKey } from "./week";
  * shows the Swedish text on English pages).
  */
 
-
 export type FieldType = "text" | "textarea" | "number" | "date" | "select" | "time-range" | "weeks";
 
 export interface FieldSpec {
@@ -85,9 +84,22 @@ const kindSpecs = {
     tag: "menus",
     titleField: "heading",
     fields: [
-      { name: "category", label: "Flik", type: "select", required: true, options: ["breakfast", "weekend", "bar"], optionLabels: { breakfast: "Frukost", weekend: "Helg", bar: "Bar & snacks" } },
+      {
+        name: "category",
+        label: "Flik",
+        type: "select",
+        required: true,
+        options: ["breakfast", "weekend", "bar"],
+        optionLabels: { breakfast: "Frukost", weekend: "Helg", bar: "Bar & snacks" },
+      },
       { name: "heading", label: "Rubrik", type: "text", localized: true, required: true },
-      { name: "weeks", label: "Veckor", type: "weeks", localized: true, help: "T.ex. Vecka 24–25. Rätterna visas bara de veckorna. Tomt: alltid." },
+      {
+        name: "weeks",
+        label: "Veckor",
+        type: "weeks",
+        localized: true,
+        help: "T.ex. Vecka 24–25. Rätterna visas bara de veckorna. Tomt: alltid.",
+      },
       { name: "note", label: "Rad under rätterna", type: "text", localized: true },
       ...[1, 2, 3, 4, 5, 6].flatMap((n): FieldSpec[] => [
         { name: `dish${n}Name`, label: `Rätt ${n}: namn`, type: "text", localized: true, required: n === 1 },
@@ -104,7 +116,14 @@ const kindSpecs = {
     dateOrder: ["startDate", "endDate"],
     fields: [
       { name: "title", label: "Rubrik", type: "text", localized: true, required: true },
-      { name: "date", label: "Datum som det skrivs på sidan", type: "text", localized: true, required: true, help: "T.ex. Söndag 15 augusti 2027." },
+      {
+        name: "date",
+        label: "Datum som det skrivs på sidan",
+        type: "text",
+        localized: true,
+        required: true,
+        help: "T.ex. Söndag 15 augusti 2027.",
+      },
       { name: "startDate", label: "Första dagen", type: "date", required: true },
       { name: "endDate", label: "Sista dagen (om fler än en)", type: "date", help: "Evenemanget försvinner från listorna dagen efter." },
       { name: "price", label: "Pris per person (kronor)", type: "number", required: true },
@@ -126,7 +145,12 @@ const kindSpecs = {
       { name: "title", label: "Titel", type: "text", localized: true, required: true },
       { name: "start", label: "Tillträde", type: "text", localized: true, required: true },
       { name: "datePosted", label: "Publicerad", type: "date", required: true },
-      { name: "validThrough", label: "Sista ansökningsdag", type: "date", help: "Dagen efter försvinner jobbet från sidan och ansökningsformuläret." },
+      {
+        name: "validThrough",
+        label: "Sista ansökningsdag",
+        type: "date",
+        help: "Dagen efter försvinner jobbet från sidan och ansökningsformuläret.",
+      },
       { name: "description", label: "Beskrivning", type: "textarea", localized: true, required: true, help: "Ett stycke per rad." },
       { name: "tasks", label: "Arbetsuppgifter", type: "textarea", localized: true, help: "En punkt per rad." },
       { name: "requirements", label: "Vi söker dig som", type: "textarea", localized: true, help: "En punkt per rad." },
@@ -150,7 +174,13 @@ const kindSpecs = {
         optionLabels: { banderoll: "Banderoll överst på varje sida", ticker: "Erbjudande i startsidans ticker" },
       },
       // The editor names each page by its heading and adds the food events' pages (app/content-store/editor.server.ts).
-      { name: "link", label: "Länk till sidan", type: "select", options: sitePaths, alsoAccepts: /^\/food-event\/[a-z0-9][a-z0-9-]{0,59}$/ },
+      {
+        name: "link",
+        label: "Länk till sidan",
+        type: "select",
+        options: sitePaths,
+        alsoAccepts: /^\/food-event\/[a-z0-9][a-z0-9-]{0,59}$/,
+      },
       { name: "startDate", label: "Visas från", type: "date", required: true },
       { name: "endDate", label: "Visas till och med", type: "date", required: true },
     ],
@@ -176,7 +206,14 @@ const kindSpecs = {
     titleField: "text",
     dateOrder: ["startDate", "endDate"],
     fields: [
-      { name: "text", label: "Text på sidorna", type: "text", localized: true, required: true, help: "T.ex. Köket är stängt 24–26 december." },
+      {
+        name: "text",
+        label: "Text på sidorna",
+        type: "text",
+        localized: true,
+        required: true,
+        help: "T.ex. Köket är stängt 24–26 december.",
+      },
       { name: "scope", label: "Gäller", type: "select", required: true, options: exceptionScopes, optionLabels: exceptionScopeLabels },
       { name: "startDate", label: "Första dagen", type: "date", required: true },
       { name: "endDate", label: "Sista dagen (om fler än en)", type: "date", help: "Texten visas till och med den dagen." },
@@ -192,7 +229,6 @@ export const contentKindIds = Object.keys(contentKinds) as ContentKind[];
 export function isContentKind(value: unknown): value is ContentKind {
   return typeof value === "string" && Object.hasOwn(contentKinds, value);
 }
-
 
 /** Each form field of a kind: localized fields twice, with the language in the label. */
 export function formFields(kind: ContentKind): Array<FieldSpec & { formName: string; lang?: "sv" | "en" }> {
@@ -235,14 +271,29 @@ export function contentSchema(kind: ContentKind) {
         : field.type === "select"
           ? z
               .string({ error: validationMessages.required })
-              .check(z.refine((value) => (field.options ?? []).includes(value) || (field.alsoAccepts?.test(value) ?? false), validationMessages.required))
+              .check(
+                z.refine(
+                  (value) => (field.options ?? []).includes(value) || (field.alsoAccepts?.test(value) ?? false),
+                  validationMessages.required,
+                ),
+              )
           : field.type === "time-range"
-          ? z.string({ error: validationMessages.timeRange }).check(z.trim(), z.regex(timeRangePattern, validationMessages.timeRange), z.overwrite((value) => value.replace(/\s*[–-]\s*/, "–")))
-          : field.type === "weeks"
-          ? z.string({ error: validationMessages.weeks }).check(z.trim(), z.maxLength(textLimit, validationMessages.tooLong), z.refine((value) => weeksNamed(value) !== undefined, validationMessages.weeks))
-          : field.type === "date"
-          ? z.string({ error: validationMessages.required }).check(z.trim(), z.refine(isIsoDate, validationMessages.date))
-            : z.string({ error: validationMessages.required }).check(z.trim(), z.minLength(1, validationMessages.required), z.maxLength(textLimit, validationMessages.tooLong));
+            ? z.string({ error: validationMessages.timeRange }).check(
+                z.trim(),
+                z.regex(timeRangePattern, validationMessages.timeRange),
+                z.overwrite((value) => value.replace(/\s*[–-]\s*/, "–")),
+              )
+            : field.type === "weeks"
+              ? z.string({ error: validationMessages.weeks }).check(
+                  z.trim(),
+                  z.maxLength(textLimit, validationMessages.tooLong),
+                  z.refine((value) => weeksNamed(value) !== undefined, validationMessages.weeks),
+                )
+              : field.type === "date"
+                ? z.string({ error: validationMessages.required }).check(z.trim(), z.refine(isIsoDate, validationMessages.date))
+                : z
+                    .string({ error: validationMessages.required })
+                    .check(z.trim(), z.minLength(1, validationMessages.required), z.maxLength(textLimit, validationMessages.tooLong));
     shape[field.formName] = field.required ? base : z.optional(base);
   }
   if (kind === "notice") shape[swedishOnlyConsent] = z.optional(z.string());
@@ -250,15 +301,23 @@ export function contentSchema(kind: ContentKind) {
   const order = contentKinds[kind].dateOrder;
   if (order) {
     const [from, to] = order;
-    checks.push(z.refine((value: Record<string, unknown>) => !value[to] || String(value[to]) >= String(value[from] ?? ""), { message: validationMessages.dateOrder, path: [to] }));
+    checks.push(
+      z.refine((value: Record<string, unknown>) => !value[to] || String(value[to]) >= String(value[from] ?? ""), {
+        message: validationMessages.dateOrder,
+        path: [to],
+      }),
+    );
   }
   // A banner is on every English page too: publishing one without English is a choice, not an oversight.
   if (kind === "notice") {
     checks.push(
-      z.refine((value: Record<string, unknown>) => value.placement !== "banderoll" || Boolean(value.textEn) || Boolean(value[swedishOnlyConsent]), {
-        message: validationMessages.bannerWithoutEnglish,
-        path: ["textEn"],
-      }),
+      z.refine(
+        (value: Record<string, unknown>) => value.placement !== "banderoll" || Boolean(value.textEn) || Boolean(value[swedishOnlyConsent]),
+        {
+          message: validationMessages.bannerWithoutEnglish,
+          path: ["textEn"],
+        },
+      ),
     );
   }
   return checks.length > 0 ? z.object(shape).check(...checks) : z.object(shape);
@@ -277,11 +336,12 @@ export function dataOf(kind: ContentKind, value: Record<string, unknown>): Conte
   return data;
 }
 
-
 /** Labels of the localized fields that have Swedish but no English: the editor's "saknar engelska". */
 export function missingEnglish(kind: ContentKind, data: ContentData): string[] {
   return contentKinds[kind].fields
-    .filter((field: FieldSpec) => field.localized && String(data[`${field.name}Sv`] ?? "") !== "" && String(data[`${field.name}En`] ?? "") === "")
+    .filter(
+      (field: FieldSpec) => field.localized && String(data[`${field.name}Sv`] ?? "") !== "" && String(data[`${field.name}En`] ?? "") === "",
+    )
     .map((field: FieldSpec) => field.label);
 }
 
@@ -329,5 +389,3 @@ export function slugFromTitle(title: string): string {
     .slice(0, 60)
     .replace(/-+$/, "");
 }
-
-

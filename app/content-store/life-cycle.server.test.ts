@@ -4,7 +4,18 @@ import { describe, expect, it } from "vitest";
 import { cloudflareContext } from "~/context";
 import { getDb } from "~/db/client.server";
 import { foodEventContent, showingNotices, upcomingFoodEvents } from "./public.server";
-import { discardDraft, publishItem, readContent, readDrafts, readHistory, readItem, restoreVersion, readTagVersions, saveDraft, setVisibility } from "./store.server";
+import {
+  discardDraft,
+  publishItem,
+  readContent,
+  readDrafts,
+  readHistory,
+  readItem,
+  restoreVersion,
+  readTagVersions,
+  saveDraft,
+  setVisibility,
+} from "./store.server";
 
 const db = getDb(env.DB);
 const context = new RouterContextProvider();
@@ -15,8 +26,16 @@ const notice = (text: string) => ({ textSv: text, placement: "banderoll", startD
 describe("an item's life cycle (issue 34)", () => {
   it("hides an item from every page, keeps it for staff, and shows it again when published", async () => {
     const { data } = (await readItem(db, "food-event", "kraftskiva"))!;
-    await publishItem(db, { kind: "food-event", key: "vinprovning-2031", expectedVersion: 0, data: { ...data, titleSv: "Vinprovning" }, who: "Anna" });
-    expect(await setVisibility(db, { kind: "food-event", key: "vinprovning-2031", expectedVersion: 1, visibility: "hidden", who: "Anna" })).toEqual({ saved: true, version: 2 });
+    await publishItem(db, {
+      kind: "food-event",
+      key: "vinprovning-2031",
+      expectedVersion: 0,
+      data: { ...data, titleSv: "Vinprovning" },
+      who: "Anna",
+    });
+    expect(
+      await setVisibility(db, { kind: "food-event", key: "vinprovning-2031", expectedVersion: 1, visibility: "hidden", who: "Anna" }),
+    ).toEqual({ saved: true, version: 2 });
 
     expect((await upcomingFoodEvents(context, "sv")).map((event) => event.id)).not.toContain("vinprovning-2031");
     expect(await foodEventContent(context, "vinprovning-2031", "sv")).toBeUndefined();
@@ -26,8 +45,19 @@ describe("an item's life cycle (issue 34)", () => {
     expect([hidden?.version, hidden?.change, hidden?.who]).toEqual([2, "hidden", "Anna"]);
 
     // A colleague's editor still on version 1 is refused instead of showing the item again unseen.
-    expect(await publishItem(db, { kind: "food-event", key: "vinprovning-2031", expectedVersion: 1, data, who: "Erik" })).toEqual({ saved: false, current: 2 });
-    expect(await publishItem(db, { kind: "food-event", key: "vinprovning-2031", expectedVersion: 2, data: { ...data, titleSv: "Vinprovning" }, who: "Erik" })).toEqual({ saved: true, version: 3 });
+    expect(await publishItem(db, { kind: "food-event", key: "vinprovning-2031", expectedVersion: 1, data, who: "Erik" })).toEqual({
+      saved: false,
+      current: 2,
+    });
+    expect(
+      await publishItem(db, {
+        kind: "food-event",
+        key: "vinprovning-2031",
+        expectedVersion: 2,
+        data: { ...data, titleSv: "Vinprovning" },
+        who: "Erik",
+      }),
+    ).toEqual({ saved: true, version: 3 });
     expect((await upcomingFoodEvents(context, "sv")).map((event) => event.id)).toContain("vinprovning-2031");
   });
 
@@ -42,7 +72,10 @@ describe("an item's life cycle (issue 34)", () => {
     expect(staffList.find((item) => item.key === "fel-notis")?.visibility).toBe("removed");
 
     const first = (await readHistory(db, "notice", "fel-notis")).find((entry) => entry.version === 1)!;
-    expect(await restoreVersion(db, { kind: "notice", key: "fel-notis", historyId: first.id, expectedVersion: 2, who: "Erik" })).toEqual({ saved: true, version: 3 });
+    expect(await restoreVersion(db, { kind: "notice", key: "fel-notis", historyId: first.id, expectedVersion: 2, who: "Erik" })).toEqual({
+      saved: true,
+      version: 3,
+    });
     expect((await readItem(db, "notice", "fel-notis"))?.visibility).toBe("visible");
   });
 

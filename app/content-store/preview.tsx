@@ -19,7 +19,12 @@ export function ContentPreview({ kind, itemKey, data }: { kind: ContentKind; ite
   // A food event's page is as wide as the screen: the two languages stack.
   const wide = kind === "food-event";
   return (
-    <section ref={section} tabIndex={-1} aria-labelledby="preview-title" className="mt-8 rounded-lg border-2 border-dashed border-forest-700 bg-birch p-5">
+    <section
+      ref={section}
+      tabIndex={-1}
+      aria-labelledby="preview-title"
+      className="mt-8 rounded-lg border-2 border-dashed border-forest-700 bg-birch p-5"
+    >
       <h2 id="preview-title" className="font-serif text-2xl font-semibold">
         Förhandsgranskning (inte publicerad)
       </h2>
@@ -47,7 +52,12 @@ function FoodEventPreview({ lang, itemKey, data }: { lang: "sv" | "en"; itemKey:
   return (
     <div className="mt-2 overflow-hidden rounded-lg border border-sand bg-birch">
       <I18nProvider lang={lang} texts={{}}>
-        <FoodEventView event={event} price={formatFoodEventPrice(event.pricePerPerson, lang)} labels={foodEventLabelsFor(lang)} idPrefix={`${lang}-`} />
+        <FoodEventView
+          event={event}
+          price={formatFoodEventPrice(event.pricePerPerson, lang)}
+          labels={foodEventLabelsFor(lang)}
+          idPrefix={`${lang}-`}
+        />
       </I18nProvider>
     </div>
   );

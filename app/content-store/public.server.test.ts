@@ -31,7 +31,13 @@ describe("food events from the store", () => {
 
   it("drops a past event from the restaurant's list, keeps its page and gives it no Event data", async () => {
     const { data } = (await readItem(db, "food-event", "kraftskiva"))!;
-    await publishItem(db, { kind: "food-event", key: "midsommar-2026", expectedVersion: 0, data: { ...data, startDate: "2026-06-19", endDate: "2026-06-20" }, who: "t" });
+    await publishItem(db, {
+      kind: "food-event",
+      key: "midsommar-2026",
+      expectedVersion: 0,
+      data: { ...data, startDate: "2026-06-19", endDate: "2026-06-20" },
+      who: "t",
+    });
     // 20 June 2026, 23:30 in Sweden: still on; 21 June 00:10: over.
     const onTheDay = await upcomingFoodEvents(context, "sv", new Date("2026-06-20T21:30:00Z"));
     expect(onTheDay.map((event) => event.id)).toContain("midsommar-2026");
@@ -42,7 +48,8 @@ describe("food events from the store", () => {
     const page = await foodEventContent(context, "midsommar-2026", "sv", new Date("2026-06-21T10:00:00Z"));
     expect(page?.over).toBe(true);
     const request = new Request("https://hotel.test/food-event/midsommar-2026");
-    const types = (upcoming: boolean) => foodEventSeo(request, page!.event, upcoming).jsonLd.map((node) => (node as { "@type": string })["@type"]);
+    const types = (upcoming: boolean) =>
+      foodEventSeo(request, page!.event, upcoming).jsonLd.map((node) => (node as { "@type": string })["@type"]);
     expect(types(false)).not.toContain("Event");
     expect(types(true)).toContain("Event");
     expect(await foodEventContent(context, "finns-inte", "sv")).toBeUndefined();
@@ -61,9 +68,13 @@ describe("job openings from the store", () => {
     const lastDay = await openJobs(context, "sv", new Date("2027-03-31T21:30:00Z"));
     expect(lastDay.map((job) => job.id)).toContain("cleaning");
     const request = new Request("https://hotel.test/lediga-jobb");
-    const postings = screenSeo(request, "jobs", { jobs: lastDay }).jsonLd.filter((node) => (node as { "@type": string })["@type"] === "JobPosting");
+    const postings = screenSeo(request, "jobs", { jobs: lastDay }).jsonLd.filter(
+      (node) => (node as { "@type": string })["@type"] === "JobPosting",
+    );
     expect(postings).toHaveLength(5);
-    expect(postings.find((node) => (node as unknown as { identifier: { value: string } }).identifier.value === "cleaning")).toMatchObject({ validThrough: "2027-03-31" });
+    expect(postings.find((node) => (node as unknown as { identifier: { value: string } }).identifier.value === "cleaning")).toMatchObject({
+      validThrough: "2027-03-31",
+    });
     const after = await openJobs(context, "sv", new Date("2027-03-31T22:10:00Z"));
     expect(after.map((job) => job.id)).toEqual(["chef", "receptionist", "breakfast", "extra-cleaning"]);
     expect(isJobOpen({ validThrough: "2027-03-31" }, "2027-04-01")).toBe(false);
@@ -73,9 +84,27 @@ describe("job openings from the store", () => {
 
 describe("notices from the store", () => {
   it("show from their first through their last day in Sweden, banners apart from ticker offers", async () => {
-    const notice = (text: string, placement: string, link?: string) => ({ textSv: text, placement, startDate: "2026-12-21", endDate: "2026-12-27", ...(link ? { link } : {}) });
-    await publishItem(db, { kind: "notice", key: "kok-stangt", expectedVersion: 0, data: notice("Köket är stängt vecka 52", "banderoll"), who: "t" });
-    await publishItem(db, { kind: "notice", key: "julbord", expectedVersion: 0, data: notice("Julbord varje helg", "ticker", "/restaurant"), who: "t" });
+    const notice = (text: string, placement: string, link?: string) => ({
+      textSv: text,
+      placement,
+      startDate: "2026-12-21",
+      endDate: "2026-12-27",
+      ...(link ? { link } : {}),
+    });
+    await publishItem(db, {
+      kind: "notice",
+      key: "kok-stangt",
+      expectedVersion: 0,
+      data: notice("Köket är stängt vecka 52", "banderoll"),
+      who: "t",
+    });
+    await publishItem(db, {
+      kind: "notice",
+      key: "julbord",
+      expectedVersion: 0,
+      data: notice("Julbord varje helg", "ticker", "/restaurant"),
+      who: "t",
+    });
     expect(await showingNotices(context, "sv", new Date("2026-12-20T22:59:00Z"))).toEqual({ banners: [], ticker: [] });
     const first = await showingNotices(context, "en", new Date("2026-12-20T23:00:00Z"));
     // No English given: the English page shows the Swedish text; links go to the English page.
@@ -95,13 +124,18 @@ describe("the menu page from the store", () => {
       expect(weekLabel).toMatch(lang === "sv" ? /^Vecka 24$/ : /^Week 24$/);
       const { weekLabel: none, ...fromCode } = menusFor(lang);
       expect(none).toBeNull();
-      const withoutLunch = (menus: typeof fromCode) => ({ ...menus, lunchInfo: "", sections: menus.sections.filter((section) => section.id !== "lunch") });
+      const withoutLunch = (menus: typeof fromCode) => ({
+        ...menus,
+        lunchInfo: "",
+        sections: menus.sections.filter((section) => section.id !== "lunch"),
+      });
       expect(withoutLunch(fromStore)).toEqual(withoutLunch(fromCode));
     }
   });
 
   it("shows the weekend menu only in the weeks it names, and the spec's empty text in the others", async () => {
-    const weekend = async (lang: "sv" | "en", now: Date) => (await weeklyMenuContent(context, lang, now)).sections.find((section) => section.id === "weekend")!;
+    const weekend = async (lang: "sv" | "en", now: Date) =>
+      (await weeklyMenuContent(context, lang, now)).sections.find((section) => section.id === "weekend")!;
     const june = await weekend("sv", new Date("2027-06-16T10:00:00Z"));
     expect(june.items.map((item) => item.id)).toEqual(["weekend-buffet", "weekend-dinner"]);
     // Week 48 of 2026.

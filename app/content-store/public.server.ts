@@ -76,7 +76,6 @@ export async function openJobs(context: Readonly<RouterContextProvider>, lang: L
   });
 }
 
-
 /** A notice shows from its first through its last day, in Sweden. */
 export function isNoticeShowing(data: ContentData, today: string): boolean {
   return String(data.startDate ?? "") <= today && today <= String(data.endDate ?? "");
@@ -121,7 +120,11 @@ export function hoursContentOf(items: readonly ContentItem[], lang: Lang, today:
  * The notices showing today: banners on every page, offers in the ticker; an exception to the
  * opening hours is a banner on its days. Read with the hours, from the root loader.
  */
-export async function showingNotices(context: Readonly<RouterContextProvider>, lang: Lang, now = new Date()): Promise<Record<"banners" | "ticker", Notice[]>> {
+export async function showingNotices(
+  context: Readonly<RouterContextProvider>,
+  lang: Lang,
+  now = new Date(),
+): Promise<Record<"banners" | "ticker", Notice[]>> {
   const items = await shellItems(context);
   const today = todayInSweden(now);
   const showing = items
@@ -129,7 +132,11 @@ export async function showingNotices(context: Readonly<RouterContextProvider>, l
     .sort((a, b) => String(a.data.startDate).localeCompare(String(b.data.startDate)) || a.key.localeCompare(b.key))
     .map((item) => ({
       placement: item.data.placement,
-      notice: { key: item.key, text: localized(item.data, "text", lang), href: item.data.link ? localizePath(String(item.data.link), lang) : null },
+      notice: {
+        key: item.key,
+        text: localized(item.data, "text", lang),
+        href: item.data.link ? localizePath(String(item.data.link), lang) : null,
+      },
     }));
   const hoursToday = hoursContentOf(items, lang, today)
     .exceptions.filter((exception) => isExceptionOn(exception, today))

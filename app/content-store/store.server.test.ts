@@ -28,12 +28,23 @@ describe("the content store", () => {
 
   it("refuses a save that names an older version, and keeps the first one", async () => {
     const key = "2031-W10";
-    expect(await publishItem(db, { kind: "weekly-menu", key, expectedVersion: 0, data: menu("Kalops"), who: "anna@hotellet.se" })).toEqual({ saved: true, version: 1 });
+    expect(await publishItem(db, { kind: "weekly-menu", key, expectedVersion: 0, data: menu("Kalops"), who: "anna@hotellet.se" })).toEqual({
+      saved: true,
+      version: 1,
+    });
     // Two staff opened version 1; the first publishes, the second is refused.
-    expect(await publishItem(db, { kind: "weekly-menu", key, expectedVersion: 1, data: menu("Palt"), who: "lösenord" })).toEqual({ saved: true, version: 2 });
-    expect(await publishItem(db, { kind: "weekly-menu", key, expectedVersion: 1, data: menu("Strömming"), who: "anna@hotellet.se" })).toEqual({ saved: false, current: 2 });
+    expect(await publishItem(db, { kind: "weekly-menu", key, expectedVersion: 1, data: menu("Palt"), who: "lösenord" })).toEqual({
+      saved: true,
+      version: 2,
+    });
+    expect(
+      await publishItem(db, { kind: "weekly-menu", key, expectedVersion: 1, data: menu("Strömming"), who: "anna@hotellet.se" }),
+    ).toEqual({ saved: false, current: 2 });
     // A second "new" item with the same key is refused too.
-    expect(await publishItem(db, { kind: "weekly-menu", key, expectedVersion: 0, data: menu("Strömming"), who: "x" })).toEqual({ saved: false, current: 2 });
+    expect(await publishItem(db, { kind: "weekly-menu", key, expectedVersion: 0, data: menu("Strömming"), who: "x" })).toEqual({
+      saved: false,
+      current: 2,
+    });
     expect((await readItem(db, "weekly-menu", key))?.data.mondaySv).toBe("Palt (monday)");
     const history = await readHistory(db, "weekly-menu", key);
     expect(history.map((entry) => [entry.version, entry.who])).toEqual([
@@ -50,8 +61,14 @@ describe("the content store", () => {
     await publishItem(db, { kind: "weekly-menu", key, expectedVersion: 0, data: menu("Kalops"), who: "a" });
     await publishItem(db, { kind: "weekly-menu", key, expectedVersion: 1, data: menu("Palt"), who: "a" });
     const first = (await readHistory(db, "weekly-menu", key)).find((entry) => entry.version === 1)!;
-    expect(await restoreVersion(db, { kind: "weekly-menu", key, historyId: first.id, expectedVersion: 1, who: "b" })).toEqual({ saved: false, current: 2 });
-    expect(await restoreVersion(db, { kind: "weekly-menu", key, historyId: first.id, expectedVersion: 2, who: "b" })).toEqual({ saved: true, version: 3 });
+    expect(await restoreVersion(db, { kind: "weekly-menu", key, historyId: first.id, expectedVersion: 1, who: "b" })).toEqual({
+      saved: false,
+      current: 2,
+    });
+    expect(await restoreVersion(db, { kind: "weekly-menu", key, historyId: first.id, expectedVersion: 2, who: "b" })).toEqual({
+      saved: true,
+      version: 3,
+    });
     expect((await readItem(db, "weekly-menu", key))?.data.mondaySv).toBe("Kalops (monday)");
     const after = await readTagVersions(db);
     expect(after.menus).toBeGreaterThan(start.menus);
@@ -89,7 +106,9 @@ describe("the editor's validation", () => {
     expect(error.mondayEn).toBeUndefined();
     const ok = form({ price: "220", ...Object.fromEntries(days.map((day) => [`${day}Sv`, "Palt"])) });
     expect(ok.status).toBe("success");
-    expect(missingEnglish("weekly-menu", ok.status === "success" ? (ok.value as Record<string, string>) : {})).toContain("Måndag: dagens rätt");
+    expect(missingEnglish("weekly-menu", ok.status === "success" ? (ok.value as Record<string, string>) : {})).toContain(
+      "Måndag: dagens rätt",
+    );
   });
 });
 
@@ -97,7 +116,15 @@ describe("a menu item's weeks", () => {
   it("must name week numbers, since the page shows the item only in those weeks", () => {
     const item = (weeksSv: string) => {
       const data = new FormData();
-      for (const [name, value] of Object.entries({ version: "0", intent: "publish", category: "weekend", headingSv: "Helgbuffé", dish1NameSv: "Buffé", weeksSv })) data.set(name, value);
+      for (const [name, value] of Object.entries({
+        version: "0",
+        intent: "publish",
+        category: "weekend",
+        headingSv: "Helgbuffé",
+        dish1NameSv: "Buffé",
+        weeksSv,
+      }))
+        data.set(name, value);
       return parseWithZod(data, { schema: contentSchema("menu-item") });
     };
     const refused = item("Hela sommaren");
@@ -111,7 +138,15 @@ describe("a menu item's weeks", () => {
 describe("the editor's date rules", () => {
   it("refuses a last day before the first, on the last day's field", () => {
     const data = new FormData();
-    for (const [name, value] of Object.entries({ version: "1", intent: "publish", textSv: "Stängt", placement: "ticker", startDate: "2026-12-21", endDate: "2026-12-20" })) data.set(name, value);
+    for (const [name, value] of Object.entries({
+      version: "1",
+      intent: "publish",
+      textSv: "Stängt",
+      placement: "ticker",
+      startDate: "2026-12-21",
+      endDate: "2026-12-20",
+    }))
+      data.set(name, value);
     const result = parseWithZod(data, { schema: contentSchema("notice") });
     expect(result.status).toBe("error");
     expect(result.reply().error?.endDate).toEqual(["Datumet kan inte vara före det första datumet."]);
@@ -123,7 +158,15 @@ describe("the editor's date rules", () => {
 describe("the notice editor", () => {
   const banner = () => {
     const data = new FormData();
-    for (const [name, value] of Object.entries({ version: "1", intent: "publish", textSv: "Köket är stängt", placement: "banderoll", startDate: "2026-12-21", endDate: "2026-12-26" })) data.set(name, value);
+    for (const [name, value] of Object.entries({
+      version: "1",
+      intent: "publish",
+      textSv: "Köket är stängt",
+      placement: "banderoll",
+      startDate: "2026-12-21",
+      endDate: "2026-12-26",
+    }))
+      data.set(name, value);
     return data;
   };
 
@@ -136,7 +179,9 @@ describe("the notice editor", () => {
     const meant = parseWithZod(data, { schema: contentSchema("notice") });
     expect(meant.status).toBe("success");
     // The box is the editor's question, never part of the notice.
-    expect(dataOf("notice", meant.status === "success" ? (meant.value as Record<string, unknown>) : {})).not.toHaveProperty(swedishOnlyConsent);
+    expect(dataOf("notice", meant.status === "success" ? (meant.value as Record<string, unknown>) : {})).not.toHaveProperty(
+      swedishOnlyConsent,
+    );
   });
 
   it("takes a banner with English, a ticker offer without, and a link to a food event's page", () => {

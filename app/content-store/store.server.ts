@@ -50,7 +50,12 @@ export async function readContent(db: Db, query: ContentQuery): Promise<ContentI
   return rows.map(toItem);
 }
 
-export async function readItem(db: Db, kind: ContentKind, key: string, options: { includeHidden?: boolean } = {}): Promise<ContentItem | undefined> {
+export async function readItem(
+  db: Db,
+  kind: ContentKind,
+  key: string,
+  options: { includeHidden?: boolean } = {},
+): Promise<ContentItem | undefined> {
   const [item] = await readContent(db, { items: [{ kind, key }], ...options });
   return item;
 }
@@ -88,11 +93,15 @@ export async function publishItem(
   const write =
     expectedVersion === 0
       ? d1
-          .prepare("INSERT INTO content_items (kind, key, version, data, updated_by, updated_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING")
+          .prepare(
+            "INSERT INTO content_items (kind, key, version, data, updated_by, updated_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+          )
           .bind(kind, key, version, after, who, at)
       : // Publishing shows a hidden or removed item again.
         d1
-          .prepare("UPDATE content_items SET version = ?, data = ?, updated_by = ?, updated_at = ?, visibility = 'visible' WHERE kind = ? AND key = ? AND version = ?")
+          .prepare(
+            "UPDATE content_items SET version = ?, data = ?, updated_by = ?, updated_at = ?, visibility = 'visible' WHERE kind = ? AND key = ? AND version = ?",
+          )
           .bind(version, after, who, at, kind, key, expectedVersion);
   const [written] = await d1.batch([
     write,
@@ -113,11 +122,22 @@ export async function publishItem(
  */
 function afterWrite(
   d1: D1Database,
-  row: { kind: ContentKind; key: string; version: number; before: string | null; after: string; who: string; at: string; change: "hidden" | "removed" | null },
+  row: {
+    kind: ContentKind;
+    key: string;
+    version: number;
+    before: string | null;
+    after: string;
+    who: string;
+    at: string;
+    change: "hidden" | "removed" | null;
+  },
 ) {
   return [
     d1
-      .prepare("INSERT INTO content_history (kind, key, version, before, after, who, at, change) SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1")
+      .prepare(
+        "INSERT INTO content_history (kind, key, version, before, after, who, at, change) SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1",
+      )
       .bind(row.kind, row.key, row.version, row.before, row.after, row.who, row.at, row.change),
     d1.prepare("UPDATE content_version SET version = version + 1 WHERE id = 1 AND changes() = 1"),
   ];
@@ -141,7 +161,9 @@ export async function setVisibility(
   const d1 = db.$client;
   const [written] = await d1.batch([
     d1
-      .prepare("UPDATE content_items SET version = ?, visibility = ?, updated_by = ?, updated_at = ? WHERE kind = ? AND key = ? AND version = ?")
+      .prepare(
+        "UPDATE content_items SET version = ?, visibility = ?, updated_by = ?, updated_at = ? WHERE kind = ? AND key = ? AND version = ?",
+      )
       .bind(version, visibility, who, at, kind, key, expectedVersion),
     ...afterWrite(d1, { kind, key, version, before: data, after: data, who, at, change: visibility }),
   ]);
@@ -162,7 +184,10 @@ export interface Draft {
 }
 
 /** Keeps an unfinished edit: one draft per item, the newest save wins; guests never see it. */
-export async function saveDraft(db: Db, input: { kind: ContentKind; key: string; baseVersion: number; data: ContentData; who: string; now?: Date }) {
+export async function saveDraft(
+  db: Db,
+  input: { kind: ContentKind; key: string; baseVersion: number; data: ContentData; who: string; now?: Date },
+) {
   const row = {
     kind: input.kind,
     key: input.key,
@@ -174,7 +199,10 @@ export async function saveDraft(db: Db, input: { kind: ContentKind; key: string;
   await db
     .insert(contentDrafts)
     .values(row)
-    .onConflictDoUpdate({ target: [contentDrafts.kind, contentDrafts.key], set: { data: row.data, baseVersion: row.baseVersion, savedBy: row.savedBy, savedAt: row.savedAt } });
+    .onConflictDoUpdate({
+      target: [contentDrafts.kind, contentDrafts.key],
+      set: { data: row.data, baseVersion: row.baseVersion, savedBy: row.savedBy, savedAt: row.savedAt },
+    });
 }
 
 /** The drafts of these kinds (the overview), or of one item. */
@@ -182,7 +210,11 @@ export async function readDrafts(db: Db, query: { kinds: readonly ContentKind[];
   const rows = await db
     .select()
     .from(contentDrafts)
-    .where(query.key === undefined ? inArray(contentDrafts.kind, [...query.kinds]) : and(inArray(contentDrafts.kind, [...query.kinds]), eq(contentDrafts.key, query.key)));
+    .where(
+      query.key === undefined
+        ? inArray(contentDrafts.kind, [...query.kinds])
+        : and(inArray(contentDrafts.kind, [...query.kinds]), eq(contentDrafts.key, query.key)),
+    );
   return rows.map((row) => ({ ...row, kind: row.kind as ContentKind, data: JSON.parse(row.data) as ContentData }));
 }
 
@@ -239,7 +271,9 @@ export async function restoreVersion(
  * (AUTOINCREMENT) never reused, so a tag's version only grows. One query over the history's index.
  */
 export async function readTagVersions(db: Db): Promise<Record<ContentTag, number>> {
-  const rows = await db.$client.prepare("SELECT kind, MAX(id) AS id FROM content_history GROUP BY kind").all<{ kind: string; id: number }>();
+  const rows = await db.$client
+    .prepare("SELECT kind, MAX(id) AS id FROM content_history GROUP BY kind")
+    .all<{ kind: string; id: number }>();
   const versions: Record<ContentTag, number> = { menus: 0, "food-events": 0, jobs: 0, notices: 0, hours: 0 };
   for (const { kind, id } of rows.results) {
     if (!isContentKind(kind)) continue;

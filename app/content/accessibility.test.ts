@@ -6,7 +6,6 @@ import { documentText as textOf, sectionsShape as shape } from "./test-support";
 const sv = accessibilityStatementFor("sv");
 const en = accessibilityStatementFor("en");
 
-
 describe("accessibility statement", () => {
   it("has the same sections and structure in both languages", () => {
     expect(sv.sections.map((s) => s.id)).toEqual(["status", "what-we-do", "testing", "known-gaps", "report", "enforcement", "about"]);

@@ -2,7 +2,6 @@ import { describe, it, expect } from "vitest";
 import { valueShape as shape } from "./test-support";
 import { celebrationIds, celebrationsFor, celebrationsPageTextsFor } from "./celebrations";
 
-
 describe("celebrations", () => {
   it("has wedding, hen party and anniversary/birthday under the same ids and structure in both languages", () => {
     const sv = celebrationsFor("sv");

@@ -31,14 +31,22 @@ const celebrations: CelebrationSource[] = [
         imageAlt: "Dukat bröllopsbord med blommor och levande ljus",
         description:
           "Säg ja mitt i skogen och fira med middag, tal och dans under samma tak som gästerna sover. Vi hjälper er med allt från vigselplats till sista dansen.",
-        highlights: ["Vigsel ute i naturen eller inomhus", "Middag och bröllopstårta från vårt kök", "Rum till alla gäster under samma tak"],
+        highlights: [
+          "Vigsel ute i naturen eller inomhus",
+          "Middag och bröllopstårta från vårt kök",
+          "Rum till alla gäster under samma tak",
+        ],
       },
       en: {
         title: "Wedding",
         imageAlt: "A wedding table laid with flowers and candles",
         description:
           "Say yes in the middle of the forest and celebrate with dinner, speeches and dancing under the same roof where your guests sleep. We help with everything from the ceremony spot to the last dance.",
-        highlights: ["Ceremony out in nature or indoors", "Dinner and wedding cake from our kitchen", "Rooms for every guest under one roof"],
+        highlights: [
+          "Ceremony out in nature or indoors",
+          "Dinner and wedding cake from our kitchen",
+          "Rooms for every guest under one roof",
+        ],
       },
     },
   },
@@ -79,14 +87,22 @@ const celebrations: CelebrationSource[] = [
         imageAlt: "Skålande gäster kring ett festligt dukat bord",
         description:
           "När någon fyller jämnt eller företaget firar ett jubileum dukar vi upp för festen. Middag i restaurangen, sällskapsrum och rum för dem som vill stanna över natten.",
-        highlights: ["Festmiddag med meny efter era önskemål", "Underhållning och tal i egen lokal", "Övernattning och frukost dagen efter"],
+        highlights: [
+          "Festmiddag med meny efter era önskemål",
+          "Underhållning och tal i egen lokal",
+          "Övernattning och frukost dagen efter",
+        ],
       },
       en: {
         title: "Anniversary & birthday",
         imageAlt: "Guests raising a toast around a festively laid table",
         description:
           "When someone celebrates a milestone birthday or your company marks an anniversary, we set the table for the party. Dinner in the restaurant, a private room and rooms for those who want to stay the night.",
-        highlights: ["A celebration dinner with a menu to your wishes", "Entertainment and speeches in a private room", "An overnight stay and breakfast the next morning"],
+        highlights: [
+          "A celebration dinner with a menu to your wishes",
+          "Entertainment and speeches in a private room",
+          "An overnight stay and breakfast the next morning",
+        ],
       },
     },
   },

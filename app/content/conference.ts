@@ -210,11 +210,19 @@ export function conferencePackagesFor(lang: Lang, open: OpeningHours = seededHou
         days: [
           {
             heading: "Dag 1",
-            items: [`Ankomst kl. ${lunchToLunch.arrivalDayOne} och lunch`, "Konferens med eftermiddagskaffe", "Middag, relax och övernattning"],
+            items: [
+              `Ankomst kl. ${lunchToLunch.arrivalDayOne} och lunch`,
+              "Konferens med eftermiddagskaffe",
+              "Middag, relax och övernattning",
+            ],
           },
           {
             heading: "Dag 2",
-            items: [`Frukost kl. ${hours.breakfastWeekdays}`, "Konferens med förmiddagskaffe", `Lunch och avslut kl. ${lunchToLunch.endDayTwo}`],
+            items: [
+              `Frukost kl. ${hours.breakfastWeekdays}`,
+              "Konferens med förmiddagskaffe",
+              `Lunch och avslut kl. ${lunchToLunch.endDayTwo}`,
+            ],
           },
         ],
       },
@@ -250,7 +258,11 @@ export function conferencePackagesFor(lang: Lang, open: OpeningHours = seededHou
       days: [
         {
           heading: "Day 1",
-          items: [`Arrival at ${lunchToLunch.arrivalDayOne} and lunch`, "Conference with afternoon coffee", "Dinner, relaxation and overnight stay"],
+          items: [
+            `Arrival at ${lunchToLunch.arrivalDayOne} and lunch`,
+            "Conference with afternoon coffee",
+            "Dinner, relaxation and overnight stay",
+          ],
         },
         {
           heading: "Day 2",

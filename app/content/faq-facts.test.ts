@@ -69,15 +69,26 @@ const figures: Record<string, (lang: Lang) => string[]> = {
     say(lang, `${relaxFacts.childHalfPriceMaxAge} år`, `age of ${relaxFacts.childHalfPriceMaxAge}`),
   ],
   "spa-treatments": (lang) => [
-    say(lang, `${sek(treatmentPrice("classic-massage", 25), lang)} för 25 minuter`, `${sek(treatmentPrice("classic-massage", 25), lang)} for 25 minutes`),
-    say(lang, `${sek(treatmentPrice("classic-massage", 50), lang)} för 50 minuter`, `${sek(treatmentPrice("classic-massage", 50), lang)} for 50 minutes`),
+    say(
+      lang,
+      `${sek(treatmentPrice("classic-massage", 25), lang)} för 25 minuter`,
+      `${sek(treatmentPrice("classic-massage", 25), lang)} for 25 minutes`,
+    ),
+    say(
+      lang,
+      `${sek(treatmentPrice("classic-massage", 50), lang)} för 50 minuter`,
+      `${sek(treatmentPrice("classic-massage", 50), lang)} for 50 minutes`,
+    ),
   ],
   "getting-here": (lang) => [
     fullAddress,
     ...["lycksele", "skelleftea", "umea"].map((id) => `${km(id).km} km ${say(lang, "från", "from")} ${km(id).place}`),
   ],
   "how-to-book": () => [],
-  "inquiry-reply-time": (lang) => [say(lang, `${replyWithinHours} timmar`, `${replyWithinHours} hours`), say(lang, hotel.phoneDisplay, hotel.phone)],
+  "inquiry-reply-time": (lang) => [
+    say(lang, `${replyWithinHours} timmar`, `${replyWithinHours} hours`),
+    say(lang, hotel.phoneDisplay, hotel.phone),
+  ],
   "meals-included": () => [],
   "room-prices": (lang) => [
     sek(price("standard", "from"), lang),
@@ -105,7 +116,10 @@ const figures: Record<string, (lang: Lang) => string[]> = {
   "weekly-lunch": (lang) => [sek(lunchPrice, lang)],
   "weekend-dinner": () => [],
   "dietary-requirements": () => [],
-  "table-booking": (lang) => [say(lang, hotel.phoneDisplay, hotel.phone), say(lang, `${replyWithinHours} timmar`, `${replyWithinHours} hours`)],
+  "table-booking": (lang) => [
+    say(lang, hotel.phoneDisplay, hotel.phone),
+    say(lang, `${replyWithinHours} timmar`, `${replyWithinHours} hours`),
+  ],
   "bar-menu": (lang) => [sek(barPrices.charcuterie, lang), sek(barPrices.nachos, lang), sek(barPrices.snacks, lang)],
   // SPEC §9 gives no dinner or bar hours: the answers send the guest to reception.
   "dinner-hours": (lang) => [say(lang, hotel.phoneDisplay, hotel.phone)],
@@ -118,13 +132,21 @@ const figures: Record<string, (lang: Lang) => string[]> = {
   ],
   "conference-capacity": (lang) => [
     `${counts.conferenceRooms} ${say(lang, "konferensrum", "conference rooms")}`,
-    say(lang, `från ${meetingRoomCapacity.min} upp till ${meetingRoomCapacity.max}`, `${meetingRoomCapacity.min} to ${meetingRoomCapacity.max}`),
+    say(
+      lang,
+      `från ${meetingRoomCapacity.min} upp till ${meetingRoomCapacity.max}`,
+      `${meetingRoomCapacity.min} to ${meetingRoomCapacity.max}`,
+    ),
   ],
   "day-conference": (lang) => [sek(packagePrices.dayConferencePerPerson, lang), hours.dayConference],
   "lunch-to-lunch": () => [lunchToLunch.arrivalDayOne, lunchToLunch.endDayTwo],
   "conference-payment": (lang) => [
     pct(conferenceTerms.depositPercent, lang),
-    say(lang, `${conferenceTerms.depositDueDaysAfterInvoice} dagar från fakturadatum`, `${conferenceTerms.depositDueDaysAfterInvoice} days of the invoice date`),
+    say(
+      lang,
+      `${conferenceTerms.depositDueDaysAfterInvoice} dagar från fakturadatum`,
+      `${conferenceTerms.depositDueDaysAfterInvoice} days of the invoice date`,
+    ),
     say(lang, `${conferenceTerms.invoiceDueDays} dagars betalningsvillkor`, `within ${conferenceTerms.invoiceDueDays} days.`),
   ],
   teambuilding: (lang) => [
@@ -148,10 +170,7 @@ const figures: Record<string, (lang: Lang) => string[]> = {
   accessibility: (lang) => [say(lang, `${roomFacts("accessible").sizeSqm} kvm`, `${roomFacts("accessible").sizeSqm} m²`)],
   smoking: (lang) => [sek(houseRules.smokingFeeSek, lang)],
   "own-alcohol": (lang) => [sek(houseRules.ownAlcoholFineSekPerPerson, lang)],
-  "running-track": (lang) => [
-    `${floodlitTrackKm} km`,
-    `${summerRunKm[0]} ${say(lang, "eller", "or")} ${summerRunKm[1]} km`,
-  ],
+  "running-track": (lang) => [`${floodlitTrackKm} km`, `${summerRunKm[0]} ${say(lang, "eller", "or")} ${summerRunKm[1]} km`],
   jobs: () => [`${MAX_FILE_BYTES / (1024 * 1024)} MB`],
   contact: (lang) => [say(lang, hotel.phoneDisplay, hotel.phone), hours.receptionWeekdays, hours.receptionWeekends],
 };
@@ -193,7 +212,9 @@ describe("FAQ figures", () => {
   it("writes the small counts in words that match their sources", () => {
     for (const lang of langs) {
       expect(answerOf("room-types", lang)).toContain(`${words[lang][roomIds.length]} ${say(lang, "kategorier", "categories")}`);
-      expect(answerOf("accessibility", lang)).toContain(`${say(lang, "upp till", "up to")} ${words[lang][roomFacts("accessible").maxGuests]}`);
+      expect(answerOf("accessibility", lang)).toContain(
+        `${say(lang, "upp till", "up to")} ${words[lang][roomFacts("accessible").maxGuests]}`,
+      );
       expect(answerOf("cancellation-policy", lang)).toContain(`${words[lang][lateRefund.untilDaysBefore]} ${say(lang, "dagar", "days")}`);
     }
   });

@@ -2,7 +2,6 @@ import { describe, it, expect } from "vitest";
 import { valueShape as shape } from "./test-support";
 import { giftCardExampleCosts, giftCardPageTextsFor, giftCardRules, giftCardTiersFor } from "./gift-cards";
 
-
 const sv = giftCardTiersFor("sv");
 const en = giftCardTiersFor("en");
 

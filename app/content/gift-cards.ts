@@ -67,10 +67,7 @@ const tiers: TierSource[] = [
             title: "A moment for you",
             imageAlt: "Treatment room with a massage table and warm towels",
             description: "A small gift that goes a long way: a treatment or an afternoon in the warmth.",
-            includes: [
-              `A 25-minute classic massage (${sek(classic25, lang)})`,
-              `or day spa for four people (4 × ${sek(dayspa, lang)})`,
-            ],
+            includes: [`A 25-minute classic massage (${sek(classic25, lang)})`, `or day spa for four people (4 × ${sek(dayspa, lang)})`],
           },
   },
   {
@@ -83,19 +80,13 @@ const tiers: TierSource[] = [
             title: "En dag i spat",
             imageAlt: "Den varma poolen med utsikt mot skogen",
             description: "Pool, bastu och lounge för två – och en lång massage för den som behöver den mest.",
-            includes: [
-              `Dagspa för två personer (2 × ${sek(dayspa, lang)})`,
-              `En 50 minuters aromamassage (${sek(aroma50, lang)})`,
-            ],
+            includes: [`Dagspa för två personer (2 × ${sek(dayspa, lang)})`, `En 50 minuters aromamassage (${sek(aroma50, lang)})`],
           }
         : {
             title: "A day at the spa",
             imageAlt: "The warm pool with a view of the forest",
             description: "Pool, sauna and lounge for two – and a long massage for whoever needs it most.",
-            includes: [
-              `Day spa for two people (2 × ${sek(dayspa, lang)})`,
-              `A 50-minute aroma massage (${sek(aroma50, lang)})`,
-            ],
+            includes: [`Day spa for two people (2 × ${sek(dayspa, lang)})`, `A 50-minute aroma massage (${sek(aroma50, lang)})`],
           },
   },
   {
@@ -171,9 +162,15 @@ function pageTexts(lang: Lang): GiftCardPageTexts {
       stepsHeading: "Så fungerar det",
       steps: [
         { title: "Välj presentkort", text: `Välj ett av våra tre presentkort eller ett eget belopp från ${free}.` },
-        { title: "Gå till presentkortsbutiken", text: "Knappen öppnar vår presentkortsbutik i en ny flik, där du väljer belopp och fyller i dina uppgifter." },
+        {
+          title: "Gå till presentkortsbutiken",
+          text: "Knappen öppnar vår presentkortsbutik i en ny flik, där du väljer belopp och fyller i dina uppgifter.",
+        },
         { title: "Betala online", text: "Du betalar tryggt online med kort eller Swish." },
-        { title: "Presentkortet kommer med e-post", text: "Direkt när betalningen är klar skickar vi presentkortet med e-post – redo att skriva ut eller skicka vidare." },
+        {
+          title: "Presentkortet kommer med e-post",
+          text: "Direkt när betalningen är klar skickar vi presentkortet med e-post – redo att skriva ut eller skicka vidare.",
+        },
       ],
       goodToKnowHeading: "Bra att veta",
       goodToKnow: [
@@ -198,9 +195,15 @@ function pageTexts(lang: Lang): GiftCardPageTexts {
       stepsHeading: "How it works",
       steps: [
         { title: "Choose a gift card", text: `Choose one of our three gift cards or your own amount from ${free}.` },
-        { title: "Go to the gift card shop", text: "The button opens our gift card shop in a new tab, where you choose the amount and fill in your details." },
+        {
+          title: "Go to the gift card shop",
+          text: "The button opens our gift card shop in a new tab, where you choose the amount and fill in your details.",
+        },
         { title: "Pay online", text: "You pay securely online by card or Swish." },
-        { title: "The gift card arrives by email", text: "As soon as payment is complete we email you the gift card – ready to print or pass on." },
+        {
+          title: "The gift card arrives by email",
+          text: "As soon as payment is complete we email you the gift card – ready to print or pass on.",
+        },
       ],
       goodToKnowHeading: "Good to know",
       goodToKnow: [

@@ -1,8 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { comingExceptions, exceptionFromData, hoursFromData, hoursOn, isExceptionOn, seededHours } from "./hours";
 
-const christmas = exceptionFromData("jul", { textSv: "Köket är stängt 24–26 december", textEn: "The kitchen is closed 24–26 December", scope: "restaurant", startDate: "2026-12-24", endDate: "2026-12-26" }, "sv");
-const newYear = exceptionFromData("nyar", { textSv: "Receptionen har öppet 10:00–14:00 på nyårsdagen", scope: "reception", startDate: "2027-01-01", hours: "10:00-14:00" }, "en");
+const christmas = exceptionFromData(
+  "jul",
+  {
+    textSv: "Köket är stängt 24–26 december",
+    textEn: "The kitchen is closed 24–26 December",
+    scope: "restaurant",
+    startDate: "2026-12-24",
+    endDate: "2026-12-26",
+  },
+  "sv",
+);
+const newYear = exceptionFromData(
+  "nyar",
+  { textSv: "Receptionen har öppet 10:00–14:00 på nyårsdagen", scope: "reception", startDate: "2027-01-01", hours: "10:00-14:00" },
+  "en",
+);
 
 describe("exceptions to the opening hours", () => {
   it("cover their days, first and last included, and no others", () => {
@@ -41,6 +55,9 @@ describe("exceptions to the opening hours", () => {
 describe("the weekly hours", () => {
   it("keep today's hours where a stored field is missing or not a time range", () => {
     expect(hoursFromData(undefined)).toEqual(seededHours);
-    expect(hoursFromData({ receptionWeekdays: "07:30-18:00", lunchWeekdays: "lunchtid" })).toEqual({ ...seededHours, receptionWeekdays: "07:30–18:00" });
+    expect(hoursFromData({ receptionWeekdays: "07:30-18:00", lunchWeekdays: "lunchtid" })).toEqual({
+      ...seededHours,
+      receptionWeekdays: "07:30–18:00",
+    });
   });
 });

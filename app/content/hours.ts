@@ -113,7 +113,9 @@ export function hoursOn(
   weekly: string | null,
 ): string | null {
   const covering = exceptions.find(
-    (e) => isExceptionOn(e, date) && (e.scope === scope || e.scope === "all" || (e.scope === "restaurant" && (scope === "breakfast" || scope === "lunch"))),
+    (e) =>
+      isExceptionOn(e, date) &&
+      (e.scope === scope || e.scope === "all" || (e.scope === "restaurant" && (scope === "breakfast" || scope === "lunch"))),
   );
   return covering ? covering.hours : weekly;
 }

@@ -400,7 +400,8 @@ const jobs: JobSource[] = [
 
 function extentText({ minPercent, maxPercent }: JobPosition["employment"], lang: Lang): string {
   const range = lang === "sv" ? `${minPercent}–${maxPercent}\u00a0%` : `${minPercent}–${maxPercent}%`;
-  const kind = maxPercent === 100 ? (lang === "sv" ? "Deltid eller heltid" : "Part-time or full-time") : lang === "sv" ? "Deltid" : "Part-time";
+  const kind =
+    maxPercent === 100 ? (lang === "sv" ? "Deltid eller heltid" : "Part-time or full-time") : lang === "sv" ? "Deltid" : "Part-time";
   return `${kind}, ${range}`;
 }
 

@@ -5,7 +5,6 @@ import { documentText as textOf, sectionsShape as shape } from "./test-support";
 const sv = lostAndFoundInfoFor("sv");
 const en = lostAndFoundInfoFor("en");
 
-
 describe("lost-and-found info", () => {
   it("has the same sections and structure in both languages", () => {
     expect(sv.map((s) => s.id)).toEqual(["how-we-handle", "not-kept", "sending", "the-form"]);

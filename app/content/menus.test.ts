@@ -107,7 +107,10 @@ describe("menus", () => {
   });
 
   it("leaves out, in a week it knows, the items for other weeks", () => {
-    const inWeek = (week: number) => menusFor("sv", undefined, { week, data: null }).sections.find((s) => s.id === "weekend")!.items.map((item) => item.id);
+    const inWeek = (week: number) =>
+      menusFor("sv", undefined, { week, data: null })
+        .sections.find((s) => s.id === "weekend")!
+        .items.map((item) => item.id);
     expect(inWeek(24)).toEqual(["weekend-buffet", "weekend-dinner"]);
     expect(inWeek(25)).toEqual(["weekend-buffet", "weekend-dinner"]);
     expect(inWeek(48)).toEqual([]);

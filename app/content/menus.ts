@@ -220,15 +220,13 @@ const pageText: Localized<MenuPageText> = {
   sv: {
     tabsLabel: "Välj meny",
     tableHeading: "Boka bord",
-    tableText:
-      `Vill du äta lunch eller middag hos oss med sällskap, eller boka helgbuffén till en grupp? Skicka en förfrågan med datum och antal gäster, så svarar vi inom ${replyWithinHours} timmar.`,
+    tableText: `Vill du äta lunch eller middag hos oss med sällskap, eller boka helgbuffén till en grupp? Skicka en förfrågan med datum och antal gäster, så svarar vi inom ${replyWithinHours} timmar.`,
     tableButton: "Skicka en bordsförfrågan",
   },
   en: {
     tabsLabel: "Choose a menu",
     tableHeading: "Book a table",
-    tableText:
-      `Would you like lunch or dinner with us in company, or to book the weekend buffet for a group? Send us an inquiry with the date and number of guests and we will reply within ${replyWithinHours} hours.`,
+    tableText: `Would you like lunch or dinner with us in company, or to book the weekend buffet for a group? Send us an inquiry with the date and number of guests and we will reply within ${replyWithinHours} hours.`,
     tableButton: "Send a table inquiry",
   },
 };
@@ -291,10 +289,7 @@ export const menuItems: MenuItemSource[] = [
         "Renskav med potatismos, rårörda lingon och pressgurka",
         "Sautéed reindeer with mashed potatoes, stirred lingonberries and pressed cucumber",
       ),
-      lunchGreen(
-        "Västerbottenpaj med grönsallad och gräddfil",
-        "Västerbotten cheese pie with green salad and soured cream",
-      ),
+      lunchGreen("Västerbottenpaj med grönsallad och gräddfil", "Västerbotten cheese pie with green salad and soured cream"),
     ],
   },
   {
@@ -532,11 +527,19 @@ function localizeItem(source: MenuItemSource, lang: Lang): MenuItem {
  * text to show when it is empty. `items` is the source to read: the page always uses the menus
  * above; tests pass other lists to prove what an empty category shows.
  */
-export function menusFor(lang: Lang, items: readonly MenuItemSource[] = menuItems, lunch?: LunchWeek, hours: OpeningHours = seededHours): Menus {
+export function menusFor(
+  lang: Lang,
+  items: readonly MenuItemSource[] = menuItems,
+  lunch?: LunchWeek,
+  hours: OpeningHours = seededHours,
+): Menus {
   const notes = categoryNotes(hours);
   // With the week known, an item for other weeks stays off the page (the weekend buffet of weeks 24–25 in week 48).
   const all = lunch
-    ? [...(lunch.data ? lunchOfWeek(lunch.data) : []), ...items.filter((item) => item.category !== "lunch" && servedInWeek(item, lunch.week))]
+    ? [
+        ...(lunch.data ? lunchOfWeek(lunch.data) : []),
+        ...items.filter((item) => item.category !== "lunch" && servedInWeek(item, lunch.week)),
+      ]
     : items;
   return {
     lunchInfo: lunchInfoAt(lunch?.data ? Number(lunch.data.price ?? lunchPrice) : lunchPrice, hours)[lang],

@@ -42,7 +42,10 @@ interface SectionSource {
 const slides: Array<{ image: ImageKey; alt: Localized }> = [
   {
     image: "forest-mist",
-    alt: { sv: "Morgondimma mellan höga tallar i skogen runt hotellet", en: "Morning mist between tall pines in the forest around the hotel" },
+    alt: {
+      sv: "Morgondimma mellan höga tallar i skogen runt hotellet",
+      en: "Morning mist between tall pines in the forest around the hotel",
+    },
   },
   {
     image: "lake-dawn",
@@ -50,11 +53,17 @@ const slides: Array<{ image: ImageKey; alt: Localized }> = [
   },
   {
     image: "autumn-forest",
-    alt: { sv: "Björkar i gult och rött bland mörka granar en höstdag", en: "Birches in yellow and red among dark spruce on an autumn day" },
+    alt: {
+      sv: "Björkar i gult och rött bland mörka granar en höstdag",
+      en: "Birches in yellow and red among dark spruce on an autumn day",
+    },
   },
   {
     image: "northern-lights",
-    alt: { sv: "Grönt norrsken som böljar över trädtopparna en vinternatt", en: "Green northern lights rippling above the treetops on a winter night" },
+    alt: {
+      sv: "Grönt norrsken som böljar över trädtopparna en vinternatt",
+      en: "Green northern lights rippling above the treetops on a winter night",
+    },
   },
   {
     image: "summer-night",

@@ -89,12 +89,27 @@ describe("packages", () => {
   it("features day conference, LEISURE and the weekend package, in that order", () => {
     expect(featuredPackagesFor("sv").map((p) => p.id)).toEqual([401, 302, 3]);
     expect(featuredPackagesFor("en").map((p) => p.id)).toEqual([401, 302, 3]);
-    expect(sv.filter((p) => p.featured).map((p) => p.id).sort()).toEqual([3, 302, 401]);
+    expect(
+      sv
+        .filter((p) => p.featured)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual([3, 302, 401]);
   });
 
   it("puts every package in its category", () => {
     const categories = Object.fromEntries(sv.map((p) => [p.id, p.category]));
-    expect(categories).toEqual({ 1: "relax", 2: "relax", 3: "weekend", 104: "weekend", 401: "conference", 4: "business", 5: "business", 8: "senior", 302: "experience" });
+    expect(categories).toEqual({
+      1: "relax",
+      2: "relax",
+      3: "weekend",
+      104: "weekend",
+      401: "conference",
+      4: "business",
+      5: "business",
+      8: "senior",
+      302: "experience",
+    });
   });
 
   it("anchors Härliga fredag at #harliga-fredag and gives every package a unique slug", () => {

@@ -168,11 +168,7 @@ const packages: PackageSource[] = [
           "Badrock och handduk på rummet",
           `Sen utcheckning kl. ${hours.spaWeekendCheckOut}`,
         ],
-        dayOne: [
-          `Incheckning från kl. ${hours.checkIn}`,
-          "Eftermiddag i bassängen och bastun",
-          "Middag i restaurangen",
-        ],
+        dayOne: [`Incheckning från kl. ${hours.checkIn}`, "Eftermiddag i bassängen och bastun", "Middag i restaurangen"],
         dayTwo: [
           "Frukostbuffé",
           "Promenad upp till källan eller ett varv på elljusspåret",
@@ -559,8 +555,7 @@ const packages: PackageSource[] = [
       sv: {
         title: `SENIORPAKET ${seniorMinimumAge}+`,
         imageAlt: "Höstfärgad björkskog i gult och rött",
-        description:
-          `För dig som fyllt ${seniorMinimumAge}: en vistelse i din egen takt med middag, frukost, eftermiddagsfika och varma stunder i bassängen.`,
+        description: `För dig som fyllt ${seniorMinimumAge}: en vistelse i din egen takt med middag, frukost, eftermiddagsfika och varma stunder i bassängen.`,
         price: `Från ${kr(packagePrices.senior)} per person och natt`,
         pricePerPerson: `${kr(packagePrices.senior)} per person och natt i dubbelrum`,
         addon: `Minst en av gästerna i rummet ska ha fyllt ${seniorMinimumAge} år.`,
@@ -579,8 +574,7 @@ const packages: PackageSource[] = [
       en: {
         title: `SENIOR PACKAGE ${seniorMinimumAge}+`,
         imageAlt: "Birch forest in autumn yellows and reds",
-        description:
-          `For guests aged ${seniorMinimumAge} and over: a stay at your own pace with dinner, breakfast, afternoon coffee and warm hours in the pool.`,
+        description: `For guests aged ${seniorMinimumAge} and over: a stay at your own pace with dinner, breakfast, afternoon coffee and warm hours in the pool.`,
         price: `From ${sek(packagePrices.senior)} per person per night`,
         pricePerPerson: `${sek(packagePrices.senior)} per person per night in a double room`,
         addon: `At least one of the guests in the room must be ${seniorMinimumAge} or over.`,
@@ -700,7 +694,6 @@ export function featuredPackagesFor(lang: Lang): Package[] {
 export function packageCategoriesFor(lang: Lang): PackageCategory[] {
   return packageCategoryIds.map((id) => ({ id, name: packageCategoryNames[id][lang] }));
 }
-
 
 export interface PackagesPageLabels {
   all: string;

@@ -572,9 +572,7 @@ const pagesWith = (hours: HoursText): Record<PageKey, Localized<PageIntro>> => (
       description: `Sidan du letar efter finns inte på ${shortName}s webbplats. Gå till startsidan för boende, spa, restaurang och konferens i ${town}.`,
       heading: "Oops! Page not found",
       tagline: "404",
-      intro: [
-        "Sidan du letar efter finns inte, eller så har den flyttat. Gå tillbaka till startsidan så hjälper vi dig vidare därifrån.",
-      ],
+      intro: ["Sidan du letar efter finns inte, eller så har den flyttat. Gå tillbaka till startsidan så hjälper vi dig vidare därifrån."],
     },
     en: {
       title: title("Page not found"),

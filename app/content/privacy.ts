@@ -198,7 +198,10 @@ function sv(): PrivacyPolicy {
               ["Obekräftade adresser till nyhetsbrevet", `${r.unconfirmedNewsletterDays} dagar`],
               ["Prenumeration på nyhetsbrevet", "Tills du avslutar den – då raderas adressen direkt"],
               ["Medlemskap", `Så länge medlemskapet pågår, därefter ${r.membershipMonthsAfterEnd} månader`],
-              ["Noteringen att vi lämnat ut eller raderat dina uppgifter på begäran (adressen bara som kod)", `${r.privacyRequestMonths} månader`],
+              [
+                "Noteringen att vi lämnat ut eller raderat dina uppgifter på begäran (adressen bara som kod)",
+                `${r.privacyRequestMonths} månader`,
+              ],
             ],
           },
         ],
@@ -444,7 +447,10 @@ function en(): PrivacyPolicy {
               ["Unconfirmed newsletter addresses", `${r.unconfirmedNewsletterDays} days`],
               ["Newsletter subscriptions", "Until you unsubscribe – the address is then deleted straight away"],
               ["Memberships", `As long as the membership lasts, then ${r.membershipMonthsAfterEnd} months`],
-              ["Our record that we gave you a copy of your data or deleted it at your request (the address only as a code)", `${r.privacyRequestMonths} months`],
+              [
+                "Our record that we gave you a copy of your data or deleted it at your request (the address only as a code)",
+                `${r.privacyRequestMonths} months`,
+              ],
             ],
           },
         ],

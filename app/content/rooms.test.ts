@@ -80,8 +80,18 @@ describe("room types", () => {
 describe("amenities in every room", () => {
   it("lists the 12 amenities of SPEC §2 under the same ids in both languages", () => {
     expect(amenityIds).toEqual([
-      "towels", "bathrobe", "hairdryer", "wardrobe", "hangers", "shoehorn",
-      "desk", "chair", "flat-tv", "wifi", "usb-charger", "garden-view",
+      "towels",
+      "bathrobe",
+      "hairdryer",
+      "wardrobe",
+      "hangers",
+      "shoehorn",
+      "desk",
+      "chair",
+      "flat-tv",
+      "wifi",
+      "usb-charger",
+      "garden-view",
     ]);
     expect(amenitiesFor("sv").map((a) => a.id)).toEqual([...amenityIds]);
     expect(amenitiesFor("en").map((a) => a.id)).toEqual([...amenityIds]);

@@ -7,15 +7,11 @@ import type { Lang, Localized } from "../i18n/lang";
 import type { BookableRoom } from "../site";
 import { formatSek } from "../i18n/format";
 
-
 export const roomIds = ["standard", "pet-friendly", "accessible", "deluxe"] as const;
 export type RoomId = (typeof roomIds)[number];
 
 /** What a night costs, as SPEC §9 gives it ("from" prices; the booking engine has the exact rate). */
-export type RoomPrice =
-  | { kind: "per-person"; from: number; forTwo?: number }
-  | { kind: "for-two"; from: number }
-  | { kind: "on-request" };
+export type RoomPrice = { kind: "per-person"; from: number; forTwo?: number } | { kind: "for-two"; from: number } | { kind: "on-request" };
 
 /** Standard, pet-friendly and deluxe are booked in the booking engine; the accessible room by inquiry, so we can ask about needs first. */
 export type RoomBooking = { kind: "engine"; room: BookableRoom } | { kind: "inquiry" };

@@ -1,5 +1,11 @@
 import { describe, it, expect } from "vitest";
-import { placeCapacities, teambuildingActivityIds, teambuildingActivityPrice, teambuildingFacts, teambuildingPageFor } from "./teambuilding";
+import {
+  placeCapacities,
+  teambuildingActivityIds,
+  teambuildingActivityPrice,
+  teambuildingFacts,
+  teambuildingPageFor,
+} from "./teambuilding";
 import { valueShape as shape } from "./test-support";
 
 describe("teambuilding", () => {

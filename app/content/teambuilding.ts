@@ -108,7 +108,10 @@ export const placeCapacities: Record<PlaceId, number> = {
 const placeTexts: Record<PlaceId, Localized<{ title: string; description: string }>> = {
   "forest-hut": {
     sv: { title: "Skogskåtan", description: "Eldstad, renfällar och skogen runt omkring – för fika, grillat eller en kväll runt elden." },
-    en: { title: "The forest hut", description: "An open fire, reindeer skins and the forest all around – for coffee, a barbecue or an evening by the fire." },
+    en: {
+      title: "The forest hut",
+      description: "An open fire, reindeer skins and the forest all around – for coffee, a barbecue or an evening by the fire.",
+    },
   },
   "grill-hut": {
     sv: { title: "Grillkåtan", description: "Den stora grillen i mitten samlar sällskapet, året om." },
@@ -149,7 +152,11 @@ export function teambuildingPageFor(lang: Lang): TeambuildingPage {
   const { teamSize } = teambuildingFacts;
   const team = `${teamSize.min}–${teamSize.max}`;
   const sheetLists = {
-    activities: teambuildingActivityIds.map((id) => ({ id, ...activityTexts[id][lang], priceLabel: activityPriceLabel(activityPrices[id], lang) })),
+    activities: teambuildingActivityIds.map((id) => ({
+      id,
+      ...activityTexts[id][lang],
+      priceLabel: activityPriceLabel(activityPrices[id], lang),
+    })),
     entertainment: entertainmentIds.map((id) => ({ id, ...entertainmentTexts[id][lang] })),
     places: placeIds.map((id) => ({
       id,
@@ -171,7 +178,11 @@ export function teambuildingPageFor(lang: Lang): TeambuildingPage {
       gallery: {
         heading: "Så kan det se ut",
         images: [
-          { image: "teambuilding", alt: "Kollegor som samarbetar kring en uppgift utomhus", caption: "Femkamp på gräsmattan – samarbete slår styrka." },
+          {
+            image: "teambuilding",
+            alt: "Kollegor som samarbetar kring en uppgift utomhus",
+            caption: "Femkamp på gräsmattan – samarbete slår styrka.",
+          },
           { image: "forest-hut", alt: "Kåta i skogen med rök från eldstaden", caption: "Kvällen avslutas runt elden i skogskåtan." },
           { image: "trail", alt: "Stig genom tallskogen", caption: "Skattjakten går längs stigarna runt hotellet." },
         ],
@@ -202,8 +213,16 @@ export function teambuildingPageFor(lang: Lang): TeambuildingPage {
     gallery: {
       heading: "What it can look like",
       images: [
-        { image: "teambuilding", alt: "Colleagues working together on a task outdoors", caption: "Pentathlon on the lawn – teamwork beats strength." },
-        { image: "forest-hut", alt: "A hut in the forest with smoke rising from the fire", caption: "The evening ends around the fire in the forest hut." },
+        {
+          image: "teambuilding",
+          alt: "Colleagues working together on a task outdoors",
+          caption: "Pentathlon on the lawn – teamwork beats strength.",
+        },
+        {
+          image: "forest-hut",
+          alt: "A hut in the forest with smoke rising from the fire",
+          caption: "The evening ends around the fire in the forest hut.",
+        },
         { image: "trail", alt: "A path through the pine forest", caption: "The treasure hunt follows the trails around the hotel." },
       ],
     },

@@ -1,14 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { hours } from "../site";
 import { retention } from "./privacy";
-import {
-  conferenceTerms,
-  hotelCancellation,
-  houseRules,
-  termsFor,
-  termsSectionIds,
-  type TermsSection,
-} from "./terms";
+import { conferenceTerms, hotelCancellation, houseRules, termsFor, termsSectionIds, type TermsSection } from "./terms";
 import { blockShape, blockText } from "./test-support";
 
 const sv = termsFor("sv");
@@ -161,7 +154,9 @@ describe("terms content", () => {
     expect(textOf(en, "privacy")).toContain("for 12 months after it ends");
     for (const sections of [sv, en]) {
       const links = sections.find((s) => s.id === "privacy")!.parts.flatMap((p) => p.blocks);
-      expect(links).toContainEqual(expect.objectContaining({ kind: "links", items: [expect.objectContaining({ to: "/integritetspolicy" })] }));
+      expect(links).toContainEqual(
+        expect.objectContaining({ kind: "links", items: [expect.objectContaining({ to: "/integritetspolicy" })] }),
+      );
     }
   });
 

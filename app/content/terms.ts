@@ -88,7 +88,6 @@ export const browserStorage = {
 
 // ── Formatting ───────────────────────────────────────────────────────────────────────────
 
-
 function joinList(items: string[], lang: Lang): string {
   const and = lang === "sv" ? "och" : "and";
   return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)}`;
@@ -485,7 +484,10 @@ function environment(lang: Lang): SectionText {
               kind: "p",
               text: "Köket lagar mat efter säsong och väljer i första hand råvaror från Västerbotten och Norrland – vilt, fisk, bär och grönsaker från producenter vi känner. Korta transporter och mat som inte slängs är två av de enklaste sätten att minska klimatavtrycket.",
             },
-            { kind: "p", text: "Vi planerar buffén efter antalet gäster och tar vara på det som blir över i personalmåltider och nya rätter." },
+            {
+              kind: "p",
+              text: "Vi planerar buffén efter antalet gäster och tar vara på det som blir över i personalmåltider och nya rätter.",
+            },
           ],
         },
         {
@@ -547,7 +549,10 @@ function environment(lang: Lang): SectionText {
             kind: "p",
             text: "Our kitchen cooks with the seasons and chooses produce from Västerbotten and Norrland first – game, fish, berries and vegetables from producers we know. Short journeys and food that is not thrown away are two of the simplest ways to cut our climate footprint.",
           },
-          { kind: "p", text: "We plan the buffet around the number of guests and make good use of leftovers in staff meals and new dishes." },
+          {
+            kind: "p",
+            text: "We plan the buffet around the number of guests and make good use of leftovers in staff meals and new dishes.",
+          },
         ],
       },
       {
@@ -758,7 +763,12 @@ function website(lang: Lang): SectionText {
               rows: [
                 [s.language, "Lokal lagring", "Kommer ihåg om du valt svenska eller engelska.", "Tills du tömmer webbläsarens lagring"],
                 [s.language, "Cookie", "Samma språkval, så att servern kan visa rätt språk direkt.", "Ett år"],
-                [s.cookieConsent, "Lokal lagring", "Kommer ihåg om du har godkänt eller avböjt cookies.", "Tills du tömmer webbläsarens lagring"],
+                [
+                  s.cookieConsent,
+                  "Lokal lagring",
+                  "Kommer ihåg om du har godkänt eller avböjt cookies.",
+                  "Tills du tömmer webbläsarens lagring",
+                ],
                 [s.newsletterPopupClosed, "Sessionslagring", "Kommer ihåg att du stängt rutan om nyhetsbrevet.", "Tills du stänger fliken"],
               ],
             },
@@ -803,7 +813,10 @@ function website(lang: Lang): SectionText {
           id: "accessibility",
           heading: "Tillgänglighet",
           blocks: [
-            { kind: "p", text: "Vi vill att alla ska kunna använda webbplatsen. Så här arbetar vi med det och så här meddelar du oss om något inte fungerar:" },
+            {
+              kind: "p",
+              text: "Vi vill att alla ska kunna använda webbplatsen. Så här arbetar vi med det och så här meddelar du oss om något inte fungerar:",
+            },
             { kind: "links", items: [{ label: "Läs vår tillgänglighetsredogörelse", to: "/tillganglighet" }] },
           ],
         },
@@ -845,7 +858,12 @@ function website(lang: Lang): SectionText {
             rows: [
               [s.language, "Local storage", "Remembers whether you chose Swedish or English.", "Until you clear your browser's storage"],
               [s.language, "Cookie", "The same language choice, so the server can show the right language straight away.", "One year"],
-              [s.cookieConsent, "Local storage", "Remembers whether you accepted or declined cookies.", "Until you clear your browser's storage"],
+              [
+                s.cookieConsent,
+                "Local storage",
+                "Remembers whether you accepted or declined cookies.",
+                "Until you clear your browser's storage",
+              ],
               [s.newsletterPopupClosed, "Session storage", "Remembers that you closed the newsletter box.", "Until you close the tab"],
             ],
           },
@@ -890,7 +908,10 @@ function website(lang: Lang): SectionText {
         id: "accessibility",
         heading: "Accessibility",
         blocks: [
-          { kind: "p", text: "We want everyone to be able to use this website. Here is how we work on it, and how to tell us if something does not work:" },
+          {
+            kind: "p",
+            text: "We want everyone to be able to use this website. Here is how we work on it, and how to tell us if something does not work:",
+          },
           { kind: "links", items: [{ label: "Read our accessibility statement", to: "/tillganglighet" }] },
         ],
       },
@@ -898,7 +919,13 @@ function website(lang: Lang): SectionText {
   };
 }
 
-const sectionTexts: Record<TermsSectionId, (lang: Lang, open?: OpeningHours) => SectionText> = { general, event, environment, privacy, website };
+const sectionTexts: Record<TermsSectionId, (lang: Lang, open?: OpeningHours) => SectionText> = {
+  general,
+  event,
+  environment,
+  privacy,
+  website,
+};
 
 /** The five sections in the active language, in display order. */
 export function termsFor(lang: Lang, open?: OpeningHours): TermsSection[] {

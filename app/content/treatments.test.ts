@@ -23,8 +23,14 @@ describe("treatments", () => {
   it("has durations and prices exactly per SPEC §9", () => {
     const options = Object.fromEntries(sv.map((t) => [t.id, t.options.map((o) => [o.minutes, o.price])]));
     expect(options).toEqual({
-      "classic-massage": [[25, 499], [50, 1050]],
-      "aroma-massage": [[25, 545], [50, 1095]],
+      "classic-massage": [
+        [25, 499],
+        [50, 1050],
+      ],
+      "aroma-massage": [
+        [25, 545],
+        [50, 1095],
+      ],
       facial: [[25, 499]],
       "foot-treatment": [[25, 499]],
       "infrared-heat": [[45, 545]],

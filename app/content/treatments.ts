@@ -215,7 +215,16 @@ export interface RelaxPageTexts {
   stats: { treatments: string; pool: string; sauna: string };
   spakit: { heading: string; lead: string; facilities: RelaxFacility[]; guestsNote: string };
   treatments: { heading: string; lead: string };
-  dayspa: { heading: string; paragraphs: string[]; priceLabel: string; price: string; hoursLabel: string; cta: string; image: ImageKey; imageAlt: string };
+  dayspa: {
+    heading: string;
+    paragraphs: string[];
+    priceLabel: string;
+    price: string;
+    hoursLabel: string;
+    cta: string;
+    image: ImageKey;
+    imageAlt: string;
+  };
   readMore: string;
   readLess: string;
   /** The hero slideshow's play/pause button. */

@@ -20,7 +20,10 @@ export async function insertOnce<T extends KeyedTable>(
     .onConflictDoNothing({ target: table.submissionKey })
     .returning({ id: table.id });
   if (inserted) return { id: inserted.id, created: true };
-  const [existing] = await db.select({ id: table.id }).from(table as typeof bookingInquiries).where(eq(table.submissionKey, row.submissionKey));
+  const [existing] = await db
+    .select({ id: table.id })
+    .from(table as typeof bookingInquiries)
+    .where(eq(table.submissionKey, row.submissionKey));
   if (!existing) throw new Error(`${table._.name}: row neither inserted nor found for its submission key`);
   return { id: existing.id, created: false };
 }

@@ -53,7 +53,8 @@ describe("listCapturedMail", () => {
       ],
     });
     // The payload shown is the stored JSON, value for value.
-    const [stored] = (await env.DB.prepare("SELECT payload FROM mail_capture WHERE message_id = 'm1:staff'").all<{ payload: string }>()).results;
+    const [stored] = (await env.DB.prepare("SELECT payload FROM mail_capture WHERE message_id = 'm1:staff'").all<{ payload: string }>())
+      .results;
     expect(JSON.parse(staff!.payload)).toEqual(JSON.parse(stored!.payload));
     expect(JSON.parse(staff!.payload)).toMatchObject({ reply_to: { email: "anna@example.se", name: "Anna Berg" } });
   });

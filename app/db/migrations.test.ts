@@ -38,12 +38,19 @@ describe("migrations", () => {
     const risky = {
       "/migrations/0100_drop.sql": "ALTER TABLE `booking_inquiries` DROP COLUMN `phone`;",
       "/migrations/0101_rename.sql": "ALTER TABLE `lost_and_found` RENAME COLUMN `zip` TO `postcode`;",
-      "/migrations/0102_rebuild.sql": "CREATE TABLE `__new_x` (`id` integer);\nINSERT INTO `__new_x` SELECT `id` FROM `x`;\nDROP TABLE `x`;\nALTER TABLE `__new_x` RENAME TO `x`;",
+      "/migrations/0102_rebuild.sql":
+        "CREATE TABLE `__new_x` (`id` integer);\nINSERT INTO `__new_x` SELECT `id` FROM `x`;\nDROP TABLE `x`;\nALTER TABLE `__new_x` RENAME TO `x`;",
       "/migrations/0103_add.sql": "ALTER TABLE `x` ADD `note` text;\nCREATE INDEX `x_note` ON `x` (`note`);",
     };
-    expect(unmarkedDestructiveStatements(risky)).toEqual(["0100_drop.sql:1", "0101_rename.sql:1", "0102_rebuild.sql:3", "0102_rebuild.sql:4"]);
+    expect(unmarkedDestructiveStatements(risky)).toEqual([
+      "0100_drop.sql:1",
+      "0101_rename.sql:1",
+      "0102_rebuild.sql:3",
+      "0102_rebuild.sql:4",
+    ]);
     const marked = {
-      "/migrations/0100_drop.sql": "-- contract: release 2026-12 stopped reading `phone`\nALTER TABLE `booking_inquiries` DROP COLUMN `phone`;",
+      "/migrations/0100_drop.sql":
+        "-- contract: release 2026-12 stopped reading `phone`\nALTER TABLE `booking_inquiries` DROP COLUMN `phone`;",
     };
     expect(unmarkedDestructiveStatements(marked)).toEqual([]);
   });

@@ -25,7 +25,11 @@ export async function findSubscription(db: Db, id: number): Promise<Subscription
  * Records the double opt-in once: the first confirmation's time stays, a second one changes
  * nothing. Returns when the subscription was confirmed, or undefined if the row is gone.
  */
-export async function confirmSubscription(db: Db, id: number, now = new Date()): Promise<{ confirmedAt: string; justNow: boolean } | undefined> {
+export async function confirmSubscription(
+  db: Db,
+  id: number,
+  now = new Date(),
+): Promise<{ confirmedAt: string; justNow: boolean } | undefined> {
   const [updated] = await db
     .update(newsletterSubscriptions)
     .set({ confirmedAt: now.toISOString() })

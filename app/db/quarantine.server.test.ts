@@ -8,7 +8,9 @@ const now = new Date("2026-11-24T02:30:00.000Z");
 const DAY = 86_400_000;
 
 async function held(key: string, createdAt: string) {
-  await env.DB.prepare("INSERT INTO form_quarantine (submission_key, created_at, form, reason, fields) VALUES (?, ?, 'newsletter', 'honeypot', '{}')")
+  await env.DB.prepare(
+    "INSERT INTO form_quarantine (submission_key, created_at, form, reason, fields) VALUES (?, ?, 'newsletter', 'honeypot', '{}')",
+  )
     .bind(key, createdAt)
     .run();
 }

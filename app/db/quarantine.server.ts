@@ -62,12 +62,17 @@ const byteLength = (text: string) => new TextEncoder().encode(text).byteLength;
 
 /** Cuts the longest text until the JSON fits MAX_ROW_JSON_BYTES (a char removed is at least a byte). */
 function withinRowBudget(fields: QuarantinedFields): QuarantinedFields {
-  for (let over = byteLength(JSON.stringify(fields)) - MAX_ROW_JSON_BYTES; over > 0; over = byteLength(JSON.stringify(fields)) - MAX_ROW_JSON_BYTES) {
+  for (
+    let over = byteLength(JSON.stringify(fields)) - MAX_ROW_JSON_BYTES;
+    over > 0;
+    over = byteLength(JSON.stringify(fields)) - MAX_ROW_JSON_BYTES
+  ) {
     let longest: { name: string; index: number | null; text: string } | null = null;
     for (const [name, value] of Object.entries(fields)) {
       const items = Array.isArray(value) ? value : [value];
       for (const [index, item] of items.entries()) {
-        if (typeof item === "string" && item.length > (longest?.text.length ?? 0)) longest = { name, index: Array.isArray(value) ? index : null, text: item };
+        if (typeof item === "string" && item.length > (longest?.text.length ?? 0))
+          longest = { name, index: Array.isArray(value) ? index : null, text: item };
       }
     }
     if (!longest) return Object.create(null);
@@ -85,7 +90,12 @@ export async function quarantineSubmission(
 ): Promise<void> {
   await db
     .insert(formQuarantine)
-    .values({ form: input.form, reason: input.reason, submissionKey: input.key, fields: JSON.stringify(quarantinedFields(input.formData, input.limits)) })
+    .values({
+      form: input.form,
+      reason: input.reason,
+      submissionKey: input.key,
+      fields: JSON.stringify(quarantinedFields(input.formData, input.limits)),
+    })
     .onConflictDoNothing({ target: formQuarantine.submissionKey });
 }
 

@@ -9,7 +9,9 @@ const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
 const policy = retentionPolicy({});
 
 async function run(sql: string, ...params: Array<string | number | null>) {
-  await env.DB.prepare(sql).bind(...params).run();
+  await env.DB.prepare(sql)
+    .bind(...params)
+    .run();
 }
 async function column(sql: string): Promise<unknown[]> {
   return (await env.DB.prepare(sql).raw()).map((row) => row[0]);
@@ -43,7 +45,12 @@ async function application(name: string, createdAt: string, withFiles = true): P
   if (withFiles) {
     await env.JOB_APPLICATIONS.put(`${id}_cv.pdf`, "%PDF-1.4 cv");
     await env.JOB_APPLICATIONS.put(`${id}_cover_letter.pdf`, "%PDF-1.4 letter");
-    await run("UPDATE job_applications SET cv_file_path = ?, cover_letter_file_path = ? WHERE id = ?", `${id}_cv.pdf`, `${id}_cover_letter.pdf`, id);
+    await run(
+      "UPDATE job_applications SET cv_file_path = ?, cover_letter_file_path = ? WHERE id = ?",
+      `${id}_cv.pdf`,
+      `${id}_cover_letter.pdf`,
+      id,
+    );
   }
   return id;
 }
@@ -57,11 +64,25 @@ const notification = (key: string, status: string, deliveredAt: string | null, u
     updatedAt,
   );
 const captured = (subject: string, createdAt: string) =>
-  run("INSERT INTO mail_capture (created_at, message_id, recipients, subject, text, html, payload) VALUES (?, 'm', 'a@example.se', ?, '', '', '{}')", createdAt, subject);
+  run(
+    "INSERT INTO mail_capture (created_at, message_id, recipients, subject, text, html, payload) VALUES (?, 'm', 'a@example.se', ?, '', '', '{}')",
+    createdAt,
+    subject,
+  );
 const deadLetter = (messageId: string, createdAt: string) =>
-  run("INSERT INTO dead_letters (message_id, type, submission_id, body, attempts, created_at) VALUES (?, 'booking', 1, '{}', 6, ?)", messageId, createdAt);
+  run(
+    "INSERT INTO dead_letters (message_id, type, submission_id, body, attempts, created_at) VALUES (?, 'booking', 1, '{}', 6, ?)",
+    messageId,
+    createdAt,
+  );
 const subscriber = (email: string, createdAt: string, confirmedAt: string | null) =>
-  run("INSERT INTO newsletter_subscriptions (submission_key, created_at, email, source, confirmed_at) VALUES (?, ?, ?, 'footer', ?)", `k${++key}`, createdAt, email, confirmedAt);
+  run(
+    "INSERT INTO newsletter_subscriptions (submission_key, created_at, email, source, confirmed_at) VALUES (?, ?, ?, 'footer', ?)",
+    `k${++key}`,
+    createdAt,
+    email,
+    confirmedAt,
+  );
 
 async function objectKeys(): Promise<string[]> {
   return (await env.JOB_APPLICATIONS.list()).objects.map(({ key }) => key).sort();
@@ -69,9 +90,16 @@ async function objectKeys(): Promise<string[]> {
 
 beforeEach(async () => {
   await env.DB.batch(
-    ["booking_inquiries", "lost_and_found", "job_applications", "notifications", "mail_capture", "dead_letters", "newsletter_subscriptions", "staff_sessions"].map((table) =>
-      env.DB.prepare(`DELETE FROM ${table}`),
-    ),
+    [
+      "booking_inquiries",
+      "lost_and_found",
+      "job_applications",
+      "notifications",
+      "mail_capture",
+      "dead_letters",
+      "newsletter_subscriptions",
+      "staff_sessions",
+    ].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
   );
   const listed = await env.JOB_APPLICATIONS.list();
   if (listed.objects.length > 0) await env.JOB_APPLICATIONS.delete(listed.objects.map(({ key }) => key));
@@ -104,7 +132,10 @@ describe("retention", () => {
     await booking("stay in 2027, created last year", "2027-02-01", "2025-11-01T00:00:00.000Z");
     const report = await applyRetention(getDb(env.DB), env.JOB_APPLICATIONS, policy, now);
     expect(report.bookingInquiries).toBe(2);
-    expect(await column("SELECT name FROM booking_inquiries ORDER BY id")).toEqual(["9999 check-out, created a second later", "stay in 2027, created last year"]);
+    expect(await column("SELECT name FROM booking_inquiries ORDER BY id")).toEqual([
+      "9999 check-out, created a second later",
+      "stay in 2027, created last year",
+    ]);
   });
 
   it("deletes lost-and-found requests older than 3 calendar months", async () => {
@@ -141,7 +172,12 @@ describe("retention", () => {
       expect(retentionPolicy({ JOB_APPLICATION_RETENTION_MONTHS: bad }).jobApplicationMonths, bad).toBe(24);
     }
     await application("25 months", "2024-10-24T00:00:00.000Z");
-    const report = await applyRetention(getDb(env.DB), env.JOB_APPLICATIONS, retentionPolicy({ JOB_APPLICATION_RETENTION_MONTHS: "36" }), now);
+    const report = await applyRetention(
+      getDb(env.DB),
+      env.JOB_APPLICATIONS,
+      retentionPolicy({ JOB_APPLICATION_RETENTION_MONTHS: "36" }),
+      now,
+    );
     expect(report.jobApplications).toBe(0);
     expect(await objectKeys()).toHaveLength(2);
   });
@@ -156,7 +192,11 @@ describe("retention", () => {
     await notification("sending now", "sending", null);
     const report = await applyRetention(getDb(env.DB), env.JOB_APPLICATIONS, policy, now);
     expect(report.notifications).toBe(4);
-    expect(await column("SELECT message_id FROM notifications ORDER BY message_id")).toEqual(["delivered 29 days ago", "rejected 29 days ago", "sending now"]);
+    expect(await column("SELECT message_id FROM notifications ORDER BY message_id")).toEqual([
+      "delivered 29 days ago",
+      "rejected 29 days ago",
+      "sending now",
+    ]);
   });
 
   it("deletes files whose application has no row once they are a day old, and keeps the rest (issue 14)", async () => {
@@ -187,7 +227,11 @@ describe("retention", () => {
   });
 
   it("deletes staff sessions that have run out", async () => {
-    await run("INSERT INTO staff_sessions (id, expires_at) VALUES ('ran out', ?), ('still open', ?)", ago(1000), new Date(now.getTime() + 1000).toISOString());
+    await run(
+      "INSERT INTO staff_sessions (id, expires_at) VALUES ('ran out', ?), ('still open', ?)",
+      ago(1000),
+      new Date(now.getTime() + 1000).toISOString(),
+    );
     expect((await applyRetention(getDb(env.DB), env.JOB_APPLICATIONS, policy, now)).staffSessions).toBe(1);
     expect(await column("SELECT id FROM staff_sessions")).toEqual(["still open"]);
   });
@@ -213,7 +257,10 @@ describe("retention", () => {
     await subscriber("confirmed-long-ago@example.se", "2024-01-01T00:00:00.000Z", "2024-01-02T00:00:00.000Z");
     const report = await applyRetention(getDb(env.DB), env.JOB_APPLICATIONS, policy, now);
     expect(report.unconfirmedNewsletter).toBe(2);
-    expect(await column("SELECT email FROM newsletter_subscriptions ORDER BY id")).toEqual(["unconfirmed-29@example.se", "confirmed-long-ago@example.se"]);
+    expect(await column("SELECT email FROM newsletter_subscriptions ORDER BY id")).toEqual([
+      "unconfirmed-29@example.se",
+      "confirmed-long-ago@example.se",
+    ]);
   });
 
   it("reports zeros and deletes nothing when nothing has expired", async () => {
@@ -243,7 +290,11 @@ describe("retention", () => {
       ["36 months and a day", new Date(monthsBefore(now, 36).getTime() - DAY).toISOString()],
       ["35 months", monthsBefore(now, 35).toISOString()],
     ]) {
-      await run("INSERT INTO privacy_requests (created_at, action, who, address_hash, counts) VALUES (?, 'delete', ?, 'code', '{}')", createdAt!, who!);
+      await run(
+        "INSERT INTO privacy_requests (created_at, action, who, address_hash, counts) VALUES (?, 'delete', ?, 'code', '{}')",
+        createdAt!,
+        who!,
+      );
     }
     expect((await applyRetention(getDb(env.DB), env.JOB_APPLICATIONS, policy, now)).privacyRequests).toBe(1);
     expect(await column("SELECT who FROM privacy_requests")).toEqual(["35 months"]);
@@ -255,8 +306,16 @@ describe("retention", () => {
     await booking("upcoming", "2027-01-01", ago(DAY));
     const ids = await column("SELECT id FROM booking_inquiries ORDER BY id");
     for (const id of ids) {
-      await env.DB.prepare("INSERT INTO desk_items (kind, submission_id, status, updated_at) VALUES ('bookings', ?1, 'bokad', '2026-01-01')").bind(id).run();
-      await env.DB.prepare("INSERT INTO desk_events (kind, submission_id, who, action, note) VALUES ('bookings', ?1, 'lösenord', 'note', 'x')").bind(id).run();
+      await env.DB.prepare(
+        "INSERT INTO desk_items (kind, submission_id, status, updated_at) VALUES ('bookings', ?1, 'bokad', '2026-01-01')",
+      )
+        .bind(id)
+        .run();
+      await env.DB.prepare(
+        "INSERT INTO desk_events (kind, submission_id, who, action, note) VALUES ('bookings', ?1, 'lösenord', 'note', 'x')",
+      )
+        .bind(id)
+        .run();
       await env.DB.prepare(
         "INSERT INTO desk_replies (kind, submission_id, lang, to_email, body, who, submission_key) VALUES ('bookings', ?1, 'sv', 'a@example.se', 'Hej', 'lösenord', ?2)",
       )
@@ -283,8 +342,13 @@ describe("monthsBefore", () => {
 describe("retention of the mail-relay brake (decision 013)", () => {
   it("forgets an address a day after its window began, and keeps a newer one", async () => {
     await env.DB.prepare("DELETE FROM visitor_mail").run();
-    for (const [recipient, at] of [["old@example.se", new Date(now.getTime() - DAY - 1000)], ["new@example.se", new Date(now.getTime() - DAY + 60_000)]] as const) {
-      await env.DB.prepare("INSERT INTO visitor_mail (recipient, mail_key, window_start, last_sent_at) VALUES (?, 'booking:1', ?, ?)").bind(recipient, at.toISOString(), at.toISOString()).run();
+    for (const [recipient, at] of [
+      ["old@example.se", new Date(now.getTime() - DAY - 1000)],
+      ["new@example.se", new Date(now.getTime() - DAY + 60_000)],
+    ] as const) {
+      await env.DB.prepare("INSERT INTO visitor_mail (recipient, mail_key, window_start, last_sent_at) VALUES (?, 'booking:1', ?, ?)")
+        .bind(recipient, at.toISOString(), at.toISOString())
+        .run();
     }
     await applyRetention(getDb(env.DB), env.JOB_APPLICATIONS, policy, now);
     expect((await env.DB.prepare("SELECT recipient FROM visitor_mail").all()).results).toEqual([{ recipient: "new@example.se" }]);

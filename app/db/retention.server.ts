@@ -6,7 +6,19 @@ import type { Db } from "./client.server";
 import { deleteOldFormCounts } from "./form-counts.server";
 import { deleteExpiredQuarantine } from "./quarantine.server";
 import { deleteExpiredVisitorMail } from "~/notifications/visitor-mail.server";
-import { bookingInquiries, deadLetters, jobApplications, lostAndFound, mailCapture, newsletterSubscriptions, notifications, privacyRequests, staffSessions, statisticsSalts, statisticsSeen } from "./schema";
+import {
+  bookingInquiries,
+  deadLetters,
+  jobApplications,
+  lostAndFound,
+  mailCapture,
+  newsletterSubscriptions,
+  notifications,
+  privacyRequests,
+  staffSessions,
+  statisticsSalts,
+  statisticsSeen,
+} from "./schema";
 import { logEvent } from "~/log-event.server";
 
 /**
@@ -88,7 +100,17 @@ function daysBefore(now: Date, days: number): Date {
 
 /** The same time of day `months` calendar months earlier; the 31st falls back to the month's last day. */
 export function monthsBefore(now: Date, months: number): Date {
-  const target = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1, now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds()));
+  const target = new Date(
+    Date.UTC(
+      now.getUTCFullYear(),
+      now.getUTCMonth() - months,
+      1,
+      now.getUTCHours(),
+      now.getUTCMinutes(),
+      now.getUTCSeconds(),
+      now.getUTCMilliseconds(),
+    ),
+  );
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(now.getUTCDate(), lastDay));
   return target;
@@ -131,7 +153,9 @@ export async function applyRetention(db: Db, files: R2Bucket, policy: RetentionP
   // (queue retries end within hours), and its row names a submission that may already be gone.
   const notified = await db
     .delete(notifications)
-    .where(lt(sql`coalesce(${notifications.deliveredAt}, ${notifications.updatedAt})`, daysBefore(now, policy.notificationDays).toISOString()))
+    .where(
+      lt(sql`coalesce(${notifications.deliveredAt}, ${notifications.updatedAt})`, daysBefore(now, policy.notificationDays).toISOString()),
+    )
     .returning({ id: notifications.messageId });
 
   const captured = await db
@@ -161,7 +185,10 @@ export async function applyRetention(db: Db, files: R2Bucket, policy: RetentionP
 
   const orphanedFiles = await deleteOrphanedFiles(db, files, daysBefore(now, ORPHAN_GRACE_DAYS));
 
-  const sessions = await db.delete(staffSessions).where(lte(staffSessions.expiresAt, now.toISOString())).returning({ id: staffSessions.id });
+  const sessions = await db
+    .delete(staffSessions)
+    .where(lte(staffSessions.expiresAt, now.toISOString()))
+    .returning({ id: staffSessions.id });
 
   // After the submissions above: their desk rows go with them.
   const deskRows = await deleteDeskRowsOfGone(db);

@@ -8,10 +8,14 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQL
  */
 const common = () => ({
   id: integer("id").primaryKey({ autoIncrement: true }),
-  createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  createdAt: text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   submissionKey: text("submission_key").notNull().unique(),
   /** The language the visitor used, so replies and confirmations can be in it. */
-  lang: text("lang", { enum: ["sv", "en"] }).notNull().default("sv"),
+  lang: text("lang", { enum: ["sv", "en"] })
+    .notNull()
+    .default("sv"),
   /**
    * The row's outbox (docs/decisions/012-notification-outbox.md): JSON of the notifications it
    * must still cause, written by the same INSERT as the row and set to NULL once they are queued
@@ -22,7 +26,9 @@ const common = () => ({
 
 /** Lets the outbox sweep find the few rows still waiting, oldest first, without reading the rest. */
 const outboxIndex = (name: string, table: { createdAt: AnySQLiteColumn; pendingNotifications: AnySQLiteColumn }) =>
-  index(name).on(table.createdAt).where(sql`${table.pendingNotifications} IS NOT NULL`);
+  index(name)
+    .on(table.createdAt)
+    .where(sql`${table.pendingNotifications} IS NOT NULL`);
 
 export const bookingInquiries = sqliteTable(
   "booking_inquiries",
@@ -139,8 +145,12 @@ export const notifications = sqliteTable(
     lastError: text("last_error"),
     /** While a consumer is sending: until when no other delivery of the same message may send it. */
     claimedUntil: text("claimed_until"),
-    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
-    updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     deliveredAt: text("delivered_at"),
   },
   (table) => [index("notifications_status_updated_at").on(table.status, table.updatedAt)],
@@ -154,7 +164,9 @@ export const mailCapture = sqliteTable(
   "mail_capture",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     /** The notifications key of the mail (`{type}:{submission id}:staff` or `:visitor`). */
     messageId: text("message_id").notNull(),
     /** Comma-separated addresses. */
@@ -184,7 +196,9 @@ export const deadLetters = sqliteTable(
     body: text("body").notNull(),
     /** Deliveries the dead-letter queue reported (first arrival). */
     attempts: integer("attempts").notNull(),
-    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     /** When and by whom the staff health panel queued it again ("Skicka igen", app/health/). */
     resentAt: text("resent_at"),
     resentBy: text("resent_by"),
@@ -205,7 +219,9 @@ export const formQuarantine = sqliteTable(
   "form_quarantine",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     /** The form's one-time key: a resent post is kept once. */
     submissionKey: text("submission_key").notNull().unique(),
     /** Which form: booking-inquiry, lost-and-found, job-application or newsletter. */
@@ -229,7 +245,9 @@ export const staffSessions = sqliteTable(
   {
     /** Random, 256 bits, hex. */
     id: text("id").primaryKey(),
-    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     expiresAt: text("expires_at").notNull(),
   },
   (table) => [index("staff_sessions_expires_at").on(table.expiresAt)],
@@ -338,7 +356,9 @@ export const privacyRequests = sqliteTable(
   "privacy_requests",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     action: text("action", { enum: ["export", "delete"] }).notNull(),
     who: text("who").notNull(),
     addressHash: text("address_hash").notNull(),
@@ -359,7 +379,9 @@ export const siteCounts = sqliteTable(
   {
     /** YYYY-MM-DD in Sweden. */
     day: text("day").notNull(),
-    metric: text("metric", { enum: ["page_view", "booking_click", "gift_card_click", "form_accepted", "form_refused", "newsletter_confirmed"] }).notNull(),
+    metric: text("metric", {
+      enum: ["page_view", "booking_click", "gift_card_click", "form_accepted", "form_refused", "newsletter_confirmed"],
+    }).notNull(),
     /** The screen id, the link's place or the form; "-" where the metric has none. */
     subject: text("subject").notNull(),
     /** sv, en, or "-" where the language is not known. */
@@ -410,7 +432,9 @@ export const contentItems = sqliteTable(
     updatedBy: text("updated_by").notNull(),
     updatedAt: text("updated_at").notNull(),
     /** "visible"; "hidden" ("Avpublicera": kept, shown to nobody); "removed" ("Ta bort": listed apart, restorable). */
-    visibility: text("visibility", { enum: ["visible", "hidden", "removed"] }).notNull().default("visible"),
+    visibility: text("visibility", { enum: ["visible", "hidden", "removed"] })
+      .notNull()
+      .default("visible"),
   },
   (table) => [primaryKey({ columns: [table.kind, table.key] })],
 );
@@ -478,7 +502,9 @@ export const deskEvents = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     kind: text("kind").notNull(),
     submissionId: integer("submission_id").notNull(),
-    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     /** The Access identity's e-mail, or "lösenord" for the shared password. */
     who: text("who").notNull(),
     action: text("action", { enum: ["status", "note", "reply"] }).notNull(),
@@ -495,7 +521,9 @@ export const deskReplies = sqliteTable(
   "desk_replies",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     kind: text("kind").notNull(),
     submissionId: integer("submission_id").notNull(),
     lang: text("lang", { enum: ["sv", "en"] }).notNull(),
@@ -518,7 +546,9 @@ export const deskTemplates = sqliteTable(
     lang: text("lang", { enum: ["sv", "en"] }).notNull(),
     title: text("title").notNull(),
     body: text("body").notNull(),
-    updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     updatedBy: text("updated_by"),
   },
   (table) => [index("desk_templates_kind_lang").on(table.kind, table.lang)],
@@ -530,7 +560,9 @@ export const deskSummaries = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     day: text("day").notNull().unique(),
-    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     unanswered: integer("unanswered").notNull(),
     pendingNotifications: text("pending_notifications"),
   },

@@ -79,7 +79,8 @@ export function DeskPanel({ view, actionData }: { view: DeskItemView; actionData
           Svara
         </h2>
         <p className="mt-1 text-sm text-muted">
-          Skickas till {view.reply.to} på {view.reply.lang}, från hotellets adress; svarar gästen hamnar det i personalens inkorg. Skriv på {view.reply.lang}.
+          Skickas till {view.reply.to} på {view.reply.lang}, från hotellets adress; svarar gästen hamnar det i personalens inkorg. Skriv på{" "}
+          {view.reply.lang}.
         </p>
         {view.reply.templates.length > 0 && (
           <nav aria-label="Svarsmallar" className="mt-3">
@@ -112,7 +113,12 @@ export function DeskPanel({ view, actionData }: { view: DeskItemView; actionData
           <label htmlFor={replyFields.body.id} className="block font-semibold">
             Ditt svar
           </label>
-          <textarea {...getTextareaProps(replyFields.body, { ariaAttributes: true })} key={replyFields.body.key} rows={10} className={textarea} />
+          <textarea
+            {...getTextareaProps(replyFields.body, { ariaAttributes: true })}
+            key={replyFields.body.key}
+            rows={10}
+            className={textarea}
+          />
           <Errors id={replyFields.body.errorId} errors={replyFields.body.errors} />
           <Errors id={replyForm.errorId} errors={replyForm.errors ?? replyFields.key.errors} />
           <div className="mt-3">
@@ -132,7 +138,10 @@ export function DeskPanel({ view, actionData }: { view: DeskItemView; actionData
             <li
               key={`${entry.kind}-${entry.id}`}
               data-kind={entry.kind}
-              className={cn("border-l-4 pl-4", entry.kind === "reply" ? "border-forest-700" : entry.kind === "note" ? "border-sand" : "border-muted")}
+              className={cn(
+                "border-l-4 pl-4",
+                entry.kind === "reply" ? "border-forest-700" : entry.kind === "note" ? "border-sand" : "border-muted",
+              )}
             >
               <p className="text-sm">
                 <span className="font-semibold">{entry.title}</span>
@@ -150,7 +159,12 @@ export function DeskPanel({ view, actionData }: { view: DeskItemView; actionData
           <label htmlFor={noteFields.note.id} className="block font-semibold">
             Intern anteckning (syns bara för personalen)
           </label>
-          <textarea {...getTextareaProps(noteFields.note, { ariaAttributes: true })} key={noteFields.note.key} rows={3} className={textarea} />
+          <textarea
+            {...getTextareaProps(noteFields.note, { ariaAttributes: true })}
+            key={noteFields.note.key}
+            rows={3}
+            className={textarea}
+          />
           <Errors id={noteFields.note.errorId} errors={noteFields.note.errors} />
           <div className="mt-3">
             <button type="submit" disabled={busy === "note"} className={outline}>

@@ -9,7 +9,9 @@ import { runMorningSummary } from "./summary.server";
 
 const db = getDb(env.DB);
 
-async function storeBooking(fields: { name?: string; email?: string; phone?: string; createdAt?: string; lang?: "sv" | "en" } = {}): Promise<number> {
+async function storeBooking(
+  fields: { name?: string; email?: string; phone?: string; createdAt?: string; lang?: "sv" | "en" } = {},
+): Promise<number> {
   const row = await env.DB.prepare(
     "INSERT INTO booking_inquiries (created_at, submission_key, lang, name, email, phone, participants, check_in_date, check_out_date, category, form_type) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 2, '2027-02-10', '2027-02-12', 'accommodation', 'private') RETURNING id",
   )
@@ -27,8 +29,8 @@ async function storeBooking(fields: { name?: string; email?: string; phone?: str
 
 beforeEach(async () => {
   await env.DB.batch(
-    ["booking_inquiries", "lost_and_found", "job_applications", "desk_items", "desk_events", "desk_replies", "desk_summaries"].map((table) =>
-      env.DB.prepare(`DELETE FROM ${table}`),
+    ["booking_inquiries", "lost_and_found", "job_applications", "desk_items", "desk_events", "desk_replies", "desk_summaries"].map(
+      (table) => env.DB.prepare(`DELETE FROM ${table}`),
     ),
   );
 });
@@ -53,16 +55,33 @@ describe("a reply from the desk", () => {
     const { queue, sent } = recordingQueue();
     const ctx = createExecutionContext();
     const outbox = { db, queue, linkSecret: null };
-    const input = { kind: "bookings" as const, item: { id, lang: "en" as const, email: "guest@example.org" }, body: "Hello!", key: crypto.randomUUID(), who: "lösenord" };
+    const input = {
+      kind: "bookings" as const,
+      item: { id, lang: "en" as const, email: "guest@example.org" },
+      body: "Hello!",
+      key: crypto.randomUUID(),
+      who: "lösenord",
+    };
     expect(await sendReply(db, outbox, ctx, input)).toBe("sent");
     // The same form sent again: nothing more is stored or queued.
     expect(await sendReply(db, outbox, ctx, { ...input, body: "Hello again" })).toBe("duplicate");
     await waitOnExecutionContext(ctx);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ type: "desk_reply", lang: "en", data: { to: "guest@example.org", kind: "bookings", submissionId: id, body: "Hello!" } });
+    expect(sent[0]).toMatchObject({
+      type: "desk_reply",
+      lang: "en",
+      data: { to: "guest@example.org", kind: "bookings", submissionId: id, body: "Hello!" },
+    });
     expect(await deskState(db, "bookings", id)).toMatchObject({ status: "besvarad", answeredAt: expect.any(String) });
     const [event] = await deskHistory(db, "bookings", id);
-    expect(event).toMatchObject({ action: "reply", reply: "Hello!", replyLang: "en", fromStatus: "ny", toStatus: "besvarad", replySent: 1 });
+    expect(event).toMatchObject({
+      action: "reply",
+      reply: "Hello!",
+      replyLang: "en",
+      fromStatus: "ny",
+      toStatus: "besvarad",
+      replySent: 1,
+    });
     const outboxes = await env.DB.prepare("SELECT pending_notifications FROM desk_replies").all();
     expect(outboxes.results).toEqual([{ pending_notifications: null }]);
   });
@@ -70,9 +89,18 @@ describe("a reply from the desk", () => {
 
 describe("a reply template", () => {
   it("greets without the typed name when the name carries a sentence and a link", async () => {
-    const [template] = (await env.DB.prepare("SELECT id FROM desk_templates WHERE kind = 'bookings' AND lang = 'sv' ORDER BY id LIMIT 1").all<{ id: number }>()).results;
+    const [template] = (
+      await env.DB.prepare("SELECT id FROM desk_templates WHERE kind = 'bookings' AND lang = 'sv' ORDER BY id LIMIT 1").all<{
+        id: number;
+      }>()
+    ).results;
     const view = (name: string) =>
-      deskItemView(db, "bookings", { id: 1, name, email: "x@example.se", lang: "sv", createdAt: "2026-11-26T08:00:00.000Z" }, new URL(`https://hotel.test/staff/bookings/1?mall=${template!.id}`));
+      deskItemView(
+        db,
+        "bookings",
+        { id: 1, name, email: "x@example.se", lang: "sv", createdAt: "2026-11-26T08:00:00.000Z" },
+        new URL(`https://hotel.test/staff/bookings/1?mall=${template!.id}`),
+      );
     const hostile = await view("Anna. Your deposit is refundable at https://evil.example/claim");
     expect(hostile.reply.body).toMatch(/^Hej,\n\n/);
     expect(hostile.reply.body).not.toContain("evil.example");
@@ -116,8 +144,21 @@ describe("search", () => {
   it("finds by name in any case (Swedish letters too), e-mail, phone digits and number", async () => {
     const id = await storeBooking({ name: "Örjan Östlund", email: "Orjan.Ostlund@Example.se", phone: "+46 (0)70-987 65 43" });
     await storeBooking({ name: "Someone Else", email: "else@example.se", phone: "070-111 11 11" });
-    for (const query of ["örjan", "Östlund", "ÖSTLUND", "örjan östlund", "orjan.ostlund@example.se", "70987", "0987 65 43", `nr ${id}`, String(id)]) {
-      expect((await searchDesk(db, query)).map((hit) => hit.id), query).toContain(id);
+    for (const query of [
+      "örjan",
+      "Östlund",
+      "ÖSTLUND",
+      "örjan östlund",
+      "orjan.ostlund@example.se",
+      "70987",
+      "0987 65 43",
+      `nr ${id}`,
+      String(id),
+    ]) {
+      expect(
+        (await searchDesk(db, query)).map((hit) => hit.id),
+        query,
+      ).toContain(id);
     }
     expect(await searchDesk(db, "%")).toEqual([]);
     expect((await searchDesk(db, "100%_")).map((hit) => hit.id)).toEqual([]);

@@ -116,7 +116,12 @@ export interface ReplyInput {
  * workflow has it) and logs it, in one D1 batch; then queues the mail after the response. A form
  * sent twice (a reload, a double click) finds its reply by the key and sends nothing more.
  */
-export async function sendReply(db: Db, outbox: Outbox, ctx: Pick<ExecutionContext, "waitUntil">, input: ReplyInput): Promise<"sent" | "duplicate"> {
+export async function sendReply(
+  db: Db,
+  outbox: Outbox,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  input: ReplyInput,
+): Promise<"sent" | "duplicate"> {
   const { kind, item, body, key, who } = input;
   const [existing] = await db.select({ id: deskReplies.id }).from(deskReplies).where(eq(deskReplies.submissionKey, key)).limit(1);
   if (existing) return "duplicate";
@@ -129,7 +134,16 @@ export async function sendReply(db: Db, outbox: Outbox, ctx: Pick<ExecutionConte
     const [inserted] = await db.batch([
       db
         .insert(deskReplies)
-        .values({ kind, submissionId: item.id, lang: item.lang, toEmail: item.email, body, who, submissionKey: key, pendingNotifications: outboxColumn([pending]) })
+        .values({
+          kind,
+          submissionId: item.id,
+          lang: item.lang,
+          toEmail: item.email,
+          body,
+          who,
+          submissionKey: key,
+          pendingNotifications: outboxColumn([pending]),
+        })
         .returning({ id: deskReplies.id }),
       db
         .insert(deskItems)
@@ -210,7 +224,6 @@ export interface SearchHit extends WaitingRow {
 
 const SEARCH_LIMIT = 50;
 
-
 /**
  * Search across the desk's kinds by name, e-mail, phone (digits only, so "070-123 45 67" finds
  * "0701234567") or reference number ("12", "nr 12", or a lost item's booking number). Newest first.
@@ -285,9 +298,18 @@ export async function deleteDeskRowsOfGone(db: Db): Promise<number> {
     const table = tableOf(kind);
     const gone = (column: AnyColumn) => sql`NOT EXISTS (SELECT 1 FROM ${table} WHERE ${table.id} = ${column})`;
     const [items, events, replies] = await db.batch([
-      db.delete(deskItems).where(and(eq(deskItems.kind, kind), gone(deskItems.submissionId))).returning({ id: deskItems.submissionId }),
-      db.delete(deskEvents).where(and(eq(deskEvents.kind, kind), gone(deskEvents.submissionId))).returning({ id: deskEvents.id }),
-      db.delete(deskReplies).where(and(eq(deskReplies.kind, kind), gone(deskReplies.submissionId))).returning({ id: deskReplies.id }),
+      db
+        .delete(deskItems)
+        .where(and(eq(deskItems.kind, kind), gone(deskItems.submissionId)))
+        .returning({ id: deskItems.submissionId }),
+      db
+        .delete(deskEvents)
+        .where(and(eq(deskEvents.kind, kind), gone(deskEvents.submissionId)))
+        .returning({ id: deskEvents.id }),
+      db
+        .delete(deskReplies)
+        .where(and(eq(deskReplies.kind, kind), gone(deskReplies.submissionId)))
+        .returning({ id: deskReplies.id }),
     ]);
     deleted += items.length + events.length + replies.length;
   }

@@ -12,7 +12,9 @@ describe("the desk's forms, as the server checks them", () => {
   const key = "0f8fad5b-d9cb-469f-a165-70867728950e";
 
   it("refuses an empty or overlong reply and a reply without its one-time key", () => {
-    expect(parseWithZod(form({ intent: "reply", body: "   ", key }), { schema: replySchema }).reply().error).toEqual({ body: ["Skriv ett svar."] });
+    expect(parseWithZod(form({ intent: "reply", body: "   ", key }), { schema: replySchema }).reply().error).toEqual({
+      body: ["Skriv ett svar."],
+    });
     expect(parseWithZod(form({ intent: "reply", body: "x".repeat(5001), key }), { schema: replySchema }).reply().error).toEqual({
       body: ["Svaret får vara högst 5 000 tecken."],
     });
@@ -22,7 +24,9 @@ describe("the desk's forms, as the server checks them", () => {
   });
 
   it("refuses an empty note, and a template of an unknown kind or language", () => {
-    expect(parseWithZod(form({ intent: "note", note: "" }), { schema: noteSchema }).reply().error).toEqual({ note: ["Skriv en anteckning."] });
+    expect(parseWithZod(form({ intent: "note", note: "" }), { schema: noteSchema }).reply().error).toEqual({
+      note: ["Skriv en anteckning."],
+    });
     const bad = parseWithZod(form({ kind: "newsletter", lang: "de", title: "T", body: "B" }), { schema: templateSchema }).reply().error;
     expect(Object.keys(bad ?? {}).sort()).toEqual(["kind", "lang"]);
     const ok = parseWithZod(form({ id: "4", kind: "bookings", lang: "en", title: "T", body: "B" }), { schema: templateSchema });

@@ -22,7 +22,9 @@ export const REPLY_MAX = 5000;
 export const replySchema = z.object({
   intent: z.literal("reply"),
   body: text(REPLY_MAX, "Skriv ett svar.", "Svaret får vara högst 5 000 tecken."),
-  key: z.string("Formuläret är för gammalt. Ladda om sidan.").check(z.regex(/^[0-9a-f-]{36}$/, "Formuläret är för gammalt. Ladda om sidan.")),
+  key: z
+    .string("Formuläret är för gammalt. Ladda om sidan.")
+    .check(z.regex(/^[0-9a-f-]{36}$/, "Formuläret är för gammalt. Ladda om sidan.")),
 });
 
 export const templateSchema = z.object({

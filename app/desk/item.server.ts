@@ -34,7 +34,11 @@ export type DeskNotice = keyof typeof deskNotices;
 
 /** The desk part of an item's page: status, its moves, the history with the conversation, and the reply form. */
 export async function deskItemView(db: Db, kind: DeskKind, row: DeskRow, url: URL) {
-  const [state, history, templates] = await Promise.all([deskState(db, kind, row.id), deskHistory(db, kind, row.id), listTemplates(db, kind, row.lang)]);
+  const [state, history, templates] = await Promise.all([
+    deskState(db, kind, row.id),
+    deskHistory(db, kind, row.id),
+    listTemplates(db, kind, row.lang),
+  ]);
   const chosen = Number(url.searchParams.get("mall"));
   const template = Number.isSafeInteger(chosen) && chosen > 0 ? templates.find((entry) => entry.id === chosen) : undefined;
   const notice = url.searchParams.get("klart");
@@ -46,7 +50,14 @@ export async function deskItemView(db: Db, kind: DeskKind, row: DeskRow, url: UR
     answeredAt: state.answeredAt ? formatStamp(state.answeredAt) : null,
     moves: nextStatuses(kind, state.status).map((value) => ({ value, label: statusLabel(value) })),
     history: [
-      { id: 0, kind: "received" as const, at: formatStamp(row.createdAt), who: row.name, text: null, title: `Inkommen via webbplatsen (på ${langNames[row.lang]})` },
+      {
+        id: 0,
+        kind: "received" as const,
+        at: formatStamp(row.createdAt),
+        who: row.name,
+        text: null,
+        title: `Inkommen via webbplatsen (på ${langNames[row.lang]})`,
+      },
       ...history.map((event) => ({
         id: event.id,
         kind: event.action,
@@ -96,22 +107,30 @@ export async function deskItemAction({ db, env, ctx, request, staff }: ActionDep
   switch (formData.get("intent")) {
     case "status": {
       const submission = parseWithZod(formData, { schema: statusSchema });
-      if (submission.status !== "success") return data({ intent: "status" as const, result: submission.reply() }, { status: 400, headers: staffHeaders() });
+      if (submission.status !== "success")
+        return data({ intent: "status" as const, result: submission.reply() }, { status: 400, headers: staffHeaders() });
       const outcome = await moveStatus(db, kind, row.id, submission.value.status, who);
       if (outcome === "moved") throw done(kind, row.id, "status", "status");
       const message =
-        outcome === "stale" ? "Någon annan ändrade statusen samtidigt. Sidan visar nu den aktuella." : "Den statusen går inte att välja härifrån.";
-      return data({ intent: "status" as const, result: submission.reply({ formErrors: [message] }) }, { status: 409, headers: staffHeaders() });
+        outcome === "stale"
+          ? "Någon annan ändrade statusen samtidigt. Sidan visar nu den aktuella."
+          : "Den statusen går inte att välja härifrån.";
+      return data(
+        { intent: "status" as const, result: submission.reply({ formErrors: [message] }) },
+        { status: 409, headers: staffHeaders() },
+      );
     }
     case "note": {
       const submission = parseWithZod(formData, { schema: noteSchema });
-      if (submission.status !== "success") return data({ intent: "note" as const, result: submission.reply() }, { status: 400, headers: staffHeaders() });
+      if (submission.status !== "success")
+        return data({ intent: "note" as const, result: submission.reply() }, { status: 400, headers: staffHeaders() });
       await addNote(db, kind, row.id, submission.value.note, who);
       throw done(kind, row.id, "note", "historik");
     }
     case "reply": {
       const submission = parseWithZod(formData, { schema: replySchema });
-      if (submission.status !== "success") return data({ intent: "reply" as const, result: submission.reply() }, { status: 400, headers: staffHeaders() });
+      if (submission.status !== "success")
+        return data({ intent: "reply" as const, result: submission.reply() }, { status: 400, headers: staffHeaders() });
       const outcome = await sendReply(db, outboxFor(env, request.url), ctx, {
         kind,
         item: { id: row.id, lang: row.lang, email: row.email },

@@ -34,9 +34,7 @@ export async function searchView(db: Db, query: string) {
   const hits = await searchDesk(db, query);
   const byKind = new Map<DeskKind, number[]>();
   for (const hit of hits) byKind.set(hit.kind, [...(byKind.get(hit.kind) ?? []), hit.id]);
-  const states = new Map(
-    await Promise.all([...byKind].map(async ([kind, ids]) => [kind, await deskStates(db, kind, ids)] as const)),
-  );
+  const states = new Map(await Promise.all([...byKind].map(async ([kind, ids]) => [kind, await deskStates(db, kind, ids)] as const)));
   return hits.map((hit) => ({
     key: `${hit.kind}-${hit.id}`,
     href: staffPaths.item(hit.kind, hit.id),

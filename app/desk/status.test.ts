@@ -35,7 +35,8 @@ describe("the desk's workflows", () => {
     for (const kind of deskKinds) {
       const statuses = statusesOf(kind);
       const reached = new Set(["ny"]);
-      for (let round = 0; round < statuses.length; round++) for (const from of [...reached]) for (const to of nextStatuses(kind, from)) reached.add(to);
+      for (let round = 0; round < statuses.length; round++)
+        for (const from of [...reached]) for (const to of nextStatuses(kind, from)) reached.add(to);
       expect([...reached].sort()).toEqual([...statuses].sort());
       for (const targets of Object.values(transitions[kind])) for (const to of targets ?? []) expect(statuses).toContain(to);
     }

@@ -10,7 +10,8 @@ import { orderWaiting, summaryDayAt } from "./summary";
 /** The summary lists at most this many items; the mail says how many more there are. */
 export const SUMMARY_ITEMS = 100;
 
-export type SummaryOutcome = { kind: "not-now" } | { kind: "already-made"; day: string } | { kind: "made"; day: string; unanswered: number };
+export type SummaryOutcome =
+  { kind: "not-now" } | { kind: "already-made"; day: string } | { kind: "made"; day: string; unanswered: number };
 
 /**
  * The morning summary (issue 19): at 08:00 in Sweden, once a day, a mail to the staff mailboxes
@@ -31,7 +32,13 @@ export async function runMorningSummary(env: Env, at: Date): Promise<SummaryOutc
     data: {
       day,
       total: waiting.total,
-      items: ordered.map((item) => ({ kind: item.kind, id: item.id, name: item.name.slice(0, 200), createdAt: item.createdAt, overdue: item.overdue })),
+      items: ordered.map((item) => ({
+        kind: item.kind,
+        id: item.id,
+        name: item.name.slice(0, 200),
+        createdAt: item.createdAt,
+        overdue: item.overdue,
+      })),
     },
   };
   const [row] = await db

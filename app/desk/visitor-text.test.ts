@@ -13,7 +13,21 @@ describe("the name a reply template greets with", () => {
   });
 
   it("is left out when the name holds a link, a domain, digits, @ or /, or is longer than 40 characters", () => {
-    for (const name of [hostile, "Anna evil.example", "Anna.Your deposit", "www.evil.example", "Anna 0701234567", "Anna 2", "anna@example.se", "Anna/Per", "a".repeat(41), "", " ", "---", "Anna: ring"]) {
+    for (const name of [
+      hostile,
+      "Anna evil.example",
+      "Anna.Your deposit",
+      "www.evil.example",
+      "Anna 0701234567",
+      "Anna 2",
+      "anna@example.se",
+      "Anna/Per",
+      "a".repeat(41),
+      "",
+      " ",
+      "---",
+      "Anna: ring",
+    ]) {
       expect(greetingName(name), name).toBeNull();
     }
   });
@@ -28,13 +42,28 @@ describe("the name a reply template greets with", () => {
 
 describe("links and addresses in what a visitor wrote", () => {
   it("are found as web addresses, bare domains and e-mail addresses", () => {
-    for (const text of [hostile, "Se evil.example för mer", "www.example.se", "HTTP://EXAMPLE.SE", "skriv till anna@example.se", "hxxp://x", "claim at pay-back.co.uk now"]) {
+    for (const text of [
+      hostile,
+      "Se evil.example för mer",
+      "www.example.se",
+      "HTTP://EXAMPLE.SE",
+      "skriv till anna@example.se",
+      "hxxp://x",
+      "claim at pay-back.co.uk now",
+    ]) {
       expect(containsLinkOrAddress(text), text).toBe(true);
     }
   });
 
   it("are not seen in Swedish abbreviations, times, prices or street addresses", () => {
-    for (const text of ["t.ex. en svart mössa, bl.a. vantar o.s.v.", "fr.o.m. 12 mars kl. 14.00", "Storgatan 1, lgh 1101", "3.50 kr", "J. R. Ek", "Frukost, Lunch"]) {
+    for (const text of [
+      "t.ex. en svart mössa, bl.a. vantar o.s.v.",
+      "fr.o.m. 12 mars kl. 14.00",
+      "Storgatan 1, lgh 1101",
+      "3.50 kr",
+      "J. R. Ek",
+      "Frukost, Lunch",
+    ]) {
       expect(containsLinkOrAddress(text), text).toBe(false);
     }
   });

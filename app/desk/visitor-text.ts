@@ -25,7 +25,9 @@ export function greetingName(name: string): string | null {
 export function fillTemplate(body: string, name: string): { body: string; nameLeftOut: boolean } {
   if (!body.includes("{namn}")) return { body, nameLeftOut: false };
   const greeted = greetingName(name);
-  return greeted ? { body: body.replaceAll("{namn}", greeted), nameLeftOut: false } : { body: body.replace(/[ \t]*\{namn\}/g, ""), nameLeftOut: true };
+  return greeted
+    ? { body: body.replaceAll("{namn}", greeted), nameLeftOut: false }
+    : { body: body.replace(/[ \t]*\{namn\}/g, ""), nameLeftOut: true };
 }
 
 /**
@@ -49,7 +51,9 @@ export function containsLinkOrAddress(text: string): boolean {
  * Meddelande innehåller …"), or null. The e-mail field is an address by design and is not counted.
  */
 export function linkWarning(fields: ReadonlyArray<{ label: string; value: string | null }>, email: string): string | null {
-  const labels = fields.filter((field) => field.value !== null && field.value !== email && containsLinkOrAddress(field.value)).map((field) => field.label);
+  const labels = fields
+    .filter((field) => field.value !== null && field.value !== email && containsLinkOrAddress(field.value))
+    .map((field) => field.label);
   if (labels.length === 0) return null;
   const named = labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(", ")} och ${labels.at(-1)}`;
   return `Se upp: ${named} innehåller en länk eller en adress.`;

@@ -18,7 +18,12 @@ export function DeskSearchForm({ query = "" }: { query?: string }) {
     <Form method="post" action={deskPaths.search} role="search" className="flex flex-wrap items-end gap-3" key={query}>
       <label className="flex flex-col gap-1 text-sm font-semibold">
         Sök namn, e-post, telefon eller nummer
-        <input type="search" name="q" defaultValue={query} className="w-72 max-w-full rounded-md border border-muted px-3 py-2 font-normal" />
+        <input
+          type="search"
+          name="q"
+          defaultValue={query}
+          className="w-72 max-w-full rounded-md border border-muted px-3 py-2 font-normal"
+        />
       </label>
       <button type="submit" className="rounded-md bg-forest-700 px-4 py-2 text-sm font-semibold text-white hover:bg-forest-800">
         Sök
@@ -38,7 +43,11 @@ export function WaitingPanel({ waiting }: { waiting: Waiting }) {
           </h2>
           <p className="mt-1 text-sm text-muted">
             Vi lovar svar inom {waiting.hours} timmar.{" "}
-            {waiting.overdue > 0 ? <strong className="text-ember">{waiting.overdue} har väntat längre än så.</strong> : "Inget har väntat längre än så."}
+            {waiting.overdue > 0 ? (
+              <strong className="text-ember">{waiting.overdue} har väntat längre än så.</strong>
+            ) : (
+              "Inget har väntat längre än så."
+            )}
           </p>
         </div>
         <p className="text-sm">
@@ -53,7 +62,11 @@ export function WaitingPanel({ waiting }: { waiting: Waiting }) {
       {waiting.items.length > 0 && (
         <ol className="mt-4 divide-y divide-sand" aria-label="Obesvarade, de över 24 timmar först">
           {waiting.items.map((item) => (
-            <li key={item.key} data-overdue={item.overdue || undefined} className={cn("flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2", item.overdue && "border-l-4 border-ember pl-3")}>
+            <li
+              key={item.key}
+              data-overdue={item.overdue || undefined}
+              className={cn("flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2", item.overdue && "border-l-4 border-ember pl-3")}
+            >
               {item.overdue && <span className="rounded bg-ember px-2 py-0.5 text-xs font-bold text-white">Över 24 tim</span>}
               <Link to={item.href} className="font-semibold text-forest-700 underline">
                 {item.title}
@@ -69,4 +82,3 @@ export function WaitingPanel({ waiting }: { waiting: Waiting }) {
     </section>
   );
 }
-

@@ -47,7 +47,10 @@ const noticeTexts: Record<Lang, Pick<ShellTexts, `form.notice.${FormNotice}`>> =
  * error or success message. The text travels in the answer, in the request's language.
  */
 export function withNotice(outcome: FormOutcome, notice: FormNotice, request: Request, status: number, form?: string) {
-  return data<FormActionData>({ outcome, notice, noticeText: noticeTexts[requestLang(request)][`form.notice.${notice}`], form }, { status });
+  return data<FormActionData>(
+    { outcome, notice, noticeText: noticeTexts[requestLang(request)][`form.notice.${notice}`], form },
+    { status },
+  );
 }
 
 /** Logged once per isolate: every post answers 503 until the secret is set. */
@@ -61,7 +64,10 @@ let reportedMissingSecret = false;
 function withReadableMessages(result: SubmissionResult<string[]>): SubmissionResult<string[]> {
   if (!result.error) return result;
   const error = Object.fromEntries(
-    Object.entries(result.error).map(([name, messages]) => [name, messages?.map((message) => (isFormMessageKey(message) ? message : "field.invalid")) ?? null]),
+    Object.entries(result.error).map(([name, messages]) => [
+      name,
+      messages?.map((message) => (isFormMessageKey(message) ? message : "field.invalid")) ?? null,
+    ]),
   );
   return { ...result, error };
 }
@@ -125,7 +131,8 @@ export async function admitSubmission(
   if (verdict.kind === "invalid") return { response: respond.malformed() };
   const turnstile = await turnstileVerdict(env, formData, request);
   if (turnstile === "refused") return { response: respond.unverified(request) };
-  if (!(await withinDailyCap(env, form, request, new Date(), { unchallenged: turnstile === "absent" }))) return { response: respond.dailyLimit(request) };
+  if (!(await withinDailyCap(env, form, request, new Date(), { unchallenged: turnstile === "absent" })))
+    return { response: respond.dailyLimit(request) };
   return { formData, key: verdict.key };
 }
 

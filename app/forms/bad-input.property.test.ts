@@ -64,9 +64,29 @@ const forms: FormUnderTest[] = [
     path: "/booking-inquiry",
     table: "booking_inquiries",
     action: bookingInquiryAction,
-    valid: () => ({ formType: "private", category: "relax", ...contact, participants: "2", checkInDate: day(20), checkOutDate: day(22), packageType: "spa-weekend", requestSpa: "on" }),
+    valid: () => ({
+      formType: "private",
+      category: "relax",
+      ...contact,
+      participants: "2",
+      checkInDate: day(20),
+      checkOutDate: day(22),
+      packageType: "spa-weekend",
+      requestSpa: "on",
+    }),
     required: ["category", "name", "email", "phone", "participants", "checkInDate", "checkOutDate"],
-    shown: ["category", "name", "email", "phone", "participants", "checkInDate", "checkOutDate", "packageType", "dietaryRequirements", "additionalRequests"],
+    shown: [
+      "category",
+      "name",
+      "email",
+      "phone",
+      "participants",
+      "checkInDate",
+      "checkOutDate",
+      "packageType",
+      "dietaryRequirements",
+      "additionalRequests",
+    ],
     messages: "booking-inquiry",
   },
   {
@@ -88,7 +108,24 @@ const forms: FormUnderTest[] = [
       meals: ["lunch", "morningCoffee"],
     }),
     required: ["category", "name", "company", "email", "phone", "participants", "checkInDate", "checkOutDate", "needsAccommodation"],
-    shown: ["category", "name", "company", "email", "phone", "participants", "nights", "checkInDate", "checkOutDate", "conferenceType", "needsAccommodation", "accommodationNotes", "meals", "technicalEquipment", "dietaryRequirements", "additionalRequests"],
+    shown: [
+      "category",
+      "name",
+      "company",
+      "email",
+      "phone",
+      "participants",
+      "nights",
+      "checkInDate",
+      "checkOutDate",
+      "conferenceType",
+      "needsAccommodation",
+      "accommodationNotes",
+      "meals",
+      "technicalEquipment",
+      "dietaryRequirements",
+      "additionalRequests",
+    ],
     messages: "booking-inquiry",
   },
   {
@@ -109,7 +146,21 @@ const forms: FormUnderTest[] = [
       acceptTerms: "on",
     }),
     required: ["name", "address", "zipCode", "city", "phone", "email", "arrivalDate", "departureDate", "itemDescription", "acceptTerms"],
-    shown: ["name", "address", "zipCode", "city", "country", "phone", "email", "bookingNumber", "roomNumber", "arrivalDate", "departureDate", "itemDescription", "acceptTerms"],
+    shown: [
+      "name",
+      "address",
+      "zipCode",
+      "city",
+      "country",
+      "phone",
+      "email",
+      "bookingNumber",
+      "roomNumber",
+      "arrivalDate",
+      "departureDate",
+      "itemDescription",
+      "acceptTerms",
+    ],
     messages: "lost-and-found",
   },
   {
@@ -152,11 +203,55 @@ const formKeyNames: string[] = Object.values(formKeyFields);
 
 /** Characters that break naive code: controls, bidi overrides, joiners, BOM, lone surrogates. */
 const hostile = fc.constantFrom(
-  "\u0000", "\u0007", "\b", "\t", "\n", "\r\n", "\u001b[31m", "\u007f", "\u0085",
-  "\u200b", "\u200e", "\u200f", "\u202a", "\u202e", "\u2066", "\u2069", "\ufeff", "\ufffd", "\uffff",
-  "\ud800", "\udfff", "\udc00\ud800", "👩‍👩‍👧‍👦", "🇸🇪", "e\u0301", "Z̴̡͉a̷l̶g̵o", "ß", "İ", "ﷺ", "𝔘𝔫𝔦",
-  "'; DROP TABLE booking_inquiries; --", "<script>alert(1)</script>", "${7*7}", "{{7*7}}", "%00", "%ZZ", "../../etc/passwd",
-  "NaN", "Infinity", "-0", "1e309", "0x10", "[]", "{}", "null", "undefined", "true", "on", " ",
+  "\u0000",
+  "\u0007",
+  "\b",
+  "\t",
+  "\n",
+  "\r\n",
+  "\u001b[31m",
+  "\u007f",
+  "\u0085",
+  "\u200b",
+  "\u200e",
+  "\u200f",
+  "\u202a",
+  "\u202e",
+  "\u2066",
+  "\u2069",
+  "\ufeff",
+  "\ufffd",
+  "\uffff",
+  "\ud800",
+  "\udfff",
+  "\udc00\ud800",
+  "👩‍👩‍👧‍👦",
+  "🇸🇪",
+  "e\u0301",
+  "Z̴̡͉a̷l̶g̵o",
+  "ß",
+  "İ",
+  "ﷺ",
+  "𝔘𝔫𝔦",
+  "'; DROP TABLE booking_inquiries; --",
+  "<script>alert(1)</script>",
+  "${7*7}",
+  "{{7*7}}",
+  "%00",
+  "%ZZ",
+  "../../etc/passwd",
+  "NaN",
+  "Infinity",
+  "-0",
+  "1e309",
+  "0x10",
+  "[]",
+  "{}",
+  "null",
+  "undefined",
+  "true",
+  "on",
+  " ",
 );
 
 /** Any text: plain, full unicode (surrogate halves included), and pieces of the hostile set. */
@@ -202,9 +297,13 @@ const lyingFile = fc
 
 const anyFile = fc.oneof(
   lyingFile,
-  fc.record({ text: anyText, name: anyText.map((name) => (name.endsWith("\\") ? `${name}x` : name)), type: fc.constantFrom("text/plain", "image/png", "application/octet-stream", "") }).map(
-    ({ text, name, type }) => new File([text], name, { type }),
-  ),
+  fc
+    .record({
+      text: anyText,
+      name: anyText.map((name) => (name.endsWith("\\") ? `${name}x` : name)),
+      type: fc.constantFrom("text/plain", "image/png", "application/octet-stream", ""),
+    })
+    .map(({ text, name, type }) => new File([text], name, { type })),
 );
 
 /** Any value a form field can carry, of the right kind or not: text, files, or several at once. */
@@ -221,7 +320,19 @@ const anyValue: fc.Arbitrary<Value | Value[] | undefined> = fc.oneof(
 const extraName = fc.oneof(
   // workerd's FormData refuses to build a name ending in a backslash (a browser never sends one).
   fc.string({ minLength: 1, maxLength: 12 }).map((name) => (name.endsWith("\\") ? `${name}x` : name)),
-  fc.constantFrom("__proto__", "__proto__.polluted", "constructor.prototype.polluted", "prototype", "name.first", "email[0]", "meals[99]", "cv.name", "a[b][c]", "toString", "hasOwnProperty"),
+  fc.constantFrom(
+    "__proto__",
+    "__proto__.polluted",
+    "constructor.prototype.polluted",
+    "prototype",
+    "name.first",
+    "email[0]",
+    "meals[99]",
+    "cv.name",
+    "a[b][c]",
+    "toString",
+    "hasOwnProperty",
+  ),
 );
 
 // --- Running a submission ------------------------------------------------------------------
@@ -240,11 +351,15 @@ async function post(path: string, fields: Fields, extra: Array<[string, Value]> 
     for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
   }
   for (const [name, value] of extra) body.append(name, value);
-  return new Request(`https://hotel.test${path}`, { method: "POST", body, headers: { Origin: "https://hotel.test", "CF-Connecting-IP": nextAddress() } });
+  return new Request(`https://hotel.test${path}`, {
+    method: "POST",
+    body,
+    headers: { Origin: "https://hotel.test", "CF-Connecting-IP": nextAddress() },
+  });
 }
 
 async function count(table: string): Promise<number> {
-  return ((await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0);
+  return (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0;
 }
 
 async function submit(form: FormUnderTest, request: Request, lang: Lang) {
@@ -255,7 +370,6 @@ async function submit(form: FormUnderTest, request: Request, lang: Lang) {
   await context.settle();
   return { answer, status: answer.init?.status ?? 200, added: (await count(form.table)) - before, sent: queue.sent.length };
 }
-
 
 /** The invariants every answer keeps, whatever was sent. */
 function expectSafe(form: FormUnderTest, { answer, status, added, sent }: Awaited<ReturnType<typeof submit>>, lang: Lang) {
@@ -280,7 +394,10 @@ function expectSafe(form: FormUnderTest, { answer, status, added, sent }: Awaite
     }
     if (form.shown !== "any") {
       const shown = form.shown;
-      expect(errors.some(([field]) => shown.includes(field)), `a message next to a field the visitor sees (got ${errors.map(([f]) => f).join(", ")})`).toBe(true);
+      expect(
+        errors.some(([field]) => shown.includes(field)),
+        `a message next to a field the visitor sees (got ${errors.map(([f]) => f).join(", ")})`,
+      ).toBe(true);
     }
   }
 }
@@ -296,35 +413,54 @@ beforeEach(async () => {
 });
 
 describe.each(forms)("bad input: $name", (form) => {
-  it("answers anything in any field, missing, repeated or of the wrong kind, plus extra fields, safely", async () => {
-    const fieldNames = Object.keys({ ...form.valid(), ...Object.fromEntries(form.required.map((name) => [name, ""])) });
-    await fc.assert(
-      fc.asyncProperty(
-        fc.record(Object.fromEntries(fieldNames.map((name) => [name, fc.option(anyValue, { nil: "keep" as const })]))),
-        fc.array(fc.tuple(extraName.filter((name) => !formKeyNames.includes(name) && !fieldNames.includes(name)), fc.oneof(anyText, anyFile)), { maxLength: 4 }),
-        langs,
-        async (changes, extra, lang) => {
-          const valid = form.valid();
-          const fields = Object.fromEntries(fieldNames.map((name) => [name, changes[name] === "keep" ? valid[name] : changes[name]]));
-          expectSafe(form, await submit(form, await post(form.path, fields, extra), lang), lang);
-        },
-      ),
-      runs,
-    );
-  }, timeout);
+  it(
+    "answers anything in any field, missing, repeated or of the wrong kind, plus extra fields, safely",
+    async () => {
+      const fieldNames = Object.keys({ ...form.valid(), ...Object.fromEntries(form.required.map((name) => [name, ""])) });
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record(Object.fromEntries(fieldNames.map((name) => [name, fc.option(anyValue, { nil: "keep" as const })]))),
+          fc.array(
+            fc.tuple(
+              extraName.filter((name) => !formKeyNames.includes(name) && !fieldNames.includes(name)),
+              fc.oneof(anyText, anyFile),
+            ),
+            { maxLength: 4 },
+          ),
+          langs,
+          async (changes, extra, lang) => {
+            const valid = form.valid();
+            const fields = Object.fromEntries(fieldNames.map((name) => [name, changes[name] === "keep" ? valid[name] : changes[name]]));
+            expectSafe(form, await submit(form, await post(form.path, fields, extra), lang), lang);
+          },
+        ),
+        runs,
+      );
+    },
+    timeout,
+  );
 
-  it("refuses a required field that is missing, blank or huge, with a message on that field and no row", async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...form.required), fc.oneof(fc.constant(undefined), blank, hugeText), langs, async (field, value, lang) => {
-        const result = await submit(form, await post(form.path, { ...form.valid(), [field]: value }), lang);
-        expectSafe(form, result, lang);
-        expect(result.status).toBe(400);
-        expect(result.answer.data.outcome).toBe("invalid");
-        expect(result.answer.data.result?.error?.[field]?.length, `a message on ${field}`).toBeGreaterThan(0);
-      }),
-      runs,
-    );
-  }, timeout);
+  it(
+    "refuses a required field that is missing, blank or huge, with a message on that field and no row",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...form.required),
+          fc.oneof(fc.constant(undefined), blank, hugeText),
+          langs,
+          async (field, value, lang) => {
+            const result = await submit(form, await post(form.path, { ...form.valid(), [field]: value }), lang);
+            expectSafe(form, result, lang);
+            expect(result.status).toBe(400);
+            expect(result.answer.data.outcome).toBe("invalid");
+            expect(result.answer.data.result?.error?.[field]?.length, `a message on ${field}`).toBeGreaterThan(0);
+          },
+        ),
+        runs,
+      );
+    },
+    timeout,
+  );
 
   it("stores the untouched form once, so the properties above are not vacuous", async () => {
     const result = await submit(form, await post(form.path, form.valid()), "sv");
@@ -332,43 +468,57 @@ describe.each(forms)("bad input: $name", (form) => {
     expect(result.added).toBe(1);
   });
 
-  it("answers a body that is not a readable form with 400 and stores nothing", async () => {
-    const boundary = "----hotelboundary";
-    const validBody = await new Response(await post(form.path, form.valid()).then((request) => request.formData())).arrayBuffer();
-    await fc.assert(
-      fc.asyncProperty(
-        fc.oneof(
-          // Random bytes under a multipart type, with and without a boundary.
-          fc.record({ body: fc.uint8Array({ maxLength: 512 }), type: fc.constantFrom(`multipart/form-data; boundary=${boundary}`, "multipart/form-data", "multipart/form-data; boundary=") }),
-          // A real multipart body cut short or sent under the wrong boundary.
-          fc.record({
-            body: fc.integer({ min: 0, max: validBody.byteLength - 1 }).map((end) => new Uint8Array(validBody.slice(0, end))),
-            type: fc.constantFrom(`multipart/form-data; boundary=${boundary}`, "multipart/form-data; boundary=x"),
-          }),
-          // Parts with broken headers.
-          fc.record({
-            body: fc
-              .tuple(anyText, anyText)
-              .map(([name, value]) => new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n--${boundary}`)),
-            type: fc.constant(`multipart/form-data; boundary=${boundary}`),
-          }),
-          // Other content types entirely.
-          fc.record({ body: anyText.map((text) => new TextEncoder().encode(text)), type: fc.constantFrom("application/x-www-form-urlencoded", "application/json", "text/plain", "") }),
+  it(
+    "answers a body that is not a readable form with 400 and stores nothing",
+    async () => {
+      const boundary = "----hotelboundary";
+      const validBody = await new Response(await post(form.path, form.valid()).then((request) => request.formData())).arrayBuffer();
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(
+            // Random bytes under a multipart type, with and without a boundary.
+            fc.record({
+              body: fc.uint8Array({ maxLength: 512 }),
+              type: fc.constantFrom(`multipart/form-data; boundary=${boundary}`, "multipart/form-data", "multipart/form-data; boundary="),
+            }),
+            // A real multipart body cut short or sent under the wrong boundary.
+            fc.record({
+              body: fc.integer({ min: 0, max: validBody.byteLength - 1 }).map((end) => new Uint8Array(validBody.slice(0, end))),
+              type: fc.constantFrom(`multipart/form-data; boundary=${boundary}`, "multipart/form-data; boundary=x"),
+            }),
+            // Parts with broken headers.
+            fc.record({
+              body: fc
+                .tuple(anyText, anyText)
+                .map(([name, value]) =>
+                  new TextEncoder().encode(
+                    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n--${boundary}`,
+                  ),
+                ),
+              type: fc.constant(`multipart/form-data; boundary=${boundary}`),
+            }),
+            // Other content types entirely.
+            fc.record({
+              body: anyText.map((text) => new TextEncoder().encode(text)),
+              type: fc.constantFrom("application/x-www-form-urlencoded", "application/json", "text/plain", ""),
+            }),
+          ),
+          langs,
+          async ({ body, type }, lang) => {
+            const headers: Record<string, string> = { Origin: "https://hotel.test", "CF-Connecting-IP": nextAddress() };
+            if (type) headers["Content-Type"] = type;
+            const request = new Request(`https://hotel.test${form.path}`, { method: "POST", body, headers });
+            const result = await submit(form, request, lang);
+            expectSafe(form, result, lang);
+            expect(result.answer.data.outcome).not.toBe("success");
+            expect(result.status).toBe(400);
+          },
         ),
-        langs,
-        async ({ body, type }, lang) => {
-          const headers: Record<string, string> = { Origin: "https://hotel.test", "CF-Connecting-IP": nextAddress() };
-          if (type) headers["Content-Type"] = type;
-          const request = new Request(`https://hotel.test${form.path}`, { method: "POST", body, headers });
-          const result = await submit(form, request, lang);
-          expectSafe(form, result, lang);
-          expect(result.answer.data.outcome).not.toBe("success");
-          expect(result.status).toBe(400);
-        },
-      ),
-      runs,
-    );
-  }, timeout);
+        runs,
+      );
+    },
+    timeout,
+  );
 });
 
 describe("bad input: values of a kind no field sends", () => {
@@ -384,13 +534,16 @@ describe("bad input: values of a kind no field sends", () => {
 });
 
 describe("bad input: hidden fields nobody types into", () => {
-  it.each(["evil", "", "Private", "private ", "__proto__"])("answers a booking inquiry whose tab is %j with a message for the whole form", async (formType) => {
-    const form = forms[0]!;
-    const result = await submit(form, await post(form.path, { ...form.valid(), formType }), "sv");
-    expectSafe(form, result, "sv");
-    expect(result.status).toBe(400);
-    expect(result.answer.data.outcome).toBe("failed");
-  });
+  it.each(["evil", "", "Private", "private ", "__proto__"])(
+    "answers a booking inquiry whose tab is %j with a message for the whole form",
+    async (formType) => {
+      const form = forms[0]!;
+      const result = await submit(form, await post(form.path, { ...form.valid(), formType }), "sv");
+      expectSafe(form, result, "sv");
+      expect(result.status).toBe(400);
+      expect(result.answer.data.outcome).toBe("failed");
+    },
+  );
 });
 
 describe("bad input: files that lie", () => {
@@ -400,24 +553,34 @@ describe("bad input: files that lie", () => {
     return (await env.JOB_APPLICATIONS.list()).objects.length;
   }
 
-  it("refuses a CV or cover letter whose bytes are not PDF, DOC or DOCX, whatever its name and type say", async () => {
-    await fc.assert(
-      fc.asyncProperty(lyingFile, fc.constantFrom("cv", "coverLetter"), langs, async (file, field, lang) => {
-        const stored = await objects();
-        const result = await submit(job, await post(job.path, { ...job.valid(), [field]: file }), lang);
-        expectSafe(job, result, lang);
-        expect(result.answer.data.outcome).toBe("invalid");
-        expect(result.answer.data.result?.error?.[field], `${JSON.stringify(file.name)} ${file.type} ${file.size} B`).toEqual(["file.type"]);
-        expect(await objects(), "no file kept").toBe(stored);
-      }),
-      runs,
-    );
-  }, timeout);
+  it(
+    "refuses a CV or cover letter whose bytes are not PDF, DOC or DOCX, whatever its name and type say",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(lyingFile, fc.constantFrom("cv", "coverLetter"), langs, async (file, field, lang) => {
+          const stored = await objects();
+          const result = await submit(job, await post(job.path, { ...job.valid(), [field]: file }), lang);
+          expectSafe(job, result, lang);
+          expect(result.answer.data.outcome).toBe("invalid");
+          expect(result.answer.data.result?.error?.[field], `${JSON.stringify(file.name)} ${file.type} ${file.size} B`).toEqual([
+            "file.type",
+          ]);
+          expect(await objects(), "no file kept").toBe(stored);
+        }),
+        runs,
+      );
+    },
+    timeout,
+  );
 
   it("refuses a real PDF over 5 MB with the size message", async () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(new TextEncoder().encode("%PDF-1.7\n"));
-    const result = await submit(job, await post(job.path, { ...job.valid(), cv: new File([big], "cv.pdf", { type: "application/pdf" }) }), "en");
+    const result = await submit(
+      job,
+      await post(job.path, { ...job.valid(), cv: new File([big], "cv.pdf", { type: "application/pdf" }) }),
+      "en",
+    );
     expectSafe(job, result, "en");
     expect(result.answer.data.result?.error?.cv).toEqual(["file.tooLarge"]);
   });
@@ -430,33 +593,37 @@ describe("bad input: form keys that are not a fresh rendering of the form", () =
     fc.constantFrom("signature", "key", "time", "dots").map((change) => ({ ageMs: 10_000, change })),
   );
 
-  it.each(forms)("never stores $name from an expired or forged key, and tells the visitor", async (form) => {
-    await fc.assert(
-      fc.asyncProperty(tampered, langs, async ({ ageMs, change }, lang) => {
-        const formKey = await issueFormKey(env, Date.now() - ageMs);
-        const [issuedAt, key, signature] = formKey.rendered.split(".") as [string, string, string];
-        const rendered = {
-          none: formKey.rendered,
-          signature: `${issuedAt}.${key}.${signature.replace(/^./, (c) => (c === "A" ? "B" : "A"))}`,
-          key: `${issuedAt}.${crypto.randomUUID()}.${signature}`,
-          time: `${Number(issuedAt) - 1}.${key}.${signature}`,
-          dots: `${formKey.rendered}.${signature}`,
-        }[change];
-        const request = await post(form.path, form.valid());
-        const body = await request.formData();
-        body.set(formKeyFields.key, formKey.key);
-        body.set(formKeyFields.rendered, rendered);
-        const headers = new Headers(request.headers);
-        headers.delete("Content-Type"); // a new multipart body gets a new boundary
-        const result = await submit(form, new Request(request.url, { method: "POST", body, headers }), lang);
-        expectSafe(form, result, lang);
-        expect(result.answer.data.outcome).toBe("failed");
-        expect(result.added).toBe(0);
-        if (change === "none") expect(result.answer.data.notice).toBe("stale");
-      }),
-      runs,
-    );
-  }, timeout);
+  it.each(forms)(
+    "never stores $name from an expired or forged key, and tells the visitor",
+    async (form) => {
+      await fc.assert(
+        fc.asyncProperty(tampered, langs, async ({ ageMs, change }, lang) => {
+          const formKey = await issueFormKey(env, Date.now() - ageMs);
+          const [issuedAt, key, signature] = formKey.rendered.split(".") as [string, string, string];
+          const rendered = {
+            none: formKey.rendered,
+            signature: `${issuedAt}.${key}.${signature.replace(/^./, (c) => (c === "A" ? "B" : "A"))}`,
+            key: `${issuedAt}.${crypto.randomUUID()}.${signature}`,
+            time: `${Number(issuedAt) - 1}.${key}.${signature}`,
+            dots: `${formKey.rendered}.${signature}`,
+          }[change];
+          const request = await post(form.path, form.valid());
+          const body = await request.formData();
+          body.set(formKeyFields.key, formKey.key);
+          body.set(formKeyFields.rendered, rendered);
+          const headers = new Headers(request.headers);
+          headers.delete("Content-Type"); // a new multipart body gets a new boundary
+          const result = await submit(form, new Request(request.url, { method: "POST", body, headers }), lang);
+          expectSafe(form, result, lang);
+          expect(result.answer.data.outcome).toBe("failed");
+          expect(result.added).toBe(0);
+          if (change === "none") expect(result.answer.data.notice).toBe("stale");
+        }),
+        runs,
+      );
+    },
+    timeout,
+  );
 });
 
 describe("bad input: dates beyond two years ahead (issue 14)", () => {
@@ -466,19 +633,32 @@ describe("bad input: dates beyond two years ahead (issue 14)", () => {
     .date({ min: new Date(Date.now() + 2 * 366 * 86_400_000 + 2 * 86_400_000), max: new Date("9999-12-31T00:00:00Z"), noInvalidDate: true })
     .map((date) => date.toISOString().slice(0, 10));
 
-  it.each(bookingForms)("refuses $name with a far check-in or check-out, stores nothing, says why", async (form) => {
-    await fc.assert(
-      fc.asyncProperty(farDate, fc.constantFrom("checkInDate", "checkOutDate", "both"), langs, async (far, which, lang) => {
-        const fields = { ...form.valid(), ...(which === "checkInDate" ? { checkInDate: far, checkOutDate: far } : which === "checkOutDate" ? { checkOutDate: far } : { checkInDate: far, checkOutDate: "9999-12-31" }) };
-        const result = await submit(form, await post(form.path, fields), lang);
-        expectSafe(form, result, lang);
-        expect(result.answer.data.outcome).toBe("invalid");
-        expect(result.added).toBe(0);
-        expect(result.answer.data.result?.error?.checkOutDate ?? result.answer.data.result?.error?.checkInDate).toEqual(["date.tooFarAhead"]);
-      }),
-      runs,
-    );
-  }, timeout);
+  it.each(bookingForms)(
+    "refuses $name with a far check-in or check-out, stores nothing, says why",
+    async (form) => {
+      await fc.assert(
+        fc.asyncProperty(farDate, fc.constantFrom("checkInDate", "checkOutDate", "both"), langs, async (far, which, lang) => {
+          const fields = {
+            ...form.valid(),
+            ...(which === "checkInDate"
+              ? { checkInDate: far, checkOutDate: far }
+              : which === "checkOutDate"
+                ? { checkOutDate: far }
+                : { checkInDate: far, checkOutDate: "9999-12-31" }),
+          };
+          const result = await submit(form, await post(form.path, fields), lang);
+          expectSafe(form, result, lang);
+          expect(result.answer.data.outcome).toBe("invalid");
+          expect(result.added).toBe(0);
+          expect(result.answer.data.result?.error?.checkOutDate ?? result.answer.data.result?.error?.checkInDate).toEqual([
+            "date.tooFarAhead",
+          ]);
+        }),
+        runs,
+      );
+    },
+    timeout,
+  );
 });
 
 describe("bad input: the booking confirmation as a mail relay (issue 14, decision 013)", () => {
@@ -490,7 +670,7 @@ describe("bad input: the booking confirmation as a mail relay (issue 14, decisio
       "Urgent: verify your card at https://evil.example/login",
       "Vinnare! Ring 0900-123 45 67 och ange kod 998877",
       "Skicka ditt BankID till support@evil.example",
-      "<a href=\"https://evil.example\">Klicka här</a>",
+      '<a href="https://evil.example">Klicka här</a>',
       "www.evil.example/betala",
     ),
   );
@@ -509,39 +689,56 @@ describe("bad input: the booking confirmation as a mail relay (issue 14, decisio
     await env.DB.prepare("DELETE FROM visitor_mail").run();
   });
 
-  it.each(bookingForms)("$name: the visitor's copy repeats no typed word and links only to the hotel; the staff get it escaped", async (form) => {
-    await fc.assert(
-      fc.asyncProperty(phishing, fc.constantFrom(...freeText.filter((field) => form.shown === "any" || form.shown.includes(field))), langs, async (text, field, lang) => {
-        await env.DB.prepare("DELETE FROM visitor_mail").run();
-        const { answer, messages } = await queued(form, { ...form.valid(), email: "victim@example.se", [field]: text, name: field === "name" ? text : "Anna Berg" }, lang);
-        expect(answer.data.outcome).toBe("success");
-        const [message] = messages.map((body) => notificationSchema.parse(body));
-        expect(message?.type).toBe("booking");
-        const [staff, visitor] = renderNotification(message!, config, message!.type === "booking" ? message!.visitorCopy : "send");
-        expect(visitor?.role).toBe("visitor");
-        for (const body of [visitor!.mail.text, visitor!.mail.html, visitor!.mail.subject]) {
-          expect(body).not.toContain(text.trim());
-          expect(body).not.toContain("evil");
-          expect(body).not.toContain("Anna");
-          for (const link of links(body)) expect(link.startsWith(hotel.origin)).toBe(true);
-        }
-        expect(staff!.mail.text).toContain(text.trim().split("\n")[0]!.replace(/\s+/g, " ").slice(0, 20));
-        expect(staff!.mail.html).not.toContain("<a href=\"https://evil");
-      }),
-      runs,
-    );
-  }, timeout);
+  it.each(bookingForms)(
+    "$name: the visitor's copy repeats no typed word and links only to the hotel; the staff get it escaped",
+    async (form) => {
+      await fc.assert(
+        fc.asyncProperty(
+          phishing,
+          fc.constantFrom(...freeText.filter((field) => form.shown === "any" || form.shown.includes(field))),
+          langs,
+          async (text, field, lang) => {
+            await env.DB.prepare("DELETE FROM visitor_mail").run();
+            const { answer, messages } = await queued(
+              form,
+              { ...form.valid(), email: "victim@example.se", [field]: text, name: field === "name" ? text : "Anna Berg" },
+              lang,
+            );
+            expect(answer.data.outcome).toBe("success");
+            const [message] = messages.map((body) => notificationSchema.parse(body));
+            expect(message?.type).toBe("booking");
+            const [staff, visitor] = renderNotification(message!, config, message!.type === "booking" ? message!.visitorCopy : "send");
+            expect(visitor?.role).toBe("visitor");
+            for (const body of [visitor!.mail.text, visitor!.mail.html, visitor!.mail.subject]) {
+              expect(body).not.toContain(text.trim());
+              expect(body).not.toContain("evil");
+              expect(body).not.toContain("Anna");
+              for (const link of links(body)) expect(link.startsWith(hotel.origin)).toBe(true);
+            }
+            expect(staff!.mail.text).toContain(text.trim().split("\n")[0]!.replace(/\s+/g, " ").slice(0, 20));
+            expect(staff!.mail.html).not.toContain('<a href="https://evil');
+          },
+        ),
+        runs,
+      );
+    },
+    timeout,
+  );
 
-  it("mails one visitor copy a day to an address, whatever its case or plus-tag, and a staff mail for every inquiry", async () => {
-    const [form] = bookingForms;
-    const verdicts = [];
-    for (const email of ["victim+1@example.se", "Victim+2@example.se", "victim@example.se"]) {
-      const { messages } = await queued(form!, { ...form!.valid(), email }, "sv");
-      const message = notificationSchema.parse(messages[0]);
-      verdicts.push(message.type === "booking" ? message.visitorCopy : undefined);
-    }
-    expect(verdicts).toEqual(["send", "held_recipient", "held_recipient"]);
-  }, timeout);
+  it(
+    "mails one visitor copy a day to an address, whatever its case or plus-tag, and a staff mail for every inquiry",
+    async () => {
+      const [form] = bookingForms;
+      const verdicts = [];
+      for (const email of ["victim+1@example.se", "Victim+2@example.se", "victim@example.se"]) {
+        const { messages } = await queued(form!, { ...form!.valid(), email }, "sv");
+        const message = notificationSchema.parse(messages[0]);
+        verdicts.push(message.type === "booking" ? message.visitorCopy : undefined);
+      }
+      expect(verdicts).toEqual(["send", "held_recipient", "held_recipient"]);
+    },
+    timeout,
+  );
 });
 
 /**
@@ -551,7 +748,33 @@ describe("bad input: the booking confirmation as a mail relay (issue 14, decisio
  * and the page cache never keeps one. (The path rules' own properties: app/i18n/lang.property.test.ts.)
  */
 describe("hostile paths", () => {
-  const piece = fc.constantFrom("/", "//", "\\", "/\\", "%2F", "%2f", "%5C", "%252F", "..", "%2e%2e", "\t", "\n", "evil.com", "en", "EN", "relax", "staff", "STAFF", "Staff", "%73taff", "%53TAFF", "sta%66f", "bookings", "?x=//evil.com", "@evil.com");
+  const piece = fc.constantFrom(
+    "/",
+    "//",
+    "\\",
+    "/\\",
+    "%2F",
+    "%2f",
+    "%5C",
+    "%252F",
+    "..",
+    "%2e%2e",
+    "\t",
+    "\n",
+    "evil.com",
+    "en",
+    "EN",
+    "relax",
+    "staff",
+    "STAFF",
+    "Staff",
+    "%73taff",
+    "%53TAFF",
+    "sta%66f",
+    "bookings",
+    "?x=//evil.com",
+    "@evil.com",
+  );
   const hostilePath = fc.array(piece, { minLength: 1, maxLength: 8 }).map((parts) => `/${parts.join("")}`);
 
   it("the other language's path always stays on this site", () => {
@@ -567,11 +790,15 @@ describe("hostile paths", () => {
 
   it("a path that reaches the staff inbox is gated and never cached, however it is spelt", () => {
     fc.assert(
-      fc.property(fc.constantFrom("/staff", "/STAFF", "/Staff/bookings", "/%73taff", "//staff", "/sta%66f/applications"), hostilePath, (staff, suffix) => {
-        const path = `${staff}${suffix}`;
-        expect(isStaffPath(path), path).toBe(true);
-        expect(isPublicPage(path), path).toBe(false);
-      }),
+      fc.property(
+        fc.constantFrom("/staff", "/STAFF", "/Staff/bookings", "/%73taff", "//staff", "/sta%66f/applications"),
+        hostilePath,
+        (staff, suffix) => {
+          const path = `${staff}${suffix}`;
+          expect(isStaffPath(path), path).toBe(true);
+          expect(isPublicPage(path), path).toBe(false);
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -105,7 +105,13 @@ describe("booking inquiry action", () => {
     const { response } = await submit({ ...businessFields, category: "event", accommodationNotes: "Enkelrum" });
     expect(response.data.outcome).toBe("success");
     const [row] = await rows();
-    expect(row).toMatchObject({ category: "event", package_type: null, needs_accommodation: "yes", accommodation_notes: null, technical_equipment: "Projektor" });
+    expect(row).toMatchObject({
+      category: "event",
+      package_type: null,
+      needs_accommodation: "yes",
+      accommodation_notes: null,
+      technical_equipment: "Projektor",
+    });
     expect(JSON.parse(String(row!.meals))).toEqual({ lunch: false, dinner: false, morningCoffee: false, afternoonCoffee: false });
   });
 
@@ -136,7 +142,9 @@ describe("booking inquiry action", () => {
   });
 
   it("stores a day visit (departure the same day as arrival, arrival today) from either tab", async () => {
-    expect((await submit({ ...privateFields, checkInDate: todayInSweden(), checkOutDate: todayInSweden() })).response.data.outcome).toBe("success");
+    expect((await submit({ ...privateFields, checkInDate: todayInSweden(), checkOutDate: todayInSweden() })).response.data.outcome).toBe(
+      "success",
+    );
     expect((await submit({ ...businessFields, checkInDate: inDays(40), checkOutDate: inDays(40) })).response.data.outcome).toBe("success");
     expect((await rows()).map((row) => [row.form_type, row.check_in_date === row.check_out_date])).toEqual([
       ["private", true],
@@ -191,7 +199,10 @@ describe("booking inquiry action", () => {
     const response = await bookingInquiryAction(request, testContext(recordingQueue().queue), "sv");
     expect(response.init?.status).toBe(400);
     expect(response.data.outcome).toBe("invalid");
-    expect(response.data.messages).toMatchObject({ "name.min2": "Namn måste vara minst 2 tecken", "email.invalid": "Ogiltig e-postadress" });
+    expect(response.data.messages).toMatchObject({
+      "name.min2": "Namn måste vara minst 2 tecken",
+      "email.invalid": "Ogiltig e-postadress",
+    });
     expect(await rows()).toHaveLength(0);
     expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM form_quarantine").first())?.n).toBe(0);
   });

@@ -102,7 +102,10 @@ export async function bookingInquiryAction(request: Request, { env, ctx }: Cloud
   const outbox = outboxFor(env, request.url);
   let saved: { id: number; created: boolean };
   try {
-    saved = await insertOnce(outbox.db, bookingInquiries, { ...toBookingRow(value, key, lang), pendingNotifications: outboxColumn(pending) });
+    saved = await insertOnce(outbox.db, bookingInquiries, {
+      ...toBookingRow(value, key, lang),
+      pendingNotifications: outboxColumn(pending),
+    });
   } catch (error) {
     logEvent("booking_inquiry_insert_failed", { error: String(error) });
     return respond.failed(form);

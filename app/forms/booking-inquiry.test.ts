@@ -41,7 +41,9 @@ const businessBase = {
 const sv = formMessages("booking-inquiry", "sv");
 const errorsOf = (schema: typeof privateInquirySchema | typeof businessInquirySchema, fields: Record<string, string | string[]>) => {
   const result = parseWithZod(form(fields), { schema }).reply();
-  return Object.fromEntries(Object.entries(result.error ?? {}).map(([k, v]) => [k, (v ?? []).map((key) => sv[key as keyof typeof sv] ?? key)]));
+  return Object.fromEntries(
+    Object.entries(result.error ?? {}).map(([k, v]) => [k, (v ?? []).map((key) => sv[key as keyof typeof sv] ?? key)]),
+  );
 };
 
 describe("private booking inquiry", () => {
@@ -74,7 +76,12 @@ describe("private booking inquiry", () => {
   });
 
   it("checks the dates even while other fields are still wrong", () => {
-    const errors = errorsOf(privateInquirySchema, { formType: "private", category: "weekend", checkInDate: inDays(5), checkOutDate: inDays(4) });
+    const errors = errorsOf(privateInquirySchema, {
+      formType: "private",
+      category: "weekend",
+      checkInDate: inDays(5),
+      checkOutDate: inDays(4),
+    });
     expect(errors.checkOutDate).toContain("Avresedatum måste vara efter eller samma som ankomstdatum");
     expect(errors.name).toContain("Namn måste vara minst 2 tecken");
   });
@@ -130,7 +137,9 @@ describe("dates of both forms (issues 14 and 15)", () => {
       checkOutDate: ["Vi tar emot förfrågningar högst två år framåt."],
     });
     const reply = parseWithZod(form({ ...base, checkOutDate: "9999-12-31" }), { schema }).reply();
-    expect((reply.error?.checkOutDate ?? []).map((key) => en[key as keyof typeof en])).toEqual(["We accept inquiries up to two years ahead."]);
+    expect((reply.error?.checkOutDate ?? []).map((key) => en[key as keyof typeof en])).toEqual([
+      "We accept inquiries up to two years ahead.",
+    ]);
   });
 
   it("two years ahead of 29 February is 28 February", () => {

@@ -9,7 +9,9 @@ describe("bookingInquiryPageTexts", () => {
     const keys = [...Object.keys(labels), ...Object.keys(conference), ...Object.keys(texts)];
     expect(new Set(keys).size).toBe(keys.length);
     // What a category brings and the answers' texts stay with the browser.
-    expect(Object.keys(texts)).toEqual(expect.arrayContaining(["packageTypes", "conferenceTypes", "mothersDayOption", "successTitle", "submitting"]));
+    expect(Object.keys(texts)).toEqual(
+      expect.arrayContaining(["packageTypes", "conferenceTypes", "mothersDayOption", "successTitle", "submitting"]),
+    );
   });
 });
 

@@ -36,7 +36,12 @@ const contact = {
 const whenDatesPresent = {
   when: (payload: { value: unknown }) => {
     const value = payload.value as { checkInDate?: unknown; checkOutDate?: unknown };
-    return typeof value.checkInDate === "string" && isIsoDate(value.checkInDate) && typeof value.checkOutDate === "string" && isIsoDate(value.checkOutDate);
+    return (
+      typeof value.checkInDate === "string" &&
+      isIsoDate(value.checkInDate) &&
+      typeof value.checkOutDate === "string" &&
+      isIsoDate(value.checkOutDate)
+    );
   },
 };
 function datesInOrder(value: { checkInDate: string; checkOutDate: string }, issues: z.core.$ZodRawIssue[]) {
@@ -73,7 +78,9 @@ export const businessInquirySchema = z
     category: z.enum(businessCategories, msg("choice.required")),
     ...contact,
     company: text(limits.short, "company.min2", 2),
-    participants: z.int(msg("participants.business")).check(z.minimum(1, "participants.business"), z.maximum(1000, "participants.business")),
+    participants: z
+      .int(msg("participants.business"))
+      .check(z.minimum(1, "participants.business"), z.maximum(1000, "participants.business")),
     nights: z.optional(z.int(msg("nights.invalid")).check(z.minimum(0, "nights.invalid"), z.maximum(60, "nights.invalid"))),
     conferenceType: z.optional(z.enum(conferenceTypes, msg("choice.required"))),
     needsAccommodation: z.enum(["yes", "no"], msg("choice.required")),

@@ -46,7 +46,9 @@ function maxLengthOf(schema: Schema | undefined): number | undefined {
   const def = definition(schema);
   const inner = def.innerType ?? def.element ?? def.in;
   if (inner) return maxLengthOf(inner);
-  const maxima = (def.checks ?? []).flatMap(({ _zod }) => (_zod.def.check === "max_length" && typeof _zod.def.maximum === "number" ? [_zod.def.maximum] : []));
+  const maxima = (def.checks ?? []).flatMap(({ _zod }) =>
+    _zod.def.check === "max_length" && typeof _zod.def.maximum === "number" ? [_zod.def.maximum] : [],
+  );
   return maxima.length > 0 ? Math.min(...maxima) : undefined;
 }
 

@@ -42,8 +42,22 @@ function context(options: { unlimited?: boolean } = {}) {
 /** A bot's post of the booking form: the honeypot filled, every field and 60 made-up ones at 8,000 characters. */
 function oversizedBotFields(): Record<string, string | string[]> {
   const long = "x".repeat(8_000);
-  const fields: Record<string, string | string[]> = { [formKeyFields.honeypot]: "http://spam.example", formType: "private", meals: Array(40).fill(long) };
-  for (const name of ["name", "email", "phone", "company", "additionalRequests", "dietaryRequirements", "accommodationNotes", "technicalEquipment", "checkInDate"]) {
+  const fields: Record<string, string | string[]> = {
+    [formKeyFields.honeypot]: "http://spam.example",
+    formType: "private",
+    meals: Array(40).fill(long),
+  };
+  for (const name of [
+    "name",
+    "email",
+    "phone",
+    "company",
+    "additionalRequests",
+    "dietaryRequirements",
+    "accommodationNotes",
+    "technicalEquipment",
+    "checkInDate",
+  ]) {
     fields[name] = long;
   }
   for (let i = 0; i < 60; i++) fields[`extra${i}`] = long;
@@ -86,7 +100,11 @@ describe("the form quarantine's bounds", () => {
   it("keeps at most its share of one client's held-back posts a day, and another client's still", async () => {
     for (let i = 0; i < QUARANTINE_ROWS_PER_CLIENT_DAY + 5; i++) {
       // Every address of one /64 is one client.
-      const { request } = await formPost("/kvarglomt", { ...lostFields, [formKeyFields.honeypot]: "x" }, { ip: `2001:db8:aa:bb::${i + 1}` });
+      const { request } = await formPost(
+        "/kvarglomt",
+        { ...lostFields, [formKeyFields.honeypot]: "x" },
+        { ip: `2001:db8:aa:bb::${i + 1}` },
+      );
       expect((await lostAndFoundAction(request, context({ unlimited: true }), "sv")).data.outcome).toBe("success");
     }
     expect(await count("SELECT COUNT(*) AS n FROM form_quarantine")).toBe(QUARANTINE_ROWS_PER_CLIENT_DAY);

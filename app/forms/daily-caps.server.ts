@@ -45,11 +45,22 @@ function isLocalRun(request: Request): boolean {
  * False when this client has used up today's posts to this form (`unchallenged`: posts without a
  * Turnstile token, counted apart under their lower cap); a failing count lets the post through.
  */
-export async function withinDailyCap(env: Env, form: string, request: Request, now = new Date(), options: { unchallenged?: boolean } = {}): Promise<boolean> {
+export async function withinDailyCap(
+  env: Env,
+  form: string,
+  request: Request,
+  now = new Date(),
+  options: { unchallenged?: boolean } = {},
+): Promise<boolean> {
   if (isLocalRun(request)) return true;
   const [counted, cap] = options.unchallenged ? [`${form}:utan-turnstile`, UNCHALLENGED_PER_CLIENT_DAY] : [form, ADMITTED_PER_CLIENT_DAY];
   try {
-    const count = await addFormCount(getDb(env.DB), { day: todayInSweden(now), form: counted, kind: "admitted", client: await clientKey(env, request) });
+    const count = await addFormCount(getDb(env.DB), {
+      day: todayInSweden(now),
+      form: counted,
+      kind: "admitted",
+      client: await clientKey(env, request),
+    });
     if (count <= cap) return true;
     logEvent("form_daily_cap_reached", { form: counted, count, cap });
     return false;

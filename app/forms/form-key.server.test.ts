@@ -56,18 +56,27 @@ describe("pageFormKey", () => {
     form.set(formKeyFields.rendered, own.rendered);
     expect(await checkFormKey(env, form, Date.now() + 60_000)).toEqual({ kind: "ok", key: own.key });
 
-    const slots = [{ key: "~k0_", rendered: "~r0_" }, { key: "~k1_", rendered: "~r1_" }];
+    const slots = [
+      { key: "~k0_", rendered: "~r0_" },
+      { key: "~k1_", rendered: "~r1_" },
+    ];
     const formKeySlot = () => slots.shift()!;
     const withTurnstile = { ...env, TURNSTILE_SITE_KEY: "0x4AAA-site", TURNSTILE_SECRET_KEY: "0x4AAA-secret" };
     expect(await pageFormKey({ env, formKeySlot })).toEqual({ key: "~k0_", rendered: "~r0_" });
     // The challenge's site key is the same for everyone: it stays in the shared page.
-    expect(await pageFormKey({ env: withTurnstile, formKeySlot })).toEqual({ key: "~k1_", rendered: "~r1_", turnstileSiteKey: "0x4AAA-site" });
+    expect(await pageFormKey({ env: withTurnstile, formKeySlot })).toEqual({
+      key: "~k1_",
+      rendered: "~r1_",
+      turnstileSiteKey: "0x4AAA-site",
+    });
   });
 });
 
 describe("the honeypot", () => {
   it("has a name no browser autofill or password manager fills in", () => {
-    expect(formKeyFields.honeypot).not.toMatch(/web|site|url|home|page|mail|name|phone|tel|mobile|company|org|address|street|city|town|zip|post|country|user|login|pass|card|search|first|last/i);
+    expect(formKeyFields.honeypot).not.toMatch(
+      /web|site|url|home|page|mail|name|phone|tel|mobile|company|org|address|street|city|town|zip|post|country|user|login|pass|card|search|first|last/i,
+    );
   });
 });
 
@@ -108,8 +117,13 @@ describe("the form-signing secret", () => {
     const body = new FormData();
     body.set(formKeyFields.key, formKey.key);
     body.set(formKeyFields.rendered, formKey.rendered);
-    for (const [name, value] of Object.entries({ ...lostFields, email: `karin+${crypto.randomUUID().slice(0, 8)}@example.se` })) body.set(name, value);
-    const request = new Request(url, { method: "POST", body, headers: { "CF-Connecting-IP": `192.0.2.${Math.floor(Math.random() * 250)}` } });
+    for (const [name, value] of Object.entries({ ...lostFields, email: `karin+${crypto.randomUUID().slice(0, 8)}@example.se` }))
+      body.set(name, value);
+    const request = new Request(url, {
+      method: "POST",
+      body,
+      headers: { "CF-Connecting-IP": `192.0.2.${Math.floor(Math.random() * 250)}` },
+    });
     const context = testContext(recordingQueue().queue);
     return lostAndFoundAction(request, { ...context, env: { ...actionEnv, NOTIFICATIONS: context.env.NOTIFICATIONS } }, "en");
   }
@@ -186,7 +200,11 @@ describe("rate-limit client", () => {
       const minute = Math.floor(Date.now() / 60_000);
       const statuses: number[] = [];
       for (let i = 1; i <= 11; i++) {
-        const { request } = await formPost("/kvarglomt", { ...lostFields, email: `v6-${attempt}-${i}@example.se` }, { ip: `2001:db8:${attempt + 77}:1::${i.toString(16)}` });
+        const { request } = await formPost(
+          "/kvarglomt",
+          { ...lostFields, email: `v6-${attempt}-${i}@example.se` },
+          { ip: `2001:db8:${attempt + 77}:1::${i.toString(16)}` },
+        );
         statuses.push((await lostAndFoundAction(request, testContext(recordingQueue().queue), "sv")).init?.status ?? 200);
       }
       if (Math.floor(Date.now() / 60_000) !== minute) continue;

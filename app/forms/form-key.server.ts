@@ -18,7 +18,6 @@ export const MIN_FILL_MS = 1500;
 /** A form key is good for this long after its page was rendered; an older one asks for a reload. */
 export const MAX_KEY_AGE_MS = 24 * 60 * 60 * 1000;
 
-
 /**
  * Anyone can read this, so it only signs where the site is not on the internet: under Vite's dev
  * server and Vitest, and on a loopback host (the local preview the e2e tests use).
@@ -130,7 +129,10 @@ export function ipv6Network(address: string): string | null {
     .toLowerCase()
     .replace(/^\[|\]$/g, "")
     .replace(/%.*$/, "")
-    .replace(/(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/, (_, a, b, c, d) => `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`);
+    .replace(
+      /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/,
+      (_, a, b, c, d) => `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`,
+    );
   const halves = text.split("::");
   if (halves.length > 2) return null;
   const head = halves[0] ? halves[0].split(":") : [];

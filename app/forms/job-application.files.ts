@@ -11,7 +11,8 @@ export const acceptedFileTypes = {
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
 } as const;
 /** What the file picker offers. */
-export const fileAccept = ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+export const fileAccept =
+  ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 const extensionOf = (name: string) => name.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? "";
 

@@ -72,7 +72,12 @@ describe("job application action", () => {
     expect(stored?.httpMetadata?.contentType).toBe("application/pdf");
     expect(await stored?.text()).toContain("%PDF-");
     expect(queue.sent).toEqual([
-      { type: "job_application", id, lang: "sv", data: { name: "Sara Holm", email: "sara@example.se", phone: null, jobTitle: "Kock", message: "Jag älskar husmanskost." } },
+      {
+        type: "job_application",
+        id,
+        lang: "sv",
+        data: { name: "Sara Holm", email: "sara@example.se", phone: null, jobTitle: "Kock", message: "Jag älskar husmanskost." },
+      },
     ]);
   });
 
@@ -94,18 +99,32 @@ describe("job application action", () => {
     const db = getDb(env.DB);
     const item = (await readItem(db, "job", "cleaning"))!;
     const yesterday = todayInSweden(new Date(Date.now() - 86_400_000));
-    await publishItem(db, { kind: "job", key: "cleaning", expectedVersion: item.version, data: { ...item.data, validThrough: yesterday }, who: "t" });
+    await publishItem(db, {
+      kind: "job",
+      key: "cleaning",
+      expectedVersion: item.version,
+      data: { ...item.data, validThrough: yesterday },
+      who: "t",
+    });
     try {
       const { response, queue } = await submit({ jobId: "cleaning", cv: pdf() });
       expect(response.init?.status).toBe(400);
       expect(response.data.result?.error).toEqual({ jobId: ["job.closed"] });
-      expect(response.data.messages).toEqual({ "job.closed": "Den här tjänsten tar inte längre emot ansökningar. Välj en av de lediga tjänsterna." });
+      expect(response.data.messages).toEqual({
+        "job.closed": "Den här tjänsten tar inte längre emot ansökningar. Välj en av de lediga tjänsterna.",
+      });
       expect(response.data.result?.initialValue).toMatchObject({ name: "Sara Holm", message: "Jag älskar husmanskost." });
       expect(await rows()).toHaveLength(0);
       expect(await objectKeys()).toEqual([]);
       expect(queue.sent).toEqual([]);
       // Open through its last day: the same post is taken.
-      await publishItem(db, { kind: "job", key: "cleaning", expectedVersion: item.version + 1, data: { ...item.data, validThrough: todayInSweden() }, who: "t" });
+      await publishItem(db, {
+        kind: "job",
+        key: "cleaning",
+        expectedVersion: item.version + 1,
+        data: { ...item.data, validThrough: todayInSweden() },
+        who: "t",
+      });
       expect((await submit({ jobId: "cleaning", cv: pdf() })).response.data.outcome).toBe("success");
     } finally {
       const current = (await readItem(db, "job", "cleaning"))!;
@@ -181,7 +200,11 @@ describe("job application sent twice with the same form key", () => {
 
   async function post(request: Request, bucket?: R2Bucket) {
     const context = testContext(recordingQueue().queue);
-    const response = await jobApplicationAction(request, bucket ? { ...context, env: { ...context.env, JOB_APPLICATIONS: bucket } } : context, "sv");
+    const response = await jobApplicationAction(
+      request,
+      bucket ? { ...context, env: { ...context.env, JOB_APPLICATIONS: bucket } } : context,
+      "sv",
+    );
     await context.settle();
     return response;
   }
@@ -227,7 +250,11 @@ describe("job application sent twice with the same form key", () => {
 
   it("completes a row whose first post never finished (its isolate was stopped), instead of claiming it is stored", async () => {
     const { request, key } = await formPost("/lediga-jobb", { ...fields, cv: pdf() });
-    await env.DB.prepare("INSERT INTO job_applications (submission_key, name, email, job_title) VALUES (?, 'Sara Holm', 'sara@example.se', 'Kock')").bind(key).run();
+    await env.DB.prepare(
+      "INSERT INTO job_applications (submission_key, name, email, job_title) VALUES (?, 'Sara Holm', 'sara@example.se', 'Kock')",
+    )
+      .bind(key)
+      .run();
     const response = await post(request);
     expect(response.data.outcome).toBe("success");
     const [row, ...others] = await rows();

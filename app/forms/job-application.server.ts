@@ -70,7 +70,11 @@ export async function jobApplicationAction(request: Request, { env, ctx }: Cloud
   const jobTitle = jobTitles[input.jobId].sv;
   // Stored in the row's own INSERT (decision 012); if the files then fail, the row goes and its outbox with it.
   const pending: PendingNotification[] = [
-    { type: "job_application", lang, data: { name: input.name, email: input.email, phone: orNull(input.phone), jobTitle, message: orNull(input.message) } },
+    {
+      type: "job_application",
+      lang,
+      data: { name: input.name, email: input.email, phone: orNull(input.phone), jobTitle, message: orNull(input.message) },
+    },
   ];
   const row = {
     submissionKey: admitted.key,
@@ -82,7 +86,10 @@ export async function jobApplicationAction(request: Request, { env, ctx }: Cloud
     jobTitle,
     pendingNotifications: outboxColumn(pending),
   };
-  const files: ApplicationFiles = { cv: { file: input.cv, ...cv, kind: cv.kind! }, letter: input.coverLetter && letter?.kind ? { file: input.coverLetter, ...letter, kind: letter.kind } : null };
+  const files: ApplicationFiles = {
+    cv: { file: input.cv, ...cv, kind: cv.kind! },
+    letter: input.coverLetter && letter?.kind ? { file: input.coverLetter, ...letter, kind: letter.kind } : null,
+  };
 
   // The row first, then its files. A resend of the same form key finds the row: it answers success
   // only once the row has its files (cv_file_path is set last), waiting a little for the first post;

@@ -171,7 +171,17 @@ describe("lost-and-found action", () => {
   it("reports a storage failure so the visitor keeps the form", async () => {
     const { request } = await formPost("/kvarglomt", valid);
     const context = testContext(recordingQueue().queue);
-    const broken = { ...context, env: { ...context.env, DB: { prepare: () => { throw new Error("D1 down"); } } as unknown as D1Database } };
+    const broken = {
+      ...context,
+      env: {
+        ...context.env,
+        DB: {
+          prepare: () => {
+            throw new Error("D1 down");
+          },
+        } as unknown as D1Database,
+      },
+    };
     const response = await lostAndFoundAction(request, broken, "sv");
     expect(response.init?.status).toBe(503);
     expect(response.data.outcome).toBe("failed");

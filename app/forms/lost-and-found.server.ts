@@ -34,10 +34,10 @@ export function toLostAndFoundRow(input: LostAndFoundRequest, key: string, lang:
   };
 }
 
-
 export async function lostAndFoundAction(request: Request, { env, ctx }: CloudflareContext, lang: Lang) {
   const parse = (formData: FormData) => parseWithZod(formData, { schema: lostAndFoundSchema });
-  const invalid = (submission: ReturnType<typeof parse>) => (submission.status === "success" ? undefined : respond.invalid(submission.reply(), lang));
+  const invalid = (submission: ReturnType<typeof parse>) =>
+    submission.status === "success" ? undefined : respond.invalid(submission.reply(), lang);
   const admitted = await admitSubmission(request, env, "lost-and-found", [lostAndFoundSchema], (formData) => invalid(parse(formData)));
   if ("response" in admitted) return admitted.response;
   const submission = parse(admitted.formData);

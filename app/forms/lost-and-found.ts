@@ -11,13 +11,15 @@ const text = (min: number, max: number, key: FormMessageKey) =>
   z.string(msg(key)).check(z.trim(), z.minLength(min, key), z.maxLength(max, "text.tooLong"));
 const optional = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, "text.tooLong")));
 
-
 /** A Swedish postcode as typed, "931 30" or "93130", without its spaces (SPEC §5 stores digits only). */
 const withoutSpaces = (value: string) => value.replace(/\s+/g, "");
 
 /** A past or present date: "not in the future" is judged by the hotel's calendar. */
 const pastDate = (required: FormMessageKey, future: FormMessageKey) =>
-  z.string(msg(required)).check(z.refine(isIsoDate, required), z.refine((value) => value <= todayInSweden(), future));
+  z.string(msg(required)).check(
+    z.refine(isIsoDate, required),
+    z.refine((value) => value <= todayInSweden(), future),
+  );
 
 export const lostAndFoundSchema = z
   .object({
@@ -73,7 +75,12 @@ export const lostAndFoundSchema = z
       {
         when: (payload) => {
           const value = payload.value as { arrivalDate?: unknown; departureDate?: unknown };
-          return typeof value.arrivalDate === "string" && isIsoDate(value.arrivalDate) && typeof value.departureDate === "string" && isIsoDate(value.departureDate);
+          return (
+            typeof value.arrivalDate === "string" &&
+            isIsoDate(value.arrivalDate) &&
+            typeof value.departureDate === "string" &&
+            isIsoDate(value.departureDate)
+          );
         },
       },
     ),

@@ -15,7 +15,11 @@ async function subscribe(email: string, createdAt = new Date()) {
 }
 
 const rows = async () =>
-  (await env.DB.prepare("SELECT email, source, lang, confirmed_at FROM newsletter_subscriptions ORDER BY id").all<Record<string, unknown>>()).results;
+  (
+    await env.DB.prepare("SELECT email, source, lang, confirmed_at FROM newsletter_subscriptions ORDER BY id").all<
+      Record<string, unknown>
+    >()
+  ).results;
 
 const get = (path: string, token: string) => new Request(`https://hotel.test${path}?token=${encodeURIComponent(token)}`);
 const post = (path: string, token: string, body: Record<string, string> = {}) =>

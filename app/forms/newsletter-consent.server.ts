@@ -24,8 +24,8 @@ export type ConsentView =
   | { state: "expired" }
   | { state: "invalid" };
 
-type Resolved = { kind: "invalid" } | { kind: "gone" } | { kind: "expired"; subscription: Subscription } | { kind: "valid"; subscription: Subscription };
-
+type Resolved =
+  { kind: "invalid" } | { kind: "gone" } | { kind: "expired"; subscription: Subscription } | { kind: "valid"; subscription: Subscription };
 
 async function resolveLink(request: Request, env: Env, db: Db, purpose: LinkPurpose, now: Date): Promise<Resolved> {
   const secret = newsletterLinkSecret(env, request.url);

@@ -52,7 +52,18 @@ describe("newsletter link tokens", () => {
   });
 
   it("reads nothing from a token of the wrong shape", () => {
-    for (const token of [null, "", "c", "c.7.1.x", "c.0.1.AAAA", "c.-1.1.AAAA", `c.7.1.${"A".repeat(44)}`, `c.7.1.${"A".repeat(42)}!`, "u.7.1." + "A".repeat(43), "x".repeat(500)]) {
+    for (const token of [
+      null,
+      "",
+      "c",
+      "c.7.1.x",
+      "c.0.1.AAAA",
+      "c.-1.1.AAAA",
+      `c.7.1.${"A".repeat(44)}`,
+      `c.7.1.${"A".repeat(42)}!`,
+      "u.7.1." + "A".repeat(43),
+      "x".repeat(500),
+    ]) {
       expect(parseNewsletterLink(token, token?.startsWith("u") ? "unsubscribe" : "confirm"), String(token)).toBeNull();
     }
   });

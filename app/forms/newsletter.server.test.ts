@@ -40,7 +40,9 @@ describe("newsletter action", () => {
   });
 
   it("refuses a duplicate even when the index alone must catch it (a row written behind the app's back)", async () => {
-    await env.DB.prepare("INSERT INTO newsletter_subscriptions (submission_key, email, source, confirmed_at) VALUES ('x', ' Per@Example.se', 'footer', '2026-11-27')").run();
+    await env.DB.prepare(
+      "INSERT INTO newsletter_subscriptions (submission_key, email, source, confirmed_at) VALUES ('x', ' Per@Example.se', 'footer', '2026-11-27')",
+    ).run();
     const { response } = await subscribe("per@example.se", "footer");
     expect(response.data.outcome).toBe("duplicate");
   });
@@ -50,22 +52,41 @@ describe("newsletter action", () => {
     const footer = await subscribe("a@example.se", "footer");
     expect(staffNotices(footer.queue.sent)).toEqual([]);
     const popup = await subscribe("b@example.se", "popup");
-    expect(staffNotices(popup.queue.sent)).toEqual([{ type: "newsletter_subscription", id: expect.any(Number), lang: "sv", data: { email: "b@example.se" } }]);
+    expect(staffNotices(popup.queue.sent)).toEqual([
+      { type: "newsletter_subscription", id: expect.any(Number), lang: "sv", data: { email: "b@example.se" } },
+    ]);
   });
 
   it("sends the visitor a double opt-in mail from both forms, in their language, with links signed for that address", async () => {
-    for (const [source, lang] of [["footer", "en"], ["popup", "sv"]] as const) {
+    for (const [source, lang] of [
+      ["footer", "en"],
+      ["popup", "sv"],
+    ] as const) {
       const email = `${source}@example.se`;
       const { queue } = await subscribe(email, source, recordingQueue(), lang);
-      const confirmations = queue.sent.filter((message): message is NewsletterConfirmationMessage => message.type === "newsletter_confirmation");
-      const [row] = (await env.DB.prepare("SELECT id, lang FROM newsletter_subscriptions WHERE email = ?").bind(email).all<{ id: number; lang: string }>()).results;
+      const confirmations = queue.sent.filter(
+        (message): message is NewsletterConfirmationMessage => message.type === "newsletter_confirmation",
+      );
+      const [row] = (
+        await env.DB.prepare("SELECT id, lang FROM newsletter_subscriptions WHERE email = ?")
+          .bind(email)
+          .all<{ id: number; lang: string }>()
+      ).results;
       expect(row?.lang).toBe(lang);
       expect(confirmations).toEqual([
-        { type: "newsletter_confirmation", id: row!.id, lang, visitorCopy: "send", data: { email, confirmToken: expect.any(String), unsubscribeToken: expect.any(String) } },
+        {
+          type: "newsletter_confirmation",
+          id: row!.id,
+          lang,
+          visitorCopy: "send",
+          data: { email, confirmToken: expect.any(String), unsubscribeToken: expect.any(String) },
+        },
       ]);
       const { confirmToken, unsubscribeToken } = confirmations[0]!.data;
       expect(await checkNewsletterLink(DEVELOPMENT_LINK_SECRET, parseNewsletterLink(confirmToken, "confirm")!, email)).toBe("valid");
-      expect(await checkNewsletterLink(DEVELOPMENT_LINK_SECRET, parseNewsletterLink(unsubscribeToken, "unsubscribe")!, email)).toBe("valid");
+      expect(await checkNewsletterLink(DEVELOPMENT_LINK_SECRET, parseNewsletterLink(unsubscribeToken, "unsubscribe")!, email)).toBe(
+        "valid",
+      );
       expect(parseNewsletterLink(confirmToken, "confirm")!.id).toBe(row!.id);
     }
   });
@@ -77,7 +98,9 @@ describe("newsletter action", () => {
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('"event":"enqueue_failed"'));
     errors.mockRestore();
     const outbox = async (email: string) =>
-      (await env.DB.prepare("SELECT pending_notifications AS pending FROM newsletter_subscriptions WHERE email = ?").bind(email).first<{ pending: string | null }>())!.pending;
+      (await env.DB.prepare("SELECT pending_notifications AS pending FROM newsletter_subscriptions WHERE email = ?")
+        .bind(email)
+        .first<{ pending: string | null }>())!.pending;
     // The tokens are signed over the row's id when the mail is queued (app/notifications/outbox.server.ts).
     expect(JSON.parse((await outbox("waiting@example.se"))!)).toEqual([
       { type: "newsletter_subscription", lang: "en", data: { email: "waiting@example.se" } },
@@ -109,12 +132,22 @@ describe("newsletter action", () => {
     expect(soon.queue.sent).toEqual([]);
 
     // Eleven minutes later: sent again, with links for the same row, as a mail of its own.
-    await env.DB.prepare("UPDATE visitor_mail SET last_sent_at = ?").bind(new Date(Date.now() - 11 * 60_000).toISOString()).run();
+    await env.DB.prepare("UPDATE visitor_mail SET last_sent_at = ?")
+      .bind(new Date(Date.now() - 11 * 60_000).toISOString())
+      .run();
     const later = await subscribe("e@example.se", "footer", recordingQueue(), "en");
     expect(later.response.data).toMatchObject({ outcome: "success", notice: "confirmationResent" });
     const [resent] = later.queue.sent as NewsletterConfirmationMessage[];
-    expect(resent).toMatchObject({ type: "newsletter_confirmation", id: row!.id, lang: "en", visitorCopy: "send", resend: expect.any(Number) });
-    expect(await checkNewsletterLink(DEVELOPMENT_LINK_SECRET, parseNewsletterLink(resent!.data.confirmToken, "confirm")!, "e@example.se")).toBe("valid");
+    expect(resent).toMatchObject({
+      type: "newsletter_confirmation",
+      id: row!.id,
+      lang: "en",
+      visitorCopy: "send",
+      resend: expect.any(Number),
+    });
+    expect(
+      await checkNewsletterLink(DEVELOPMENT_LINK_SECRET, parseNewsletterLink(resent!.data.confirmToken, "confirm")!, "e@example.se"),
+    ).toBe("valid");
     expect(await emails()).toHaveLength(1);
   });
 

@@ -20,7 +20,8 @@ function isDuplicateAddress(error: unknown): boolean {
 
 export async function newsletterAction(request: Request, { env, ctx }: CloudflareContext, lang: Lang) {
   const parse = (formData: FormData) => parseWithZod(formData, { schema: newsletterSchema });
-  const invalid = (submission: ReturnType<typeof parse>) => (submission.status === "success" ? undefined : respond.invalid(submission.reply(), lang));
+  const invalid = (submission: ReturnType<typeof parse>) =>
+    submission.status === "success" ? undefined : respond.invalid(submission.reply(), lang);
   const admitted = await admitSubmission(request, env, "newsletter", [newsletterSchema], (formData) => invalid(parse(formData)));
   if ("response" in admitted) return admitted.response;
   const submission = parse(admitted.formData);
@@ -34,7 +35,13 @@ export async function newsletterAction(request: Request, { env, ctx }: Cloudflar
   let saved: { id: number; created: boolean };
   try {
     // The database refuses a second row for the same address; no read-then-write race.
-    saved = await insertOnce(db, newsletterSubscriptions, { submissionKey: admitted.key, lang, email, source, pendingNotifications: outboxColumn(pending) });
+    saved = await insertOnce(db, newsletterSubscriptions, {
+      submissionKey: admitted.key,
+      lang,
+      email,
+      source,
+      pendingNotifications: outboxColumn(pending),
+    });
   } catch (error) {
     if (isDuplicateAddress(error)) {
       // A resent sign-up collides on the address too; it answers as the first one did.
@@ -76,7 +83,11 @@ export async function newsletterAction(request: Request, { env, ctx }: Cloudflar
  * newsletter, and the retention job deletes it after 30 days. Each such sign-up is logged as an
  * error so the missing secret is noticed.
  */
-function newsletterNotifications(outbox: Outbox, { email, source }: { email: string; source: "footer" | "popup" }, lang: Lang): PendingNotification[] {
+function newsletterNotifications(
+  outbox: Outbox,
+  { email, source }: { email: string; source: "footer" | "popup" },
+  lang: Lang,
+): PendingNotification[] {
   const pending: PendingNotification[] = [];
   if (source === "popup") pending.push({ type: "newsletter_subscription", lang, data: { email } });
   if (outbox.linkSecret) pending.push({ type: "newsletter_confirmation", lang, data: { email } });

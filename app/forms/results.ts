@@ -22,7 +22,8 @@ export type FormOutcome = "success" | "invalid" | "limited" | "failed" | "duplic
  * - confirmationResent: its confirmation mail was sent again;
  * - confirmationPending: one was sent within the last minutes (decision 013), so not again yet.
  */
-export type FormNotice = "stale" | "processing" | "unavailable" | "confirmationResent" | "confirmationPending" | "dailyLimit" | "unverified";
+export type FormNotice =
+  "stale" | "processing" | "unavailable" | "confirmationResent" | "confirmationPending" | "dailyLimit" | "unverified";
 
 export interface FormActionData {
   outcome: FormOutcome;

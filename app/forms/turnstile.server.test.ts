@@ -77,7 +77,9 @@ describe("a form with Turnstile on", () => {
     const context = testContext(recordingQueue().queue);
     const response = await lostAndFoundAction(request, { ...context, env: { ...context.env, ...configured } }, "sv");
     await context.settle();
-    const stored = await env.DB.prepare("SELECT count(*) AS n FROM lost_and_found WHERE email = ?").bind(fields.email).first<{ n: number }>();
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM lost_and_found WHERE email = ?")
+      .bind(fields.email)
+      .first<{ n: number }>();
     return { status: response.init?.status, outcome: response.data.outcome, notice: response.data.notice, stored: stored?.n };
   }
 
@@ -103,7 +105,9 @@ describe("a form with Turnstile on", () => {
     };
     for (let n = 1; n <= UNCHALLENGED_PER_CLIENT_DAY; n += 1) expect(await sendFrom()).toEqual({ status: 200, notice: undefined });
     expect(await sendFrom()).toEqual({ status: 429, notice: "dailyLimit" });
-    const stored = await env.DB.prepare("SELECT count(*) AS n FROM lost_and_found WHERE email = ?").bind(fields.email).first<{ n: number }>();
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM lost_and_found WHERE email = ?")
+      .bind(fields.email)
+      .first<{ n: number }>();
     expect(stored?.n).toBe(UNCHALLENGED_PER_CLIENT_DAY);
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -16,7 +16,8 @@ const sources: Record<FormWithMessages, string[]> = {
 };
 
 /** Every quoted string in the sources that is a message key. */
-const keysIn = (texts: string[]) => new Set(texts.flatMap((text) => [...text.matchAll(/"([a-zA-Z0-9.]+)"/g)].map((m) => m[1]!)).filter(isFormMessageKey));
+const keysIn = (texts: string[]) =>
+  new Set(texts.flatMap((text) => [...text.matchAll(/"([a-zA-Z0-9.]+)"/g)].map((m) => m[1]!)).filter(isFormMessageKey));
 
 describe("each form's messages", () => {
   it.each(Object.keys(sources) as FormWithMessages[])("%s: the page sends every message its schema names, and no other form's", (form) => {

@@ -120,7 +120,16 @@ export const formMessageKeys = {
     "lf.terms.required",
     "text.tooLong",
   ],
-  "job-application": ["job.name.required", "email.invalid", "choice.required", "job.closed", "job.cv.required", "file.tooLarge", "file.type", "text.tooLong"],
+  "job-application": [
+    "job.name.required",
+    "email.invalid",
+    "choice.required",
+    "job.closed",
+    "job.cv.required",
+    "file.tooLarge",
+    "file.type",
+    "text.tooLong",
+  ],
   // The sign-up forms show a toast for any refusal, not the field's message.
   newsletter: ["newsletter.email"],
 } as const satisfies Record<string, readonly FormMessageKey[]>;

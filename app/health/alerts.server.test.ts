@@ -36,7 +36,16 @@ beforeEach(async () => {
   vi.restoreAllMocks();
   vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "log").mockImplementation(() => {});
-  for (const table of ["alert_state", "alert_log", "cron_runs", "worker_status", "health_counts", "dead_letters", "newsletter_subscriptions", "form_daily_counts"]) {
+  for (const table of [
+    "alert_state",
+    "alert_log",
+    "cron_runs",
+    "worker_status",
+    "health_counts",
+    "dead_letters",
+    "newsletter_subscriptions",
+    "form_daily_counts",
+  ]) {
     await env.DB.prepare(`DELETE FROM ${table}`).run();
   }
   // A retention run just now, so only the condition under test is active.
@@ -52,7 +61,9 @@ const conditions: Record<ConditionId, { raise: () => Promise<void>; clear: () =>
   },
   dead_letter: {
     raise: async () => {
-      await env.DB.prepare("INSERT INTO dead_letters (message_id, type, submission_id, body, attempts) VALUES ('m-1', 'newsletter_subscription', 7, ?1, 6)")
+      await env.DB.prepare(
+        "INSERT INTO dead_letters (message_id, type, submission_id, body, attempts) VALUES ('m-1', 'newsletter_subscription', 7, ?1, 6)",
+      )
         .bind(JSON.stringify({ type: "newsletter_subscription", id: 7, lang: "sv", data: { email: "a@example.se" } }))
         .run();
     },
@@ -106,7 +117,9 @@ const conditions: Record<ConditionId, { raise: () => Promise<void>; clear: () =>
   // A day's held-back posts reach one form's room in the quarantine (decision 036).
   quarantine_growth: {
     raise: async () => {
-      await env.DB.prepare("INSERT INTO form_daily_counts (day, form, kind, client, count) VALUES ('2026-11-27', 'booking-inquiry', 'held', '*', ?1)")
+      await env.DB.prepare(
+        "INSERT INTO form_daily_counts (day, form, kind, client, count) VALUES ('2026-11-27', 'booking-inquiry', 'held', '*', ?1)",
+      )
         .bind(thresholds.quarantineHeldPerDay)
         .run();
     },
@@ -210,12 +223,23 @@ describe("alert mail to ALERT_EMAIL", () => {
     await conditions.dead_letter.raise();
     await check(t0, receiver, { ...webhookEnv, ALERT_EMAIL: "drift@example.se" }, queue);
     expect(sent as NotificationMessage[]).toEqual([]);
-    expect(receiver.json().map((alert) => alert.condition).sort()).toEqual(["dead_letter", "mail_capture"]);
+    expect(
+      receiver
+        .json()
+        .map((alert) => alert.condition)
+        .sort(),
+    ).toEqual(["dead_letter", "mail_capture"]);
   });
 });
 
 describe("webhook formats", () => {
-  const alert: Alert = { condition: "dead_letter", state: "raised", title: "Meddelanden som inte kunde skickas", detail: "1 meddelande", at: t0.toISOString() };
+  const alert: Alert = {
+    condition: "dead_letter",
+    state: "raised",
+    title: "Meddelanden som inte kunde skickas",
+    detail: "1 meddelande",
+    at: t0.toISOString(),
+  };
 
   it("Slack and Google Chat get {text}", () => {
     for (const format of ["slack", "google-chat"] as const) {
@@ -276,13 +300,18 @@ describe("secrets", () => {
   });
 
   it("counts Turnstile as missing without both keys, or with Cloudflare's test keys (decision 036)", () => {
-    const turnstile = (keys: Partial<Env>) => secretsStatus({ ...env, ...keys } as Env).find((secret) => secret.name.startsWith("TURNSTILE"));
+    const turnstile = (keys: Partial<Env>) =>
+      secretsStatus({ ...env, ...keys } as Env).find((secret) => secret.name.startsWith("TURNSTILE"));
     expect(turnstile({ TURNSTILE_SITE_KEY: "", TURNSTILE_SECRET_KEY: "" })).toMatchObject({ set: false });
-    expect(turnstile({ TURNSTILE_SITE_KEY: "1x00000000000000000000AA", TURNSTILE_SECRET_KEY: "1x0000000000000000000000000000000AA" })).toEqual({
+    expect(
+      turnstile({ TURNSTILE_SITE_KEY: "1x00000000000000000000AA", TURNSTILE_SECRET_KEY: "1x0000000000000000000000000000000AA" }),
+    ).toEqual({
       name: "TURNSTILE_SITE_KEY + TURNSTILE_SECRET_KEY",
       set: false,
       note: "Cloudflares testnycklar",
     });
-    expect(turnstile({ TURNSTILE_SITE_KEY: "0x4AAAAAAAB1cdEfGhIjKlMn", TURNSTILE_SECRET_KEY: "0x4AAAAAAAB1cdEfGhIjKlMnOpQrStUvWxYz" })).toMatchObject({ set: true, note: "på" });
+    expect(
+      turnstile({ TURNSTILE_SITE_KEY: "0x4AAAAAAAB1cdEfGhIjKlMn", TURNSTILE_SECRET_KEY: "0x4AAAAAAAB1cdEfGhIjKlMnOpQrStUvWxYz" }),
+    ).toMatchObject({ set: true, note: "på" });
   });
 });

@@ -157,7 +157,10 @@ export async function runHealthCheck(deps: AlertDeps): Promise<CheckResult> {
       await deps.db
         .insert(alertState)
         .values({ condition: condition.id, raisedAt: at, lastSentAt: at, clearedAt: null, detail: condition.detail })
-        .onConflictDoUpdate({ target: alertState.condition, set: { raisedAt: at, lastSentAt: at, clearedAt: null, detail: condition.detail } });
+        .onConflictDoUpdate({
+          target: alertState.condition,
+          set: { raisedAt: at, lastSentAt: at, clearedAt: null, detail: condition.detail },
+        });
     } else {
       await deps.db
         .update(alertState)

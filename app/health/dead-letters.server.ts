@@ -11,8 +11,17 @@ export type ResendOutcome = "resent" | "already" | "missing" | "unreadable";
  * double click that races past that queues twice, and the consumer still mails once (its
  * `notifications` key is the submission's, workers/notifications/deliveries.ts).
  */
-export async function resendDeadLetter(db: Db, queue: Pick<Queue, "send">, messageId: string, by: string, now = new Date()): Promise<ResendOutcome> {
-  const [row] = await db.select({ body: deadLetters.body, resentAt: deadLetters.resentAt }).from(deadLetters).where(eq(deadLetters.messageId, messageId));
+export async function resendDeadLetter(
+  db: Db,
+  queue: Pick<Queue, "send">,
+  messageId: string,
+  by: string,
+  now = new Date(),
+): Promise<ResendOutcome> {
+  const [row] = await db
+    .select({ body: deadLetters.body, resentAt: deadLetters.resentAt })
+    .from(deadLetters)
+    .where(eq(deadLetters.messageId, messageId));
   if (!row) return "missing";
   if (row.resentAt) return "already";
   let body: unknown;

@@ -77,7 +77,17 @@ export interface SecretStatus {
 
 /** The settings the site needs, by name only (never their values); blank counts as not set. */
 type SecretEnv = Partial<
-  Pick<Env, "FORM_SIGNING_SECRET" | "NEWSLETTER_LINK_SECRET" | "PRIVACY_AUDIT_SECRET" | "STAFF_PASSWORD" | "ACCESS_TEAM_DOMAIN" | "ACCESS_AUD" | "TURNSTILE_SITE_KEY" | "TURNSTILE_SECRET_KEY">
+  Pick<
+    Env,
+    | "FORM_SIGNING_SECRET"
+    | "NEWSLETTER_LINK_SECRET"
+    | "PRIVACY_AUDIT_SECRET"
+    | "STAFF_PASSWORD"
+    | "ACCESS_TEAM_DOMAIN"
+    | "ACCESS_AUD"
+    | "TURNSTILE_SITE_KEY"
+    | "TURNSTILE_SECRET_KEY"
+  >
 >;
 
 /**
@@ -103,7 +113,13 @@ export function secretsStatus(env: SecretEnv): SecretStatus[] {
       name: "TURNSTILE_SITE_KEY + TURNSTILE_SECRET_KEY",
       // Required since decision 036: without it one client can send a form 20 times a day from every address it has.
       set: turnstileSite && turnstileSecret && !turnstileTest,
-      note: turnstileTest ? "Cloudflares testnycklar" : turnstileSite && turnstileSecret ? "på" : turnstileSite || turnstileSecret ? "bara den ena är satt" : undefined,
+      note: turnstileTest
+        ? "Cloudflares testnycklar"
+        : turnstileSite && turnstileSecret
+          ? "på"
+          : turnstileSite || turnstileSecret
+            ? "bara den ena är satt"
+            : undefined,
     },
   ];
 }
@@ -169,7 +185,23 @@ export async function readHealth(db: Db, now = new Date()): Promise<Health> {
   const backlogBefore = new Date(now.getTime() - thresholds.backlogPanelMinutes * 60_000).toISOString();
   const windowStart = bucketOf(new Date(now.getTime() - (thresholds.windowMinutes - BUCKET_MINUTES) * 60_000));
   const today = todayInSweden(now);
-  const [status, delivered, backlogs, dead, resent, retention, sweep, deskSummary, counts, first, lastRetentionOk, held, kept, quarantineRows, size] = await Promise.all([
+  const [
+    status,
+    delivered,
+    backlogs,
+    dead,
+    resent,
+    retention,
+    sweep,
+    deskSummary,
+    counts,
+    first,
+    lastRetentionOk,
+    held,
+    kept,
+    quarantineRows,
+    size,
+  ] = await Promise.all([
     db.select().from(workerStatus).where(eq(workerStatus.worker, "notifications")).limit(1),
     db
       .select({ at: notifications.deliveredAt })
@@ -187,7 +219,12 @@ export async function readHealth(db: Db, now = new Date()): Promise<Health> {
       }),
     ),
     db
-      .select({ messageId: deadLetters.messageId, type: deadLetters.type, submissionId: deadLetters.submissionId, createdAt: deadLetters.createdAt })
+      .select({
+        messageId: deadLetters.messageId,
+        type: deadLetters.type,
+        submissionId: deadLetters.submissionId,
+        createdAt: deadLetters.createdAt,
+      })
       .from(deadLetters)
       .where(isNull(deadLetters.resentAt))
       .orderBy(desc(deadLetters.createdAt))
@@ -224,10 +261,11 @@ export async function readHealth(db: Db, now = new Date()): Promise<Health> {
     countQuarantine(db),
     databaseBytes(db),
   ]);
-  const oldest = backlogs
-    .map(([row]) => row?.oldest ?? null)
-    .filter((value): value is string => value !== null)
-    .sort()[0] ?? null;
+  const oldest =
+    backlogs
+      .map(([row]) => row?.oldest ?? null)
+      .filter((value): value is string => value !== null)
+      .sort()[0] ?? null;
   const total = (metric: string) => Number(counts.find((row) => row.metric === metric)?.total ?? 0);
   const mail = status[0];
   const deliveredAt = delivered[0]?.at ?? null;
@@ -235,7 +273,11 @@ export async function readHealth(db: Db, now = new Date()): Promise<Health> {
     now: now.toISOString(),
     mail: { mode: mail?.mailMode ?? null, siteOrigin: mail?.siteOrigin ?? null, seenAt: mail?.updatedAt ?? null },
     lastDelivered: deliveredAt ? { at: deliveredAt, minutes: minutesBetween(deliveredAt, now) } : null,
-    backlog: { rows: backlogs.reduce((sum, [row]) => sum + (row?.rows ?? 0), 0), oldest, oldestMinutes: oldest ? minutesBetween(oldest, now) : null },
+    backlog: {
+      rows: backlogs.reduce((sum, [row]) => sum + (row?.rows ?? 0), 0),
+      oldest,
+      oldestMinutes: oldest ? minutesBetween(oldest, now) : null,
+    },
     deadLetters: dead,
     resent,
     // The panel shows the last run whatever its outcome; the alert asks for the last successful one.
@@ -243,7 +285,12 @@ export async function readHealth(db: Db, now = new Date()): Promise<Health> {
     lastRetentionOkAt: lastRetentionOk[0]?.at ?? null,
     sweep,
     deskSummary,
-    counts: { http5xx: total("http_5xx"), mailAttempts: total("mail_attempts"), mailFailures: total("mail_failures"), purgeFailures: total("page_purge_failures") },
+    counts: {
+      http5xx: total("http_5xx"),
+      mailAttempts: total("mail_attempts"),
+      mailFailures: total("mail_failures"),
+      purgeFailures: total("page_purge_failures"),
+    },
     firstCronAt: first[0]?.at ?? null,
     quarantine: {
       heldToday: Object.values(held).reduce((sum, n) => sum + n, 0),
@@ -264,7 +311,10 @@ export function conditionsOf(health: Health): Condition[] {
   const add = (id: ConditionId, detail: string) => found.push({ id, title: conditionTitles[id], detail });
 
   if (health.mail.mode === "capture" && health.mail.siteOrigin && !isLoopbackOrigin(health.mail.siteOrigin)) {
-    add("mail_capture", `Aviseringsworkern för ${health.mail.siteOrigin} har ingen MAILCHANNELS_API_KEY: e-post sparas i mail_capture i stället för att skickas.`);
+    add(
+      "mail_capture",
+      `Aviseringsworkern för ${health.mail.siteOrigin} har ingen MAILCHANNELS_API_KEY: e-post sparas i mail_capture i stället för att skickas.`,
+    );
   }
   if (health.deadLetters.length > 0) {
     add("dead_letter", `${health.deadLetters.length} meddelanden gav upp efter alla försök och ligger i dead_letters.`);
@@ -286,7 +336,10 @@ export function conditionsOf(health: Health): Condition[] {
   }
   const { mailAttempts, mailFailures } = health.counts;
   if (mailAttempts >= thresholds.queueMinAttempts && mailFailures / mailAttempts >= thresholds.queueFailureShare) {
-    add("queue_failures", `${mailFailures} av ${mailAttempts} leveransförsök misslyckades de senaste ${thresholds.windowMinutes} minuterna.`);
+    add(
+      "queue_failures",
+      `${mailFailures} av ${mailAttempts} leveransförsök misslyckades de senaste ${thresholds.windowMinutes} minuterna.`,
+    );
   }
   const { heldToday, keptToday, rows } = health.quarantine;
   if (heldToday >= thresholds.quarantineHeldPerDay) {

@@ -125,7 +125,8 @@ export const en: ShellTexts = {
   "newsletter.error": "Something went wrong. Please try again.",
   "newsletter.invalid": "Please enter a valid e-mail address",
   "newsletter.popup.title": "Be first to hear our offers",
-  "newsletter.popup.text": "The season's packages, new menus and events – in your inbox a few times a year. You can unsubscribe whenever you like.",
+  "newsletter.popup.text":
+    "The season's packages, new menus and events – in your inbox a few times a year. You can unsubscribe whenever you like.",
   "newsletter.popup.label": "E-mail address",
   "newsletter.popup.submit": "Subscribe",
   "newsletter.popup.submitting": "Sending...",
@@ -152,9 +153,12 @@ export const en: ShellTexts = {
   "form.notice.stale": "This form has been open too long. Reload the page and send it again.",
   "form.notice.processing": "We are still receiving what you sent. Wait a moment and try again.",
   "form.notice.unavailable": "The forms cannot take anything just now. Please try again later, or call or e-mail us.",
-  "form.notice.confirmationResent": "This address is signed up but not confirmed yet. We have sent the confirmation e-mail again – click the link in it to confirm your subscription.",
-  "form.notice.confirmationPending": "This address is signed up but not confirmed yet. We recently sent you a confirmation e-mail – click the link in it (check your spam folder too).",
-  "form.notice.dailyLimit": "We have already received many forms from your connection today, so this one was not sent. Please call or e-mail us instead and we will help you.",
+  "form.notice.confirmationResent":
+    "This address is signed up but not confirmed yet. We have sent the confirmation e-mail again – click the link in it to confirm your subscription.",
+  "form.notice.confirmationPending":
+    "This address is signed up but not confirmed yet. We recently sent you a confirmation e-mail – click the link in it (check your spam folder too).",
+  "form.notice.dailyLimit":
+    "We have already received many forms from your connection today, so this one was not sent. Please call or e-mail us instead and we will help you.",
   "form.notice.unverified": "We could not confirm that a person sent this form. Reload the page and try again, or call or e-mail us.",
   "section.offers": "Offers",
   "section.menu": "Menu",

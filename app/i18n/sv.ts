@@ -126,7 +126,8 @@ export const sv = {
   "newsletter.error": "Ett fel uppstod. Vänligen försök igen.",
   "newsletter.invalid": "Vänligen ange en giltig e-postadress",
   "newsletter.popup.title": "Få våra erbjudanden först",
-  "newsletter.popup.text": "Säsongens paket, nya menyer och evenemang – direkt i din inkorg några gånger per år. Du kan avsluta när du vill.",
+  "newsletter.popup.text":
+    "Säsongens paket, nya menyer och evenemang – direkt i din inkorg några gånger per år. Du kan avsluta när du vill.",
   "newsletter.popup.label": "E-postadress",
   "newsletter.popup.submit": "Prenumerera",
   "newsletter.popup.submitting": "Skickar...",
@@ -142,8 +143,7 @@ export const sv = {
 
   "error.title": "Något gick fel",
   "error.inComponent": "Fel i {component}",
-  "error.apology":
-    "Vi ber om ursäkt. Försök igen, eller fortsätt att använda andra delar av webbplatsen under tiden.",
+  "error.apology": "Vi ber om ursäkt. Försök igen, eller fortsätt att använda andra delar av webbplatsen under tiden.",
   "error.retry": "Försök igen",
   "error.reload": "Uppdatera sidan",
   "error.appText": "Sidan kunde inte visas. Uppdatera sidan, så försöker vi igen.",
@@ -155,10 +155,14 @@ export const sv = {
   "form.notice.stale": "Formuläret har varit öppet för länge. Ladda om sidan och skicka igen.",
   "form.notice.processing": "Vi håller fortfarande på att ta emot det du skickade. Vänta en stund och försök igen.",
   "form.notice.unavailable": "Formulären kan inte ta emot något just nu. Försök igen senare, eller ring eller mejla oss.",
-  "form.notice.confirmationResent": "Adressen är anmäld men inte bekräftad än. Vi har skickat bekräftelsemejlet igen – klicka på länken i det för att bekräfta din anmälan.",
-  "form.notice.confirmationPending": "Adressen är anmäld men inte bekräftad än. Vi har nyligen skickat ett bekräftelsemejl – klicka på länken i det (titta även i skräpposten).",
-  "form.notice.dailyLimit": "Vi har redan tagit emot många formulär från din uppkoppling i dag, så det här skickades inte. Ring eller mejla oss i stället, så hjälper vi dig.",
-  "form.notice.unverified": "Vi kunde inte bekräfta att det var en människa som skickade formuläret. Ladda om sidan och försök igen, eller ring eller mejla oss.",
+  "form.notice.confirmationResent":
+    "Adressen är anmäld men inte bekräftad än. Vi har skickat bekräftelsemejlet igen – klicka på länken i det för att bekräfta din anmälan.",
+  "form.notice.confirmationPending":
+    "Adressen är anmäld men inte bekräftad än. Vi har nyligen skickat ett bekräftelsemejl – klicka på länken i det (titta även i skräpposten).",
+  "form.notice.dailyLimit":
+    "Vi har redan tagit emot många formulär från din uppkoppling i dag, så det här skickades inte. Ring eller mejla oss i stället, så hjälper vi dig.",
+  "form.notice.unverified":
+    "Vi kunde inte bekräfta att det var en människa som skickade formuläret. Ladda om sidan och försök igen, eller ring eller mejla oss.",
 
   // Sections named in an error fallback ("Fel i Meny"), app/components/section-error-boundary.tsx.
   "section.offers": "Erbjudanden",

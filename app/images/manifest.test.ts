@@ -21,7 +21,9 @@ describe("image manifest (npm run images)", () => {
   });
 
   it.each(imageKeys)("%s has every rendition it lists, in both formats", (key) => {
-    const missing = imageManifest[key].widths.flatMap((w) => [`/images/${key}-${w}.avif`, `/images/${key}-${w}.webp`]).filter((f) => !servedFiles.has(f));
+    const missing = imageManifest[key].widths
+      .flatMap((w) => [`/images/${key}-${w}.avif`, `/images/${key}-${w}.webp`])
+      .filter((f) => !servedFiles.has(f));
     expect(missing).toEqual([]);
   });
 

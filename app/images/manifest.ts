@@ -31,56 +31,56 @@ export const imageManifest: Record<ImageKey, ImageInfo> = {
     placeholder: ["#cad4cb", "#869c8e", "#305641", "#3f604e"],
     color: "#70897a",
   },
-  "spring": {
+  spring: {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
     placeholder: ["#8caf82", "#688e6d", "#4d7965", "#538167"],
     color: "#668e6f",
   },
-  "pool": {
+  pool: {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
     placeholder: ["#8f7d6e", "#62666c", "#679498", "#37889e"],
     color: "#658084",
   },
-  "sauna": {
+  sauna: {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
     placeholder: ["#c79c72", "#b5987c", "#b27a4a", "#97663e"],
     color: "#b0845c",
   },
-  "treatment": {
+  treatment: {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
     placeholder: ["#dddcd0", "#bfc4b4", "#b4b19a", "#c1a37a"],
     color: "#c5bda6",
   },
-  "dining": {
+  dining: {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
     placeholder: ["#575153", "#4d5157", "#756152", "#5e4b3d"],
     color: "#5c524d",
   },
-  "breakfast": {
+  breakfast: {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
     placeholder: ["#d0cabe", "#929c97", "#e0d9cd", "#a9af9f"],
     color: "#b9bbaf",
   },
-  "bar": {
+  bar: {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
     placeholder: ["#3a3125", "#64553d", "#5f462d", "#6f4527"],
     color: "#5b442e",
   },
-  "conference": {
+  conference: {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
@@ -94,7 +94,7 @@ export const imageManifest: Record<ImageKey, ImageInfo> = {
     placeholder: ["#c1d1d1", "#a7b9be", "#919886", "#9c8b67"],
     color: "#a6ac9f",
   },
-  "teambuilding": {
+  teambuilding: {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
@@ -129,21 +129,21 @@ export const imageManifest: Record<ImageKey, ImageInfo> = {
     placeholder: ["#6d647c", "#a98188", "#665565", "#57474d"],
     color: "#735f6d",
   },
-  "berries": {
+  berries: {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
     placeholder: ["#749360", "#5d7d51", "#6f7f57", "#6c8055"],
     color: "#6b8457",
   },
-  "crayfish": {
+  crayfish: {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
     placeholder: ["#42434d", "#524456", "#605263", "#f0e0d9"],
     color: "#786e78",
   },
-  "surstromming": {
+  surstromming: {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
@@ -178,14 +178,14 @@ export const imageManifest: Record<ImageKey, ImageInfo> = {
     placeholder: ["#344143", "#52575c", "#8d6951", "#755339"],
     color: "#615549",
   },
-  "wedding": {
+  wedding: {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
     placeholder: ["#8496a4", "#a59f92", "#6d836f", "#bbccad"],
     color: "#94a195",
   },
-  "celebration": {
+  celebration: {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
@@ -206,14 +206,14 @@ export const imageManifest: Record<ImageKey, ImageInfo> = {
     placeholder: ["#dfddd1", "#9f9e8b", "#a19c86", "#d9d4c4"],
     color: "#c0bcab",
   },
-  "trail": {
+  trail: {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],
     placeholder: ["#6c95a4", "#587f67", "#678762", "#7f9864"],
     color: "#6b8d76",
   },
-  "reception": {
+  reception: {
     width: 2400,
     height: 1600,
     widths: [480, 800, 1200, 1600, 2400],

@@ -6,7 +6,17 @@ import { getDb } from "~/db/client.server";
 import { bookingInquiries } from "~/db/schema";
 import { checkNewsletterLink, DEVELOPMENT_LINK_SECRET, parseNewsletterLink } from "~/forms/newsletter-links.server";
 import type { NewsletterConfirmationMessage, NotificationMessage, PendingNotification } from "./queue-contract";
-import { dispatchOutbox, outboxColumn, outboxFor, parseOutbox, sweepAfterSeconds, sweepOutbox, SWEEP_BATCH_ROWS, waitingRows, type Outbox } from "./outbox.server";
+import {
+  dispatchOutbox,
+  outboxColumn,
+  outboxFor,
+  parseOutbox,
+  sweepAfterSeconds,
+  sweepOutbox,
+  SWEEP_BATCH_ROWS,
+  waitingRows,
+  type Outbox,
+} from "./outbox.server";
 
 const NOW = new Date("2026-11-25T12:00:00.000Z");
 const secondsBefore = (seconds: number) => new Date(NOW.getTime() - seconds * 1000);
@@ -36,8 +46,9 @@ async function storeSignUp(ageSeconds: number, email: string, pending: PendingNo
 }
 
 const outboxOf = async (table: string, id: number) =>
-  (await env.DB.prepare(`SELECT pending_notifications FROM ${table} WHERE id = ?`).bind(id).first<{ pending_notifications: string | null }>())!
-    .pending_notifications;
+  (await env.DB.prepare(`SELECT pending_notifications FROM ${table} WHERE id = ?`)
+    .bind(id)
+    .first<{ pending_notifications: string | null }>())!.pending_notifications;
 
 function testOutbox(queue: Queue, linkSecret: string | null = DEVELOPMENT_LINK_SECRET): Outbox {
   return { db: getDb(env.DB), queue, linkSecret };
@@ -45,7 +56,9 @@ function testOutbox(queue: Queue, linkSecret: string | null = DEVELOPMENT_LINK_S
 
 beforeEach(async () => {
   await env.DB.batch(
-    ["booking_inquiries", "lost_and_found", "job_applications", "newsletter_subscriptions", "visitor_mail"].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
+    ["booking_inquiries", "lost_and_found", "job_applications", "newsletter_subscriptions", "visitor_mail"].map((table) =>
+      env.DB.prepare(`DELETE FROM ${table}`),
+    ),
   );
   await clearTables();
 });
@@ -80,9 +93,9 @@ describe("dispatching a row", () => {
 
   it("keeps the outbox when the queue fails, so the sweep can try again", async () => {
     const id = await storeBooking(1);
-    await expect(dispatchOutbox(testOutbox(recordingQueue({ fail: true }).queue), bookingInquiries, [{ id, pending: [bookingPending] }])).rejects.toThrow(
-      "queue unavailable",
-    );
+    await expect(
+      dispatchOutbox(testOutbox(recordingQueue({ fail: true }).queue), bookingInquiries, [{ id, pending: [bookingPending] }]),
+    ).rejects.toThrow("queue unavailable");
     expect(parseOutbox((await outboxOf("booking_inquiries", id))!)).toEqual([bookingPending]);
   });
 });
@@ -141,7 +154,9 @@ describe("the sweep", () => {
     const confirm = parseNewsletterLink(confirmation.data.confirmToken, "confirm")!;
     expect(confirm.id).toBe(id);
     expect(await checkNewsletterLink(DEVELOPMENT_LINK_SECRET, confirm, email)).toBe("valid");
-    expect(await checkNewsletterLink(DEVELOPMENT_LINK_SECRET, parseNewsletterLink(confirmation.data.unsubscribeToken, "unsubscribe")!, email)).toBe("valid");
+    expect(
+      await checkNewsletterLink(DEVELOPMENT_LINK_SECRET, parseNewsletterLink(confirmation.data.unsubscribeToken, "unsubscribe")!, email),
+    ).toBe("valid");
     // Signed for this address only.
     expect(await checkNewsletterLink(DEVELOPMENT_LINK_SECRET, confirm, "other@example.se")).toBe("invalid");
     expect(await outboxOf("newsletter_subscriptions", id)).toBeNull();
@@ -158,7 +173,10 @@ describe("the sweep", () => {
     const configured = await storeSignUp(300, "a@example.se", pending("a@example.se"));
     const withSecret = recordingQueue();
     // A cron run has no request: only a configured secret signs.
-    await sweepOutbox(outboxFor({ ...env, NOTIFICATIONS: withSecret.queue, NEWSLETTER_LINK_SECRET: "configured-secret" } as Env, null), cutoff);
+    await sweepOutbox(
+      outboxFor({ ...env, NOTIFICATIONS: withSecret.queue, NEWSLETTER_LINK_SECRET: "configured-secret" } as Env, null),
+      cutoff,
+    );
     const token = parseNewsletterLink((withSecret.sent[1] as NewsletterConfirmationMessage).data.confirmToken, "confirm")!;
     expect(token.id).toBe(configured);
     expect(await checkNewsletterLink("configured-secret", token, "a@example.se")).toBe("valid");
@@ -186,7 +204,9 @@ describe("the sweep", () => {
   it("leaves a table whose send failed for the next run, and goes on with the others", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const booking = await storeBooking(600);
-    const signUp = await storeSignUp(600, "c@example.se", [{ type: "newsletter_confirmation", lang: "sv", data: { email: "c@example.se" } }]);
+    const signUp = await storeSignUp(600, "c@example.se", [
+      { type: "newsletter_confirmation", lang: "sv", data: { email: "c@example.se" } },
+    ]);
     const sent: NotificationMessage[] = [];
     let calls = 0;
     const flaky = {
@@ -225,7 +245,11 @@ describe("the sweep", () => {
 
     calls.length = 0;
     const long = { ...bookingPending, data: { ...bookingPending.data, additionalRequests: "x".repeat(90_000) } };
-    await dispatchOutbox(testOutbox(measuring), bookingInquiries, [1, 2, 3].map((id) => ({ id, pending: [long] })));
+    await dispatchOutbox(
+      testOutbox(measuring),
+      bookingInquiries,
+      [1, 2, 3].map((id) => ({ id, pending: [long] })),
+    );
     expect(calls.map((call) => call.length)).toEqual([2, 1]);
     for (const call of calls) expect(call.reduce((sum, bytes) => sum + bytes, 0)).toBeLessThan(256_000);
   });

@@ -17,7 +17,14 @@ import { DEFAULT_VISITOR_MAIL_PER_HOUR, reserveVisitorMail, visitorMailKey, visi
  */
 
 /** The tables with an outbox, under the names the sweep's log uses. */
-export const outboxTables = { bookingInquiries, lostAndFound, jobApplications, newsletterSubscriptions, deskReplies, deskSummaries } as const;
+export const outboxTables = {
+  bookingInquiries,
+  lostAndFound,
+  jobApplications,
+  newsletterSubscriptions,
+  deskReplies,
+  deskSummaries,
+} as const;
 export type OutboxTableName = keyof typeof outboxTables;
 export type OutboxTable = (typeof outboxTables)[OutboxTableName];
 
@@ -34,7 +41,12 @@ export interface Outbox {
 
 /** The outbox for a request (`requestUrl`) or for a cron run (null), from the site's bindings. */
 export function outboxFor(env: Env, requestUrl: string | null): Outbox {
-  return { db: getDb(env.DB), queue: env.NOTIFICATIONS, linkSecret: newsletterLinkSecret(env, requestUrl), visitorMailPerHour: visitorMailPerHour(env) };
+  return {
+    db: getDb(env.DB),
+    queue: env.NOTIFICATIONS,
+    linkSecret: newsletterLinkSecret(env, requestUrl),
+    visitorMailPerHour: visitorMailPerHour(env),
+  };
 }
 
 /** The column's value for a new row; null when the row causes no notification (the sweep never sees it). */
@@ -58,7 +70,9 @@ export function parseOutbox(text: string): PendingNotification[] | null {
     const value: unknown = JSON.parse(text);
     const valid =
       Array.isArray(value) &&
-      value.every((entry: unknown) => typeof entry === "object" && entry !== null && PENDING_TYPES.has(String((entry as { type?: unknown }).type)));
+      value.every(
+        (entry: unknown) => typeof entry === "object" && entry !== null && PENDING_TYPES.has(String((entry as { type?: unknown }).type)),
+      );
     return valid ? (value as PendingNotification[]) : null;
   } catch {
     return null;
@@ -66,7 +80,10 @@ export function parseOutbox(text: string): PendingNotification[] | null {
 }
 
 /** The mail-relay brake at the producer (decision 013); the consumer checks again. */
-function visitorCopy(outbox: Outbox, message: { type: "booking" | "newsletter_confirmation"; id: number; resend?: number; data: { email: string } }) {
+function visitorCopy(
+  outbox: Outbox,
+  message: { type: "booking" | "newsletter_confirmation"; id: number; resend?: number; data: { email: string } },
+) {
   return reserveVisitorMail(
     outbox.db,
     { email: message.data.email, mailKey: visitorMailKey(message), kind: message.type },
@@ -93,7 +110,14 @@ async function complete(outbox: Outbox, pending: PendingNotification, id: number
     signNewsletterLink(outbox.linkSecret, "confirm", subscriber),
     signNewsletterLink(outbox.linkSecret, "unsubscribe", subscriber),
   ]);
-  return { type: "newsletter_confirmation", id, lang: pending.lang, visitorCopy: "send", ...(resend ? { resend } : {}), data: { email: subscriber.email, confirmToken, unsubscribeToken } };
+  return {
+    type: "newsletter_confirmation",
+    id,
+    lang: pending.lang,
+    visitorCopy: "send",
+    ...(resend ? { resend } : {}),
+    data: { email: subscriber.email, confirmToken, unsubscribeToken },
+  };
 }
 
 /**
@@ -102,9 +126,17 @@ async function complete(outbox: Outbox, pending: PendingNotification, id: number
  * (decision 013: at most once per 10 minutes, and a few a day, per address). Returns whether it
  * was queued; a failure to queue is logged and answers false.
  */
-export async function queueConfirmationResend(outbox: Outbox, row: { id: number; lang: Lang; email: string }, now = new Date()): Promise<boolean> {
+export async function queueConfirmationResend(
+  outbox: Outbox,
+  row: { id: number; lang: Lang; email: string },
+  now = new Date(),
+): Promise<boolean> {
   try {
-    const message = await complete(outbox, { type: "newsletter_confirmation", lang: row.lang, resend: now.getTime(), data: { email: row.email } }, row.id);
+    const message = await complete(
+      outbox,
+      { type: "newsletter_confirmation", lang: row.lang, resend: now.getTime(), data: { email: row.email } },
+      row.id,
+    );
     if (!message) return false;
     await outbox.queue.send(message, { contentType: "json" });
     return true;

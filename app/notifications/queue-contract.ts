@@ -129,9 +129,9 @@ const deskSummary = z.object({
   lang: z.literal("sv"),
   data: z.object({
     day: isoDate,
-    items: z.array(
-      z.object({ kind: deskKind, id, name: z.string().check(z.maxLength(200)), createdAt: z.string(), overdue: z.boolean() }),
-    ).check(z.maxLength(500)),
+    items: z
+      .array(z.object({ kind: deskKind, id, name: z.string().check(z.maxLength(200)), createdAt: z.string(), overdue: z.boolean() }))
+      .check(z.maxLength(500)),
     /** Unanswered in all; the list may be cut at its length. */
     total: z.int().check(z.nonnegative()),
   }),
@@ -165,7 +165,10 @@ export type DeskReplyMessage = z.infer<typeof deskReply>;
 export type DeskSummaryMessage = z.infer<typeof deskSummary>;
 
 /** The messages that mail the hotel's staff (the confirmation goes to the visitor only). */
-export type StaffNotificationType = Exclude<NotificationMessage["type"], "newsletter_confirmation" | "alert" | "desk_reply" | "desk_summary">;
+export type StaffNotificationType = Exclude<
+  NotificationMessage["type"],
+  "newsletter_confirmation" | "alert" | "desk_reply" | "desk_summary"
+>;
 
 /**
  * What a submission row keeps in its outbox column until the message is queued

@@ -1,7 +1,13 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
-import { deleteExpiredVisitorMail, mailRecipientKey, reserveVisitorMail, visitorMailPerHour, visitorMailRecipient } from "./visitor-mail.server";
+import {
+  deleteExpiredVisitorMail,
+  mailRecipientKey,
+  reserveVisitorMail,
+  visitorMailPerHour,
+  visitorMailRecipient,
+} from "./visitor-mail.server";
 
 const db = getDb(env.DB);
 const NOW = new Date("2026-11-27T12:00:00.000Z");
@@ -40,7 +46,9 @@ describe("the mail-relay brake (decision 013)", () => {
   });
 
   it("lets only one of many mails to one address through when they race", async () => {
-    const verdicts = await Promise.all(Array.from({ length: 8 }, (_, i) => reserveVisitorMail(db, booking(`c+${i}@example.se`, i + 1), 200, NOW)));
+    const verdicts = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => reserveVisitorMail(db, booking(`c+${i}@example.se`, i + 1), 200, NOW)),
+    );
     expect(verdicts.filter((verdict) => verdict === "send")).toHaveLength(1);
   });
 

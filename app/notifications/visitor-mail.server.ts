@@ -73,7 +73,12 @@ export interface VisitorMailRequest {
  * is one conditional upsert, so of two mails to the same address at once only one wins. The hourly
  * ceiling counts recipients mailed in the last hour; concurrent requests may pass it by a few.
  */
-export async function reserveVisitorMail(db: Db, request: VisitorMailRequest, perHour: number, now = new Date()): Promise<VisitorMailVerdict> {
+export async function reserveVisitorMail(
+  db: Db,
+  request: VisitorMailRequest,
+  perHour: number,
+  now = new Date(),
+): Promise<VisitorMailVerdict> {
   const recipient = visitorMailRecipient(request.email);
   const [held] = await db.select({ mailKey: visitorMail.mailKey }).from(visitorMail).where(eq(visitorMail.recipient, recipient));
   // This very mail already holds it (queued by the site, now at the consumer; or a redelivery).

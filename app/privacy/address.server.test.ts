@@ -1,6 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
 import { fromBase64url } from "~/signing.server";
-import { addressesIn, auditCode, DEVELOPMENT_AUDIT_SECRET, isPersons, likeLiteral, mentions, personOf, privacyAuditSecret, variantsOf } from "./address.server";
+import {
+  addressesIn,
+  auditCode,
+  DEVELOPMENT_AUDIT_SECRET,
+  isPersons,
+  likeLiteral,
+  mentions,
+  personOf,
+  privacyAuditSecret,
+  variantsOf,
+} from "./address.server";
 
 /** What the audit kept before decision 038: anyone could test a guessed address against it. */
 async function plainSha256(text: string): Promise<string> {
@@ -21,7 +31,18 @@ describe("one person's addresses", () => {
   });
 
   it("refuses what is no e-mail address", () => {
-    for (const bad of ["", "anna", "anna@", "@example.se", "anna@example", "an na@example.se", "a@b@c.se", `${"a".repeat(250)}@example.se`, 42, undefined]) {
+    for (const bad of [
+      "",
+      "anna",
+      "anna@",
+      "@example.se",
+      "anna@example",
+      "an na@example.se",
+      "a@b@c.se",
+      `${"a".repeat(250)}@example.se`,
+      42,
+      undefined,
+    ]) {
       expect(personOf(bad), String(bad)).toBeUndefined();
     }
   });

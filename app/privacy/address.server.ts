@@ -40,9 +40,11 @@ export function isPersons(person: Person, address: string | null | undefined): b
 /** Everything in a free text (a captured mail, a held-back form's JSON) that looks like an e-mail address. */
 export function addressesIn(text: string | null | undefined): string[] {
   if (!text) return [];
-  return [...text.matchAll(/[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+/g)].map(
-    (match) => match[0],
-  );
+  return [
+    ...text.matchAll(
+      /[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+/g,
+    ),
+  ].map((match) => match[0]);
 }
 
 /** True when the text holds one of the person's spellings. */

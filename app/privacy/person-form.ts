@@ -28,4 +28,3 @@ export type PersonView =
       mentions: PersonFoundTable[];
     }
   | { step: "deleted"; typed: string; at: string; counts: Array<{ title: string; count: number }> };
-

@@ -14,7 +14,8 @@ import { findPersonData, personTables, type Row } from "./registry.server";
 export const personMessages = {
   invalid: "Skriv en giltig e-postadress, till exempel anna@example.se.",
   unknownStep: "Okänt steg. Sök igen.",
-  noAuditSecret: "Det går inte att exportera eller radera just nu: PRIVACY_AUDIT_SECRET saknas, så begäran kan inte loggas. Be den som sköter webbplatsen att lägga in den (docs/operations.md).",
+  noAuditSecret:
+    "Det går inte att exportera eller radera just nu: PRIVACY_AUDIT_SECRET saknas, så begäran kan inte loggas. Be den som sköter webbplatsen att lägga in den (docs/operations.md).",
 } as const;
 
 /** The submission tables' inbox lists, so a found row links to its page in the inbox. */
@@ -40,12 +41,18 @@ function describeRow(table: string, row: Row): FoundRow {
   const id = row.id ?? row.message_id ?? row.recipient ?? row.day ?? row._rowid;
   const kind = inboxKindOf[table];
   const when = [row.created_at, row.last_sent_at].find((value): value is string => typeof value === "string");
-  return { label: `Nr ${String(id)}`, received: when ? formatStamp(when) : null, href: kind ? staffPaths.item(kind, Number(row.id)) : deskItemOf(row) };
+  return {
+    label: `Nr ${String(id)}`,
+    received: when ? formatStamp(when) : null,
+    href: kind ? staffPaths.item(kind, Number(row.id)) : deskItemOf(row),
+  };
 }
 
 /** Every address in the found rows' address-like columns, so the page can name each spelling. */
 function spellings(person: Person, tables: Array<{ rows: Row[] }>): string[] {
-  const values = tables.flatMap(({ rows }) => rows.flatMap((row) => [row.email, row.recipient].filter((value): value is string => typeof value === "string")));
+  const values = tables.flatMap(({ rows }) =>
+    rows.flatMap((row) => [row.email, row.recipient].filter((value): value is string => typeof value === "string")),
+  );
   return variantsOf(person, [person.typed, ...values]);
 }
 
@@ -55,7 +62,11 @@ async function found(env: Env, person: Person, step: "found" | "confirm"): Promi
     .filter(({ rows }) => rows.length > 0)
     .map(({ table, title, rows }) => ({ table, title, rows: rows.map((row) => describeRow(table, row)) }));
   const total = tables.reduce((sum, table) => sum + table.rows.length, 0) + data.files.length;
-  const mentions = data.mentions.map(({ table, title, mentions }) => ({ table, title, rows: mentions.map(({ row }) => describeRow(table, row)) }));
+  const mentions = data.mentions.map(({ table, title, mentions }) => ({
+    table,
+    title,
+    rows: mentions.map(({ row }) => describeRow(table, row)),
+  }));
   return { step, typed: person.typed, variants: spellings(person, data.tables), tables, files: data.files, total, mentions };
 }
 
@@ -63,7 +74,12 @@ async function found(env: Env, person: Person, step: "found" | "confirm"): Promi
  * One post of the page's forms: `steg` is sok (search), bekrafta (confirm) or radera (delete).
  * `auditSecret` (`privacyAuditSecret`) is null when none is set in production: then nothing is deleted.
  */
-export async function personAction(env: Env, form: FormData, who: string, auditSecret: string | null): Promise<{ view: PersonView; status: number }> {
+export async function personAction(
+  env: Env,
+  form: FormData,
+  who: string,
+  auditSecret: string | null,
+): Promise<{ view: PersonView; status: number }> {
   const typed = String(form.get(PERSON_FIELD) ?? "").slice(0, 300);
   const person = personOf(typed);
   if (!person) return { view: { step: "invalid", typed, message: personMessages.invalid }, status: 400 };

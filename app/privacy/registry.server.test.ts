@@ -8,10 +8,14 @@ import { deletePersonData, exportPersonData } from "./requests.server";
 import { findPersonData, personTables, withoutPersonalData } from "./registry.server";
 
 async function run(sql: string, ...params: Array<string | number | null>) {
-  return env.DB.prepare(sql).bind(...params).run();
+  return env.DB.prepare(sql)
+    .bind(...params)
+    .run();
 }
 async function insertId(sql: string, ...params: Array<string | number | null>): Promise<number> {
-  const row = await env.DB.prepare(`${sql} RETURNING id`).bind(...params).first<{ id: number }>();
+  const row = await env.DB.prepare(`${sql} RETURNING id`)
+    .bind(...params)
+    .first<{ id: number }>();
   return row!.id;
 }
 
@@ -41,15 +45,34 @@ async function seed(address: string, name: string): Promise<string[]> {
     name,
     address,
   );
-  const job = await insertId("INSERT INTO job_applications (submission_key, name, email, job_title) VALUES (?, ?, ?, 'Kock')", `k${++key}`, name, ` ${address} `);
+  const job = await insertId(
+    "INSERT INTO job_applications (submission_key, name, email, job_title) VALUES (?, ?, ?, 'Kock')",
+    `k${++key}`,
+    name,
+    ` ${address} `,
+  );
   const files = [`${job}_cv.pdf`, `${job}_cover_letter.docx`];
   await run("UPDATE job_applications SET cv_file_path = ?, cover_letter_file_path = ? WHERE id = ?", files[0]!, files[1]!, job);
   // A leftover of an earlier upload under the same id.
   files.push(`${job}_cv.docx`);
   for (const file of files) await env.JOB_APPLICATIONS.put(file, `fil ${file} av ${name}`);
-  const subscription = await insertId("INSERT INTO newsletter_subscriptions (submission_key, email, source) VALUES (?, ?, 'footer')", `k${++key}`, `${local}+nyhet@${domain}`);
-  for (const [type, id] of [["booking", booking], ["lost_found", lost], ["job_application", job], ["newsletter_confirmation", subscription]] as const) {
-    await run("INSERT INTO notifications (message_id, type, submission_id, status) VALUES (?, ?, ?, 'delivered')", `${type}:${id}:visitor`, type, id);
+  const subscription = await insertId(
+    "INSERT INTO newsletter_subscriptions (submission_key, email, source) VALUES (?, ?, 'footer')",
+    `k${++key}`,
+    `${local}+nyhet@${domain}`,
+  );
+  for (const [type, id] of [
+    ["booking", booking],
+    ["lost_found", lost],
+    ["job_application", job],
+    ["newsletter_confirmation", subscription],
+  ] as const) {
+    await run(
+      "INSERT INTO notifications (message_id, type, submission_id, status) VALUES (?, ?, ?, 'delivered')",
+      `${type}:${id}:visitor`,
+      type,
+      id,
+    );
   }
   await run(
     "INSERT INTO mail_capture (message_id, recipients, subject, text, html, payload) VALUES (?, ?, 'Ny förfrågan', ?, ?, ?)",
@@ -71,15 +94,25 @@ async function seed(address: string, name: string): Promise<string[]> {
     `booking:${booking}`,
   );
   // The desk: a status, a note and a reply about the booking, and the reply's mail.
-  await run("INSERT INTO desk_items (kind, submission_id, status, updated_at) VALUES ('bookings', ?, 'besvarad', '2026-11-27T00:00:00Z')", booking);
-  await run("INSERT INTO desk_events (kind, submission_id, who, action, note) VALUES ('bookings', ?, 'lösenord', 'note', 'Ringde gästen')", booking);
+  await run(
+    "INSERT INTO desk_items (kind, submission_id, status, updated_at) VALUES ('bookings', ?, 'besvarad', '2026-11-27T00:00:00Z')",
+    booking,
+  );
+  await run(
+    "INSERT INTO desk_events (kind, submission_id, who, action, note) VALUES ('bookings', ?, 'lösenord', 'note', 'Ringde gästen')",
+    booking,
+  );
   const reply = await insertId(
     "INSERT INTO desk_replies (kind, submission_id, lang, to_email, body, who, submission_key) VALUES ('bookings', ?, 'sv', ?, 'Hej! Rummet finns.', 'lösenord', ?)",
     booking,
     address,
     `k${++key}`,
   );
-  await run("INSERT INTO notifications (message_id, type, submission_id, status) VALUES (?, 'desk_reply', ?, 'delivered')", `desk_reply:${reply}:visitor`, reply);
+  await run(
+    "INSERT INTO notifications (message_id, type, submission_id, status) VALUES (?, 'desk_reply', ?, 'delivered')",
+    `desk_reply:${reply}:visitor`,
+    reply,
+  );
   await run(
     "INSERT INTO form_quarantine (submission_key, form, reason, fields) VALUES (?, 'newsletter', 'too_fast', ?)",
     `k${++key}`,
@@ -135,7 +168,15 @@ describe("one person's data", () => {
     expect(JSON.stringify(Object.keys(zip))).not.toContain("joanna");
 
     const result = await deletePersonData(env, person, "receptionen@fjallkallan.se", auditSecret);
-    expect(result.counts).toMatchObject({ booking_inquiries: 1, job_applications: 1, notifications: 5, desk_items: 1, desk_events: 1, desk_replies: 1, files: 3 });
+    expect(result.counts).toMatchObject({
+      booking_inquiries: 1,
+      job_applications: 1,
+      notifications: 5,
+      desk_items: 1,
+      desk_events: 1,
+      desk_replies: 1,
+      files: 3,
+    });
 
     expect(await leftovers("anna", "example.se").then((rows) => rows.filter((row) => !row.includes("joanna")))).toEqual([]);
     for (const file of files) expect(await env.JOB_APPLICATIONS.head(file), file).toBeNull();
@@ -157,7 +198,9 @@ describe("one person's data", () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     await seed("anna@example.se", "Anna Berg");
     const person = personOf("anna@example.se")!;
-    const { id: anna } = (await env.DB.prepare("SELECT id FROM booking_inquiries WHERE email = 'ANNA+bokning@example.se'").first<{ id: number }>())!;
+    const { id: anna } = (await env.DB.prepare("SELECT id FROM booking_inquiries WHERE email = 'ANNA+bokning@example.se'").first<{
+      id: number;
+    }>())!;
     // Bo's inquiry names Anna as a colleague; so do its queued mail, its held-back twin, a note and a captured mail.
     const bo = await insertId(
       `INSERT INTO booking_inquiries (submission_key, name, email, phone, participants, check_in_date, check_out_date, category, form_type, additional_requests)
@@ -173,7 +216,11 @@ describe("one person's data", () => {
       "INSERT INTO dead_letters (message_id, type, submission_id, body, attempts) VALUES (?, 'booking', ?, ?, 5)",
       `dl-${++key}`,
       bo,
-      JSON.stringify({ type: "booking", id: bo, data: { email: "bo@example.se", name: "Bo Ek", additionalRequests: "Min kollega anna@example.se" } }),
+      JSON.stringify({
+        type: "booking",
+        id: bo,
+        data: { email: "bo@example.se", name: "Bo Ek", additionalRequests: "Min kollega anna@example.se" },
+      }),
     );
     await run(
       "INSERT INTO mail_capture (message_id, recipients, subject, text, html, payload) VALUES (?, 'info@fjallkallan.se', 'Ny förfrågan', ?, ?, '{}')",
@@ -181,7 +228,10 @@ describe("one person's data", () => {
       "Bo Ek <bo@example.se>: Min kollega anna@example.se kommer också.",
       "<p>Bo Ek, kollega anna@example.se</p>",
     );
-    await run("INSERT INTO desk_events (kind, submission_id, who, action, note) VALUES ('bookings', ?, 'lösenord', 'note', 'Bo vill dela rum med anna@example.se')", bo);
+    await run(
+      "INSERT INTO desk_events (kind, submission_id, who, action, note) VALUES ('bookings', ?, 'lösenord', 'note', 'Bo vill dela rum med anna@example.se')",
+      bo,
+    );
     // A morning summary listing both bookings by name, waiting in its outbox and as a dead letter.
     const items = [
       { kind: "bookings", id: anna, name: "Anna Berg", createdAt: "2026-11-27T08:00:00Z", overdue: true },
@@ -189,7 +239,11 @@ describe("one person's data", () => {
     ];
     const summary = { type: "desk_summary", id: 1, lang: "sv", data: { day: "2026-11-28", total: 2, items } };
     await run("INSERT INTO desk_summaries (day, unanswered, pending_notifications) VALUES ('2026-11-28', 2, ?)", JSON.stringify([summary]));
-    await run("INSERT INTO dead_letters (message_id, type, submission_id, body, attempts) VALUES (?, 'desk_summary', 1, ?, 5)", `dl-${++key}`, JSON.stringify(summary));
+    await run(
+      "INSERT INTO dead_letters (message_id, type, submission_id, body, attempts) VALUES (?, 'desk_summary', 1, ?, 5)",
+      `dl-${++key}`,
+      JSON.stringify(summary),
+    );
 
     const found = await findPersonData(env, person);
     expect(Object.fromEntries(found.mentions.map(({ table, mentions }) => [table, mentions.length]))).toEqual({
@@ -232,14 +286,18 @@ describe("one person's data", () => {
     }
     // No row of any table holds any spelling of Anna's address (her name stays in Bo's own words).
     const everyRow = await Promise.all((await schemaTables()).map((table) => env.DB.prepare(`SELECT * FROM "${table}"`).all()));
-    expect(everyRow.flatMap(({ results }) => results.map((row) => JSON.stringify(row))).filter((text) => mentions(person, text))).toEqual([]);
+    expect(everyRow.flatMap(({ results }) => results.map((row) => JSON.stringify(row))).filter((text) => mentions(person, text))).toEqual(
+      [],
+    );
     vi.restoreAllMocks();
   });
 
   it("finds the brake's row of a Gmail address, which it stores without dots, under the spelling staff type", async () => {
     await reserveVisitorMail(getDb(env.DB), { email: "Anna.Berg+bokning@gmail.com", mailKey: "booking:991", kind: "booking" }, 50);
     const found = await findPersonData(env, personOf("anna.berg@gmail.com")!);
-    expect(found.tables.find((t) => t.table === "visitor_mail")?.rows).toEqual([expect.objectContaining({ recipient: "annaberg@gmail.com" })]);
+    expect(found.tables.find((t) => t.table === "visitor_mail")?.rows).toEqual([
+      expect.objectContaining({ recipient: "annaberg@gmail.com" }),
+    ]);
     const other = await findPersonData(env, personOf("anna.berg@example.se")!);
     expect(other.tables.find((t) => t.table === "visitor_mail")?.rows ?? []).toEqual([]);
   });

@@ -95,7 +95,10 @@ function ownText(
     table,
     title,
     async find(d1, person, found) {
-      const { results } = await d1.prepare(`${select(table)} WHERE ${mayMention(columns)}`).bind(person.local, `@${person.domain}`).all<Row>();
+      const { results } = await d1
+        .prepare(`${select(table)} WHERE ${mayMention(columns)}`)
+        .bind(person.local, `@${person.domain}`)
+        .all<Row>();
       const rows = results.filter((row) => isOwn(person, row));
       return options.about ? withRowsAbout(d1, table, options.about, found, rows) : rows;
     },
@@ -136,7 +139,13 @@ export function withoutSummaryNames(text: string, items: ReadonlySet<string>): s
     if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === "object") {
       const item = value as Record<string, unknown>;
-      if (typeof item.kind === "string" && typeof item.id === "number" && typeof item.name === "string" && item.name !== REDACTED && items.has(`${item.kind}:${item.id}`)) {
+      if (
+        typeof item.kind === "string" &&
+        typeof item.id === "number" &&
+        typeof item.name === "string" &&
+        item.name !== REDACTED &&
+        items.has(`${item.kind}:${item.id}`)
+      ) {
         item.name = REDACTED;
         changed = true;
       }
@@ -154,7 +163,10 @@ export function withoutSummaryNames(text: string, items: ReadonlySet<string>): s
 function othersMentions(table: string, columns: readonly string[], summaries?: string): NonNullable<PersonTable["mentions"]> {
   return async (d1, person, found, own) => {
     const where = summaries ? `${mayMention(columns)} OR ${summaries}` : mayMention(columns);
-    const { results } = await d1.prepare(`${select(table)} WHERE ${where}`).bind(person.local, `@${person.domain}`).all<Row>();
+    const { results } = await d1
+      .prepare(`${select(table)} WHERE ${where}`)
+      .bind(person.local, `@${person.domain}`)
+      .all<Row>();
     const owned = new Set(own.map((row) => row._rowid));
     const items = summaries ? summaryItems(found) : new Set<string>();
     return results.flatMap((row) => {
@@ -185,7 +197,9 @@ function ownMessage(person: Person, row: Row): boolean {
 function ownFields(person: Person, row: Row): boolean {
   try {
     const fields = JSON.parse(String(row.fields)) as Record<string, unknown>;
-    return Object.values(fields).some((value) => (Array.isArray(value) ? value : [value]).some((one) => typeof one === "string" && isPersons(person, one)));
+    return Object.values(fields).some((value) =>
+      (Array.isArray(value) ? value : [value]).some((one) => typeof one === "string" && isPersons(person, one)),
+    );
   } catch {
     return false;
   }
@@ -204,7 +218,9 @@ function capturedMail(title: string): PersonTable {
     async find(d1, person, found) {
       const rows = await own.find(d1, person, found);
       const seen = new Set(rows.map((row) => row._rowid));
-      const prefixes = [...found].flatMap(([source, found]) => messageTypes[source]?.flatMap((type) => found.map((row) => `${type}:${Number(row.id)}:%`)) ?? []);
+      const prefixes = [...found].flatMap(
+        ([source, found]) => messageTypes[source]?.flatMap((type) => found.map((row) => `${type}:${Number(row.id)}:%`)) ?? [],
+      );
       for (let i = 0; i < prefixes.length; i += 90) {
         const chunk = prefixes.slice(i, i + 90);
         const { results } = await d1
@@ -253,8 +269,8 @@ export const messageTypes: Record<string, readonly string[]> = {
 
 /** Rows whose (type, id) columns name a submission found before: `booking` and 12 for booking inquiry 12. */
 async function rowsAbout(d1: D1Database, table: string, about: About, found: ReadonlyMap<string, Row[]>): Promise<Row[]> {
-  const pairs = [...found].flatMap(([source, rows]) =>
-    (about.types ?? messageTypes)[source]?.flatMap((type) => rows.map((row) => [type, Number(row.id)] as const)) ?? [],
+  const pairs = [...found].flatMap(
+    ([source, rows]) => (about.types ?? messageTypes)[source]?.flatMap((type) => rows.map((row) => [type, Number(row.id)] as const)) ?? [],
   );
   const rows: Row[] = [];
   // D1 binds at most 100 parameters a statement.
@@ -276,7 +292,9 @@ function ofSubmissions(table: string, title: string, about: About): PersonTable 
 
 /** An application's files: the two keys its row names, and anything else under `{id}_` (an upload's leftovers). */
 async function applicationFiles(bucket: R2Bucket, row: Row): Promise<string[]> {
-  const keys = new Set([row.cv_file_path, row.cover_letter_file_path].filter((key): key is string => typeof key === "string" && key !== ""));
+  const keys = new Set(
+    [row.cv_file_path, row.cover_letter_file_path].filter((key): key is string => typeof key === "string" && key !== ""),
+  );
   let cursor: string | undefined;
   do {
     const listed = await bucket.list({ prefix: `${Number(row.id)}_`, ...(cursor ? { cursor } : {}) });
@@ -297,19 +315,34 @@ export const personTables: readonly PersonTable[] = [
   // The submissions, first: the entries after them find what belongs to these rows. Their free
   // text (and queued mail) may mention someone else.
   addressColumn("booking_inquiries", "Bokningsförfrågningar", "email", {
-    mentions: othersMentions("booking_inquiries", ["company", "accommodation_notes", "dietary_requirements", "technical_equipment", "additional_requests", "pending_notifications"]),
+    mentions: othersMentions("booking_inquiries", [
+      "company",
+      "accommodation_notes",
+      "dietary_requirements",
+      "technical_equipment",
+      "additional_requests",
+      "pending_notifications",
+    ]),
   }),
   addressColumn("lost_and_found", "Kvarglömda föremål", "email", {
     mentions: othersMentions("lost_and_found", ["address", "booking_number", "room_number", "item_description", "pending_notifications"]),
   }),
-  addressColumn("job_applications", "Jobbansökningar", "email", { files: applicationFiles, mentions: othersMentions("job_applications", ["message", "pending_notifications"]) }),
+  addressColumn("job_applications", "Jobbansökningar", "email", {
+    files: applicationFiles,
+    mentions: othersMentions("job_applications", ["message", "pending_notifications"]),
+  }),
   addressColumn("newsletter_subscriptions", "Nyhetsbrevet", "email"),
   // The desk's state, notes and replies (app/desk/): rows name a submission by the inbox's slug.
   ofSubmissions("desk_items", "Status i disken", deskAbout),
   { ...ofSubmissions("desk_events", "Historik och anteckningar", deskAbout), mentions: othersMentions("desk_events", ["note"]) },
   addressColumn("desk_replies", "Svar från disken", "to_email", { about: deskAbout, mentions: othersMentions("desk_replies", ["body"]) }),
   // A morning summary lists unanswered submissions by name (never address) until its mail is queued.
-  { table: "desk_summaries", title: "Morgonsammanfattningar", find: () => Promise.resolve([]), mentions: othersMentions("desk_summaries", ["pending_notifications"], `"pending_notifications" IS NOT NULL`) },
+  {
+    table: "desk_summaries",
+    title: "Morgonsammanfattningar",
+    find: () => Promise.resolve([]),
+    mentions: othersMentions("desk_summaries", ["pending_notifications"], `"pending_notifications" IS NOT NULL`),
+  },
   // What the site did with them (a desk reply's mail is about its desk_replies row).
   ofSubmissions("notifications", "Utskick (aviseringar)", { typeColumn: "type", idColumn: "submission_id" }),
   ownText("dead_letters", "Meddelanden som inte kunde skickas", ["body"], ownMessage, {
@@ -359,7 +392,11 @@ export interface PersonData {
 }
 
 /** Everything stored about the person: rows per table, in registry order, their files, and where others' rows mention them. */
-export async function findPersonData(env: Pick<Env, "DB" | typeof FILES_BUCKET>, person: Person, tables = personTables): Promise<PersonData> {
+export async function findPersonData(
+  env: Pick<Env, "DB" | typeof FILES_BUCKET>,
+  person: Person,
+  tables = personTables,
+): Promise<PersonData> {
   const found = new Map<string, Row[]>();
   const files = new Set<string>();
   for (const entry of tables) {

@@ -15,7 +15,9 @@ import { countsOf, FILES_BUCKET, findPersonData, personTables, storedRow, type P
 type PrivacyEnv = Pick<Env, "DB" | typeof FILES_BUCKET>;
 
 async function audit(d1: D1Database, action: "export" | "delete", who: string, code: string, counts: Record<string, number>) {
-  await getDb(d1).insert(privacyRequests).values({ action, who, addressHash: code, counts: JSON.stringify(counts) });
+  await getDb(d1)
+    .insert(privacyRequests)
+    .values({ action, who, addressHash: code, counts: JSON.stringify(counts) });
   logEvent("privacy_request", { action, who, addressHash: code, counts });
 }
 

@@ -22,7 +22,10 @@ export function loader({ request }: Route.LoaderArgs) {
     activities: activities.map(({ id, seasons }) => ({ id, seasons })),
     seasons,
     filterText: { filterLabel: text.filterLabel, all: text.all, showing: text.showing, empty: text.empty },
-    cards: renderOnly({ activities: Object.fromEntries(activities.map((activity) => [activity.id, activity])), labels: { seasons, difficulties }, text }, request),
+    cards: renderOnly(
+      { activities: Object.fromEntries(activities.map((activity) => [activity.id, activity])), labels: { seasons, difficulties }, text },
+      request,
+    ),
     text: renderOnly(text, request),
   };
 }

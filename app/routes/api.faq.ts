@@ -8,8 +8,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const param = new URL(request.url).searchParams.get("lang");
   const lang = isLang(param) ? param : "sv";
   // Its answers quote the opening hours staff publish: kept a minute, as a publish promises.
-  return Response.json(
-    { faq: faqFor(lang, await openingHours(context, lang)) },
-    { headers: { "Cache-Control": "public, max-age=60" } },
-  );
+  return Response.json({ faq: faqFor(lang, await openingHours(context, lang)) }, { headers: { "Cache-Control": "public, max-age=60" } });
 }

@@ -30,7 +30,9 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <ArticleNotFound text={loaderData.text} />;
   return (
     <ServerRendered data={loaderData.found}>
-      {({ article, categoryLabel, dateText, text }) => <ArticleView article={article} categoryLabel={categoryLabel} dateText={dateText} text={text} />}
+      {({ article, categoryLabel, dateText, text }) => (
+        <ArticleView article={article} categoryLabel={categoryLabel} dateText={dateText} text={text} />
+      )}
     </ServerRendered>
   );
 }

@@ -14,7 +14,10 @@ export function loader({ request }: Route.LoaderArgs) {
   // Text and links only: rendered by the server, kept by the browser (app/render-only.ts).
   return {
     seo: screenSeo(request, "celebrate"),
-    content: renderOnly({ page: pageIntro("celebrate", lang), celebrations: celebrationsFor(lang), texts: celebrationsPageTextsFor(lang) }, request),
+    content: renderOnly(
+      { page: pageIntro("celebrate", lang), celebrations: celebrationsFor(lang), texts: celebrationsPageTextsFor(lang) },
+      request,
+    ),
   };
 }
 

@@ -17,7 +17,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     seo: screenSeo(request, "conference-packages"),
     content: renderOnly(
-      { page: pageIntro("conference-packages", lang, hours), packages: conferencePackagesFor(lang, hours), texts: conferencePackagesPageTextsFor(lang) },
+      {
+        page: pageIntro("conference-packages", lang, hours),
+        packages: conferencePackagesFor(lang, hours),
+        texts: conferencePackagesPageTextsFor(lang),
+      },
       request,
     ),
   };

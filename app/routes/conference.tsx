@@ -12,7 +12,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   // Text and links only: rendered by the server, kept by the browser (app/render-only.ts).
-  return { seo: screenSeo(request, "conference"), parts: renderOnly({ page: pageIntro("conference", lang), content: conferencePageFor(lang) }, request) };
+  return {
+    seo: screenSeo(request, "conference"),
+    parts: renderOnly({ page: pageIntro("conference", lang), content: conferencePageFor(lang) }, request),
+  };
 }
 
 export default function ConferenceRoute({ loaderData }: Route.ComponentProps) {

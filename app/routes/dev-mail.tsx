@@ -34,8 +34,8 @@ export default function DevMailPage() {
       </p>
       {mails.length === 0 ? (
         <p className="mt-10 rounded-md border border-dashed border-stone-300 p-6">
-          Nothing captured yet. Send a booking inquiry, a lost-and-found request or a job application; the mail appears here a
-          second or two later.
+          Nothing captured yet. Send a booking inquiry, a lost-and-found request or a job application; the mail appears here a second or two
+          later.
         </p>
       ) : (
         <ol className="mt-10 space-y-10">

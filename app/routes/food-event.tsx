@@ -20,7 +20,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     seo: foodEventSeo(request, event, !over),
     // Text, a picture and links only: rendered by the server, kept by the browser (app/render-only.ts).
-    content: renderOnly({ event, over, price: formatFoodEventPrice(event.pricePerPerson, lang), labels: foodEventLabelsFor(lang) }, request),
+    content: renderOnly(
+      { event, over, price: formatFoodEventPrice(event.pricePerPerson, lang), labels: foodEventLabelsFor(lang) },
+      request,
+    ),
   };
 }
 

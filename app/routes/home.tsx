@@ -56,7 +56,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeHero hero={hero}>
-        <ServerRendered data={sections}>{({ page, content }) => <TextPart render={({ HomeHeroText }) => <HomeHeroText page={page} hero={content.hero} />} />}</ServerRendered>
+        <ServerRendered data={sections}>
+          {({ page, content }) => <TextPart render={({ HomeHeroText }) => <HomeHeroText page={page} hero={content.hero} />} />}
+        </ServerRendered>
       </HomeHero>
       {/* Below the first screen: hydrated in a pass of its own (components/hydration-boundary.tsx). */}
       <HydrationBoundary>

@@ -42,7 +42,7 @@ export default function NewsletterPage() {
             ? t(`form.notice.${answer.notice}`)
             : answer
               ? t("newsletter.error")
-            : null;
+              : null;
   return (
     <section className="mx-auto max-w-xl px-4 pt-[calc(70px+4rem)] pb-20">
       <h1 className="font-serif text-4xl font-semibold">{t("newsletter.page.title")}</h1>

@@ -6,8 +6,7 @@ afterEach(() => vi.restoreAllMocks());
 describe("the not-found log line", () => {
   it("names the referring site's host, never the path or query of the page that linked", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const request = (referer?: string) =>
-      new Request("https://hotel.test/finns-inte", { headers: referer ? { Referer: referer } : {} });
+    const request = (referer?: string) => new Request("https://hotel.test/finns-inte", { headers: referer ? { Referer: referer } : {} });
     const run = (referer?: string) => loader({ request: request(referer) } as never);
     run("https://hotel.test/staff/sok?q=anna%40example.se&phone=0701234567");
     run("https://mail.example.com/inbox/read?id=42&to=anna@example.se");

@@ -13,7 +13,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   // Text and links only: rendered by the server, kept by the browser (app/render-only.ts).
-  return { seo: screenSeo(request, "privacy"), content: renderOnly({ page: pageIntro("privacy", lang), policy: privacyPolicyFor(lang) }, request) };
+  return {
+    seo: screenSeo(request, "privacy"),
+    content: renderOnly({ page: pageIntro("privacy", lang), policy: privacyPolicyFor(lang) }, request),
+  };
 }
 
 export default function IntegritetspolicyPage({ loaderData }: Route.ComponentProps) {

@@ -26,9 +26,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The slideshow and "Läs mer" hydrate with alt texts, ids and titles; the rest is rendered by the server and kept (app/render-only.ts).
     heroAlts: texts.heroAlts,
     treatments: treatments.map(({ id, title }) => ({ id, title })),
-    labels: { readMore: texts.readMore, readLess: texts.readLess, pauseSlideshow: texts.pauseSlideshow, playSlideshow: texts.playSlideshow },
+    labels: {
+      readMore: texts.readMore,
+      readLess: texts.readLess,
+      pauseSlideshow: texts.pauseSlideshow,
+      playSlideshow: texts.playSlideshow,
+    },
     content: renderOnly(
-      { page: pageIntro("relax", lang, hours), treatments: Object.fromEntries(treatments.map((t) => [t.id, t])), texts, stats, spaWeekend: spaWeekendFor(lang) },
+      {
+        page: pageIntro("relax", lang, hours),
+        treatments: Object.fromEntries(treatments.map((t) => [t.id, t])),
+        texts,
+        stats,
+        spaWeekend: spaWeekendFor(lang),
+      },
       request,
     ),
   };

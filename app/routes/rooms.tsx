@@ -14,7 +14,10 @@ export function loader({ request }: Route.LoaderArgs) {
   // Text and links only: rendered by the server, kept by the browser (app/render-only.ts).
   return {
     seo: screenSeo(request, "rooms"),
-    content: renderOnly({ page: pageIntro("rooms", lang), rooms: roomsFor(lang), amenities: amenitiesFor(lang), texts: roomsPageTextsFor(lang) }, request),
+    content: renderOnly(
+      { page: pageIntro("rooms", lang), rooms: roomsFor(lang), amenities: amenitiesFor(lang), texts: roomsPageTextsFor(lang) },
+      request,
+    ),
   };
 }
 

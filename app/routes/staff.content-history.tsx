@@ -52,7 +52,11 @@ export default function StaffContentHistory({ loaderData, actionData }: Route.Co
                     <dt className="font-semibold">{change.label}</dt>
                     <dd className="whitespace-pre-line">
                       <span className="sr-only">Före: </span>
-                      {change.before === null ? <span className="text-muted">(ny)</span> : change.before || <span className="text-muted">(tomt)</span>}
+                      {change.before === null ? (
+                        <span className="text-muted">(ny)</span>
+                      ) : (
+                        change.before || <span className="text-muted">(tomt)</span>
+                      )}
                     </dd>
                     <dd className="whitespace-pre-line">
                       <span className="sr-only">Efter: </span>
@@ -68,7 +72,10 @@ export default function StaffContentHistory({ loaderData, actionData }: Route.Co
               <Form method="post" className="mt-3">
                 <input type="hidden" name="historyId" value={entry.id} />
                 <input type="hidden" name="version" value={version} />
-                <button type="submit" className="rounded-md border-2 border-forest-700 px-4 py-2 text-sm font-semibold text-forest-800 hover:bg-forest-50">
+                <button
+                  type="submit"
+                  className="rounded-md border-2 border-forest-700 px-4 py-2 text-sm font-semibold text-forest-800 hover:bg-forest-50"
+                >
                   Återställ version {entry.version}
                 </button>
               </Form>

@@ -17,7 +17,8 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function StaffContentItem({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, key, title, data, fields, updated, startedFrom, publishedVersion, links, state, draft, draftSaved, changed, actions } = loaderData;
+  const { kind, key, title, data, fields, updated, startedFrom, publishedVersion, links, state, draft, draftSaved, changed, actions } =
+    loaderData;
   const version = actionData?.version ?? loaderData.version;
   const missing = missingEnglish(kind, data);
   return (
@@ -48,7 +49,9 @@ export default function StaffContentItem({ loaderData, actionData }: Route.Compo
         <div className="mt-3 rounded-md border border-sand bg-white p-4">
           <p>
             Du fortsätter på ett utkast som {draft.by} sparade {draft.at}. Gästerna ser det som är publicerat tills du publicerar.
-            {draft.outdated ? " Obs: någon har publicerat en ändring efter att utkastet började. Jämför med historiken innan du publicerar, annars skriver utkastet över den ändringen." : ""}
+            {draft.outdated
+              ? " Obs: någon har publicerat en ändring efter att utkastet började. Jämför med historiken innan du publicerar, annars skriver utkastet över den ändringen."
+              : ""}
           </p>
           <Form method="post" className="mt-2">
             <input type="hidden" name="version" value={version} />
@@ -78,17 +81,32 @@ export default function StaffContentItem({ loaderData, actionData }: Route.Compo
           <Form method="post" className="mt-3 flex flex-wrap gap-3">
             <input type="hidden" name="version" value={loaderData.version} />
             {actions.closeJob ? (
-              <button type="submit" name="intent" value="close-job" className="rounded-md border-2 border-forest-700 px-4 py-2 font-semibold text-forest-800 hover:bg-forest-50">
+              <button
+                type="submit"
+                name="intent"
+                value="close-job"
+                className="rounded-md border-2 border-forest-700 px-4 py-2 font-semibold text-forest-800 hover:bg-forest-50"
+              >
                 Stäng annonsen nu
               </button>
             ) : null}
             {actions.hide ? (
-              <button type="submit" name="intent" value="hide" className="rounded-md border-2 border-forest-700 px-4 py-2 font-semibold text-forest-800 hover:bg-forest-50">
+              <button
+                type="submit"
+                name="intent"
+                value="hide"
+                className="rounded-md border-2 border-forest-700 px-4 py-2 font-semibold text-forest-800 hover:bg-forest-50"
+              >
                 Avpublicera
               </button>
             ) : null}
             {actions.remove ? (
-              <button type="submit" name="intent" value="remove" className="rounded-md border-2 border-ember px-4 py-2 font-semibold text-ember hover:bg-sand/40">
+              <button
+                type="submit"
+                name="intent"
+                value="remove"
+                className="rounded-md border-2 border-ember px-4 py-2 font-semibold text-ember hover:bg-sand/40"
+              >
                 Ta bort
               </button>
             ) : null}
@@ -133,12 +151,19 @@ function ConflictHelp({ conflict }: { conflict: Conflict }) {
           <p className="text-sm">
             Dina ändringar i fält som kollegan inte rörde kan publiceras ovanpå kollegans version. I fälten ovan behålls kollegans text.
           </p>
-          <button type="submit" name="intent" value="merge" className="mt-2 rounded-md bg-forest-700 px-5 py-3 font-semibold text-white hover:bg-forest-800">
+          <button
+            type="submit"
+            name="intent"
+            value="merge"
+            className="mt-2 rounded-md bg-forest-700 px-5 py-3 font-semibold text-white hover:bg-forest-800"
+          >
             Behåll mina ändringar i övriga fält och publicera
           </button>
         </Form>
       ) : (
-        <p className="mt-4 text-sm">Du har inte ändrat något som kollegan lämnade orört. Ladda om sidan för att se det som är publicerat nu.</p>
+        <p className="mt-4 text-sm">
+          Du har inte ändrat något som kollegan lämnade orört. Ladda om sidan för att se det som är publicerat nu.
+        </p>
       )}
     </section>
   );

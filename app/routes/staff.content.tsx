@@ -89,7 +89,10 @@ export default function StaffContent({ loaderData }: Route.ComponentProps) {
                   className="mt-1 w-full rounded-md border border-muted px-3 py-2 sm:w-80"
                 />
               </div>
-              <button type="submit" className="rounded-md border-2 border-forest-700 px-4 py-2 text-sm font-semibold text-forest-800 hover:bg-forest-50">
+              <button
+                type="submit"
+                className="rounded-md border-2 border-forest-700 px-4 py-2 text-sm font-semibold text-forest-800 hover:bg-forest-50"
+              >
                 Skapa
               </button>
               {kind.newError ? (

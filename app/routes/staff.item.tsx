@@ -12,7 +12,8 @@ import { isDeskKind } from "~/desk/status";
 import { linkWarning } from "~/desk/visitor-text";
 import type { Route } from "./+types/staff.item";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData ? `${loaderData.title} nr ${loaderData.id}` : "Hittades inte");
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffMeta(loaderData ? `${loaderData.title} nr ${loaderData.id}` : "Hittades inte");
 
 async function itemOf(params: Route.LoaderArgs["params"], context: Route.LoaderArgs["context"]) {
   const { kind } = params;
@@ -74,8 +75,8 @@ export default function StaffItem({ loaderData, actionData }: Route.ComponentPro
             {linkWarning}
           </p>
           <p className="mt-1">
-            Gästen har skrivit den själv. Öppna den inte och ta inte med den i ett svar, om du inte vet att den är äkta: svaret skickas från hotellets
-            adress.
+            Gästen har skrivit den själv. Öppna den inte och ta inte med den i ett svar, om du inte vet att den är äkta: svaret skickas från
+            hotellets adress.
           </p>
         </div>
       )}
@@ -89,11 +90,18 @@ export default function StaffItem({ loaderData, actionData }: Route.ComponentPro
       </dl>
       <div className="mt-6 flex flex-wrap gap-3">
         {files.map((file) => (
-          <a key={file.href} href={file.href} className="rounded-md bg-forest-700 px-4 py-2 text-sm font-semibold text-white hover:bg-forest-800">
+          <a
+            key={file.href}
+            href={file.href}
+            className="rounded-md bg-forest-700 px-4 py-2 text-sm font-semibold text-white hover:bg-forest-800"
+          >
             {file.label}
           </a>
         ))}
-        <a href={`mailto:${email}`} className="rounded-md border-2 border-forest-700 px-4 py-2 text-sm font-semibold text-forest-800 hover:bg-forest-50">
+        <a
+          href={`mailto:${email}`}
+          className="rounded-md border-2 border-forest-700 px-4 py-2 text-sm font-semibold text-forest-800 hover:bg-forest-50"
+        >
           {desk ? "Svara i eget e-postprogram" : "Svara via e-post"}
         </a>
       </div>

@@ -24,7 +24,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const desk = isDeskKind(kind) ? kind : null;
   const status = desk && isStatusOf(desk, asked) ? asked : undefined;
   const { rows, total } = await listRecords(db, kind, range, page, desk && status ? statusWhere(desk, status) : undefined);
-  const states = desk ? await deskStates(db, desk, rows.map((row) => row.id)) : null;
+  const states = desk
+    ? await deskStates(
+        db,
+        desk,
+        rows.map((row) => row.id),
+      )
+    : null;
   const query = (extra: Record<string, string>) => {
     const search = new URLSearchParams({ ...range, ...(status && { status }), ...extra });
     const text = search.toString();
@@ -42,7 +48,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     rows: rows.map((row) => ({
       id: row.id,
       href: staffPaths.item(kind, row.id),
-      cells: [...fieldsOf(kind, row, "list").map((field) => field.value), ...(states ? [statusLabel(states.get(row.id)?.status ?? "ny")] : [])],
+      cells: [
+        ...fieldsOf(kind, row, "list").map((field) => field.value),
+        ...(states ? [statusLabel(states.get(row.id)?.status ?? "ny")] : []),
+      ],
     })),
     total,
     first: total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1,
@@ -117,7 +126,10 @@ export default function StaffList({ loaderData }: Route.ComponentProps) {
       </Form>
 
       {rows.length === 0 ? (
-        <p className="mt-8">{empty}{filtered ? " med det valda filtret" : ""}.</p>
+        <p className="mt-8">
+          {empty}
+          {filtered ? " med det valda filtret" : ""}.
+        </p>
       ) : (
         <>
           <p className="mt-6 text-sm text-muted" aria-live="polite">

@@ -19,10 +19,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
   const form = await request.formData().catch(() => new FormData());
   const person = personOf(form.get(PERSON_FIELD));
-  if (!person) return new Response(personMessages.invalid, { status: 400, headers: staffHeaders({ "Content-Type": "text/plain; charset=utf-8" }) });
+  if (!person)
+    return new Response(personMessages.invalid, { status: 400, headers: staffHeaders({ "Content-Type": "text/plain; charset=utf-8" }) });
   const { env } = context.get(cloudflareContext);
   const auditSecret = privacyAuditSecret(env, request.url);
-  if (!auditSecret) return new Response(personMessages.noAuditSecret, { status: 503, headers: staffHeaders({ "Content-Type": "text/plain; charset=utf-8" }) });
+  if (!auditSecret)
+    return new Response(personMessages.noAuditSecret, {
+      status: 503,
+      headers: staffHeaders({ "Content-Type": "text/plain; charset=utf-8" }),
+    });
   const zip = await exportPersonData(env, person, staff.name, auditSecret);
   return new Response(zip, {
     headers: staffHeaders({

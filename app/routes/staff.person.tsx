@@ -35,7 +35,17 @@ function Hidden({ typed, step }: { typed: string; step?: string }) {
   );
 }
 
-function FoundTable({ table, showRows, unit, Heading }: { table: PersonFoundTable; showRows: boolean; unit: [string, string]; Heading: "h3" | "h4" }) {
+function FoundTable({
+  table,
+  showRows,
+  unit,
+  Heading,
+}: {
+  table: PersonFoundTable;
+  showRows: boolean;
+  unit: [string, string];
+  Heading: "h3" | "h4";
+}) {
   return (
     <li className="rounded-lg border border-sand bg-white p-4">
       <Heading className="font-semibold">
@@ -63,7 +73,8 @@ function FoundTable({ table, showRows, unit, Heading }: { table: PersonFoundTabl
 
 function Found({ view }: { view: Extract<PersonView, { step: "found" | "confirm" }> }) {
   const confirm = view.step === "confirm";
-  if (view.total === 0 && view.mentions.length === 0) return <p className="mt-8 [overflow-wrap:anywhere]">Inget finns sparat om {view.typed}.</p>;
+  if (view.total === 0 && view.mentions.length === 0)
+    return <p className="mt-8 [overflow-wrap:anywhere]">Inget finns sparat om {view.typed}.</p>;
   return (
     <section aria-labelledby="found-title" className="mt-8 [overflow-wrap:anywhere]">
       <h2 id="found-title" className="font-serif text-2xl font-semibold">
@@ -93,8 +104,9 @@ function Found({ view }: { view: Extract<PersonView, { step: "found" | "confirm"
         <div className="mt-6">
           <h3 className="font-serif text-xl font-semibold">Nämns i andras uppgifter</h3>
           <p className="mt-1 max-w-3xl text-sm">
-            Här står adressen, eller namnet i en morgonsammanfattning, i någon annans uppgifter. De följer inte med i exporten. När du raderar byts
-            omnämnandet ut mot [borttagen], men den andra personens uppgifter finns kvar. Öppna dem och se efter om något mer om personen står där.
+            Här står adressen, eller namnet i en morgonsammanfattning, i någon annans uppgifter. De följer inte med i exporten. När du
+            raderar byts omnämnandet ut mot [borttagen], men den andra personens uppgifter finns kvar. Öppna dem och se efter om något mer
+            om personen står där.
           </p>
           <ul className="mt-4 space-y-4">
             {view.mentions.map((table) => (
@@ -106,8 +118,8 @@ function Found({ view }: { view: Extract<PersonView, { step: "found" | "confirm"
       {confirm ? (
         <div className="mt-6 rounded-lg border-2 border-ember bg-white p-4">
           <p className="font-semibold">
-            Allt ovan raderas för gott, även filerna{view.mentions.length > 0 ? ", och omnämnandena i andras uppgifter tas bort" : ""}. Det går inte att
-            ångra. Exportera först om personen har bett om en kopia.
+            Allt ovan raderas för gott, även filerna{view.mentions.length > 0 ? ", och omnämnandena i andras uppgifter tas bort" : ""}. Det
+            går inte att ångra. Exportera först om personen har bett om en kopia.
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Form method="post">
@@ -153,12 +165,16 @@ export default function StaffPerson({ actionData }: Route.ComponentProps) {
     <>
       <h1 className="font-serif text-3xl font-semibold">Sök person</h1>
       <p className="mt-2 max-w-3xl text-muted">
-        Allt som finns sparat om en person, efter e-postadress: förfrågningar, efterlysningar, ansökningar med filer, nyhetsbrevet, utskick och
-        kvarhållna formulär. Stora och små bokstäver spelar ingen roll, och anna+något@example.se räknas som anna@example.se. Härifrån kan du
-        exportera allt (när någon ber om sina uppgifter) eller radera allt (när någon ber om att bli raderad). Där någon annan nämner adressen
-        visas det för sig: det följer inte med i exporten, och vid radering tas bara omnämnandet bort.
+        Allt som finns sparat om en person, efter e-postadress: förfrågningar, efterlysningar, ansökningar med filer, nyhetsbrevet, utskick
+        och kvarhållna formulär. Stora och små bokstäver spelar ingen roll, och anna+något@example.se räknas som anna@example.se. Härifrån
+        kan du exportera allt (när någon ber om sina uppgifter) eller radera allt (när någon ber om att bli raderad). Där någon annan nämner
+        adressen visas det för sig: det följer inte med i exporten, och vid radering tas bara omnämnandet bort.
       </p>
-      <Form method="post" className="mt-6 flex flex-wrap items-end gap-4 rounded-lg border border-sand bg-white p-4" aria-label="Sök person">
+      <Form
+        method="post"
+        className="mt-6 flex flex-wrap items-end gap-4 rounded-lg border border-sand bg-white p-4"
+        aria-label="Sök person"
+      >
         <input type="hidden" name="steg" value="sok" />
         <div className="flex flex-col gap-1">
           <label htmlFor="person-email" className="text-sm font-semibold">
@@ -188,7 +204,11 @@ export default function StaffPerson({ actionData }: Route.ComponentProps) {
       </Form>
       {view && (view.step === "found" || view.step === "confirm") ? <Found view={view} /> : null}
       {view?.step === "deleted" ? (
-        <section role="status" aria-labelledby="deleted-title" className="mt-8 rounded-lg border border-sand bg-white p-4 [overflow-wrap:anywhere]">
+        <section
+          role="status"
+          aria-labelledby="deleted-title"
+          className="mt-8 rounded-lg border border-sand bg-white p-4 [overflow-wrap:anywhere]"
+        >
           <h2 id="deleted-title" className="font-serif text-2xl font-semibold">
             Raderat
           </h2>

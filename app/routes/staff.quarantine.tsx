@@ -33,9 +33,10 @@ export default function StaffQuarantine({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="font-serif text-3xl font-semibold">Kvarhållna formulär</h1>
       <p className="mt-2 max-w-3xl text-muted">
-        Formulär som skyddet mot robotar höll kvar i stället för att lägga i inkorgen: det dolda fältet var ifyllt, eller formuläret skickades
-        snabbare än en människa hinner fylla i det. Avsändaren fick samma svar som vanligt. Det mesta är skräp, men en webbläsare som fyller i
-        fält automatiskt kan ha fått en riktig förfrågan hit: hör i så fall av dig till avsändaren direkt. Raderas efter {days} dagar.
+        Formulär som skyddet mot robotar höll kvar i stället för att lägga i inkorgen: det dolda fältet var ifyllt, eller formuläret
+        skickades snabbare än en människa hinner fylla i det. Avsändaren fick samma svar som vanligt. Det mesta är skräp, men en webbläsare
+        som fyller i fält automatiskt kan ha fått en riktig förfrågan hit: hör i så fall av dig till avsändaren direkt. Raderas efter {days}{" "}
+        dagar.
       </p>
       {entries.length === 0 ? (
         <p className="mt-8">Inga kvarhållna formulär.</p>

@@ -26,9 +26,9 @@ export default function StaffStatistics({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
       <p className="mt-2 max-w-3xl text-muted">
-        Hur webbplatsen används de senaste {weeks.length} veckorna, från måndag {weeks[0]?.start} till idag. Räknat utan kakor och utan något
-        som pekar ut en besökare: bara sida, språk, plats och dag. Sökmotorer och andra robotar räknas inte. Dagens siffror kommer med några
-        sekunders fördröjning.
+        Hur webbplatsen används de senaste {weeks.length} veckorna, från måndag {weeks[0]?.start} till idag. Räknat utan kakor och utan
+        något som pekar ut en besökare: bara sida, språk, plats och dag. Sökmotorer och andra robotar räknas inte. Dagens siffror kommer med
+        några sekunders fördröjning.
       </p>
       {sections.map((section) => (
         <section key={section.id} aria-labelledby={`${section.id}-heading`} className="mt-8 rounded-lg border border-sand bg-white p-5">

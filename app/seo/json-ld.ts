@@ -10,6 +10,7 @@ export type JsonLdNode = { "@type": string } & Record<string, unknown>;
  * U+2028/2029 likewise, for older JavaScript parsers.
  */
 export function serializeJsonLd(nodes: JsonLdNode[]): string {
-  const document = nodes.length === 1 ? { "@context": "https://schema.org", ...nodes[0] } : { "@context": "https://schema.org", "@graph": nodes };
+  const document =
+    nodes.length === 1 ? { "@context": "https://schema.org", ...nodes[0] } : { "@context": "https://schema.org", "@graph": nodes };
   return JSON.stringify(document).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }

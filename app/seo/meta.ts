@@ -30,7 +30,6 @@ export function isSocialTag(tag: MetaDescriptor): boolean {
   return (typeof property === "string" && /^(og|article):/.test(property)) || (typeof name === "string" && name.startsWith("twitter:"));
 }
 
-
 export const ogLocales: Record<Lang, string> = { sv: "sv_SE", en: "en_GB" };
 
 /** An absolute URL of a site path in a language: `siteUrl(origin, "/relax", "en")` → `{origin}/en/relax`. */
@@ -94,9 +93,5 @@ export function summary(text: string, max = 160): string {
 
 /** A page kept out of search results (answers to a form, the not-found page): title, description, noindex. */
 export function unlistedMeta(title: string, description?: string): MetaDescriptor[] {
-  return [
-    { title },
-    ...(description ? [{ name: "description", content: description }] : []),
-    { name: "robots", content: "noindex" },
-  ];
+  return [{ title }, ...(description ? [{ name: "description", content: description }] : []), { name: "robots", content: "noindex" }];
 }

@@ -10,7 +10,10 @@ import type { IndexedScreenId } from "../screens";
 export const screenPreviews: Record<IndexedScreenId, { image: ImageKey; imageAlt: Localized }> = {
   home: {
     image: "hotel-exterior",
-    imageAlt: { sv: "Hotellet i skymningen med tända fönster som speglas i sjön", en: "The hotel at dusk, its lit windows mirrored in the lake" },
+    imageAlt: {
+      sv: "Hotellet i skymningen med tända fönster som speglas i sjön",
+      en: "The hotel at dusk, its lit windows mirrored in the lake",
+    },
   },
   packages: {
     image: "winter-lodge",
@@ -18,7 +21,10 @@ export const screenPreviews: Record<IndexedScreenId, { image: ImageKey; imageAlt
   },
   "booking-inquiry": {
     image: "reception",
-    imageAlt: { sv: "Receptionsdisken med gröna växter och en fjälltavla", en: "The reception desk with green plants and a mountain painting" },
+    imageAlt: {
+      sv: "Receptionsdisken med gröna växter och en fjälltavla",
+      en: "The reception desk with green plants and a mountain painting",
+    },
   },
   "weekly-menu": {
     image: "breakfast",
@@ -26,11 +32,17 @@ export const screenPreviews: Record<IndexedScreenId, { image: ImageKey; imageAlt
   },
   conference: {
     image: "conference",
-    imageAlt: { sv: "Ett ljust konferensrum med långbord och utsikt mot skogen", en: "A bright conference room with a long table and a view of the forest" },
+    imageAlt: {
+      sv: "Ett ljust konferensrum med långbord och utsikt mot skogen",
+      en: "A bright conference room with a long table and a view of the forest",
+    },
   },
   "conference-packages": {
     image: "meeting-room",
-    imageAlt: { sv: "Ljust mötesrum med långbord och fönster mot skogen", en: "A bright meeting room with a long table and windows onto the forest" },
+    imageAlt: {
+      sv: "Ljust mötesrum med långbord och fönster mot skogen",
+      en: "A bright meeting room with a long table and windows onto the forest",
+    },
   },
   nature: {
     image: "lake-dawn",
@@ -46,23 +58,38 @@ export const screenPreviews: Record<IndexedScreenId, { image: ImageKey; imageAlt
   },
   blog: {
     image: "autumn-forest",
-    imageAlt: { sv: "Björkar i gult och rött bland mörka granar en höstdag", en: "Birches in yellow and red among dark spruces on an autumn day" },
+    imageAlt: {
+      sv: "Björkar i gult och rött bland mörka granar en höstdag",
+      en: "Birches in yellow and red among dark spruces on an autumn day",
+    },
   },
   magic: {
     image: "northern-lights",
-    imageAlt: { sv: "Grönt norrsken över trädtopparna en klar vinternatt", en: "Green northern lights above the treetops on a clear winter night" },
+    imageAlt: {
+      sv: "Grönt norrsken över trädtopparna en klar vinternatt",
+      en: "Green northern lights above the treetops on a clear winter night",
+    },
   },
   celebrate: {
     image: "celebration",
-    imageAlt: { sv: "En tårta med tända ljus under ballonger och ljusslingor", en: "A cake with lit candles under balloons and string lights" },
+    imageAlt: {
+      sv: "En tårta med tända ljus under ballonger och ljusslingor",
+      en: "A cake with lit candles under balloons and string lights",
+    },
   },
   "find-us": {
     image: "forest-mist",
-    imageAlt: { sv: "Morgondimma mellan höga tallar i skogen runt hotellet", en: "Morning mist between tall pines in the forest around the hotel" },
+    imageAlt: {
+      sv: "Morgondimma mellan höga tallar i skogen runt hotellet",
+      en: "Morning mist between tall pines in the forest around the hotel",
+    },
   },
   relax: {
     image: "pool",
-    imageAlt: { sv: "Poolen i relaxavdelningen med stora fönster mot skogen", en: "The pool in the relax area with large windows onto the forest" },
+    imageAlt: {
+      sv: "Poolen i relaxavdelningen med stora fönster mot skogen",
+      en: "The pool in the relax area with large windows onto the forest",
+    },
   },
   "gift-cards": {
     image: "gift-card",
@@ -70,11 +97,17 @@ export const screenPreviews: Record<IndexedScreenId, { image: ImageKey; imageAlt
   },
   rooms: {
     image: "room-deluxe",
-    imageAlt: { sv: "Ljust hotellrum med dubbelsäng och utsikt mot skogen", en: "A bright hotel room with a double bed and a view of the forest" },
+    imageAlt: {
+      sv: "Ljust hotellrum med dubbelsäng och utsikt mot skogen",
+      en: "A bright hotel room with a double bed and a view of the forest",
+    },
   },
   privacy: {
     image: "spring",
-    imageAlt: { sv: "En klar källa i mossan, kantad av stenar, i granskogen", en: "A clear spring in the moss, edged with stones, in the spruce forest" },
+    imageAlt: {
+      sv: "En klar källa i mossan, kantad av stenar, i granskogen",
+      en: "A clear spring in the moss, edged with stones, in the spruce forest",
+    },
   },
   teambuilding: {
     image: "teambuilding",
@@ -82,7 +115,10 @@ export const screenPreviews: Record<IndexedScreenId, { image: ImageKey; imageAlt
   },
   terms: {
     image: "summer-night",
-    imageAlt: { sv: "Ljus sommarnatt över en sjö där solen knappt går ner", en: "A light summer night over a lake where the sun barely sets" },
+    imageAlt: {
+      sv: "Ljus sommarnatt över en sjö där solen knappt går ner",
+      en: "A light summer night over a lake where the sun barely sets",
+    },
   },
   services: {
     image: "sauna",
@@ -94,14 +130,23 @@ export const screenPreviews: Record<IndexedScreenId, { image: ImageKey; imageAlt
   },
   jobs: {
     image: "bar",
-    imageAlt: { sv: "Baren med flaskor på upplysta hyllor och barstolar", en: "The bar with bottles on lit shelves and a row of bar stools" },
+    imageAlt: {
+      sv: "Baren med flaskor på upplysta hyllor och barstolar",
+      en: "The bar with bottles on lit shelves and a row of bar stools",
+    },
   },
   accessibility: {
     image: "room-accessible",
-    imageAlt: { sv: "Tillgänglighetsanpassat rum med rullstol, säng och dusch utan tröskel", en: "An accessible room with a wheelchair, a bed and a step-free shower" },
+    imageAlt: {
+      sv: "Tillgänglighetsanpassat rum med rullstol, säng och dusch utan tröskel",
+      en: "An accessible room with a wheelchair, a bed and a step-free shower",
+    },
   },
   faq: {
     image: "reception",
-    imageAlt: { sv: "Receptionsdisken med gröna växter och en fjälltavla", en: "The reception desk with green plants and a mountain painting" },
+    imageAlt: {
+      sv: "Receptionsdisken med gröna växter och en fjälltavla",
+      en: "The reception desk with green plants and a mountain painting",
+    },
   },
 };

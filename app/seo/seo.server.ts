@@ -18,7 +18,14 @@ import { publicOrigin } from "../site-origin.server";
 import { isSocialTag, pageMeta, siteUrl, summary, unlistedMeta, type JsonLdNode, type Seo } from "./meta";
 import { screenSeoData, screens, type IndexedScreenId } from "../screens";
 import { screenPreviews } from "./previews.server";
-import { blogPostingJsonLd, breadcrumbJsonLd, foodEventJsonLd, hotelJsonLd, jobPostingsJsonLd, restaurantJsonLd } from "./structured-data.server";
+import {
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  foodEventJsonLd,
+  hotelJsonLd,
+  jobPostingsJsonLd,
+  restaurantJsonLd,
+} from "./structured-data.server";
 
 const homeCrumb: Localized = { sv: "Startsida", en: "Home" };
 

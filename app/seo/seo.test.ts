@@ -145,7 +145,10 @@ describe("screenSeo", () => {
     expect(postings.map((p) => (p.identifier as { value: string }).value)).toEqual([...jobIds]);
     expect(postings.map((p) => p.title)).toContain("Kock");
     for (const posting of postings) {
-      expect(posting).toMatchObject({ datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), jobLocation: { address: { addressLocality: "Norsjö" } } });
+      expect(posting).toMatchObject({
+        datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        jobLocation: { address: { addressLocality: "Norsjö" } },
+      });
       expect(posting.description).toMatch(/^<p>/);
       expect(posting.employmentType).toContain("PART_TIME");
     }

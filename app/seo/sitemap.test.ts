@@ -50,7 +50,9 @@ describe("the sitemap", () => {
     expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="sv" href="${origin}/relax"/>`);
     expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${origin}/en/relax"/>`);
     expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/relax"/>`);
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
   });
 
   it("dates articles by when they were published", () => {
@@ -61,9 +63,12 @@ describe("the sitemap", () => {
 
   it("never lists the newsletter, staff, API or developer pages, nor the not-found page", () => {
     expect(xml).not.toMatch(/\/(newsletter|staff|api|dev)\b/);
-    expect(sitemapXml(origin, [{ path: "/" }, { path: "/newsletter/confirm" }, { path: "/staff" }].filter((e) => !isUnlisted(e.path)))).not.toMatch(
-      /newsletter|staff/,
-    );
+    expect(
+      sitemapXml(
+        origin,
+        [{ path: "/" }, { path: "/newsletter/confirm" }, { path: "/staff" }].filter((e) => !isUnlisted(e.path)),
+      ),
+    ).not.toMatch(/newsletter|staff/);
     expect(isUnlisted("/en/newsletter/unsubscribe")).toBe(true);
     expect(isUnlisted("/dev/mail")).toBe(true);
     expect(isUnlisted("/newsletters-archive")).toBe(false);
@@ -91,7 +96,14 @@ describe("the sitemap's food events", () => {
     expect((await foodEventPages(context)).map((event) => event.id)).toEqual([...foodEventIds].sort());
 
     const { data } = (await readItem(db, "food-event", "kraftskiva"))!;
-    await publishItem(db, { kind: "food-event", key: "julbord-2027", expectedVersion: 0, data: { ...data, startDate: "2027-12-04" }, who: "t", now: new Date("2026-11-20T09:00:00Z") });
+    await publishItem(db, {
+      kind: "food-event",
+      key: "julbord-2027",
+      expectedVersion: 0,
+      data: { ...data, startDate: "2027-12-04" },
+      who: "t",
+      now: new Date("2026-11-20T09:00:00Z"),
+    });
     const pages = await foodEventPages(context);
     expect(pages).toContainEqual({ id: "julbord-2027", lastmod: "2026-11-20" });
     const listed = locs(sitemapXml(origin, sitemapEntries(pages)));

@@ -114,7 +114,8 @@ function specialHours(exceptions: readonly HoursException[], scopes: readonly Ex
 }
 
 /** Only where there are any (an empty list would say nothing). */
-const special = (nodes: Node[]): { specialOpeningHoursSpecification?: Node[] } => (nodes.length ? { specialOpeningHoursSpecification: nodes } : {});
+const special = (nodes: Node[]): { specialOpeningHoursSpecification?: Node[] } =>
+  nodes.length ? { specialOpeningHoursSpecification: nodes } : {};
 
 /** Breakfast every day and lunch on weekdays, the hours the weekly menu shows. */
 function restaurantHours(lang: Lang, { hours }: HoursContent): Node[] {

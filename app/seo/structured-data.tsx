@@ -13,9 +13,13 @@ export function StructuredData({ nonce }: { nonce: string }) {
   const seos = useSeos();
   const leftOut = seos.some((seo) => !Object.hasOwn(seo, "jsonLd"));
   const [kept] = useState(() =>
-    leftOut && typeof document !== "undefined" ? document.querySelector('head > script[type="application/ld+json"]')?.textContent : undefined,
+    leftOut && typeof document !== "undefined"
+      ? document.querySelector('head > script[type="application/ld+json"]')?.textContent
+      : undefined,
   );
   const json = leftOut ? kept : seos.some((seo) => seo.jsonLd.length > 0) ? serializeJsonLd(seos.flatMap((seo) => seo.jsonLd)) : undefined;
   if (json === undefined || json === null) return null;
-  return <script type="application/ld+json" nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+  return (
+    <script type="application/ld+json" nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />
+  );
 }

@@ -1,6 +1,15 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { endSession, passwordMatches, safeNext, sessionCookie, sessionIdentity, staffAccessMode, startSession, SESSION_SECONDS } from "./access.server";
+import {
+  endSession,
+  passwordMatches,
+  safeNext,
+  sessionCookie,
+  sessionIdentity,
+  staffAccessMode,
+  startSession,
+  SESSION_SECONDS,
+} from "./access.server";
 
 describe("staff access configuration", () => {
   it("uses Cloudflare Access when both the team and the audience are set, whatever the password", () => {
@@ -40,7 +49,10 @@ describe("password and session", () => {
   it("accepts its own cookie on the same origin only", async () => {
     const cookie = (await startSession(env.DB, new URL("https://fjallkallan.se/"), "p".repeat(16))).split(";")[0]!;
     const at = (url: string) => new Request(url, { headers: { Cookie: cookie } });
-    expect(await sessionIdentity(env.DB, at("https://fjallkallan.se/staff"), "p".repeat(16))).toEqual({ name: "personal", via: "password" });
+    expect(await sessionIdentity(env.DB, at("https://fjallkallan.se/staff"), "p".repeat(16))).toEqual({
+      name: "personal",
+      via: "password",
+    });
     // A __Host- cookie sent over http (someone set it there) is not the session.
     expect(await sessionIdentity(env.DB, at("http://127.0.0.1/staff"), "p".repeat(16))).toBeUndefined();
   });
@@ -73,7 +85,8 @@ describe("password and session", () => {
   it("sends people back into the inbox after signing in, never elsewhere", () => {
     expect(safeNext("/staff/bookings?from=2026-11-01")).toBe("/staff/bookings?from=2026-11-01");
     expect(safeNext("/staff")).toBe("/staff");
-    for (const bad of ["//evil.example/staff", "https://evil.example/staff", "/staffevil", "/relax", null]) expect(safeNext(bad)).toBe("/staff");
+    for (const bad of ["//evil.example/staff", "https://evil.example/staff", "/staffevil", "/relax", null])
+      expect(safeNext(bad)).toBe("/staff");
   });
 
   it("answers a next= with a line break or a character Headers refuse with the start page, never an exception", () => {

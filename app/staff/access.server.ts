@@ -34,7 +34,10 @@ export interface StaffIdentity {
 
 /** "fjallkallan", "fjallkallan.cloudflareaccess.com" or its https URL → the team's origin. */
 function teamOrigin(teamDomain: string): string {
-  const host = teamDomain.trim().replace(/^https?:\/\//, "").replace(/\/.*$/, "");
+  const host = teamDomain
+    .trim()
+    .replace(/^https?:\/\//, "")
+    .replace(/\/.*$/, "");
   return `https://${host.includes(".") ? host : `${host}.cloudflareaccess.com`}`;
 }
 
@@ -204,7 +207,12 @@ export async function endSession(d1: D1Database, request: Request, password: str
 }
 
 /** The identity of a request with a valid, unexpired session cookie whose session has not been ended. */
-export async function sessionIdentity(d1: D1Database, request: Request, password: string, now = Date.now()): Promise<StaffIdentity | undefined> {
+export async function sessionIdentity(
+  d1: D1Database,
+  request: Request,
+  password: string,
+  now = Date.now(),
+): Promise<StaffIdentity | undefined> {
   const id = await signedSession(request, password, now);
   if (!id) return undefined;
   const [open] = await getDb(d1)

@@ -45,7 +45,11 @@ function meals(json: string | null): string | null {
   }
 }
 
-const received = <Row extends { createdAt: string }>(): Field<Row> => ({ label: "Inkommen", value: (row) => formatStamp(row.createdAt), inList: true });
+const received = <Row extends { createdAt: string }>(): Field<Row> => ({
+  label: "Inkommen",
+  value: (row) => formatStamp(row.createdAt),
+  inList: true,
+});
 const language = <Row extends { lang: "sv" | "en" }>(): Field<Row> => ({ label: "Språk", value: (row) => languageNames[row.lang] });
 
 export const fieldsByKind: { [K in InboxKind]: Array<Field<RowsByKind[K]>> } = {
@@ -129,7 +133,10 @@ export function listLabels(kind: InboxKind): string[] {
 }
 
 /** CSV header and rows: the id first, then every field. */
-export function csvTable<K extends InboxKind>(kind: K, rows: Array<RowsByKind[K]>): { header: string[]; rows: Array<Array<string | number | null>> } {
+export function csvTable<K extends InboxKind>(
+  kind: K,
+  rows: Array<RowsByKind[K]>,
+): { header: string[]; rows: Array<Array<string | number | null>> } {
   const fields = fieldsByKind[kind] as Array<Field<RowsByKind[K]>>;
   return {
     header: ["Nr", ...fields.map((field) => field.label)],

@@ -30,9 +30,17 @@ function downloadName(application: JobApplicationRow, file: ApplicationFile, key
 
 /** RFC 6266: an ASCII fallback for old clients and the exact UTF-8 name for the rest. */
 export function attachment(filename: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters never belong in a header
-  const clean = filename.replace(/[\u0000-\u001f\u007f/\\]/g, " ").trim().slice(0, 180);
-  const ascii = clean.normalize("NFKD").replace(/[^\x20-\x7e]/g, "").replace(/["%;]/g, "").replace(/\s+/g, " ") || "fil";
+  const clean = filename
+    // eslint-disable-next-line no-control-regex -- control characters never belong in a header
+    .replace(/[\u0000-\u001f\u007f/\\]/g, " ")
+    .trim()
+    .slice(0, 180);
+  const ascii =
+    clean
+      .normalize("NFKD")
+      .replace(/[^\x20-\x7e]/g, "")
+      .replace(/["%;]/g, "")
+      .replace(/\s+/g, " ") || "fil";
   const encoded = encodeURIComponent(clean).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -13,9 +13,7 @@ export function StaffFrame({ nav, children }: { nav?: ReactNode; children: React
       </a>
       <header className="bg-forest-900 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
-          <p className="font-serif text-lg font-semibold">
-            {hotel.shortName} · Personalinkorgen
-          </p>
+          <p className="font-serif text-lg font-semibold">{hotel.shortName} · Personalinkorgen</p>
           {nav}
         </div>
       </header>

@@ -43,7 +43,20 @@ function run(value: HealthPanelData["retention"]) {
 }
 
 export function HealthPanel({ health, resent }: { health: HealthPanelData; resent: ResendOutcome | null }) {
-  const { conditions, mail, lastDelivered, backlog, deadLetters, resent: resentLetters, retention, sweep, deskSummary, secrets, quarantine, database } = health;
+  const {
+    conditions,
+    mail,
+    lastDelivered,
+    backlog,
+    deadLetters,
+    resent: resentLetters,
+    retention,
+    sweep,
+    deskSummary,
+    secrets,
+    quarantine,
+    database,
+  } = health;
   return (
     <section id={HEALTH_ANCHOR} aria-labelledby="health-title" className="mt-8 rounded-lg border border-sand bg-white p-5">
       <h2 id="health-title" className="font-serif text-xl font-semibold">
@@ -79,7 +92,8 @@ export function HealthPanel({ health, resent }: { health: HealthPanelData; resen
         <Row label="Senaste utkorgssvep">{run(sweep)}</Row>
         <Row label="Senaste morgonsammanfattning">{run(deskSummary)}</Row>
         <Row label="Stoppade som robotförsök i dag">
-          {quarantine.heldToday === 0 ? "Inga" : `${quarantine.heldToday}, varav ${quarantine.keptToday} sparade i karantänen`} · {quarantine.rows} rader i karantänen
+          {quarantine.heldToday === 0 ? "Inga" : `${quarantine.heldToday}, varav ${quarantine.keptToday} sparade i karantänen`} ·{" "}
+          {quarantine.rows} rader i karantänen
         </Row>
         <Row label="Databasens storlek">{database}</Row>
         <Row label="Hemliga inställningar">

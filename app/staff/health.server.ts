@@ -8,7 +8,13 @@ import { formatStamp } from "./dates";
  */
 
 const ago = (minutes: number) =>
-  minutes < 1 ? "nyss" : minutes < 120 ? `för ${minutes} min sedan` : minutes < 48 * 60 ? `för ${Math.floor(minutes / 60)} h sedan` : `för ${Math.floor(minutes / 1440)} dagar sedan`;
+  minutes < 1
+    ? "nyss"
+    : minutes < 120
+      ? `för ${minutes} min sedan`
+      : minutes < 48 * 60
+        ? `för ${Math.floor(minutes / 60)} h sedan`
+        : `för ${Math.floor(minutes / 1440)} dagar sedan`;
 
 function runView(run: { startedAt: string; ok: boolean; result: string } | null) {
   if (!run) return null;
@@ -38,7 +44,11 @@ export async function healthPanel(db: Db, env: Env, loopback: boolean, now = new
       seenAt: health.mail.seenAt ? formatStamp(health.mail.seenAt) : null,
     },
     lastDelivered: health.lastDelivered ? { at: formatStamp(health.lastDelivered.at), ago: ago(health.lastDelivered.minutes) } : null,
-    backlog: { ...health.backlog, oldest: health.backlog.oldest ? formatStamp(health.backlog.oldest) : null, minutes: thresholds.backlogPanelMinutes },
+    backlog: {
+      ...health.backlog,
+      oldest: health.backlog.oldest ? formatStamp(health.backlog.oldest) : null,
+      minutes: thresholds.backlogPanelMinutes,
+    },
     deadLetters: health.deadLetters.map((letter) => ({ ...letter, createdAt: formatStamp(letter.createdAt) })),
     resent: health.resent.map((letter) => ({ ...letter, resentAt: letter.resentAt ? formatStamp(letter.resentAt) : "" })),
     retention: runView(health.retention),

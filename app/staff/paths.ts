@@ -62,6 +62,11 @@ export function gatePath(pathname: string): string {
       break;
     }
   }
-  // eslint-disable-next-line no-control-regex -- browsers drop control characters from a URL
-  return `/${path.replace(/[\u0000-\u001f\u007f]/g, "").replace(/[/\\]+/g, "/").replace(/^\//, "")}`.toLowerCase();
+  return (
+    `/${path
+      // eslint-disable-next-line no-control-regex -- browsers drop control characters from a URL
+      .replace(/[\u0000-\u001f\u007f]/g, "")
+      .replace(/[/\\]+/g, "/")
+      .replace(/^\//, "")}`.toLowerCase()
+  );
 }

@@ -13,7 +13,14 @@ const row = (fields: string) => ({
 describe("a held-back submission as the staff read it", () => {
   it("names the form and the reason in Swedish, lists each field, and a file by name and size only", () => {
     const entry = quarantineEntry(
-      row(JSON.stringify({ name: "Sara Holm", lingon: "https://sara.example", cv: { file: "cv.pdf", type: "application/pdf", size: 20_480 }, meals: ["lunch", "dinner"] })),
+      row(
+        JSON.stringify({
+          name: "Sara Holm",
+          lingon: "https://sara.example",
+          cv: { file: "cv.pdf", type: "application/pdf", size: 20_480 },
+          meals: ["lunch", "dinner"],
+        }),
+      ),
     );
     expect(entry).toEqual({
       id: 7,

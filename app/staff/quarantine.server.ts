@@ -39,5 +39,11 @@ export function quarantineEntry(row: FormQuarantineRow): QuarantineEntry {
   } catch {
     fields = [{ name: "(oläsbart)", value: row.fields }];
   }
-  return { id: row.id, received: formatStamp(row.createdAt), form: formNames[row.form] ?? row.form, reason: reasons[row.reason] ?? row.reason, fields };
+  return {
+    id: row.id,
+    received: formatStamp(row.createdAt),
+    form: formNames[row.form] ?? row.form,
+    reason: reasons[row.reason] ?? row.reason,
+    fields,
+  };
 }

@@ -88,7 +88,10 @@ export async function countsByKind(db: Db, today: string): Promise<Record<InboxK
       const table = tables[kind] as typeof bookingInquiries;
       const [[all], [fresh]] = await Promise.all([
         db.select({ n: count() }).from(table),
-        db.select({ n: count() }).from(table).where(within(kind, { from: today, to: today })),
+        db
+          .select({ n: count() })
+          .from(table)
+          .where(within(kind, { from: today, to: today })),
       ]);
       return [kind, { today: fresh?.n ?? 0, total: all?.n ?? 0 }] as const;
     }),

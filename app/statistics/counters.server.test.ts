@@ -17,7 +17,9 @@ const html = (status = 200) => new Response("<!doctype html>", { status, headers
 
 async function counts(): Promise<Array<Omit<CountRow, "day">>> {
   await flushCounts(env.DB);
-  const { results } = await env.DB.prepare("SELECT metric, subject, lang, count FROM site_counts WHERE day = ? ORDER BY metric, subject, lang")
+  const { results } = await env.DB.prepare(
+    "SELECT metric, subject, lang, count FROM site_counts WHERE day = ? ORDER BY metric, subject, lang",
+  )
     .bind(todayInSweden())
     .all<Omit<CountRow, "day">>();
   return results;
@@ -109,7 +111,15 @@ describe("once per visitor and day", () => {
 
   it("count a visitor's repeated clicks on a link once, and a HEAD not at all", async () => {
     const go = (init: RequestInit = {}) =>
-      clickOut(new Request(`https://fjallkallan.se${clickOutHref("gift-card", "menu", "https://presentkort.fjallkallan.se")}`, { headers: anna, ...init }), env, ctx(), "gift-card");
+      clickOut(
+        new Request(`https://fjallkallan.se${clickOutHref("gift-card", "menu", "https://presentkort.fjallkallan.se")}`, {
+          headers: anna,
+          ...init,
+        }),
+        env,
+        ctx(),
+        "gift-card",
+      );
     for (let i = 0; i < 5; i++) expect(go().status).toBe(302);
     expect(go({ method: "HEAD", headers: { ...anna, "CF-Connecting-IP": "192.0.2.1" } }).status).toBe(302);
     expect(await counts()).toEqual([{ metric: "gift_card_click", subject: "menu", lang: "-", count: 1 }]);
@@ -135,19 +145,51 @@ describe("click-outs", () => {
   it("redirect only to the configured booking engine and gift-card shop", () => {
     const engine = "https://booking.fjallkallan.se/search?channel=fjallkallan-web&lang=en";
     expect(clickOutDestination("booking", engine)).toBe(engine);
-    for (const hostile of ["https://evil.example/", "//evil.example", "javascript:alert(1)", "http://booking.fjallkallan.se/", "https://x@booking.fjallkallan.se/", "https://booking.fjallkallan.se.evil.example/", "nonsense", null]) {
+    for (const hostile of [
+      "https://evil.example/",
+      "//evil.example",
+      "javascript:alert(1)",
+      "http://booking.fjallkallan.se/",
+      "https://x@booking.fjallkallan.se/",
+      "https://booking.fjallkallan.se.evil.example/",
+      "nonsense",
+      null,
+    ]) {
       expect(new URL(clickOutDestination("booking", hostile)).origin, String(hostile)).toBe("https://booking.fjallkallan.se");
     }
     expect(new URL(clickOutDestination("gift-card", engine)).origin).toBe("https://presentkort.fjallkallan.se");
   });
 
   it("never leave the engine or the shop, whatever `to` says", () => {
-    const piece = fc.constantFrom("https://", "http://", "//", "\\", "booking.fjallkallan.se", "presentkort.fjallkallan.se", "evil.example", "@", ":443", ".", "/", "%2F", "?", "#", "javascript:", "data:", "\t", "user:pw@");
+    const piece = fc.constantFrom(
+      "https://",
+      "http://",
+      "//",
+      "\\",
+      "booking.fjallkallan.se",
+      "presentkort.fjallkallan.se",
+      "evil.example",
+      "@",
+      ":443",
+      ".",
+      "/",
+      "%2F",
+      "?",
+      "#",
+      "javascript:",
+      "data:",
+      "\t",
+      "user:pw@",
+    );
     fc.assert(
-      fc.property(fc.constantFrom("booking", "gift-card" as const), fc.array(piece, { maxLength: 8 }).map((parts) => parts.join("")), (target, to) => {
-        const origin = new URL(clickOutDestination(target, to)).origin;
-        expect(origin, to).toBe(target === "booking" ? "https://booking.fjallkallan.se" : "https://presentkort.fjallkallan.se");
-      }),
+      fc.property(
+        fc.constantFrom("booking", "gift-card" as const),
+        fc.array(piece, { maxLength: 8 }).map((parts) => parts.join("")),
+        (target, to) => {
+          const origin = new URL(clickOutDestination(target, to)).origin;
+          expect(origin, to).toBe(target === "booking" ? "https://booking.fjallkallan.se" : "https://presentkort.fjallkallan.se");
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -163,7 +205,9 @@ describe("click-outs", () => {
   it("count a person's click per place and language, not a crawler's, and redirect both", async () => {
     const go = (agent: string) =>
       clickOut(
-        new Request(`https://fjallkallan.se${clickOutHref("booking", "rooms", "https://booking.fjallkallan.se/search?room=DLX&lang=en")}`, { headers: { "User-Agent": agent } }),
+        new Request(`https://fjallkallan.se${clickOutHref("booking", "rooms", "https://booking.fjallkallan.se/search?room=DLX&lang=en")}`, {
+          headers: { "User-Agent": agent },
+        }),
         env,
         ctx(),
         "booking",
@@ -182,7 +226,11 @@ describe("form counts", () => {
     const cloudflare = { env, ctx: ctx() as unknown as ExecutionContext };
     countForm(cloudflare, "lost-and-found", { type: "DataWithResponseInit", data: { outcome: "success" }, init: { status: 200 } });
     countForm(cloudflare, "lost-and-found", { type: "DataWithResponseInit", data: { outcome: "invalid" }, init: { status: 400 } });
-    countForm(cloudflare, "lost-and-found", markHeldBack({ type: "DataWithResponseInit", data: { outcome: "success" }, init: { status: 200 } }));
+    countForm(
+      cloudflare,
+      "lost-and-found",
+      markHeldBack({ type: "DataWithResponseInit", data: { outcome: "success" }, init: { status: 200 } }),
+    );
     expect(await counts()).toEqual([
       { metric: "form_accepted", subject: "lost-and-found", lang: "-", count: 1 },
       { metric: "form_refused", subject: "lost-and-found", lang: "-", count: 2 },

@@ -87,7 +87,9 @@ async function newVisits(d1: D1Database, visits: string[]): Promise<string[]> {
     }),
   );
   const inserted = await d1.batch(
-    coded.map(({ day, code }) => d1.prepare("INSERT INTO statistics_seen (day, visit) VALUES (?1, ?2) ON CONFLICT DO NOTHING RETURNING visit").bind(day, code)),
+    coded.map(({ day, code }) =>
+      d1.prepare("INSERT INTO statistics_seen (day, visit) VALUES (?1, ?2) ON CONFLICT DO NOTHING RETURNING visit").bind(day, code),
+    ),
   );
   return coded.filter((_, i) => inserted[i]!.results.length > 0).map(({ key }) => key);
 }

@@ -131,11 +131,19 @@ export function statisticsSections(weeks: Week[], rows: CountRow[]): Section[] {
     return { id, title, totals: totalsOf(weeks, lines), lines };
   };
   return [
-    section("sidvisningar", metricTitles.page_view, ["page_view"], (row) => `${screenTitle(row.subject)} (${languageTitles[row.lang] ?? row.lang})`),
+    section(
+      "sidvisningar",
+      metricTitles.page_view,
+      ["page_view"],
+      (row) => `${screenTitle(row.subject)} (${languageTitles[row.lang] ?? row.lang})`,
+    ),
     section("bokning", metricTitles.booking_click, ["booking_click"], (row) => placeTitles[row.subject] ?? row.subject),
     section("presentkort", metricTitles.gift_card_click, ["gift_card_click"], (row) => placeTitles[row.subject] ?? row.subject),
-    section("formular", "Formulär", ["form_accepted", "form_refused"], (row) =>
-      `${formTitles[row.subject] ?? row.subject}: ${row.metric === "form_accepted" ? "mottagna" : "avvisade"}`,
+    section(
+      "formular",
+      "Formulär",
+      ["form_accepted", "form_refused"],
+      (row) => `${formTitles[row.subject] ?? row.subject}: ${row.metric === "form_accepted" ? "mottagna" : "avvisade"}`,
     ),
     section("nyhetsbrev", metricTitles.newsletter_confirmed, ["newsletter_confirmed"], () => "Bekräftade adresser"),
   ];

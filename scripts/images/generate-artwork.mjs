@@ -62,15 +62,58 @@ const C = {
 };
 
 const SKIES = {
-  dawn: [[0, "#273657"], [0.32, "#5f618c"], [0.58, "#c48f98"], [0.8, "#efbd8c"], [1, "#f8e0b0"]],
-  dusk: [[0, "#14233a"], [0.38, "#3b3d63"], [0.68, "#9c5266"], [0.88, "#e07b39"], [1, "#f3a65f"]],
-  blueHour: [[0, "#0d1b2e"], [0.5, "#24385c"], [0.85, "#5b6d93"], [1, "#9aa3bf"]],
-  night: [[0, "#040b12"], [0.55, "#0a1d2b"], [1, "#163843"]],
-  day: [[0, "#4f84ad"], [0.55, "#9cc2d9"], [1, "#e3ece6"]],
-  golden: [[0, "#5f83a6"], [0.45, "#c9b59a"], [0.8, "#f0c77f"], [1, "#f7dc9c"]],
-  midnightSun: [[0, "#34476f"], [0.42, "#b98497"], [0.72, "#efae7b"], [1, "#f9dc92"]],
-  mist: [[0, "#b7c7bf"], [0.6, "#d9e2dc"], [1, "#eef2ec"]],
-  autumn: [[0, "#4d7fa8"], [0.6, "#a9c3cf"], [1, "#f1dcb4"]],
+  dawn: [
+    [0, "#273657"],
+    [0.32, "#5f618c"],
+    [0.58, "#c48f98"],
+    [0.8, "#efbd8c"],
+    [1, "#f8e0b0"],
+  ],
+  dusk: [
+    [0, "#14233a"],
+    [0.38, "#3b3d63"],
+    [0.68, "#9c5266"],
+    [0.88, "#e07b39"],
+    [1, "#f3a65f"],
+  ],
+  blueHour: [
+    [0, "#0d1b2e"],
+    [0.5, "#24385c"],
+    [0.85, "#5b6d93"],
+    [1, "#9aa3bf"],
+  ],
+  night: [
+    [0, "#040b12"],
+    [0.55, "#0a1d2b"],
+    [1, "#163843"],
+  ],
+  day: [
+    [0, "#4f84ad"],
+    [0.55, "#9cc2d9"],
+    [1, "#e3ece6"],
+  ],
+  golden: [
+    [0, "#5f83a6"],
+    [0.45, "#c9b59a"],
+    [0.8, "#f0c77f"],
+    [1, "#f7dc9c"],
+  ],
+  midnightSun: [
+    [0, "#34476f"],
+    [0.42, "#b98497"],
+    [0.72, "#efae7b"],
+    [1, "#f9dc92"],
+  ],
+  mist: [
+    [0, "#b7c7bf"],
+    [0.6, "#d9e2dc"],
+    [1, "#eef2ec"],
+  ],
+  autumn: [
+    [0, "#4d7fa8"],
+    [0.6, "#a9c3cf"],
+    [1, "#f1dcb4"],
+  ],
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -115,9 +158,7 @@ class Scene {
     return `${prefix}${this.count}`;
   }
   stops(stops) {
-    return stops
-      .map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}"${a === 1 ? "" : ` stop-opacity="${a}"`}/>`)
-      .join("");
+    return stops.map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}"${a === 1 ? "" : ` stop-opacity="${a}"`}/>`).join("");
   }
   /** A linear gradient, top to bottom unless told; returns `url(#id)`. */
   linear(stops, { x1 = 0, y1 = 0, x2 = 0, y2 = 1, user = false } = {}) {
@@ -159,7 +200,8 @@ const attrs = (extra) =>
     .map(([k, v]) => ` ${k.replace(/[A-Z]/g, (m) => `-${m.toLowerCase()}`)}="${typeof v === "number" ? n1(v) : v}"`)
     .join("");
 
-const rect = (x, y, w, h, fill, extra = {}) => `<rect x="${n1(x)}" y="${n1(y)}" width="${n1(w)}" height="${n1(h)}" fill="${fill}"${attrs(extra)}/>`;
+const rect = (x, y, w, h, fill, extra = {}) =>
+  `<rect x="${n1(x)}" y="${n1(y)}" width="${n1(w)}" height="${n1(h)}" fill="${fill}"${attrs(extra)}/>`;
 const circle = (cx, cy, r, fill, extra = {}) => `<circle cx="${n1(cx)}" cy="${n1(cy)}" r="${n1(r)}" fill="${fill}"${attrs(extra)}/>`;
 const ellipse = (cx, cy, rx, ry, fill, extra = {}) =>
   `<ellipse cx="${n1(cx)}" cy="${n1(cy)}" rx="${n1(rx)}" ry="${n1(ry)}" fill="${fill}"${attrs(extra)}/>`;
@@ -195,7 +237,16 @@ function sky(s, stops) {
 }
 
 function glow(s, cx, cy, r, color, opacity = 0.6) {
-  return circle(cx, cy, r, s.radial([[0, color, opacity], [0.35, color, opacity * 0.45], [1, color, 0]]));
+  return circle(
+    cx,
+    cy,
+    r,
+    s.radial([
+      [0, color, opacity],
+      [0.35, color, opacity * 0.45],
+      [1, color, 0],
+    ]),
+  );
 }
 
 function sun(s, cx, cy, r, core = C.cream, halo = C.gold, haloR = r * 7) {
@@ -283,7 +334,12 @@ function spruceD(s, cx, baseY, h, w) {
     prevR = hwR;
   }
   const tw = Math.max(2, w * 0.045);
-  const trunk = [[cx - tw, crownBottom], [cx - tw, baseY], [cx + tw, baseY], [cx + tw, crownBottom]];
+  const trunk = [
+    [cx - tw, crownBottom],
+    [cx - tw, baseY],
+    [cx + tw, baseY],
+    [cx + tw, crownBottom],
+  ];
   return poly([...left, ...trunk, ...right.reverse()]);
 }
 
@@ -333,13 +389,16 @@ function water(s, y, above, { tint = C.lake, tintOpacity = 0.45, shimmer = 70, s
   const clip = s.clip(rect(0, y, W, bottom - y, "#000"));
   let lines = "";
   for (let i = 0; i < shimmer; i++) {
-    const ly = y + ((bottom - y) * (i / shimmer) ** 1.4) + s.r(2, 10);
+    const ly = y + (bottom - y) * (i / shimmer) ** 1.4 + s.r(2, 10);
     const len = s.r(40, 380) * (1 + (ly - y) / 500);
     const lx = s.r(-50, W);
     lines += line(lx, ly, lx + len, ly, shimmerColor, s.r(1.2, 3.5) * (1 + (ly - y) / 600), { opacity: n1(s.r(0.08, 0.3) * 100) / 100 });
   }
   const mirrored = group(above, { transform: `matrix(1 0 0 -1 0 ${n1(2 * y)})`, filter: ripple ? s.blur(1, ripple) : undefined });
-  const depth = s.linear([[0, tint, tintOpacity * 0.6], [1, C.f950, Math.min(1, tintOpacity + 0.3)]]);
+  const depth = s.linear([
+    [0, tint, tintOpacity * 0.6],
+    [1, C.f950, Math.min(1, tintOpacity + 0.3)],
+  ]);
   return group(mirrored + rect(0, y, W, bottom - y, depth) + lines, { clipPath: clip });
 }
 
@@ -347,8 +406,24 @@ function water(s, y, above, { tint = C.lake, tintOpacity = 0.45, shimmer = 70, s
 function birch(s, x, baseY, h, w, leaves = [C.f500, C.f400, C.f300], { leafCount = 16, leafSize = 1, lean = s.r(-0.04, 0.04) } = {}) {
   const top = baseY - h;
   const tx = x + lean * h;
-  let out = pathEl(poly([[x - w / 2, baseY], [tx - w * 0.06, top], [tx + w * 0.06, top], [x + w / 2, baseY]]), C.birch);
-  out += pathEl(poly([[x + w * 0.1, baseY], [tx + w * 0.01, top], [tx + w * 0.06, top], [x + w / 2, baseY]]), "#d9d4ca");
+  let out = pathEl(
+    poly([
+      [x - w / 2, baseY],
+      [tx - w * 0.06, top],
+      [tx + w * 0.06, top],
+      [x + w / 2, baseY],
+    ]),
+    C.birch,
+  );
+  out += pathEl(
+    poly([
+      [x + w * 0.1, baseY],
+      [tx + w * 0.01, top],
+      [tx + w * 0.06, top],
+      [x + w / 2, baseY],
+    ]),
+    "#d9d4ca",
+  );
   let marks = "";
   for (let i = 0; i < h / 38; i++) {
     const t = s.r(0.05, 0.95);
@@ -370,7 +445,9 @@ function birch(s, x, baseY, h, w, leaves = [C.f500, C.f400, C.f300], { leafCount
       const d = Math.sqrt(s.rand()) * radius;
       const lx = cx + Math.cos(a) * d;
       const ly = cy + Math.sin(a) * d * 0.75;
-      foliage += ellipse(lx, ly, s.r(12, 22) * leafSize, s.r(8, 14) * leafSize, s.pick(leaves), { transform: `rotate(${n1(s.r(-40, 40))} ${n1(lx)} ${n1(ly)})` });
+      foliage += ellipse(lx, ly, s.r(12, 22) * leafSize, s.r(8, 14) * leafSize, s.pick(leaves), {
+        transform: `rotate(${n1(s.r(-40, 40))} ${n1(lx)} ${n1(ly)})`,
+      });
     }
   }
   return out + foliage;
@@ -383,7 +460,17 @@ function rocks(s, x, baseY, count, size, colors = [C.f800, C.f900, "#2b3b36"]) {
     const w = size * s.r(0.6, 1.3);
     const h = w * s.r(0.45, 0.7);
     out += pathEl(
-      smooth([[cx - w, baseY], [cx - w * 0.8, baseY - h * 0.7], [cx - w * 0.2, baseY - h], [cx + w * 0.5, baseY - h * 0.8], [cx + w, baseY - h * 0.2], [cx + w, baseY]], false) + "Z",
+      smooth(
+        [
+          [cx - w, baseY],
+          [cx - w * 0.8, baseY - h * 0.7],
+          [cx - w * 0.2, baseY - h],
+          [cx + w * 0.5, baseY - h * 0.8],
+          [cx + w, baseY - h * 0.2],
+          [cx + w, baseY],
+        ],
+        false,
+      ) + "Z",
       s.pick(colors),
     );
   }
@@ -392,7 +479,8 @@ function rocks(s, x, baseY, count, size, colors = [C.f800, C.f900, "#2b3b36"]) {
 
 function snowfall(s, count, { yMax = H, size = 1 } = {}) {
   let out = "";
-  for (let i = 0; i < count; i++) out += circle(s.r(0, W), s.r(0, yMax), s.r(1.5, 5) * size, "#ffffff", { opacity: n1(s.r(0.4, 0.95) * 100) / 100 });
+  for (let i = 0; i < count; i++)
+    out += circle(s.r(0, W), s.r(0, yMax), s.r(1.5, 5) * size, "#ffffff", { opacity: n1(s.r(0.4, 0.95) * 100) / 100 });
   return out;
 }
 
@@ -411,8 +499,19 @@ function aurora(s, { y = 520, height = 420, colors = ["#7dffb0", "#3fd3a0", "#b1
       pts.push([x, base + Math.sin(phase + (i / 40) * Math.PI * 2 * freq) * amp + Math.sin(i * 0.9) * 18]);
     }
     const top = pts.map(([x, yy]) => [x, yy - hgt * s.r(0.7, 1.1)]).reverse();
-    const grad = s.linear([[0, color, 0], [0.55, color, 0.35], [0.92, color, 0.85], [1, color, 0]], { x1: 0, y1: base - hgt - amp, x2: 0, y2: base + amp + 20, user: true });
-    out += pathEl(smooth(pts) + "L" + top.map(([x, yy]) => `${n1(x)} ${n1(yy)}`).join("L") + "Z", grad, { filter: s.blur(18, 30), opacity: 0.9 });
+    const grad = s.linear(
+      [
+        [0, color, 0],
+        [0.55, color, 0.35],
+        [0.92, color, 0.85],
+        [1, color, 0],
+      ],
+      { x1: 0, y1: base - hgt - amp, x2: 0, y2: base + amp + 20, user: true },
+    );
+    out += pathEl(smooth(pts) + "L" + top.map(([x, yy]) => `${n1(x)} ${n1(yy)}`).join("L") + "Z", grad, {
+      filter: s.blur(18, 30),
+      opacity: 0.9,
+    });
     // Rays: thin vertical streaks that make a curtain read as light.
     let rays = "";
     for (let i = 0; i < 40; i++) {
@@ -430,7 +529,15 @@ function rays(s, x, y, { count = 6, spread = 900, length = 1800, color = "#fff6d
   for (let i = 0; i < count; i++) {
     const a = s.r(-spread, spread);
     const wdt = s.r(40, 160);
-    out += pathEl(poly([[x, y], [x + a - wdt, y + length], [x + a + wdt, y + length]]), color, { opacity: n1(s.r(0.5, 1) * opacity * 100) / 100 });
+    out += pathEl(
+      poly([
+        [x, y],
+        [x + a - wdt, y + length],
+        [x + a + wdt, y + length],
+      ]),
+      color,
+      { opacity: n1(s.r(0.5, 1) * opacity * 100) / 100 },
+    );
   }
   return group(out, { filter: s.blur(24) });
 }
@@ -442,11 +549,22 @@ function person(s, x, baseY, h, color, { seated = false, arm = 0 } = {}) {
   const hip = seated ? baseY : baseY - h * 0.45;
   const sw = h * 0.14;
   let out = circle(x, baseY - h + head, head, color);
-  out += pathEl(smooth([[x - sw, hip], [x - sw * 1.05, shoulderY + sw * 0.4], [x - sw * 0.5, shoulderY], [x + sw * 0.5, shoulderY], [x + sw * 1.05, shoulderY + sw * 0.4], [x + sw, hip]]) + "Z", color);
+  out += pathEl(
+    smooth([
+      [x - sw, hip],
+      [x - sw * 1.05, shoulderY + sw * 0.4],
+      [x - sw * 0.5, shoulderY],
+      [x + sw * 0.5, shoulderY],
+      [x + sw * 1.05, shoulderY + sw * 0.4],
+      [x + sw, hip],
+    ]) + "Z",
+    color,
+  );
   if (!seated) {
     out += rect(x - sw * 0.85, hip - 2, sw * 0.75, baseY - hip + 2, color) + rect(x + sw * 0.1, hip - 2, sw * 0.75, baseY - hip + 2, color);
   }
-  if (arm) out += line(x + sw * 0.8, shoulderY + sw * 0.3, x + sw * 0.8 + arm, shoulderY - h * 0.18, color, sw * 0.45, { strokeLinecap: "round" });
+  if (arm)
+    out += line(x + sw * 0.8, shoulderY + sw * 0.3, x + sw * 0.8 + arm, shoulderY - h * 0.18, color, sw * 0.45, { strokeLinecap: "round" });
   return out;
 }
 
@@ -458,7 +576,9 @@ function planks(s, x, y, w, h, { size = 60, colors = [C.wood, "#b3845a", "#9c6c4
   const n = Math.ceil((vertical ? w : h) / size);
   for (let i = 0; i < n; i++) {
     const c = s.pick(colors);
-    out += vertical ? rect(x + i * size, y, size, h, c) + rect(x + i * size, y, 3, h, gap) : rect(x, y + i * size, w, size, c) + rect(x, y + i * size, w, 3, gap);
+    out += vertical
+      ? rect(x + i * size, y, size, h, c) + rect(x + i * size, y, 3, h, gap)
+      : rect(x, y + i * size, w, size, c) + rect(x, y + i * size, w, 3, gap);
   }
   return group(out, { clipPath: s.clip(rect(x, y, w, h, "#000")) });
 }
@@ -466,18 +586,36 @@ function planks(s, x, y, w, h, { size = 60, colors = [C.wood, "#b3845a", "#9c6c4
 /** A window onto an outdoor scene, with frame and glazing bars. */
 function windowView(s, x, y, w, h, outside, { frame = C.birch, bar = 14, cols = 2, rows = 1, sill = true } = {}) {
   let out = `<svg x="${n1(x)}" y="${n1(y)}" width="${n1(w)}" height="${n1(h)}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">${outside}</svg>`;
-  out += rect(x, y, w, h, s.linear([[0, "#ffffff", 0.14], [0.5, "#ffffff", 0], [1, "#ffffff", 0.06]], { x1: 0, y1: 0, x2: 1, y2: 1 }));
+  out += rect(
+    x,
+    y,
+    w,
+    h,
+    s.linear(
+      [
+        [0, "#ffffff", 0.14],
+        [0.5, "#ffffff", 0],
+        [1, "#ffffff", 0.06],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 1 },
+    ),
+  );
   for (let i = 1; i < cols; i++) out += rect(x + (w * i) / cols - bar / 2, y, bar, h, frame);
   for (let i = 1; i < rows; i++) out += rect(x, y + (h * i) / rows - bar / 2, w, bar, frame);
   out += rect(x - bar, y - bar, w + bar * 2, h + bar * 2, "none", { stroke: frame, strokeWidth: bar * 2 });
-  if (sill) out += rect(x - bar * 3, y + h + bar, w + bar * 6, bar * 1.6, frame) + rect(x - bar * 3, y + h + bar * 2.6, w + bar * 6, 6, "#00000022");
+  if (sill)
+    out +=
+      rect(x - bar * 3, y + h + bar, w + bar * 6, bar * 1.6, frame) + rect(x - bar * 3, y + h + bar * 2.6, w + bar * 6, 6, "#00000022");
   return out;
 }
 
 function pendant(s, x, y, { cordTop = 0, w = 120, color = C.f800, light = C.gold, glowR = 340 } = {}) {
   let out = line(x, cordTop, x, y, C.ink, 4);
   out += glow(s, x, y + w * 0.35, glowR, light, 0.5);
-  out += pathEl(`M${n1(x - w / 2)} ${n1(y + w * 0.42)}Q${n1(x - w / 2)} ${n1(y)} ${n1(x)} ${n1(y)}Q${n1(x + w / 2)} ${n1(y)} ${n1(x + w / 2)} ${n1(y + w * 0.42)}Z`, color);
+  out += pathEl(
+    `M${n1(x - w / 2)} ${n1(y + w * 0.42)}Q${n1(x - w / 2)} ${n1(y)} ${n1(x)} ${n1(y)}Q${n1(x + w / 2)} ${n1(y)} ${n1(x + w / 2)} ${n1(y + w * 0.42)}Z`,
+    color,
+  );
   out += ellipse(x, y + w * 0.42, w * 0.38, w * 0.08, light);
   return out;
 }
@@ -492,12 +630,25 @@ function plant(s, x, baseY, h, { pot = C.sand3, leaves = [C.f600, C.f500, C.f700
     const cy = baseY - h * 0.3 - Math.cos(a) * len * 0.55;
     out += ellipse(cx, cy, len * 0.13, len * 0.42, s.pick(leaves), { transform: `rotate(${n1((a * 180) / Math.PI)} ${n1(cx)} ${n1(cy)})` });
   }
-  out += pathEl(poly([[x - pw / 2, baseY - h * 0.3], [x + pw / 2, baseY - h * 0.3], [x + pw * 0.38, baseY], [x - pw * 0.38, baseY]]), pot);
+  out += pathEl(
+    poly([
+      [x - pw / 2, baseY - h * 0.3],
+      [x + pw / 2, baseY - h * 0.3],
+      [x + pw * 0.38, baseY],
+      [x - pw * 0.38, baseY],
+    ]),
+    pot,
+  );
   return out;
 }
 
 function candle(s, x, baseY, h, w = 28) {
-  return glow(s, x, baseY - h - 16, 90, C.gold, 0.55) + rect(x - w / 2, baseY - h, w, h, C.cream, { rx: 4 }) + ellipse(x, baseY - h - 14, 6, 14, C.ember4) + ellipse(x, baseY - h - 10, 3, 7, C.cream);
+  return (
+    glow(s, x, baseY - h - 16, 90, C.gold, 0.55) +
+    rect(x - w / 2, baseY - h, w, h, C.cream, { rx: 4 }) +
+    ellipse(x, baseY - h - 14, 6, 14, C.ember4) +
+    ellipse(x, baseY - h - 10, 3, 7, C.cream)
+  );
 }
 
 /** A chair seen from the front (back towards the viewer when `back`), with four simple legs. */
@@ -512,7 +663,11 @@ function chair(x, baseY, h, color, { back = true, seat = C.sand3 } = {}) {
 function glass(x, baseY, h, fill = "#ffffff", opacity = 0.5) {
   const w = h * 0.36;
   return (
-    pathEl(`M${n1(x - w / 2)} ${n1(baseY - h)}L${n1(x + w / 2)} ${n1(baseY - h)}Q${n1(x + w / 2)} ${n1(baseY - h * 0.45)} ${n1(x)} ${n1(baseY - h * 0.42)}Q${n1(x - w / 2)} ${n1(baseY - h * 0.45)} ${n1(x - w / 2)} ${n1(baseY - h)}Z`, fill, { opacity }) +
+    pathEl(
+      `M${n1(x - w / 2)} ${n1(baseY - h)}L${n1(x + w / 2)} ${n1(baseY - h)}Q${n1(x + w / 2)} ${n1(baseY - h * 0.45)} ${n1(x)} ${n1(baseY - h * 0.42)}Q${n1(x - w / 2)} ${n1(baseY - h * 0.45)} ${n1(x - w / 2)} ${n1(baseY - h)}Z`,
+      fill,
+      { opacity },
+    ) +
     rect(x - 2, baseY - h * 0.42, 4, h * 0.4, "#ffffff", { opacity: 0.6 }) +
     ellipse(x, baseY, w * 0.35, 4, "#ffffff", { opacity: 0.6 })
   );
@@ -521,7 +676,20 @@ function glass(x, baseY, h, fill = "#ffffff", opacity = 0.5) {
 // ---------------------------------------------------------------------------------------------
 // Outdoor scenes that windows and pictures reuse
 
-function lakeLandscape(s, { skyStops = SKIES.dusk, sunAt = [1500, 830, 60], snow = false, waterY = 960, starsCount = 0, auroraOn = false, treeColor = C.f900, far = C.slate, mid = "#3c4a62" } = {}) {
+function lakeLandscape(
+  s,
+  {
+    skyStops = SKIES.dusk,
+    sunAt = [1500, 830, 60],
+    snow = false,
+    waterY = 960,
+    starsCount = 0,
+    auroraOn = false,
+    treeColor = C.f900,
+    far = C.slate,
+    mid = "#3c4a62",
+  } = {},
+) {
   let above = sky(s, skyStops);
   if (starsCount) above += stars(s, starsCount, waterY - 200);
   if (auroraOn) above += aurora(s, { y: 560, height: 380, curtains: 3 });
@@ -578,15 +746,45 @@ const scenes = {
   },
 
   spring(s) {
-    let out = full(s.linear([[0, "#9fbf8a"], [0.5, "#5f8f5e"], [1, C.f800]]));
+    let out = full(
+      s.linear([
+        [0, "#9fbf8a"],
+        [0.5, "#5f8f5e"],
+        [1, C.f800],
+      ]),
+    );
     out += forest(s, { y: 700, count: 50, hMin: 300, hMax: 620, color: "#4f7d5c", bottom: 900 });
     out += rays(s, 1200, -200, { count: 9, spread: 1000, length: 1400, opacity: 0.3 });
     for (const x of [260, 520, 1880, 2150]) out += birch(s, x, 1000, 1100, 46, [C.f400, C.f300, "#a7c98a"], { leafCount: 10 });
     out += hill(s, { y: 860, amp: 24, color: C.f600 });
     // The spring: a clear pool welling up between mossy stones, running off towards the viewer.
-    out += pathEl(smooth([[700, 1600], [860, 1250], [1000, 1120], [1300, 1080], [1560, 1150], [1500, 1300], [1420, 1600]], false) + "Z", "#6fa3a8");
-    out += ellipse(1200, 1080, 520, 130, s.linear([[0, "#b6e0e0"], [1, "#4a8f96"]]));
-    for (let i = 1; i <= 5; i++) out += ellipse(1200, 1075, 60 * i, 16 * i, "none", { stroke: "#ffffff", strokeWidth: 4, opacity: n1(0.5 - i * 0.08) });
+    out += pathEl(
+      smooth(
+        [
+          [700, 1600],
+          [860, 1250],
+          [1000, 1120],
+          [1300, 1080],
+          [1560, 1150],
+          [1500, 1300],
+          [1420, 1600],
+        ],
+        false,
+      ) + "Z",
+      "#6fa3a8",
+    );
+    out += ellipse(
+      1200,
+      1080,
+      520,
+      130,
+      s.linear([
+        [0, "#b6e0e0"],
+        [1, "#4a8f96"],
+      ]),
+    );
+    for (let i = 1; i <= 5; i++)
+      out += ellipse(1200, 1075, 60 * i, 16 * i, "none", { stroke: "#ffffff", strokeWidth: 4, opacity: n1(0.5 - i * 0.08) });
     out += ellipse(1200, 1072, 40, 10, "#ffffff", { opacity: 0.7 });
     for (let i = 0; i < 26; i++) {
       const y = s.r(1180, 1580);
@@ -597,7 +795,12 @@ const scenes = {
     out += rocks(s, 1800, 1160, 6, 160, ["#4d6b52", "#3d5a45", "#6d8a60"]);
     out += rocks(s, 400, 1600, 4, 220, [C.f700, C.f800]) + rocks(s, 2100, 1600, 4, 220, [C.f700, C.f800]);
     // Ferns.
-    for (const [fx, fy] of [[180, 1500], [2250, 1480], [560, 1560], [1950, 1590]]) {
+    for (const [fx, fy] of [
+      [180, 1500],
+      [2250, 1480],
+      [560, 1560],
+      [1950, 1590],
+    ]) {
       for (let i = 0; i < 7; i++) {
         const a = -70 + i * 23;
         out += ellipse(fx, fy - 130, 26, 150, "#7fae6a", { transform: `rotate(${a} ${fx} ${fy})`, opacity: 0.9 });
@@ -607,25 +810,61 @@ const scenes = {
   },
 
   pool(s) {
-    let out = full(s.linear([[0, "#e3d6bf"], [1, "#cdb894"]]));
+    let out = full(
+      s.linear([
+        [0, "#e3d6bf"],
+        [1, "#cdb894"],
+      ]),
+    );
     out += planks(s, 0, 0, W, 150, { size: 50, colors: [C.wood, "#b58757", "#9d6e44"], vertical: true });
-    out += windowView(s, 220, 250, 1960, 620, lakeLandscape(s, { skyStops: SKIES.blueHour, sunAt: null, snow: true, starsCount: 60, treeColor: C.f950 }), { frame: C.wood3, cols: 4, bar: 16, sill: false });
+    out += windowView(
+      s,
+      220,
+      250,
+      1960,
+      620,
+      lakeLandscape(s, { skyStops: SKIES.blueHour, sunAt: null, snow: true, starsCount: 60, treeColor: C.f950 }),
+      { frame: C.wood3, cols: 4, bar: 16, sill: false },
+    );
     for (const x of [120, 2280]) out += glow(s, x, 560, 200, C.gold, 0.5) + rect(x - 20, 520, 40, 80, C.gold, { rx: 10 });
     out += rect(0, 900, W, 60, C.sand2) + rect(0, 950, W, 16, "#00000018");
     // Water, with the light tiles showing through and soft ripples.
     const tile = s.pattern(120, 60, rect(0, 0, 120, 60, "none", { stroke: "#ffffff", strokeWidth: 3, opacity: 0.35 }));
-    out += rect(0, 966, W, 634, s.linear([[0, "#5fb8c4"], [0.5, "#2f8ea3"], [1, "#1d6179"]]));
+    out += rect(
+      0,
+      966,
+      W,
+      634,
+      s.linear([
+        [0, "#5fb8c4"],
+        [0.5, "#2f8ea3"],
+        [1, "#1d6179"],
+      ]),
+    );
     out += rect(0, 966, W, 634, tile, { opacity: 0.6 });
     let ripples = "";
     for (let i = 0; i < 70; i++) {
       const y = s.r(990, 1590);
-      ripples += ellipse(s.r(0, W), y, s.r(40, 220) * (1 + (y - 966) / 500), s.r(4, 10), "#ffffff", { opacity: n1(s.r(0.12, 0.4) * 100) / 100 });
+      ripples += ellipse(s.r(0, W), y, s.r(40, 220) * (1 + (y - 966) / 500), s.r(4, 10), "#ffffff", {
+        opacity: n1(s.r(0.12, 0.4) * 100) / 100,
+      });
     }
     out += ripples;
     out += group(lakeLandscape(s, { skyStops: SKIES.blueHour, sunAt: null }), { transform: "matrix(1 0 0 -0.4 220 1330)", opacity: 0.12 });
     // Loungers on the stone edge.
     for (const x of [1650, 1980]) {
-      out += pathEl(poly([[x, 890], [x + 250, 890], [x + 250, 870], [x + 60, 870], [x - 20, 760], [x - 44, 772], [x + 30, 890]]), C.birch);
+      out += pathEl(
+        poly([
+          [x, 890],
+          [x + 250, 890],
+          [x + 250, 870],
+          [x + 60, 870],
+          [x - 20, 760],
+          [x - 44, 772],
+          [x + 30, 890],
+        ]),
+        C.birch,
+      );
       out += rect(x + 20, 890, 10, 22, C.wood3) + rect(x + 230, 890, 10, 22, C.wood3);
     }
     out += plant(s, 1450, 905, 300);
@@ -634,19 +873,51 @@ const scenes = {
 
   sauna(s) {
     let out = planks(s, 0, 0, W, H, { size: 70, colors: ["#c98f58", "#d19a62", "#bd8250", "#c48a55"] });
-    out += windowView(s, 1450, 260, 620, 500, lakeLandscape(s, { skyStops: SKIES.night, sunAt: null, snow: true, starsCount: 120, auroraOn: true, treeColor: C.f950, far: "#2d3a4d", mid: "#1f2a3a" }), { frame: C.wood3, cols: 1, bar: 18 });
+    out += windowView(
+      s,
+      1450,
+      260,
+      620,
+      500,
+      lakeLandscape(s, {
+        skyStops: SKIES.night,
+        sunAt: null,
+        snow: true,
+        starsCount: 120,
+        auroraOn: true,
+        treeColor: C.f950,
+        far: "#2d3a4d",
+        mid: "#1f2a3a",
+      }),
+      { frame: C.wood3, cols: 1, bar: 18 },
+    );
     out += glow(s, 520, 900, 800, C.ember3, 0.55);
     // Benches in two tiers.
     out += planks(s, 0, 1000, W, 110, { size: 36, colors: ["#a86f3e", "#b77b46"] }) + rect(0, 1110, W, 40, "#6b4224");
     out += planks(s, 0, 1330, W, 120, { size: 40, colors: ["#b07646", "#bf8450"] }) + rect(0, 1450, W, 150, "#5a361d");
     // Stove with stones and its glow.
-    out += rect(340, 700, 360, 420, "#2a2623", { rx: 18 }) + rect(400, 950, 240, 110, C.ember2, { rx: 10 }) + glow(s, 520, 1000, 240, C.ember4, 0.8);
+    out +=
+      rect(340, 700, 360, 420, "#2a2623", { rx: 18 }) +
+      rect(400, 950, 240, 110, C.ember2, { rx: 10 }) +
+      glow(s, 520, 1000, 240, C.ember4, 0.8);
     let stones = "";
-    for (let i = 0; i < 28; i++) stones += ellipse(s.r(360, 680), s.r(640, 720), s.r(30, 54), s.r(20, 34), s.pick(["#59524c", "#6e665e", "#48423d", "#7c736a"]));
+    for (let i = 0; i < 28; i++)
+      stones += ellipse(s.r(360, 680), s.r(640, 720), s.r(30, 54), s.r(20, 34), s.pick(["#59524c", "#6e665e", "#48423d", "#7c736a"]));
     out += stones;
     out += mist(s, 520, 320, 0.35, "#fff8ee") + mist(s, 330, 240, 0.25, "#fff8ee");
     // Bucket and ladle.
-    out += pathEl(poly([[1000, 1000], [1160, 1000], [1140, 1160], [1020, 1160]]), C.wood2) + rect(995, 1030, 170, 10, "#3b2414") + rect(1000, 1110, 160, 10, "#3b2414");
+    out +=
+      pathEl(
+        poly([
+          [1000, 1000],
+          [1160, 1000],
+          [1140, 1160],
+          [1020, 1160],
+        ]),
+        C.wood2,
+      ) +
+      rect(995, 1030, 170, 10, "#3b2414") +
+      rect(1000, 1110, 160, 10, "#3b2414");
     out += line(1090, 1010, 1300, 820, C.wood3, 16, { strokeLinecap: "round" });
     out += glow(s, 2260, 250, 240, C.gold, 0.55) + rect(2230, 200, 60, 90, C.gold, { rx: 14, opacity: 0.9 });
     out += rect(1800, 1240, 240, 100, C.birch, { rx: 30 }) + rect(1840, 1200, 200, 60, "#e5ded1", { rx: 30 });
@@ -654,14 +925,36 @@ const scenes = {
   },
 
   treatment(s) {
-    let out = full(s.linear([[0, "#efe6d6"], [1, "#e2d3b8"]]));
-    out += windowView(s, 1480, 180, 700, 760, (() => {
-      let o = sky(s, SKIES.day) + forest(s, { y: 1300, count: 30, hMin: 500, hMax: 900, color: C.f700, bottom: H });
-      for (const x of [500, 1100, 1700]) o += birch(s, x, 1700, 1600, 80, [C.f400, C.f300, "#a7c98a"], { leafCount: 20, leafSize: 1.6 });
-      return o;
-    })(), { frame: C.birch, cols: 2, rows: 2, bar: 14 });
+    let out = full(
+      s.linear([
+        [0, "#efe6d6"],
+        [1, "#e2d3b8"],
+      ]),
+    );
+    out += windowView(
+      s,
+      1480,
+      180,
+      700,
+      760,
+      (() => {
+        let o = sky(s, SKIES.day) + forest(s, { y: 1300, count: 30, hMin: 500, hMax: 900, color: C.f700, bottom: H });
+        for (const x of [500, 1100, 1700]) o += birch(s, x, 1700, 1600, 80, [C.f400, C.f300, "#a7c98a"], { leafCount: 20, leafSize: 1.6 });
+        return o;
+      })(),
+      { frame: C.birch, cols: 2, rows: 2, bar: 14 },
+    );
     out += rays(s, 1830, 400, { count: 6, spread: 900, length: 1300, opacity: 0.25 });
-    out += rect(0, 1180, W, 420, s.linear([[0, "#cbb28c"], [1, "#b39466"]]));
+    out += rect(
+      0,
+      1180,
+      W,
+      420,
+      s.linear([
+        [0, "#cbb28c"],
+        [1, "#b39466"],
+      ]),
+    );
     // Massage table with towel.
     out += rect(420, 880, 1000, 70, C.f700, { rx: 30 }) + rect(480, 830, 880, 70, C.birch, { rx: 30 });
     out += rect(520, 950, 30, 300, C.wood3) + rect(1290, 950, 30, 300, C.wood3) + rect(520, 1100, 800, 18, C.wood3);
@@ -677,14 +970,47 @@ const scenes = {
   },
 
   dining(s) {
-    let out = full(s.linear([[0, "#2a2a2e"], [1, "#3b2f29"]]));
-    out += windowView(s, 150, 150, 2100, 700, lakeLandscape(s, { skyStops: SKIES.dusk, sunAt: [1600, 840, 50] }), { frame: C.wood3, cols: 5, bar: 14, sill: false });
-    out += rect(0, 880, W, 720, s.linear([[0, "#5a3b28"], [1, "#2e1f16"]]));
+    let out = full(
+      s.linear([
+        [0, "#2a2a2e"],
+        [1, "#3b2f29"],
+      ]),
+    );
+    out += windowView(s, 150, 150, 2100, 700, lakeLandscape(s, { skyStops: SKIES.dusk, sunAt: [1600, 840, 50] }), {
+      frame: C.wood3,
+      cols: 5,
+      bar: 14,
+      sill: false,
+    });
+    out += rect(
+      0,
+      880,
+      W,
+      720,
+      s.linear([
+        [0, "#5a3b28"],
+        [1, "#2e1f16"],
+      ]),
+    );
     for (const x of [500, 1200, 1900]) out += pendant(s, x, 300, { color: C.f800, w: 150, glowR: 420 });
     // Three tables with white cloths, glasses and candles; chairs around them.
-    for (const [x, y, w] of [[500, 1120, 520], [1200, 1180, 560], [1900, 1120, 520]]) {
+    for (const [x, y, w] of [
+      [500, 1120, 520],
+      [1200, 1180, 560],
+      [1900, 1120, 520],
+    ]) {
       out += chair(x - w * 0.45, y + 240, 380, C.wood2) + chair(x + w * 0.45, y + 240, 380, C.wood2);
-      out += ellipse(x, y, w / 2, 46, C.birch) + pathEl(poly([[x - w / 2, y], [x + w / 2, y], [x + w / 2 - 10, y + 150], [x - w / 2 + 10, y + 150]]), "#ece6da");
+      out +=
+        ellipse(x, y, w / 2, 46, C.birch) +
+        pathEl(
+          poly([
+            [x - w / 2, y],
+            [x + w / 2, y],
+            [x + w / 2 - 10, y + 150],
+            [x - w / 2 + 10, y + 150],
+          ]),
+          "#ece6da",
+        );
       out += rect(x - 16, y + 150, 32, 120, C.wood3);
       out += glass(x - 110, y - 6, 70) + glass(x + 120, y - 10, 70) + candle(s, x, y - 10, 40, 22);
       out += ellipse(x - 60, y + 2, 60, 14, "#ffffff") + ellipse(x + 70, y + 4, 60, 14, "#ffffff");
@@ -693,14 +1019,40 @@ const scenes = {
   },
 
   breakfast(s) {
-    let out = full(s.linear([[0, "#f4ead6"], [1, "#e9dcc2"]]));
-    out += windowView(s, 300, 120, 1800, 760, lakeLandscape(s, { skyStops: SKIES.golden, sunAt: [700, 700, 80], treeColor: C.f800, far: "#8c9bb0", mid: "#5f7a7a" }), { frame: C.birch, cols: 3, bar: 16 });
+    let out = full(
+      s.linear([
+        [0, "#f4ead6"],
+        [1, "#e9dcc2"],
+      ]),
+    );
+    out += windowView(
+      s,
+      300,
+      120,
+      1800,
+      760,
+      lakeLandscape(s, { skyStops: SKIES.golden, sunAt: [700, 700, 80], treeColor: C.f800, far: "#8c9bb0", mid: "#5f7a7a" }),
+      { frame: C.birch, cols: 3, bar: 16 },
+    );
     out += rays(s, 600, 300, { count: 7, spread: 900, length: 1500, opacity: 0.25 });
-    out += rect(0, 980, W, 620, s.linear([[0, "#f8f4ec"], [1, "#e6dfd1"]])) + rect(0, 960, W, 30, "#dcd3c3");
+    out +=
+      rect(
+        0,
+        980,
+        W,
+        620,
+        s.linear([
+          [0, "#f8f4ec"],
+          [1, "#e6dfd1"],
+        ]),
+      ) + rect(0, 960, W, 30, "#dcd3c3");
     // Table setting: plates, cups, bread, juice and berries.
     out += ellipse(700, 1240, 300, 70, "#ffffff") + ellipse(700, 1236, 220, 50, "#f1ede5");
     out += ellipse(640, 1210, 90, 40, "#e7b867") + ellipse(760, 1218, 80, 30, "#f6e7b8") + ellipse(770, 1212, 30, 14, C.ember4);
-    out += rect(1120, 1080, 170, 170, C.birch, { rx: 26 }) + pathEl("M1290 1120q70 0 70 50t-70 50", "none", { stroke: C.birch, strokeWidth: 18 }) + ellipse(1205, 1082, 84, 14, C.wood3);
+    out +=
+      rect(1120, 1080, 170, 170, C.birch, { rx: 26 }) +
+      pathEl("M1290 1120q70 0 70 50t-70 50", "none", { stroke: C.birch, strokeWidth: 18 }) +
+      ellipse(1205, 1082, 84, 14, C.wood3);
     out += mist(s, 1010, 90, 0.35, "#ffffff");
     out += rect(1450, 1000, 130, 260, C.ember4, { rx: 14, opacity: 0.85 }) + rect(1450, 1000, 130, 40, "#ffffff", { rx: 14, opacity: 0.5 });
     out += ellipse(1850, 1230, 230, 70, C.wood2) + ellipse(1850, 1200, 200, 50, C.wood);
@@ -712,7 +1064,12 @@ const scenes = {
   },
 
   bar(s) {
-    let out = full(s.linear([[0, "#171c1a"], [1, "#2a211b"]]));
+    let out = full(
+      s.linear([
+        [0, "#171c1a"],
+        [1, "#2a211b"],
+      ]),
+    );
     out += glow(s, 1200, 500, 1100, C.ember3, 0.28);
     // Back shelves with bottles lit from behind.
     for (const y of [300, 560]) {
@@ -721,7 +1078,10 @@ const scenes = {
       for (let x = 240; x < 2160; x += s.r(56, 90)) {
         const h = s.r(110, 190);
         const c = s.pick([C.f500, C.ember3, C.gold, "#8fb7c9", "#c7b299", C.ember2, "#6f8f6a"]);
-        bottles += rect(x, y + 180 - h, 44, h, c, { rx: 10, opacity: 0.85 }) + rect(x + 14, y + 180 - h - 40, 16, 44, c, { opacity: 0.85 }) + rect(x + 6, y + 190 - h * 0.7, 10, h * 0.5, "#ffffff", { opacity: 0.25 });
+        bottles +=
+          rect(x, y + 180 - h, 44, h, c, { rx: 10, opacity: 0.85 }) +
+          rect(x + 14, y + 180 - h - 40, 16, 44, c, { opacity: 0.85 }) +
+          rect(x + 6, y + 190 - h * 0.7, 10, h * 0.5, "#ffffff", { opacity: 0.25 });
       }
       out += bottles;
     }
@@ -731,24 +1091,61 @@ const scenes = {
     out += rect(0, 1040, W, 50, C.wood3) + rect(0, 1088, W, 8, C.gold, { opacity: 0.8 });
     out += planks(s, 0, 1096, W, 504, { size: 90, vertical: true, colors: ["#6d4529", "#7a4e2f", "#63401f"] });
     for (const x of [380, 820, 1260, 1700, 2140]) {
-      out += ellipse(x, 1240, 110, 28, C.ember2) + rect(x - 10, 1250, 20, 300, "#2a2623") + ellipse(x, 1560, 90, 16, "#2a2623") + ellipse(x, 1460, 70, 10, "#00000000", { stroke: "#2a2623", strokeWidth: 8 });
+      out +=
+        ellipse(x, 1240, 110, 28, C.ember2) +
+        rect(x - 10, 1250, 20, 300, "#2a2623") +
+        ellipse(x, 1560, 90, 16, "#2a2623") +
+        ellipse(x, 1460, 70, 10, "#00000000", { stroke: "#2a2623", strokeWidth: 8 });
     }
     out += glass(900, 1040, 110, C.ember4, 0.8) + glass(1500, 1040, 110, "#f3e3b0", 0.7) + glass(1570, 1040, 90, "#ffffff", 0.5);
     return out;
   },
 
   conference(s) {
-    let out = full(s.linear([[0, "#f4f0e8"], [1, "#e6dfd1"]]));
+    let out = full(
+      s.linear([
+        [0, "#f4f0e8"],
+        [1, "#e6dfd1"],
+      ]),
+    );
     out += planks(s, 0, 0, W, 110, { vertical: true, size: 40, colors: [C.wood, "#b5875a"] });
     out += windowView(s, 120, 240, 560, 760, forestView(s), { frame: C.birch, cols: 1, rows: 2, bar: 14, sill: false });
     out += windowView(s, 1720, 240, 560, 760, forestView(s), { frame: C.birch, cols: 1, rows: 2, bar: 14, sill: false });
     // The screen with a simple chart.
     out += rect(820, 250, 760, 440, C.f900, { rx: 10 }) + rect(850, 280, 700, 380, C.f800);
-    for (let i = 0; i < 5; i++) out += rect(920 + i * 120, 620 - (i + 1) * 55 - s.r(0, 40), 70, (i + 1) * 55 + 0, i === 4 ? C.ember3 : C.f300);
+    for (let i = 0; i < 5; i++)
+      out += rect(920 + i * 120, 620 - (i + 1) * 55 - s.r(0, 40), 70, (i + 1) * 55 + 0, i === 4 ? C.ember3 : C.f300);
     out += rect(900, 330, 300, 20, C.f200) + rect(900, 370, 200, 14, C.f300);
     // Long table in perspective with chairs either side.
-    out += rect(0, 1000, W, 600, s.linear([[0, "#c7b08a"], [1, "#a98f68"]]));
-    out += pathEl(poly([[980, 900], [1420, 900], [1900, 1500], [500, 1500]]), C.wood) + pathEl(poly([[500, 1500], [1900, 1500], [1900, 1540], [500, 1540]]), C.wood3);
+    out += rect(
+      0,
+      1000,
+      W,
+      600,
+      s.linear([
+        [0, "#c7b08a"],
+        [1, "#a98f68"],
+      ]),
+    );
+    out +=
+      pathEl(
+        poly([
+          [980, 900],
+          [1420, 900],
+          [1900, 1500],
+          [500, 1500],
+        ]),
+        C.wood,
+      ) +
+      pathEl(
+        poly([
+          [500, 1500],
+          [1900, 1500],
+          [1900, 1540],
+          [500, 1540],
+        ]),
+        C.wood3,
+      );
     for (let i = 0; i < 5; i++) {
       const t = i / 4;
       const y = 960 + t * 470;
@@ -756,7 +1153,9 @@ const scenes = {
       const lx = 980 - (980 - 500) * ((y - 900) / 600) - 80 * sc;
       const rx = 1420 + (1900 - 1420) * ((y - 900) / 600) + 80 * sc;
       out += chair(lx, y + 200 * sc, 330 * sc, C.f700, { seat: C.f600 }) + chair(rx, y + 200 * sc, 330 * sc, C.f700, { seat: C.f600 });
-      out += ellipse(lx + 150 * sc, y + 10, 70 * sc, 18 * sc, "#ffffff", { opacity: 0.9 }) + ellipse(rx - 150 * sc, y + 10, 70 * sc, 18 * sc, "#ffffff", { opacity: 0.9 });
+      out +=
+        ellipse(lx + 150 * sc, y + 10, 70 * sc, 18 * sc, "#ffffff", { opacity: 0.9 }) +
+        ellipse(rx - 150 * sc, y + 10, 70 * sc, 18 * sc, "#ffffff", { opacity: 0.9 });
     }
     for (const x of [800, 1200, 1600]) out += rect(x - 120, 130, 240, 16, "#ffffff") + glow(s, x, 150, 260, "#fff6dc", 0.5);
     out += plant(s, 2280, 1300, 520) + plant(s, 120, 1300, 480);
@@ -764,19 +1163,53 @@ const scenes = {
   },
 
   "meeting-room"(s) {
-    let out = full(s.linear([[0, "#e6ecdf"], [1, "#d3dccb"]]));
-    out += windowView(s, 1180, 180, 1060, 820, lakeLandscape(s, { skyStops: SKIES.day, sunAt: null, treeColor: C.f700, far: "#7b93a8", mid: "#4f6f74" }), { frame: C.f800, cols: 2, bar: 16, sill: false });
+    let out = full(
+      s.linear([
+        [0, "#e6ecdf"],
+        [1, "#d3dccb"],
+      ]),
+    );
+    out += windowView(
+      s,
+      1180,
+      180,
+      1060,
+      820,
+      lakeLandscape(s, { skyStops: SKIES.day, sunAt: null, treeColor: C.f700, far: "#7b93a8", mid: "#4f6f74" }),
+      { frame: C.f800, cols: 2, bar: 16, sill: false },
+    );
     // Whiteboard with sketches.
     out += rect(180, 280, 760, 480, "#ffffff", { rx: 8, stroke: "#c7cbc4", strokeWidth: 8 });
-    out += pathEl("M240 640 C 360 520, 460 700, 580 560 S 800 480, 880 380", "none", { stroke: C.ember2, strokeWidth: 10, strokeLinecap: "round" });
-    out += rect(240, 340, 260, 16, C.f600) + rect(240, 380, 180, 12, C.f300) + circle(760, 650, 50, "none", { stroke: C.f600, strokeWidth: 8 });
+    out += pathEl("M240 640 C 360 520, 460 700, 580 560 S 800 480, 880 380", "none", {
+      stroke: C.ember2,
+      strokeWidth: 10,
+      strokeLinecap: "round",
+    });
+    out +=
+      rect(240, 340, 260, 16, C.f600) + rect(240, 380, 180, 12, C.f300) + circle(760, 650, 50, "none", { stroke: C.f600, strokeWidth: 8 });
     out += rect(200, 780, 720, 14, "#a6aba3");
-    out += rect(0, 1060, W, 540, s.linear([[0, "#b8a47f"], [1, "#9a8560"]]));
+    out += rect(
+      0,
+      1060,
+      W,
+      540,
+      s.linear([
+        [0, "#b8a47f"],
+        [1, "#9a8560"],
+      ]),
+    );
     // Round table with four chairs.
     out += chair(900, 1240, 420, C.wood2) + chair(1500, 1240, 420, C.wood2);
-    out += ellipse(1200, 1140, 420, 90, C.birch) + ellipse(1200, 1150, 420, 90, "#d7d0c2", { opacity: 0.5 }) + rect(1180, 1150, 40, 280, C.wood3) + ellipse(1200, 1430, 160, 24, C.wood3);
+    out +=
+      ellipse(1200, 1140, 420, 90, C.birch) +
+      ellipse(1200, 1150, 420, 90, "#d7d0c2", { opacity: 0.5 }) +
+      rect(1180, 1150, 40, 280, C.wood3) +
+      ellipse(1200, 1430, 160, 24, C.wood3);
     out += chair(760, 1560, 520, C.f700, { seat: C.f600 }) + chair(1640, 1560, 520, C.f700, { seat: C.f600 });
-    out += rect(1050, 1105, 140, 26, C.ink, { rx: 6, opacity: 0.8 }) + glass(1320, 1130, 70, "#bfe3ea", 0.6) + ellipse(1110, 1150, 40, 10, C.sand3);
+    out +=
+      rect(1050, 1105, 140, 26, C.ink, { rx: 6, opacity: 0.8 }) +
+      glass(1320, 1130, 70, "#bfe3ea", 0.6) +
+      ellipse(1110, 1150, 40, 10, C.sand3);
     out += plant(s, 2200, 1350, 560);
     return out;
   },
@@ -788,7 +1221,10 @@ const scenes = {
     above += forest(s, { y: wy + 4, count: 160, hMin: 70, hMax: 190, color: C.f700, jitter: 8 });
     let out = above + water(s, wy, above, { tint: "#2f6f86", tintOpacity: 0.4, shimmer: 120 });
     // Two canoes of paddlers racing across.
-    for (const [x, y, sc, hull] of [[700, 1180, 1, C.ember2], [1620, 1360, 1.25, "#d9a441"]]) {
+    for (const [x, y, sc, hull] of [
+      [700, 1180, 1, C.ember2],
+      [1620, 1360, 1.25, "#d9a441"],
+    ]) {
       const len = 900 * sc;
       const crew = [x - len * 0.3, x, x + len * 0.3];
       let boat = "";
@@ -798,7 +1234,10 @@ const scenes = {
         boat += ellipse(cx + 70 * sc, y + 70 * sc, 36 * sc, 12 * sc, C.wood3);
         boat += ellipse(cx + 90 * sc, y + 80 * sc, 90 * sc, 16 * sc, "#ffffff", { opacity: 0.5 });
       }
-      boat += pathEl(`M${n1(x - len / 2)} ${n1(y - 50 * sc)}Q${n1(x)} ${n1(y + 110 * sc)} ${n1(x + len / 2)} ${n1(y - 50 * sc)}Q${n1(x)} ${n1(y + 10 * sc)} ${n1(x - len / 2)} ${n1(y - 50 * sc)}Z`, hull);
+      boat += pathEl(
+        `M${n1(x - len / 2)} ${n1(y - 50 * sc)}Q${n1(x)} ${n1(y + 110 * sc)} ${n1(x + len / 2)} ${n1(y - 50 * sc)}Q${n1(x)} ${n1(y + 10 * sc)} ${n1(x - len / 2)} ${n1(y - 50 * sc)}Z`,
+        hull,
+      );
       boat += ellipse(x, y + 60 * sc, len * 0.55, 22 * sc, "#ffffff", { opacity: 0.25 });
       out += boat;
     }
@@ -812,19 +1251,55 @@ const scenes = {
     out += hill(s, { y: 1000, amp: 30, color: "#dbe3ee" });
     // Log lodge with lit windows.
     const lx = 700;
-    out += pathEl(poly([[lx - 40, 900], [lx + 500, 620], [lx + 1040, 900]]), "#e9eef5") + pathEl(poly([[lx, 900], [lx + 500, 660], [lx + 1000, 900]]), C.wood3);
+    out +=
+      pathEl(
+        poly([
+          [lx - 40, 900],
+          [lx + 500, 620],
+          [lx + 1040, 900],
+        ]),
+        "#e9eef5",
+      ) +
+      pathEl(
+        poly([
+          [lx, 900],
+          [lx + 500, 660],
+          [lx + 1000, 900],
+        ]),
+        C.wood3,
+      );
     out += planks(s, lx + 40, 900, 920, 340, { size: 34, colors: [C.wood2, "#7d5030", "#96633b"] });
     out += rect(lx + 780, 560, 80, 220, "#3a2a20") + smoke(s, lx + 820, 540, 420);
-    for (const wx of [lx + 120, lx + 330, lx + 630]) out += glow(s, wx + 75, 1030, 260, C.gold, 0.55) + rect(wx, 960, 150, 150, C.gold) + rect(wx + 70, 960, 10, 150, C.wood3) + rect(wx, 1030, 150, 10, C.wood3);
+    for (const wx of [lx + 120, lx + 330, lx + 630])
+      out +=
+        glow(s, wx + 75, 1030, 260, C.gold, 0.55) +
+        rect(wx, 960, 150, 150, C.gold) +
+        rect(wx + 70, 960, 10, 150, C.wood3) +
+        rect(wx, 1030, 150, 10, C.wood3);
     out += rect(lx + 830, 990, 100, 250, C.wood3) + glow(s, lx + 880, 1000, 120, C.gold, 0.5);
-    out += pathEl(poly([[lx - 60, 900], [lx + 1060, 900], [lx + 1040, 930], [lx - 40, 930]]), "#f4f7fb");
+    out += pathEl(
+      poly([
+        [lx - 60, 900],
+        [lx + 1060, 900],
+        [lx + 1040, 930],
+        [lx - 40, 930],
+      ]),
+      "#f4f7fb",
+    );
     out += hill(s, { y: 1230, amp: 20, color: "#eef2f8" });
     // Snow-laden spruces and path lights.
-    for (const [x, h] of [[250, 900], [460, 640], [1980, 980], [2230, 760], [1820, 560]]) {
+    for (const [x, h] of [
+      [250, 900],
+      [460, 640],
+      [1980, 980],
+      [2230, 760],
+      [1820, 560],
+    ]) {
       out += spruce(s, x, 1300 + (h > 800 ? 200 : 0), h, h * 0.38, C.f900);
       out += pathEl(spruceD(s, x, 1300 + (h > 800 ? 200 : 0), h, h * 0.38), "#eef2f8", { opacity: 0.35, transform: `translate(0 -12)` });
     }
-    for (let i = 0; i < 6; i++) out += glow(s, 1300 + i * 60, 1300 + i * 50, 60, C.gold, 0.8) + circle(1300 + i * 60, 1300 + i * 50, 8, C.cream);
+    for (let i = 0; i < 6; i++)
+      out += glow(s, 1300 + i * 60, 1300 + i * 50, 60, C.gold, 0.8) + circle(1300 + i * 60, 1300 + i * 50, 8, C.cream);
     out += snowfall(s, 380);
     return out;
   },
@@ -850,10 +1325,12 @@ const scenes = {
     for (let i = 0; i < 12; i++) out += birch(s, s.r(0, W), 980 + s.r(0, 100), s.r(500, 700), 22, golds, { leafCount: 14 });
     out += hill(s, { y: 1040, amp: 30, color: "#34513e" });
     out += forest(s, { y: 1200, count: 14, hMin: 500, hMax: 900, color: C.f800, jitter: 40, bottom: 1260 });
-    for (const x of [300, 760, 1600, 2050]) out += birch(s, x, 1500 + s.r(0, 80), s.r(1200, 1450), 70, golds, { leafCount: 30, leafSize: 1.5 });
+    for (const x of [300, 760, 1600, 2050])
+      out += birch(s, x, 1500 + s.r(0, 80), s.r(1200, 1450), 70, golds, { leafCount: 30, leafSize: 1.5 });
     out += hill(s, { y: 1380, amp: 30, color: "#a9562a" });
     let leaves = "";
-    for (let i = 0; i < 160; i++) leaves += ellipse(s.r(0, W), s.r(1390, H), s.r(10, 22), s.r(6, 11), s.pick([...golds, "#7b3b1c", C.ember]), { opacity: 0.9 });
+    for (let i = 0; i < 160; i++)
+      leaves += ellipse(s.r(0, W), s.r(1390, H), s.r(10, 22), s.r(6, 11), s.pick([...golds, "#7b3b1c", C.ember]), { opacity: 0.9 });
     out += leaves;
     for (let i = 0; i < 40; i++) {
       const x = s.r(0, W);
@@ -881,7 +1358,15 @@ const scenes = {
     }
     out += path;
     // A jetty with a rowing boat.
-    out += pathEl(poly([[0, 1280], [820, 1230], [820, 1260], [0, 1330]]), C.wood3);
+    out += pathEl(
+      poly([
+        [0, 1280],
+        [820, 1230],
+        [820, 1260],
+        [0, 1330],
+      ]),
+      C.wood3,
+    );
     for (let x = 60; x < 820; x += 110) out += rect(x, 1250 - x * 0.06, 18, 200, "#3a2616");
     out += pathEl("M560 1400 Q 760 1470 980 1400 L 940 1360 L 600 1360 Z", C.ember);
     out += line(680, 1350, 560, 1470, C.wood3, 8);
@@ -891,14 +1376,25 @@ const scenes = {
   },
 
   berries(s) {
-    let out = full(s.linear([[0, "#6c8f5a"], [1, "#2f4d33"]]));
-    for (let i = 0; i < 26; i++) out += circle(s.r(0, W), s.r(0, 700), s.r(40, 140), s.pick(["#a7c98a", "#d9e6b0", "#7fae6a", "#f4e6b0"]), { opacity: 0.35, filter: s.blur(20) });
+    let out = full(
+      s.linear([
+        [0, "#6c8f5a"],
+        [1, "#2f4d33"],
+      ]),
+    );
+    for (let i = 0; i < 26; i++)
+      out += circle(s.r(0, W), s.r(0, 700), s.r(40, 140), s.pick(["#a7c98a", "#d9e6b0", "#7fae6a", "#f4e6b0"]), {
+        opacity: 0.35,
+        filter: s.blur(20),
+      });
     out += hill(s, { y: 800, amp: 30, color: "#4d7140" }) + hill(s, { y: 1000, amp: 40, color: "#3d6235" });
     // Moss and leaves.
     for (let i = 0; i < 420; i++) {
       const x = s.r(0, W);
       const y = s.r(850, H);
-      out += ellipse(x, y, s.r(14, 34), s.r(8, 16), s.pick(["#5b8a45", "#6f9d51", "#4a7a3b", "#86ad5c"]), { transform: `rotate(${n1(s.r(-60, 60))} ${n1(x)} ${n1(y)})` });
+      out += ellipse(x, y, s.r(14, 34), s.r(8, 16), s.pick(["#5b8a45", "#6f9d51", "#4a7a3b", "#86ad5c"]), {
+        transform: `rotate(${n1(s.r(-60, 60))} ${n1(x)} ${n1(y)})`,
+      });
     }
     for (let i = 0; i < 90; i++) {
       const x = s.r(0, W);
@@ -938,14 +1434,22 @@ const scenes = {
       const t = x / W;
       const y = 140 + 4 * 190 * t * (1 - t) + 90;
       const c = s.pick([C.gold, C.ember4, "#f2d560", C.ember3]);
-      out += glow(s, x, y, 200, c, 0.45) + circle(x, y, 72, c) + ellipse(x, y, 72, 20, "none", { stroke: C.ember2, strokeWidth: 3, opacity: 0.5 }) + ellipse(x, y, 40, 72, "none", { stroke: C.ember2, strokeWidth: 3, opacity: 0.4 });
+      out +=
+        glow(s, x, y, 200, c, 0.45) +
+        circle(x, y, 72, c) +
+        ellipse(x, y, 72, 20, "none", { stroke: C.ember2, strokeWidth: 3, opacity: 0.5 }) +
+        ellipse(x, y, 40, 72, "none", { stroke: C.ember2, strokeWidth: 3, opacity: 0.4 });
       out += line(x, y - 72, x, y - 92, C.ink, 3);
     }
     // The table: a white cloth, a platter of crayfish, dill, glasses.
     out += rect(0, 1150, W, 450, C.birch) + rect(0, 1150, W, 24, "#ffffff") + rect(0, 1174, W, 18, "#00000010");
     out += ellipse(1200, 1370, 720, 190, "#e7dfd0") + ellipse(1200, 1360, 680, 170, "#f8f5ee");
     // Crayfish laid out in rows, head to tail, seen slightly from above.
-    for (const [row, y, xs] of [[0, 1275, [880, 1200, 1520]], [1, 1355, [760, 1080, 1400, 1680]], [2, 1440, [920, 1240, 1560]]]) {
+    for (const [row, y, xs] of [
+      [0, 1275, [880, 1200, 1520]],
+      [1, 1355, [760, 1080, 1400, 1680]],
+      [2, 1440, [920, 1240, 1560]],
+    ]) {
       for (const x of xs) out += crayfishShape(s, x + s.r(-20, 20), y + s.r(-8, 8), 0.95 + row * 0.08, (row % 2 ? 180 : 0) + s.r(-8, 8));
     }
     for (let i = 0; i < 40; i++) {
@@ -953,7 +1457,11 @@ const scenes = {
       const y = s.r(1240, 1440);
       out += line(x, y, x + s.r(-40, 40), y + s.r(-40, 40), "#5f8f45", 5, { opacity: 0.9 });
     }
-    out += glass(350, 1270, 120, "#ffffff", 0.55) + glass(480, 1300, 100, "#f3e3b0", 0.6) + glass(2000, 1290, 120, "#ffffff", 0.55) + glass(2120, 1310, 90, "#f3e3b0", 0.6);
+    out +=
+      glass(350, 1270, 120, "#ffffff", 0.55) +
+      glass(480, 1300, 100, "#f3e3b0", 0.6) +
+      glass(2000, 1290, 120, "#ffffff", 0.55) +
+      glass(2120, 1310, 90, "#f3e3b0", 0.6);
     out += ellipse(300, 1470, 180, 40, "#ffffff") + ellipse(2100, 1480, 180, 40, "#ffffff");
     return out;
   },
@@ -961,17 +1469,30 @@ const scenes = {
   surstromming(s) {
     // A summer table seen from above.
     let out = planks(s, 0, 0, W, H, { size: 130, vertical: true, colors: ["#b89062", "#a98155", "#c29a6a", "#9f7a4f"] });
-    const check = s.pattern(80, 80, rect(0, 0, 40, 40, C.ember2, { opacity: 0.85 }) + rect(40, 40, 40, 40, C.ember2, { opacity: 0.85 }) + rect(40, 0, 40, 40, "#f4e7d8") + rect(0, 40, 40, 40, "#f4e7d8"));
+    const check = s.pattern(
+      80,
+      80,
+      rect(0, 0, 40, 40, C.ember2, { opacity: 0.85 }) +
+        rect(40, 40, 40, 40, C.ember2, { opacity: 0.85 }) +
+        rect(40, 0, 40, 40, "#f4e7d8") +
+        rect(0, 40, 40, 40, "#f4e7d8"),
+    );
     out += rect(-40, 160, 1000, 1300, check, { transform: "rotate(-6 460 800)" });
     // Flatbread, the tin, potatoes, onion, dill, sour cream and a glass of milk.
     out += circle(760, 820, 470, "#ead6a5") + circle(760, 820, 470, "none", { stroke: "#d5b97c", strokeWidth: 16 });
     for (let i = 0; i < 60; i++) out += circle(760 + s.r(-400, 400), 820 + s.r(-400, 400), s.r(4, 8), "#c9a565", { opacity: 0.6 });
     out += circle(1500, 620, 230, "#9aa3a6") + circle(1500, 620, 200, "#c9d0d2") + circle(1500, 620, 186, "#b4bcbf");
     out += ellipse(1450, 570, 110, 50, "#ffffff", { opacity: 0.35 });
-    for (let i = 0; i < 6; i++) out += ellipse(1430 + i * 30, 640 + s.r(-20, 20), 120, 22, "#c8bba0", { transform: `rotate(${20 + i * 4} 1500 620)`, opacity: 0.85 });
+    for (let i = 0; i < 6; i++)
+      out += ellipse(1430 + i * 30, 640 + s.r(-20, 20), 120, 22, "#c8bba0", { transform: `rotate(${20 + i * 4} 1500 620)`, opacity: 0.85 });
     out += circle(1980, 1000, 250, "#f3efe6") + circle(1980, 1000, 210, "#ffffff");
-    for (let i = 0; i < 7; i++) out += ellipse(1980 + s.r(-130, 130), 1000 + s.r(-120, 120), 70, 55, s.pick(["#e9cf7a", "#e0c46b", "#efd98d"]));
-    for (let i = 0; i < 40; i++) out += ellipse(1300 + s.r(-120, 120), 1180 + s.r(-100, 100), 22, 9, "#8e3b6a", { transform: `rotate(${n1(s.r(0, 180))} 1300 1180)`, opacity: 0.9 });
+    for (let i = 0; i < 7; i++)
+      out += ellipse(1980 + s.r(-130, 130), 1000 + s.r(-120, 120), 70, 55, s.pick(["#e9cf7a", "#e0c46b", "#efd98d"]));
+    for (let i = 0; i < 40; i++)
+      out += ellipse(1300 + s.r(-120, 120), 1180 + s.r(-100, 100), 22, 9, "#8e3b6a", {
+        transform: `rotate(${n1(s.r(0, 180))} 1300 1180)`,
+        opacity: 0.9,
+      });
     out += circle(1300, 1180, 170, "none", { stroke: "#ffffff", strokeWidth: 30, opacity: 0.8 });
     out += circle(2150, 350, 130, "#f8f5ee") + circle(2150, 350, 100, "#fffdf8");
     for (let i = 0; i < 60; i++) {
@@ -984,36 +1505,90 @@ const scenes = {
   },
 
   "room-standard"(s) {
-    let out = full(s.linear([[0, "#ece3d2"], [1, "#e0d3bb"]]));
+    let out = full(
+      s.linear([
+        [0, "#ece3d2"],
+        [1, "#e0d3bb"],
+      ]),
+    );
     out += windowView(s, 1700, 220, 520, 700, forestView(s), { frame: C.birch, cols: 1, rows: 2, bar: 14 });
-    out += rect(0, 1200, W, 400, s.linear([[0, "#b9986c"], [1, "#9d7d54"]]));
+    out += rect(
+      0,
+      1200,
+      W,
+      400,
+      s.linear([
+        [0, "#b9986c"],
+        [1, "#9d7d54"],
+      ]),
+    );
     out += ellipse(1000, 1470, 900, 110, C.f200, { opacity: 0.7 });
     // Wooden headboard, bed, pillows and a green throw.
-    out += rect(420, 560, 1160, 500, C.wood, { rx: 20 }) + planks(s, 440, 580, 1120, 460, { size: 90, vertical: true, colors: [C.wood, "#b1824f", "#9e6f42"] });
+    out +=
+      rect(420, 560, 1160, 500, C.wood, { rx: 20 }) +
+      planks(s, 440, 580, 1120, 460, { size: 90, vertical: true, colors: [C.wood, "#b1824f", "#9e6f42"] });
     out += rect(380, 900, 1240, 300, C.birch, { rx: 40 }) + rect(380, 1080, 1240, 120, "#e3ddd0", { rx: 20 });
     out += rect(520, 800, 420, 170, "#ffffff", { rx: 60 }) + rect(1060, 800, 420, 170, "#ffffff", { rx: 60 });
     out += rect(380, 1010, 1240, 150, C.f700, { rx: 18 }) + rect(380, 1010, 1240, 20, C.f600, { rx: 10 });
     out += rect(420, 1200, 40, 60, C.wood3) + rect(1540, 1200, 40, 60, C.wood3);
     for (const x of [230, 1770]) {
       out += rect(x - 110, 920, 220, 300, C.wood2, { rx: 8 }) + rect(x - 100, 1060, 200, 10, C.wood3);
-      out += glow(s, x, 720, 300, C.gold, 0.45) + rect(x - 8, 760, 16, 160, C.ink) + pathEl(`M${x - 90} 780 L${x - 60} 660 L${x + 60} 660 L${x + 90} 780 Z`, C.cream);
+      out +=
+        glow(s, x, 720, 300, C.gold, 0.45) +
+        rect(x - 8, 760, 16, 160, C.ink) +
+        pathEl(`M${x - 90} 780 L${x - 60} 660 L${x + 60} 660 L${x + 90} 780 Z`, C.cream);
     }
-    out += rect(1000 - 260, 220, 520, 280, C.f800, { rx: 6 }) + windowView(s, 760, 240, 480, 240, lakeLandscape(s, { skyStops: SKIES.dawn, sunAt: [1400, 900, 70] }), { frame: C.sand3, cols: 1, bar: 10, sill: false });
+    out +=
+      rect(1000 - 260, 220, 520, 280, C.f800, { rx: 6 }) +
+      windowView(s, 760, 240, 480, 240, lakeLandscape(s, { skyStops: SKIES.dawn, sunAt: [1400, 900, 70] }), {
+        frame: C.sand3,
+        cols: 1,
+        bar: 10,
+        sill: false,
+      });
     return out;
   },
 
   "room-pet"(s) {
-    let out = full(s.linear([[0, "#dde6d6"], [1, "#cbd8c3"]]));
-    out += windowView(s, 200, 240, 700, 720, (() => {
-      let o = forestView(s, { season: "summer" });
-      o += pathEl("M1000 1600 Q 1150 1350 1200 1250 Q 1240 1350 1500 1600 Z", C.sand2);
-      return o;
-    })(), { frame: C.birch, cols: 2, bar: 14 });
-    out += rect(0, 1200, W, 400, s.linear([[0, "#a98d66"], [1, "#8c7350"]]));
+    let out = full(
+      s.linear([
+        [0, "#dde6d6"],
+        [1, "#cbd8c3"],
+      ]),
+    );
+    out += windowView(
+      s,
+      200,
+      240,
+      700,
+      720,
+      (() => {
+        let o = forestView(s, { season: "summer" });
+        o += pathEl("M1000 1600 Q 1150 1350 1200 1250 Q 1240 1350 1500 1600 Z", C.sand2);
+        return o;
+      })(),
+      { frame: C.birch, cols: 2, bar: 14 },
+    );
+    out += rect(
+      0,
+      1200,
+      W,
+      400,
+      s.linear([
+        [0, "#a98d66"],
+        [1, "#8c7350"],
+      ]),
+    );
     // Bed, in forest and birch.
     out += rect(1200, 600, 1000, 460, C.f700, { rx: 24 });
-    out += rect(1150, 900, 1100, 300, C.birch, { rx: 40 }) + rect(1260, 800, 380, 160, "#ffffff", { rx: 60 }) + rect(1740, 800, 380, 160, "#ffffff", { rx: 60 });
-    out += rect(1150, 1020, 1100, 140, C.ember3, { rx: 18, opacity: 0.9 }) + rect(1190, 1200, 40, 60, C.wood3) + rect(2170, 1200, 40, 60, C.wood3);
+    out +=
+      rect(1150, 900, 1100, 300, C.birch, { rx: 40 }) +
+      rect(1260, 800, 380, 160, "#ffffff", { rx: 60 }) +
+      rect(1740, 800, 380, 160, "#ffffff", { rx: 60 });
+    out +=
+      rect(1150, 1020, 1100, 140, C.ember3, { rx: 18, opacity: 0.9 }) +
+      rect(1190, 1200, 40, 60, C.wood3) +
+      rect(2170, 1200, 40, 60, C.wood3);
     // The dog's bed, the dog, its bowl and lead.
     out += ellipse(820, 1380, 330, 110, C.f600) + ellipse(820, 1360, 260, 80, C.sand);
     const dog = C.wood2;
@@ -1022,51 +1597,117 @@ const scenes = {
     out += pathEl("M620 1300 Q 560 1240 600 1190", "none", { stroke: dog, strokeWidth: 26, strokeLinecap: "round" });
     out += ellipse(800, 1370, 150, 30, dog) + ellipse(930, 1380, 50, 22, dog);
     out += ellipse(1140, 1470, 80, 24, "#6f7a80") + ellipse(1140, 1462, 60, 14, "#9fc7d4");
-    out += line(1000, 560, 1000, 700, C.ink, 6) + pathEl("M1000 700 q -30 80 0 160 q 30 80 0 160", "none", { stroke: C.ember2, strokeWidth: 10 });
+    out +=
+      line(1000, 560, 1000, 700, C.ink, 6) +
+      pathEl("M1000 700 q -30 80 0 160 q 30 80 0 160", "none", { stroke: C.ember2, strokeWidth: 10 });
     out += circle(1000, 560, 14, C.wood3);
     out += glow(s, 2300, 520, 260, C.gold, 0.4) + rect(2270, 480, 60, 100, C.cream, { rx: 10 });
     return out;
   },
 
   "room-accessible"(s) {
-    let out = full(s.linear([[0, "#f3efe6"], [1, "#e7e0d1"]]));
-    out += windowView(s, 1050, 200, 820, 720, lakeLandscape(s, { skyStops: SKIES.day, sunAt: null, treeColor: C.f700, far: "#7b93a8", mid: "#4f6f74" }), { frame: C.birch, cols: 2, bar: 14 });
-    out += rect(0, 1160, W, 440, s.linear([[0, "#cdb894"], [1, "#b39e79"]]));
+    let out = full(
+      s.linear([
+        [0, "#f3efe6"],
+        [1, "#e7e0d1"],
+      ]),
+    );
+    out += windowView(
+      s,
+      1050,
+      200,
+      820,
+      720,
+      lakeLandscape(s, { skyStops: SKIES.day, sunAt: null, treeColor: C.f700, far: "#7b93a8", mid: "#4f6f74" }),
+      { frame: C.birch, cols: 2, bar: 14 },
+    );
+    out += rect(
+      0,
+      1160,
+      W,
+      440,
+      s.linear([
+        [0, "#cdb894"],
+        [1, "#b39e79"],
+      ]),
+    );
     // A wide open doorway to the bathroom with its grab rail.
-    out += rect(140, 300, 640, 860, "#dfe7ea") + rect(120, 280, 680, 20, C.wood) + rect(120, 280, 20, 880, C.wood) + rect(780, 280, 20, 880, C.wood);
+    out +=
+      rect(140, 300, 640, 860, "#dfe7ea") +
+      rect(120, 280, 680, 20, C.wood) +
+      rect(120, 280, 20, 880, C.wood) +
+      rect(780, 280, 20, 880, C.wood);
     const tiles = s.pattern(80, 80, rect(0, 0, 80, 80, "none", { stroke: "#c4d0d4", strokeWidth: 3 }));
     out += rect(140, 300, 640, 860, tiles);
     out += rect(260, 700, 380, 18, "#9aa3a6", { rx: 9 }) + rect(270, 700, 14, 80, "#9aa3a6") + rect(616, 700, 14, 80, "#9aa3a6");
     out += rect(560, 860, 160, 300, "#ffffff", { rx: 20 }) + ellipse(640, 860, 90, 30, "#f5f7f8");
     // A lower bed with plenty of room beside it.
     out += rect(1300, 820, 1000, 300, C.wood, { rx: 20 });
-    out += rect(1260, 960, 1080, 200, C.birch, { rx: 34 }) + rect(1340, 880, 360, 130, "#ffffff", { rx: 50 }) + rect(1860, 880, 360, 130, "#ffffff", { rx: 50 });
+    out +=
+      rect(1260, 960, 1080, 200, C.birch, { rx: 34 }) +
+      rect(1340, 880, 360, 130, "#ffffff", { rx: 50 }) +
+      rect(1860, 880, 360, 130, "#ffffff", { rx: 50 });
     out += rect(1260, 1060, 1080, 100, C.f600, { rx: 16 });
     // A wheelchair, parked.
     const wx = 1010;
-    out += circle(wx, 1330, 150, "none", { stroke: C.ink, strokeWidth: 18 }) + circle(wx, 1330, 20, C.ink) + circle(wx + 190, 1440, 40, "none", { stroke: C.ink, strokeWidth: 12 });
-    out += pathEl(`M${wx - 60} 1060 L${wx - 20} 1260 L${wx + 200} 1260 L${wx + 190} 1420`, "none", { stroke: C.ink, strokeWidth: 16, strokeLinejoin: "round" });
+    out +=
+      circle(wx, 1330, 150, "none", { stroke: C.ink, strokeWidth: 18 }) +
+      circle(wx, 1330, 20, C.ink) +
+      circle(wx + 190, 1440, 40, "none", { stroke: C.ink, strokeWidth: 12 });
+    out += pathEl(`M${wx - 60} 1060 L${wx - 20} 1260 L${wx + 200} 1260 L${wx + 190} 1420`, "none", {
+      stroke: C.ink,
+      strokeWidth: 16,
+      strokeLinejoin: "round",
+    });
     out += rect(wx - 30, 1230, 230, 40, C.f800, { rx: 12 }) + rect(wx - 80, 1050, 40, 200, C.f800, { rx: 12 });
     out += plant(s, 2280, 1300, 460);
     return out;
   },
 
   "room-deluxe"(s) {
-    let out = full(s.linear([[0, C.f800], [1, C.f900]]));
-    out += windowView(s, 700, 160, 1600, 760, lakeLandscape(s, { skyStops: SKIES.dusk, sunAt: [1400, 860, 60], snow: true }), { frame: C.wood3, cols: 3, bar: 18, sill: false });
-    out += rect(0, 1120, W, 480, s.linear([[0, "#6b4a33"], [1, "#3e2a1c"]]));
+    let out = full(
+      s.linear([
+        [0, C.f800],
+        [1, C.f900],
+      ]),
+    );
+    out += windowView(s, 700, 160, 1600, 760, lakeLandscape(s, { skyStops: SKIES.dusk, sunAt: [1400, 860, 60], snow: true }), {
+      frame: C.wood3,
+      cols: 3,
+      bar: 18,
+      sill: false,
+    });
+    out += rect(
+      0,
+      1120,
+      W,
+      480,
+      s.linear([
+        [0, "#6b4a33"],
+        [1, "#3e2a1c"],
+      ]),
+    );
     out += ellipse(1400, 1430, 1000, 130, C.sand3, { opacity: 0.5 });
     // Fireplace.
     out += rect(100, 520, 480, 600, "#3a3432") + rect(160, 800, 360, 280, "#1b1716") + glow(s, 340, 980, 360, C.ember3, 0.7);
-    for (let i = 0; i < 5; i++) out += pathEl(`M${260 + i * 40} 1060 Q ${250 + i * 40} 940 ${280 + i * 40} ${860 + s.r(0, 60)} Q ${310 + i * 40} 960 ${300 + i * 40} 1060 Z`, i % 2 ? C.ember3 : C.gold);
+    for (let i = 0; i < 5; i++)
+      out += pathEl(
+        `M${260 + i * 40} 1060 Q ${250 + i * 40} 940 ${280 + i * 40} ${860 + s.r(0, 60)} Q ${310 + i * 40} 960 ${300 + i * 40} 1060 Z`,
+        i % 2 ? C.ember3 : C.gold,
+      );
     out += rect(200, 1050, 280, 30, C.wood3);
     // King bed, deep green and ember.
     out += rect(900, 780, 1200, 360, C.wood2, { rx: 20 });
-    out += rect(840, 980, 1320, 260, C.birch, { rx: 40 }) + rect(940, 880, 400, 150, "#ffffff", { rx: 60 }) + rect(1660, 880, 400, 150, "#ffffff", { rx: 60 }) + rect(1300, 900, 400, 140, C.ember2, { rx: 50 });
+    out +=
+      rect(840, 980, 1320, 260, C.birch, { rx: 40 }) +
+      rect(940, 880, 400, 150, "#ffffff", { rx: 60 }) +
+      rect(1660, 880, 400, 150, "#ffffff", { rx: 60 }) +
+      rect(1300, 900, 400, 140, C.ember2, { rx: 50 });
     out += rect(840, 1100, 1320, 140, C.ember, { rx: 18 });
     // Armchair and floor lamp.
     out += rect(2160, 1000, 220, 300, C.ember2, { rx: 40 }) + rect(2140, 1140, 260, 120, C.ember, { rx: 30 });
-    out += glow(s, 640, 520, 400, C.gold, 0.5) + line(640, 560, 640, 1140, C.ink, 10) + pathEl("M560 600 L600 480 L680 480 L720 600 Z", C.cream);
+    out +=
+      glow(s, 640, 520, 400, C.gold, 0.5) + line(640, 560, 640, 1140, C.ink, 10) + pathEl("M560 600 L600 480 L680 480 L720 600 Z", C.cream);
     return out;
   },
 
@@ -1076,9 +1717,29 @@ const scenes = {
     above += mountains(s, { baseY: wy - 20, height: 260, peaks: 3, color: "#8b8aa3", rough: 0.28 });
     above += forest(s, { y: wy + 2, count: 130, hMin: 70, hMax: 180, color: C.f700, jitter: 8 });
     let out = above + water(s, wy, above, { tint: C.lake2, tintOpacity: 0.3, shimmer: 60, shimmerColor: "#fff1c9", bottom: 1100 });
-    out += hill(s, { y: 1080, amp: 14, color: "#7fa35f" }) + rect(0, 1120, W, 480, s.linear([[0, "#7fa35f"], [1, "#4f7a3f"]]));
+    out +=
+      hill(s, { y: 1080, amp: 14, color: "#7fa35f" }) +
+      rect(
+        0,
+        1120,
+        W,
+        480,
+        s.linear([
+          [0, "#7fa35f"],
+          [1, "#4f7a3f"],
+        ]),
+      );
     // The aisle and rows of chairs either side.
-    out += pathEl(poly([[1130, 1100], [1270, 1100], [1560, H], [840, H]]), C.birch, { opacity: 0.95 });
+    out += pathEl(
+      poly([
+        [1130, 1100],
+        [1270, 1100],
+        [1560, H],
+        [840, H],
+      ]),
+      C.birch,
+      { opacity: 0.95 },
+    );
     for (let row = 0; row < 6; row++) {
       const t = row / 5;
       const y = 1160 + t * t * 420;
@@ -1102,9 +1763,17 @@ const scenes = {
   },
 
   celebration(s) {
-    let out = full(s.linear([[0, C.f900], [1, "#243a2e"]]));
+    let out = full(
+      s.linear([
+        [0, C.f900],
+        [1, "#243a2e"],
+      ]),
+    );
     // String lights and balloons.
-    for (const [y0, sag] of [[80, 260], [200, 200]]) {
+    for (const [y0, sag] of [
+      [80, 260],
+      [200, 200],
+    ]) {
       out += pathEl(`M-20 ${y0} Q 1200 ${y0 + sag * 2} 2420 ${y0}`, "none", { stroke: "#0a140f", strokeWidth: 4 });
       for (let i = 0; i < 22; i++) {
         const t = i / 21;
@@ -1113,14 +1782,26 @@ const scenes = {
         out += glow(s, x, y, 70, C.gold, 0.6) + circle(x, y, 10, C.cream);
       }
     }
-    for (const [x, y, c] of [[260, 520, C.ember3], [400, 440, C.gold], [2080, 480, C.birch], [2220, 560, C.ember2], [2140, 380, C.f400]]) {
-      out += line(x, y + 90, x + s.r(-40, 40), 1100, "#ffffff", 2, { opacity: 0.5 }) + ellipse(x, y, 80, 96, c) + ellipse(x - 24, y - 30, 16, 24, "#ffffff", { opacity: 0.35 });
+    for (const [x, y, c] of [
+      [260, 520, C.ember3],
+      [400, 440, C.gold],
+      [2080, 480, C.birch],
+      [2220, 560, C.ember2],
+      [2140, 380, C.f400],
+    ]) {
+      out +=
+        line(x, y + 90, x + s.r(-40, 40), 1100, "#ffffff", 2, { opacity: 0.5 }) +
+        ellipse(x, y, 80, 96, c) +
+        ellipse(x - 24, y - 30, 16, 24, "#ffffff", { opacity: 0.35 });
     }
     out += glow(s, 1200, 900, 900, C.ember3, 0.25);
     // The table with a layered cake and raised glasses.
     out += rect(0, 1080, W, 520, C.birch) + rect(0, 1080, W, 26, "#ffffff");
     out += ellipse(1200, 1080, 330, 40, "#e9e2d6");
-    out += rect(950, 880, 500, 200, C.sand, { rx: 20 }) + rect(1020, 720, 360, 170, C.cream, { rx: 18 }) + rect(1090, 600, 220, 130, C.sand, { rx: 16 });
+    out +=
+      rect(950, 880, 500, 200, C.sand, { rx: 20 }) +
+      rect(1020, 720, 360, 170, C.cream, { rx: 18 }) +
+      rect(1090, 600, 220, 130, C.sand, { rx: 16 });
     out += rect(950, 960, 500, 22, C.ember3, { opacity: 0.8 }) + rect(1020, 790, 360, 18, C.f500, { opacity: 0.8 });
     for (let i = 0; i < 5; i++) out += candle(s, 1120 + i * 40, 600, 60, 14);
     for (const x of [420, 560, 700, 1700, 1840, 1980]) out += glass(x, 1080, 170, "#f3e3b0", 0.7);
@@ -1128,7 +1809,10 @@ const scenes = {
     for (let i = 0; i < 220; i++) {
       const x = s.r(0, W);
       const y = s.r(300, H);
-      confetti += rect(x, y, 14, 6, s.pick([C.gold, C.ember3, C.birch, C.f300, C.rose]), { transform: `rotate(${n1(s.r(0, 180))} ${n1(x)} ${n1(y)})`, opacity: 0.9 });
+      confetti += rect(x, y, 14, 6, s.pick([C.gold, C.ember3, C.birch, C.f300, C.rose]), {
+        transform: `rotate(${n1(s.r(0, 180))} ${n1(x)} ${n1(y)})`,
+        opacity: 0.9,
+      });
     }
     return out + confetti;
   },
@@ -1139,44 +1823,105 @@ const scenes = {
     out += hill(s, { y: 1080, amp: 20, color: "#d8e0ea" }) + mist(s, 980, 120, 0.3, "#c9d5e3");
     // A grill hut: a timber cone, the door aglow, smoke rising from the top.
     const cx = 1200;
-    out += pathEl(poly([[cx - 520, 1250], [cx, 420], [cx + 520, 1250]]), C.wood2);
+    out += pathEl(
+      poly([
+        [cx - 520, 1250],
+        [cx, 420],
+        [cx + 520, 1250],
+      ]),
+      C.wood2,
+    );
     let logs = "";
     for (let i = -9; i <= 9; i++) logs += line(cx + i * 4, 420, cx + i * 56, 1250, C.wood3, 6, { opacity: 0.7 });
     out += logs;
-    out += pathEl(poly([[cx - 40, 360], [cx + 40, 360], [cx + 20, 470], [cx - 20, 470]]), C.wood3) + smoke(s, cx, 340, 320);
+    out +=
+      pathEl(
+        poly([
+          [cx - 40, 360],
+          [cx + 40, 360],
+          [cx + 20, 470],
+          [cx - 20, 470],
+        ]),
+        C.wood3,
+      ) + smoke(s, cx, 340, 320);
     out += glow(s, cx, 1100, 380, C.ember3, 0.75);
     out += pathEl(`M${cx - 120} 1250 L${cx - 120} 1000 Q ${cx} 900 ${cx + 120} 1000 L${cx + 120} 1250 Z`, C.ember4);
     out += pathEl(`M${cx - 60} 1250 Q ${cx - 50} 1130 ${cx} 1080 Q ${cx + 50} 1130 ${cx + 60} 1250 Z`, C.gold);
     // Firewood stack and a bench.
-    for (let r = 0; r < 4; r++) for (let c = 0; c < 6 - r; c++) out += circle(1880 + c * 64 + r * 32, 1290 - r * 58, 30, C.sand3) + circle(1880 + c * 64 + r * 32, 1290 - r * 58, 12, C.wood2);
+    for (let r = 0; r < 4; r++)
+      for (let c = 0; c < 6 - r; c++)
+        out += circle(1880 + c * 64 + r * 32, 1290 - r * 58, 30, C.sand3) + circle(1880 + c * 64 + r * 32, 1290 - r * 58, 12, C.wood2);
     out += rect(360, 1230, 380, 30, C.wood3) + rect(380, 1260, 24, 60, C.wood3) + rect(700, 1260, 24, 60, C.wood3);
     out += hill(s, { y: 1320, amp: 16, color: "#e7edf4" });
-    for (const [x, h] of [[150, 1200], [2250, 1100], [2000, 700]]) out += spruce(s, x, 1560, h, h * 0.38, C.f950);
+    for (const [x, h] of [
+      [150, 1200],
+      [2250, 1100],
+      [2000, 700],
+    ])
+      out += spruce(s, x, 1560, h, h * 0.38, C.f950);
     out += snowfall(s, 200, { size: 0.8 });
     return out;
   },
 
   "gift-card"(s) {
-    let out = full(s.linear([[0, C.birch], [1, C.sand]], { x1: 0, y1: 0, x2: 1, y2: 1 }));
+    let out = full(
+      s.linear(
+        [
+          [0, C.birch],
+          [1, C.sand],
+        ],
+        { x1: 0, y1: 0, x2: 1, y2: 1 },
+      ),
+    );
     // Spruce sprigs at the corners.
-    for (const [x, y, a] of [[200, 220, 30], [2200, 1380, 210], [2150, 180, 150], [240, 1420, -40]]) {
+    for (const [x, y, a] of [
+      [200, 220, 30],
+      [2200, 1380, 210],
+      [2150, 180, 150],
+      [240, 1420, -40],
+    ]) {
       let sprig = "";
       for (let i = 0; i < 70; i++) {
         const px = i * 8.5;
         const len = 95 * (1 - (i / 70) * 0.45) * s.r(0.85, 1.1);
         const c = s.pick([C.f700, C.f600, C.f800, C.f500]);
-        sprig += line(px, 0, px + len * 0.55, -len * 0.8, c, 6, { strokeLinecap: "round" }) + line(px, 0, px + len * 0.55, len * 0.8, c, 6, { strokeLinecap: "round" });
+        sprig +=
+          line(px, 0, px + len * 0.55, -len * 0.8, c, 6, { strokeLinecap: "round" }) +
+          line(px, 0, px + len * 0.55, len * 0.8, c, 6, { strokeLinecap: "round" });
       }
       sprig += line(-30, 0, 620, 0, C.wood3, 9, { strokeLinecap: "round" });
       out += group(sprig, { transform: `translate(${x} ${y}) rotate(${a})` });
     }
     // Dried orange slices and cinnamon.
-    for (const [x, y] of [[520, 1240], [1900, 380]]) out += circle(x, y, 90, C.ember3) + circle(x, y, 74, C.ember4) + line(x - 70, y, x + 70, y, C.ember3, 4) + line(x, y - 70, x, y + 70, C.ember3, 4);
-    out += rect(1700, 1200, 300, 34, C.wood2, { rx: 16, transform: "rotate(-20 1850 1217)" }) + rect(1720, 1250, 300, 34, C.wood3, { rx: 16, transform: "rotate(-18 1870 1267)" });
+    for (const [x, y] of [
+      [520, 1240],
+      [1900, 380],
+    ])
+      out +=
+        circle(x, y, 90, C.ember3) +
+        circle(x, y, 74, C.ember4) +
+        line(x - 70, y, x + 70, y, C.ember3, 4) +
+        line(x, y - 70, x, y + 70, C.ember3, 4);
+    out +=
+      rect(1700, 1200, 300, 34, C.wood2, { rx: 16, transform: "rotate(-20 1850 1217)" }) +
+      rect(1720, 1250, 300, 34, C.wood3, { rx: 16, transform: "rotate(-18 1870 1267)" });
     // The card: forest green with a gold mountain-and-spruce emblem, tied with an ember ribbon.
     out += group(
       rect(10, 30, 1200, 740, "#00000026", { rx: 40, filter: s.blur(24) }) +
-        rect(0, 0, 1200, 740, s.linear([[0, C.f700], [1, C.f900]], { x1: 0, y1: 0, x2: 1, y2: 1 }), { rx: 40 }) +
+        rect(
+          0,
+          0,
+          1200,
+          740,
+          s.linear(
+            [
+              [0, C.f700],
+              [1, C.f900],
+            ],
+            { x1: 0, y1: 0, x2: 1, y2: 1 },
+          ),
+          { rx: 40 },
+        ) +
         pathEl("M180 520 L330 300 L400 390 L500 230 L660 520 Z", C.gold) +
         pathEl(spruceD(s, 560, 540, 280, 120), C.gold) +
         rect(180, 560, 480, 10, C.gold) +
@@ -1201,29 +1946,71 @@ const scenes = {
     out += rays(s, 1260, 380, { count: 8, spread: 700, length: 1400, opacity: 0.3 });
     out += hill(s, { y: 1020, amp: 16, color: "#557d48" });
     // The path winding towards the light.
-    out += pathEl("M1180 1020 Q 1100 1100 1200 1180 Q 1320 1280 1100 1400 Q 900 1520 950 1600 L1650 1600 Q 1600 1480 1560 1420 Q 1520 1320 1330 1200 Q 1240 1120 1250 1020 Z", C.sand2);
-    out += pathEl("M1250 1020 Q 1240 1120 1330 1200 Q 1520 1320 1560 1420 L1600 1600 L1650 1600 Q 1600 1480 1560 1420 Q 1520 1320 1330 1200 Z", C.sand3, { opacity: 0.6 });
-    for (const [x, h] of [[420, 1300], [640, 1000], [1880, 1250], [2140, 1450]]) out += birch(s, x, 1600, h, 60, [C.f400, C.f300, "#a7c98a"], { leafCount: 26, leafSize: 1.4 });
+    out += pathEl(
+      "M1180 1020 Q 1100 1100 1200 1180 Q 1320 1280 1100 1400 Q 900 1520 950 1600 L1650 1600 Q 1600 1480 1560 1420 Q 1520 1320 1330 1200 Q 1240 1120 1250 1020 Z",
+      C.sand2,
+    );
+    out += pathEl(
+      "M1250 1020 Q 1240 1120 1330 1200 Q 1520 1320 1560 1420 L1600 1600 L1650 1600 Q 1600 1480 1560 1420 Q 1520 1320 1330 1200 Z",
+      C.sand3,
+      { opacity: 0.6 },
+    );
+    for (const [x, h] of [
+      [420, 1300],
+      [640, 1000],
+      [1880, 1250],
+      [2140, 1450],
+    ])
+      out += birch(s, x, 1600, h, 60, [C.f400, C.f300, "#a7c98a"], { leafCount: 26, leafSize: 1.4 });
     // A signpost.
-    out += rect(1700, 1000, 24, 420, C.wood3) + pathEl("M1712 1040 L1960 1040 L2000 1080 L1960 1120 L1712 1120 Z", C.ember2) + pathEl("M1712 1150 L1470 1150 L1430 1190 L1470 1230 L1712 1230 Z", C.ember2);
+    out +=
+      rect(1700, 1000, 24, 420, C.wood3) +
+      pathEl("M1712 1040 L1960 1040 L2000 1080 L1960 1120 L1712 1120 Z", C.ember2) +
+      pathEl("M1712 1150 L1470 1150 L1430 1190 L1470 1230 L1712 1230 Z", C.ember2);
     out += rect(1760, 1072, 150, 12, C.birch, { opacity: 0.7 }) + rect(1510, 1182, 150, 12, C.birch, { opacity: 0.7 });
-    for (const [fx, fy] of [[200, 1560], [820, 1590], [2300, 1580]]) {
+    for (const [fx, fy] of [
+      [200, 1560],
+      [820, 1590],
+      [2300, 1580],
+    ]) {
       for (let i = 0; i < 7; i++) out += ellipse(fx, fy - 120, 24, 140, "#6f9d51", { transform: `rotate(${-70 + i * 23} ${fx} ${fy})` });
     }
     return out;
   },
 
   reception(s) {
-    let out = full(s.linear([[0, "#efe7d8"], [1, "#e1d5bf"]]));
+    let out = full(
+      s.linear([
+        [0, "#efe7d8"],
+        [1, "#e1d5bf"],
+      ]),
+    );
     out += planks(s, 0, 0, W, 1000, { vertical: true, size: 70, colors: ["#c49a6c", "#b98f61", "#cfa678"] });
-    out += rect(0, 1000, W, 600, s.linear([[0, "#5b3e2a"], [1, "#3a281b"]]));
+    out += rect(
+      0,
+      1000,
+      W,
+      600,
+      s.linear([
+        [0, "#5b3e2a"],
+        [1, "#3a281b"],
+      ]),
+    );
     // A large landscape on the wall behind the desk.
-    out += rect(760, 180, 880, 520, C.wood3) + `<svg x="790" y="210" width="820" height="460" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">${lakeLandscape(s, { skyStops: SKIES.dawn, sunAt: [1500, 840, 70], snow: true })}</svg>`;
+    out +=
+      rect(760, 180, 880, 520, C.wood3) +
+      `<svg x="790" y="210" width="820" height="460" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">${lakeLandscape(s, { skyStops: SKIES.dawn, sunAt: [1500, 840, 70], snow: true })}</svg>`;
     for (const x of [500, 1200, 1900]) out += pendant(s, x, 760, { w: 130, color: C.f800, glowR: 320 });
     // The desk: birch front, wooden top, a bell and a stack of brochures.
-    out += rect(560, 1050, 1280, 40, C.wood3) + rect(600, 1090, 1200, 390, C.birch) + planks(s, 600, 1090, 1200, 390, { vertical: true, size: 80, colors: [C.birch, "#efe9de", "#f3eee5"], gap: "#00000010" });
+    out +=
+      rect(560, 1050, 1280, 40, C.wood3) +
+      rect(600, 1090, 1200, 390, C.birch) +
+      planks(s, 600, 1090, 1200, 390, { vertical: true, size: 80, colors: [C.birch, "#efe9de", "#f3eee5"], gap: "#00000010" });
     out += rect(600, 1440, 1200, 40, C.f700);
-    out += ellipse(1500, 1040, 50, 12, "#b08a3a") + pathEl("M1455 1040 Q 1455 990 1500 985 Q 1545 990 1545 1040 Z", C.gold) + circle(1500, 980, 8, C.gold);
+    out +=
+      ellipse(1500, 1040, 50, 12, "#b08a3a") +
+      pathEl("M1455 1040 Q 1455 990 1500 985 Q 1545 990 1545 1040 Z", C.gold) +
+      circle(1500, 980, 8, C.gold);
     out += rect(820, 1010, 180, 40, C.f600, { rx: 4 }) + rect(830, 990, 170, 24, C.ember3, { rx: 4 });
     out += plant(s, 260, 1500, 700) + plant(s, 2150, 1500, 620);
     out += rect(1960, 1220, 340, 40, C.wood2) + rect(1980, 1260, 24, 120, C.wood3) + rect(2260, 1260, 24, 120, C.wood3);
@@ -1236,8 +2023,17 @@ const scenes = {
     above += mountains(s, { baseY: 900, height: 460, peaks: 3, color: "#4b4d6e", snow: "#c9c3d6" });
     above += forest(s, { y: 920, count: 120, hMin: 100, hMax: 260, color: "#1d2a33", bottom: 1000 });
     // The hotel: a long, dark-timber building of three floors, every window lit.
-    let hotel = pathEl(poly([[440, 640], [1200, 440], [1960, 640]]), "#2b2624");
-    hotel += rect(480, 640, 1440, 460, "#3b2a22") + planks(s, 480, 640, 1440, 460, { vertical: true, size: 40, colors: ["#3b2a22", "#42302a", "#36271f"], gap: "#00000030" });
+    let hotel = pathEl(
+      poly([
+        [440, 640],
+        [1200, 440],
+        [1960, 640],
+      ]),
+      "#2b2624",
+    );
+    hotel +=
+      rect(480, 640, 1440, 460, "#3b2a22") +
+      planks(s, 480, 640, 1440, 460, { vertical: true, size: 40, colors: ["#3b2a22", "#42302a", "#36271f"], gap: "#00000030" });
     for (let row = 0; row < 3; row++) {
       for (let col = 0; col < 12; col++) {
         const x = 540 + col * 115;
@@ -1246,8 +2042,22 @@ const scenes = {
         hotel += rect(x, y, 64, 84, lit ? C.gold : "#4a4e5e") + (lit ? glow(s, x + 32, y + 42, 90, C.gold, 0.35) : "");
       }
     }
-    hotel += rect(1090, 1000, 220, 100, C.gold) + glow(s, 1200, 1050, 260, C.gold, 0.5) + pathEl(poly([[1040, 990], [1360, 990], [1330, 950], [1070, 950]]), "#2b2624");
-    above += hotel + forest(s, { y: wy + 4, count: 30, hMin: 120, hMax: 300, color: "#15211c", x0: -60, x1: 480 }) + forest(s, { y: wy + 4, count: 30, hMin: 120, hMax: 300, color: "#15211c", x0: 1920, x1: W + 60 });
+    hotel +=
+      rect(1090, 1000, 220, 100, C.gold) +
+      glow(s, 1200, 1050, 260, C.gold, 0.5) +
+      pathEl(
+        poly([
+          [1040, 990],
+          [1360, 990],
+          [1330, 950],
+          [1070, 950],
+        ]),
+        "#2b2624",
+      );
+    above +=
+      hotel +
+      forest(s, { y: wy + 4, count: 30, hMin: 120, hMax: 300, color: "#15211c", x0: -60, x1: 480 }) +
+      forest(s, { y: wy + 4, count: 30, hMin: 120, hMax: 300, color: "#15211c", x0: 1920, x1: W + 60 });
     above += rect(0, 1100, W, wy - 1100 + 6, "#15211c");
     let out = above + water(s, wy, above, { tint: "#2c2a44", tintOpacity: 0.3, shimmer: 60, shimmerColor: "#ffd899" });
     out += hill(s, { y: 1500, amp: 20, color: C.f950 });
@@ -1264,7 +2074,10 @@ function crayfishShape(s, x, y, sc, angle) {
   o += pathEl("M170 0 L205 -22 L210 22 Z", red);
   for (const side of [-1, 1]) {
     o += line(-40, side * 14, -80, side * 40, red, 10, { strokeLinecap: "round" });
-    o += pathEl(`M-70 ${side * 40}Q-130 ${side * 70} -175 ${side * 48}L-140 ${side * 38}L-178 ${side * 28}Q-120 ${side * 22} -70 ${side * 40}Z`, red);
+    o += pathEl(
+      `M-70 ${side * 40}Q-130 ${side * 70} -175 ${side * 48}L-140 ${side * 38}L-178 ${side * 28}Q-120 ${side * 22} -70 ${side * 40}Z`,
+      red,
+    );
     o += line(-55, side * 6, -150, side * 95, red, 3);
   }
   o += ellipse(-10, -8, 30, 8, "#ffffff", { opacity: 0.25 });

@@ -29,7 +29,10 @@ if (tool === "npm") {
   state.databases.push({ name: args[2], uuid: randomUUID(), jurisdiction: option("--jurisdiction") ?? null });
   out = `✅ Successfully created DB '${args[2]}'\n`;
 } else if (command === "r2 bucket list") {
-  out = state.buckets.filter((bucket) => bucket.jurisdiction === (option("--jurisdiction") ?? null)).map((bucket) => `name:           ${bucket.name}\ncreation_date:  2026-11-28T12:00:00.000Z\n`).join("\n");
+  out = state.buckets
+    .filter((bucket) => bucket.jurisdiction === (option("--jurisdiction") ?? null))
+    .map((bucket) => `name:           ${bucket.name}\ncreation_date:  2026-11-28T12:00:00.000Z\n`)
+    .join("\n");
 } else if (command === "r2 bucket create") {
   state.buckets.push({ name: args[3], jurisdiction: option("--jurisdiction") ?? null, rules: [] });
 } else if (command === "r2 bucket lifecycle") {

@@ -44,4 +44,3 @@ export const NOTIFICATIONS = "workers/notifications/wrangler.toml";
 // 3 of the notification worker's, production first.
 export const secretAnswers = ["", "", "staff-password-long-enough", "", "", "", "", "", "mc-key", "", ""];
 export const answers = ["hotel", "test@staging.example", "y", ...secretAnswers, ...secretAnswers].join("\n") + "\n";
-

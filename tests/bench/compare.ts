@@ -50,14 +50,18 @@ const baseDir = buildBase(options.base);
 const servers: Array<{ name: string; server: BenchServer }> = [];
 try {
   const port = Number(options.port);
-  servers.push({ name: options.base, server: await startServer(port, join(baseDir, ".wrangler", "bench-state"), join(baseDir, "build", "server", "wrangler.json")) });
+  servers.push({
+    name: options.base,
+    server: await startServer(port, join(baseDir, ".wrangler", "bench-state"), join(baseDir, "build", "server", "wrangler.json")),
+  });
   servers.push({ name: "this checkout", server: await startServer(port + 1, join(root, ".wrangler", "bench-compare-state")) });
 
   const screens = benchScreens(options.routes.split(","));
   const paths = [["/favicon.svg"], ...screens.map((screen) => [urlFor(screen, "sv"), urlFor(screen, "en")])];
   const identity = { headers: { "Accept-Encoding": "identity" } };
   let request = 0;
-  const url = (server: BenchServer, path: string) => pageUrl(server, path, options.fresh && path !== "/favicon.svg" ? request++ : undefined);
+  const url = (server: BenchServer, path: string) =>
+    pageUrl(server, path, options.fresh && path !== "/favicon.svg" ? request++ : undefined);
   const rows: string[][] = [];
   for (const pair of paths) {
     const total = servers.map(() => 0);

@@ -30,7 +30,12 @@ export async function cpuOver(server: BenchServer, url: (i: number) => string, c
  * Accept-Encoding: "gzip" as a browser asks, "identity" to leave out the compression that the local
  * runtime does in place of Cloudflare's edge.
  */
-async function cpuPerRequest(server: BenchServer, paths: string[], count: number, { fresh = false, encoding = "identity" } = {}): Promise<number> {
+async function cpuPerRequest(
+  server: BenchServer,
+  paths: string[],
+  count: number,
+  { fresh = false, encoding = "identity" } = {},
+): Promise<number> {
   const url = (i: number) => pageUrl(server, paths[i % paths.length]!, fresh ? i : undefined);
   const init = { headers: { "Accept-Encoding": encoding } };
   for (let i = 0; i < 50; i++) {
@@ -54,7 +59,9 @@ export async function serverCpu(findings: Findings, server: BenchServer, screens
     const gzip = (await cpuPerRequest(server, paths, cpuRequests, { encoding: "gzip" })) - baselineGzip;
     const render = (await cpuPerRequest(server, paths, Math.ceil(cpuRequests / 4), { fresh: true })) - baseline;
     rows.push({ path: screen.path, total, marginal: total - baseline, gzip, render });
-    log(`cpu ${screen.path}: ${(total - baseline).toFixed(2)} ms marginal as served (${gzip.toFixed(2)} ms compressed), ${render.toFixed(2)} ms rendering anew`);
+    log(
+      `cpu ${screen.path}: ${(total - baseline).toFixed(2)} ms marginal as served (${gzip.toFixed(2)} ms compressed), ${render.toFixed(2)} ms rendering anew`,
+    );
   }
   const averageOf = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((n, r) => n + pick(r), 0) / rows.length;
   const worstBy = (pick: (r: (typeof rows)[number]) => number) => [...rows].sort((a, b) => pick(b) - pick(a))[0]!;
@@ -85,7 +92,13 @@ export async function serverCpu(findings: Findings, server: BenchServer, screens
     "",
     table(
       ["Route", "CPU per request", "Marginal CPU per page, as served", "…compressed", "Marginal CPU, rendering anew"],
-      rows.map((r) => [`\`${r.path}\``, `${r.total.toFixed(2)} ms`, `${r.marginal.toFixed(2)} ms`, `${r.gzip.toFixed(2)} ms`, `${r.render.toFixed(2)} ms`]),
+      rows.map((r) => [
+        `\`${r.path}\``,
+        `${r.total.toFixed(2)} ms`,
+        `${r.marginal.toFixed(2)} ms`,
+        `${r.gzip.toFixed(2)} ms`,
+        `${r.render.toFixed(2)} ms`,
+      ]),
     ),
     "",
     `As served: average ${average.toFixed(2)} ms, worst \`${worst.path}\` ${worst.marginal.toFixed(2)} ms. ` +
@@ -97,7 +110,12 @@ export async function serverCpu(findings: Findings, server: BenchServer, screens
   findings.checks.push(
     // The budgets read the Worker's own figure, as issue 17 measures a cached page: on Cloudflare the
     // edge compresses outside the Worker and its CPU limit (decision 029, superseding 019's reading).
-    { name: "Server CPU per page as served (no compression), average", value: `${average.toFixed(2)} ms`, budget: `≤ ${budgets.cpu.average} ms`, pass: average <= budgets.cpu.average },
+    {
+      name: "Server CPU per page as served (no compression), average",
+      value: `${average.toFixed(2)} ms`,
+      budget: `≤ ${budgets.cpu.average} ms`,
+      pass: average <= budgets.cpu.average,
+    },
     {
       name: "Server CPU per page as served (no compression), worst route",
       value: `${worst.marginal.toFixed(2)} ms (${worst.path})`,

@@ -27,7 +27,12 @@ export interface LighthouseOptions {
   chromePath: string;
 }
 
-export async function lighthouseScores(findings: Findings, server: BenchServer, screens: BenchScreen[], { langs, runs: lighthouseRuns, chromePath }: LighthouseOptions) {
+export async function lighthouseScores(
+  findings: Findings,
+  server: BenchServer,
+  screens: BenchScreen[],
+  { langs, runs: lighthouseRuns, chromePath }: LighthouseOptions,
+) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
@@ -51,9 +56,7 @@ export async function lighthouseScores(findings: Findings, server: BenchServer, 
         }
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${path}: ${result.lhr.runtimeError.message}`);
-        const scores = Object.fromEntries(
-          categories.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]),
-        );
+        const scores = Object.fromEntries(categories.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]));
         const failed = categories.flatMap((c) =>
           (result.lhr.categories[c]?.auditRefs ?? [])
             .filter((ref) => ref.weight > 0)
@@ -62,9 +65,16 @@ export async function lighthouseScores(findings: Findings, server: BenchServer, 
             .map((audit) => `${c}: ${audit.id} (${audit.displayValue ?? Math.round((audit.score ?? 0) * 100)})`),
         );
         const metric = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? 0);
-        const metrics = { fcp: metric("first-contentful-paint"), lcp: metric("largest-contentful-paint"), tbt: metric("total-blocking-time"), si: metric("speed-index") };
+        const metrics = {
+          fcp: metric("first-contentful-paint"),
+          lcp: metric("largest-contentful-paint"),
+          tbt: metric("total-blocking-time"),
+          si: metric("speed-index"),
+        };
         runs.get(path)!.push({ scores, failed, metrics, benchmarkIndex: result.lhr.environment.benchmarkIndex });
-        log(`lighthouse ${path} run ${pass}/${lighthouseRuns} ${categories.map((c) => scores[c]).join("/")} (TBT ${metrics.tbt} ms, LCP ${metrics.lcp} ms, benchmarkIndex ${result.lhr.environment.benchmarkIndex}) in ${Date.now() - started} ms`);
+        log(
+          `lighthouse ${path} run ${pass}/${lighthouseRuns} ${categories.map((c) => scores[c]).join("/")} (TBT ${metrics.tbt} ms, LCP ${metrics.lcp} ms, benchmarkIndex ${result.lhr.environment.benchmarkIndex}) in ${Date.now() - started} ms`,
+        );
       }
     }
   } finally {
@@ -76,7 +86,10 @@ export async function lighthouseScores(findings: Findings, server: BenchServer, 
   const rows = paths.map((path) => {
     const all = [...runs.get(path)!].sort((a, b) => a.scores.performance! - b.scores.performance!);
     const middle = all[Math.floor((all.length - 1) / 2)]!;
-    const scores = { ...middle.scores, ...Object.fromEntries(categories.slice(1).map((c) => [c, Math.min(...all.map((r) => r.scores[c]!))])) };
+    const scores = {
+      ...middle.scores,
+      ...Object.fromEntries(categories.slice(1).map((c) => [c, Math.min(...all.map((r) => r.scores[c]!))])),
+    };
     const failed = [...new Set([...middle.failed, ...all.flatMap((r) => r.failed.filter((f) => !f.startsWith("performance:")))])];
     // FCP and LCP are each their own median over the runs: the median run by score is a tie
     // whenever every run scores 100, and then one slow paint in that run would stand for the page.
@@ -96,8 +109,8 @@ export async function lighthouseScores(findings: Findings, server: BenchServer, 
     "",
     lighthouseRuns > 1
       ? `Each route was audited ${lighthouseRuns} times, in ${lighthouseRuns} passes over all routes. Performance is the median run's score ` +
-        "(the range of all runs beside it) and TBT and speed index are that run's; FCP and LCP are each the median of all runs; " +
-        "accessibility, best practices and SEO are the lowest of all runs."
+          "(the range of all runs beside it) and TBT and speed index are that run's; FCP and LCP are each the median of all runs; " +
+          "accessibility, best practices and SEO are the lowest of all runs."
       : "Each route was audited once.",
     "",
     table(
@@ -127,7 +140,9 @@ export async function lighthouseScores(findings: Findings, server: BenchServer, 
   const perfFails = rows.filter((r) => r.scores.performance! < performanceBudget(r.path));
   findings.checks.push({
     name: "Lighthouse performance (home 100, others ≥ 98)",
-    value: `worst ${worst.path} ${worst.scores.performance} (TBT ${worst.metrics.tbt} ms; host benchmarkIndex ${median(benchmarkIndexes)})` + (perfFails.length ? `; under budget: ${perfFails.map((r) => `${r.path} ${r.scores.performance}`).join(", ")}` : ""),
+    value:
+      `worst ${worst.path} ${worst.scores.performance} (TBT ${worst.metrics.tbt} ms; host benchmarkIndex ${median(benchmarkIndexes)})` +
+      (perfFails.length ? `; under budget: ${perfFails.map((r) => `${r.path} ${r.scores.performance}`).join(", ")}` : ""),
     budget: "home 100, others ≥ 98",
     pass: perfFails.length === 0,
   });

@@ -57,7 +57,12 @@ export async function loaderPayload(findings: Findings, server: BenchServer, scr
     `The stylesheet is inline in every page's head (decision 028): ${kb(css)} gzip, part of the HTML above.`,
     "",
   );
-  findings.checks.push({ name: "CSS inline in each page (gzip)", value: kb(css), budget: `≤ ${kb(budgets.css)}`, pass: css > 0 && css <= budgets.css });
+  findings.checks.push({
+    name: "CSS inline in each page (gzip)",
+    value: kb(css),
+    budget: `≤ ${kb(budgets.css)}`,
+    pass: css > 0 && css <= budgets.css,
+  });
   findings.checks.push({
     name: "Loader payload per page, largest",
     value: `${kb(worst.bytes)} (${worst.path}, ${worst.lang}); average ${kb(average)}`,

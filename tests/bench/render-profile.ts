@@ -42,8 +42,18 @@ Object.assign(globalThis, {
   },
   scheduler: { wait: (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)) },
 });
-const statement = { bind: () => statement, run: async () => ({}), first: async () => null, all: async () => ({ results: [] }), raw: async () => [] };
-const env = { DB: { prepare: () => statement, batch: async () => [] }, FORM_SIGNING_SECRET: "x".repeat(32), ASSETS: { fetch: () => new Response("") } };
+const statement = {
+  bind: () => statement,
+  run: async () => ({}),
+  first: async () => null,
+  all: async () => ({ results: [] }),
+  raw: async () => [],
+};
+const env = {
+  DB: { prepare: () => statement, batch: async () => [] },
+  FORM_SIGNING_SECRET: "x".repeat(32),
+  ASSETS: { fetch: () => new Response("") },
+};
 const ctx = { waitUntil() {}, passThroughOnException() {} };
 const worker = (await import(pathToFileURL(join(import.meta.dirname, "../../build/server/index.js")).href)).default as {
   fetch(request: Request, env: unknown, ctx: unknown): Promise<Response>;
@@ -51,7 +61,11 @@ const worker = (await import(pathToFileURL(join(import.meta.dirname, "../../buil
 
 let request = 0;
 async function render(path: string) {
-  const response = await worker.fetch(new Request(`https://hotel.test${path}${path.includes("?") ? "&" : "?"}render=${request++}`), env, ctx);
+  const response = await worker.fetch(
+    new Request(`https://hotel.test${path}${path.includes("?") ? "&" : "?"}render=${request++}`),
+    env,
+    ctx,
+  );
   await response.arrayBuffer();
   return response.status;
 }
@@ -65,7 +79,9 @@ await session.post("Profiler.start");
 for (const path of paths) {
   const started = performance.now();
   for (let i = 0; i < renders; i++) await render(path);
-  console.log(`${path}: ${((performance.now() - started) / renders).toFixed(2)} ms per render (${renders} renders, status ${await render(path)})`);
+  console.log(
+    `${path}: ${((performance.now() - started) / renders).toFixed(2)} ms per render (${renders} renders, status ${await render(path)})`,
+  );
 }
 const { profile } = (await session.post("Profiler.stop")) as { profile: Profiler.Profile };
 session.disconnect();
@@ -78,7 +94,8 @@ const parents = new Map<number, number>();
 for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
 const sampled = new Map<number, number>();
 profile.samples!.forEach((id, i) => sampled.set(id, (sampled.get(id) ?? 0) + (profile.timeDeltas![i] ?? 0)));
-const name = (node: Profiler.ProfileNode) => `${node.callFrame.functionName || "(anonymous)"} ${node.callFrame.url.split("/").slice(-1)[0]}:${node.callFrame.lineNumber + 1}`;
+const name = (node: Profiler.ProfileNode) =>
+  `${node.callFrame.functionName || "(anonymous)"} ${node.callFrame.url.split("/").slice(-1)[0]}:${node.callFrame.lineNumber + 1}`;
 const self = new Map<string, number>();
 const inclusive = new Map<string, number>();
 let total = 0;
@@ -94,5 +111,9 @@ for (const [id, time] of sampled) {
   }
 }
 const top = (times: Map<string, number>, count: number) =>
-  [...times].sort((a, b) => b[1] - a[1]).slice(0, count).map(([key, time]) => `${((time / total) * 100).toFixed(1).padStart(5)}%  ${key}`).join("\n");
+  [...times]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([key, time]) => `${((time / total) * 100).toFixed(1).padStart(5)}%  ${key}`)
+    .join("\n");
 console.log(`\nSelf time, top 20:\n${top(self, 20)}\n\nInclusive time, top 30:\n${top(inclusive, 30)}`);

@@ -77,8 +77,13 @@ export async function startServer(port: number, stateDir: string, config = serve
   run(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--config", config, "--persist-to", stateDir]);
   const child: ChildProcess = spawn(
     wrangler,
-    ["dev", "--config", config, "--local", "--ip", "127.0.0.1", "--port", String(port)]
-      .concat(["--persist-to", stateDir, "--show-interactive-dev-session=false", "--log-level", "warn"]),
+    ["dev", "--config", config, "--local", "--ip", "127.0.0.1", "--port", String(port)].concat([
+      "--persist-to",
+      stateDir,
+      "--show-interactive-dev-session=false",
+      "--log-level",
+      "warn",
+    ]),
     { cwd: root, env, detached: true, stdio: ["ignore", "ignore", "pipe"] },
   );
   let stderr = "";

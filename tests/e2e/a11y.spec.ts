@@ -1,12 +1,4 @@
-import {
-  acceptCookiesUpfront,
-  english,
-  expect,
-  expectNoAxeViolations,
-  imagesMissingAttributes,
-  routePaths,
-  test,
-} from "./fixtures";
+import { acceptCookiesUpfront, english, expect, expectNoAxeViolations, imagesMissingAttributes, routePaths, test } from "./fixtures";
 
 // Every page of the route table in both languages at desktop width: axe, pictures that hold their
 // place and speak, and no sideways scrolling. At phone width axe runs on every Swedish page; an

@@ -16,8 +16,17 @@ async function choose(page: Page, name: string) {
 test("the season filter changes the activity cards (Swedish)", async ({ page }) => {
   await page.goto("/activities");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aktiviteter");
-  await expect(page.getByRole("group", { name: "Välj årstid" }).getByRole("button")).toHaveText(["Alla", "Vår", "Sommar", "Höst", "Vinter"]);
-  await expect(page.getByRole("group", { name: "Välj årstid" }).getByRole("button", { name: "Alla" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("group", { name: "Välj årstid" }).getByRole("button")).toHaveText([
+    "Alla",
+    "Vår",
+    "Sommar",
+    "Höst",
+    "Vinter",
+  ]);
+  await expect(page.getByRole("group", { name: "Välj årstid" }).getByRole("button", { name: "Alla" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(page.getByText("Visar 15 aktiviteter")).toBeVisible();
   await expect(cards(page)).toHaveCount(15);
   await expect(page.getByText("upplyst spår på 3 km")).toBeVisible();
@@ -60,7 +69,13 @@ test("the customise section's inquiry button opens the booking inquiry for an ev
 test("the season filter changes the activity cards (English)", async ({ page }) => {
   await page.goto("/en/activities");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Activities");
-  await expect(page.getByRole("group", { name: "Choose a season" }).getByRole("button")).toHaveText(["All", "Spring", "Summer", "Autumn", "Winter"]);
+  await expect(page.getByRole("group", { name: "Choose a season" }).getByRole("button")).toHaveText([
+    "All",
+    "Spring",
+    "Summer",
+    "Autumn",
+    "Winter",
+  ]);
   await expect(cards(page)).toHaveCount(15);
   await expect(page.getByText("Showing 15 activities")).toBeVisible();
 

@@ -31,7 +31,9 @@ test("a private inquiry is sent without a reload, the form resets and the row is
   expect(rows[0]).toMatchObject({ form_type: "private", category: "relax", package_type: "spa-weekend", request_spa: 1, participants: 2 });
 });
 
-test("the form asks for no package unless one is chosen, has no field for an offer that does not exist, and says when no confirmation comes", async ({ page }) => {
+test("the form asks for no package unless one is chosen, has no field for an offer that does not exist, and says when no confirmation comes", async ({
+  page,
+}) => {
   await page.goto("/booking-inquiry");
   const form = page.locator("#private-inquiry");
   for (const category of ["Weekend", "Relax & spa", "Senior 60+"]) {
@@ -44,7 +46,9 @@ test("the form asks for no package unless one is chosen, has no field for an off
   await expect(form).toContainText("Har vi redan mejlat samma adress det senaste dygnet skickas ingen ny bekräftelse");
 
   await page.goto("/en/booking-inquiry");
-  await expect(page.locator("#private-inquiry")).toContainText("If we have already e-mailed the same address in the past day, no new confirmation is sent");
+  await expect(page.locator("#private-inquiry")).toContainText(
+    "If we have already e-mailed the same address in the past day, no new confirmation is sent",
+  );
   await expect(page.locator("#private-inquiry").getByLabel("Package")).toHaveValue("");
 });
 

@@ -3,8 +3,18 @@ import { acceptCookiesUpfront, expect, test } from "./fixtures";
 test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
 
 const languages = [
-  { path: "/celebrate", inquiry: "/booking-inquiry?kategori=event", cards: ["Bröllop", "Möhippa", "Jubileum & födelsedag"], cta: "Skicka förfrågan" },
-  { path: "/en/celebrate", inquiry: "/en/booking-inquiry?kategori=event", cards: ["Wedding", "Hen party", "Anniversary & birthday"], cta: "Send an inquiry" },
+  {
+    path: "/celebrate",
+    inquiry: "/booking-inquiry?kategori=event",
+    cards: ["Bröllop", "Möhippa", "Jubileum & födelsedag"],
+    cta: "Skicka förfrågan",
+  },
+  {
+    path: "/en/celebrate",
+    inquiry: "/en/booking-inquiry?kategori=event",
+    cards: ["Wedding", "Hen party", "Anniversary & birthday"],
+    cta: "Send an inquiry",
+  },
 ];
 
 for (const t of languages) {

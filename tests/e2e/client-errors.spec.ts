@@ -14,11 +14,16 @@ test("a script error on a page is reported to the site, with the page's path onl
 
   const reported = page.waitForRequest((request) => request.url().endsWith("/api/client-error") && request.method() === "POST");
   const answered = page.waitForResponse((response) => response.url().endsWith("/api/client-error"));
-  await page.evaluate(() => setTimeout(() => {
-    throw new Error("e2e: a broken widget");
-  }));
+  await page.evaluate(() =>
+    setTimeout(() => {
+      throw new Error("e2e: a broken widget");
+    }),
+  );
   const request = await reported;
-  expect(JSON.parse(request.postData() ?? "{}")).toMatchObject({ message: expect.stringContaining("e2e: a broken widget"), page: "/relax" });
+  expect(JSON.parse(request.postData() ?? "{}")).toMatchObject({
+    message: expect.stringContaining("e2e: a broken widget"),
+    page: "/relax",
+  });
   expect((await answered).status()).toBe(204);
   expect(violations).toEqual([]);
 });

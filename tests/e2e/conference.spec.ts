@@ -6,16 +6,32 @@ const conference = [
   {
     path: "/conference",
     prefix: "",
-    facts: [["8", "konferensrum"], ["2–100", "personer per mötesrum"], ["08:00–16:00", "dagskonferens"]],
+    facts: [
+      ["8", "konferensrum"],
+      ["2–100", "personer per mötesrum"],
+      ["08:00–16:00", "dagskonferens"],
+    ],
     minimum: "Minsta antal deltagare är 2–8 personer, beroende på aktivitet.",
-    links: [["Till restaurangen", "/restaurant"], ["Läs om teambuilding", "/teambuilding"], ["Se aktiviteter", "/activities"]],
+    links: [
+      ["Till restaurangen", "/restaurant"],
+      ["Läs om teambuilding", "/teambuilding"],
+      ["Se aktiviteter", "/activities"],
+    ],
   },
   {
     path: "/en/conference",
     prefix: "/en",
-    facts: [["8", "conference rooms"], ["2–100", "people per meeting room"], ["08:00–16:00", "day conference"]],
+    facts: [
+      ["8", "conference rooms"],
+      ["2–100", "people per meeting room"],
+      ["08:00–16:00", "day conference"],
+    ],
     minimum: "The minimum number of participants is 2–8, depending on the activity.",
-    links: [["To the restaurant", "/restaurant"], ["Read about teambuilding", "/teambuilding"], ["See activities", "/activities"]],
+    links: [
+      ["To the restaurant", "/restaurant"],
+      ["Read about teambuilding", "/teambuilding"],
+      ["See activities", "/activities"],
+    ],
   },
 ];
 

@@ -21,7 +21,10 @@ test("staff publish this week's lunch and restore the earlier one, without JavaS
   const dishEn = `Elk stew with juniper ${stamp}`;
   await signInAsStaff(page);
   await page.goto("/staff/content");
-  await page.getByRole("region", { name: "Veckans lunch" }).getByRole("link", { name: /denna vecka/ }).click();
+  await page
+    .getByRole("region", { name: "Veckans lunch" })
+    .getByRole("link", { name: /denna vecka/ })
+    .click();
   const monday = page.getByLabel("Måndag: dagens rätt – svenska", { exact: true });
   const old = (await monday.inputValue()).split("\n")[0]!;
   expect(old).not.toBe("");
@@ -45,13 +48,19 @@ test("staff publish this week's lunch and restore the earlier one, without JavaS
   await expect(page.getByText(dishEn)).toBeVisible();
 
   await page.goto("/staff/content");
-  await page.getByRole("region", { name: "Veckans lunch" }).getByRole("link", { name: /denna vecka/ }).click();
+  await page
+    .getByRole("region", { name: "Veckans lunch" })
+    .getByRole("link", { name: /denna vecka/ })
+    .click();
   await page.getByRole("link", { name: "Historik" }).click();
   const newest = page.getByRole("list", { name: "Versioner" }).getByRole("listitem").first();
   await expect(newest).toContainText("(publicerad nu)");
   await expect(newest).toContainText("lösenord");
   await expect(newest).toContainText(dish);
-  await page.getByRole("button", { name: /^Återställ version/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Återställ version/ })
+    .first()
+    .click();
   await expect(page.getByRole("status")).toContainText("Återställd");
 
   await page.goto("/weekly-menu");
@@ -59,7 +68,9 @@ test("staff publish this week's lunch and restore the earlier one, without JavaS
   await expect(page.getByText(dish)).toHaveCount(0);
 });
 
-test("staff change a food event's price without JavaScript; both languages show it, a restore brings the old price back", async ({ page }) => {
+test("staff change a food event's price without JavaScript; both languages show it, a restore brings the old price back", async ({
+  page,
+}) => {
   const key = `e2e-fest-${Date.now()}${Math.floor(Math.random() * 1000)}`;
   test.info().annotations.push({ type: "item", description: key });
   seedFoodEvent(key, { price: 1234, startDate: isoDayFromNow(60), title: `Höstfest ${key}` });
@@ -94,7 +105,12 @@ test("staff post a notice with dates without JavaScript; every page shows it in 
   await page.getByLabel("Text – svenska", { exact: true }).fill(text);
   await page.getByLabel(/^Var/).selectOption({ label: "Banderoll överst på varje sida" });
   // Pages are offered by their headings, food events by their titles.
-  await expect(page.getByLabel(/^Länk till sidan/).locator("option", { hasText: "Matevenemang: Kräftskiva" }).first()).toBeAttached();
+  await expect(
+    page
+      .getByLabel(/^Länk till sidan/)
+      .locator("option", { hasText: "Matevenemang: Kräftskiva" })
+      .first(),
+  ).toBeAttached();
   await page.getByLabel(/^Länk till sidan/).selectOption("/restaurant");
   await page.getByLabel("Visas från").fill(isoDayFromNow(-1));
   await page.getByLabel("Visas till och med").fill(isoDayFromNow(7));
@@ -108,7 +124,9 @@ test("staff post a notice with dates without JavaScript; every page shows it in 
   await page.goto("/");
   await expect(page.getByRole("region", { name: "Meddelande" }).getByRole("link", { name: text })).toHaveAttribute("href", "/restaurant");
   await page.goto("/en/rooms");
-  await expect(page.getByRole("region", { name: "Notice" }).getByRole("link", { name: `The kitchen is closed in week 52 (${key})` })).toHaveAttribute("href", "/en/restaurant");
+  await expect(
+    page.getByRole("region", { name: "Notice" }).getByRole("link", { name: `The kitchen is closed in week 52 (${key})` }),
+  ).toHaveAttribute("href", "/en/restaurant");
 
   // Ended yesterday: gone from every page; the history has both versions.
   await page.goto(`/staff/content/notice/${key}`);
@@ -139,7 +157,9 @@ test("staff keep a draft, publish it, hide, remove and restore a food event with
   await page.goto(`/food-event/${key}`);
   await expect(page.getByRole("complementary")).toContainText("990 kr per person");
   await page.goto("/staff/content");
-  await expect(page.getByRole("region", { name: "Matevenemang" }).getByRole("listitem").filter({ hasText: title })).toContainText("Visas nu · utkast sparat");
+  await expect(page.getByRole("region", { name: "Matevenemang" }).getByRole("listitem").filter({ hasText: title })).toContainText(
+    "Visas nu · utkast sparat",
+  );
 
   // Later: the editor continues the draft; finishing it and publishing makes it live.
   await page.goto(`/staff/content/food-event/${key}`);

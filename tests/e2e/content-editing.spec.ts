@@ -4,7 +4,8 @@ import { signInAsStaff } from "./staff-credentials";
 
 // A food event a test made leaves again, whatever the test's outcome.
 test.afterEach(() => {
-  for (const { type, description } of test.info().annotations) if (type === "item" && description) removeContentItem("food-event", description);
+  for (const { type, description } of test.info().annotations)
+    if (type === "item" && description) removeContentItem("food-event", description);
 });
 
 /**
@@ -44,7 +45,9 @@ test("staff publish next week's menu; a second save from the same version is ref
   await other.getByLabel("Måndag: dagens rätt – svenska", { exact: true }).fill(`Kolleganss text ${stamp}`);
   await other.getByLabel(/^Onsdag: vegetariskt alternativ – svenska/).fill(`Svamprisotto ${stamp}`);
   await other.getByRole("button", { name: "Publicera", exact: true }).click();
-  await expect(other.getByRole("alert")).toContainText(/En kollega \(med det gemensamma lösenordet\) publicerade version \d+ .* och ändrade Måndag: dagens rätt \(svenska\)/);
+  await expect(other.getByRole("alert")).toContainText(
+    /En kollega \(med det gemensamma lösenordet\) publicerade version \d+ .* och ändrade Måndag: dagens rätt \(svenska\)/,
+  );
   await expect(other.getByRole("alert")).toBeFocused();
   await expect(other.getByLabel("Måndag: dagens rätt – svenska", { exact: true })).toHaveValue(`Kolleganss text ${stamp}`);
   const changed = other.getByRole("region", { name: "Det här ändrade din kollega" });
@@ -100,7 +103,9 @@ test("staff create a food event from its title; the list names it with its days 
   await expect(row).toContainText("Visas nu");
   await expect(row).toContainText(`Adress: ${key}`);
   await expect(row).toContainText(/\d{1,2} [a-z]+ \d{4}–\d{1,2} [a-z]+ \d{4}/);
-  await expect(page.getByRole("region", { name: "Matevenemang" }).getByRole("listitem").filter({ hasText: "Kräftskiva" })).toContainText("15 aug 2027");
+  await expect(page.getByRole("region", { name: "Matevenemang" }).getByRole("listitem").filter({ hasText: "Kräftskiva" })).toContainText(
+    "15 aug 2027",
+  );
 
   // The same title again gets an address of its own instead of opening the first one.
   await page.getByLabel("Ny matevenemang: rubrik").fill(title);
@@ -153,14 +158,23 @@ test("a job staff close leaves the jobs page and the form's choices; restoring o
       ["/en/lediga-jobb", "Extra cleaning staff"],
     ] as const) {
       await page.goto(path);
-      await expect(page.getByRole("main").getByText("Städpersonal", { exact: true }).or(page.getByRole("main").getByText("Cleaning staff", { exact: true })).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole("main")
+          .getByText("Städpersonal", { exact: true })
+          .or(page.getByRole("main").getByText("Cleaning staff", { exact: true }))
+          .first(),
+      ).toBeVisible();
       await expect(page.getByRole("main").getByText(title)).toHaveCount(0);
       await expect(page.locator(`option`, { hasText: title })).toHaveCount(0);
     }
   } finally {
     await page.goto("/staff/content/job/extra-cleaning/history");
     await expect(page.getByRole("list", { name: "Versioner" }).getByRole("listitem").first()).toContainText("Sista ansökningsdag");
-    await page.getByRole("button", { name: /^Återställ version/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Återställ version/ })
+      .first()
+      .click();
     await expect(page.getByRole("status")).toContainText("Återställd");
   }
   await page.goto("/lediga-jobb");

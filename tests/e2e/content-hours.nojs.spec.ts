@@ -5,11 +5,13 @@ import { signInAsStaff } from "./staff-credentials";
 
 // The exception a test made leaves again, whatever the test's outcome.
 test.afterEach(() => {
-  for (const { type, description } of test.info().annotations) if (type === "exception" && description) removeContentItem("hours-exception", description);
+  for (const { type, description } of test.info().annotations)
+    if (type === "exception" && description) removeContentItem("hours-exception", description);
 });
 
 /** A day in Sweden, as the pages choose the exceptions to show. */
-const swedishDay = (days = 0) => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date(Date.now() + days * 86_400_000));
+const swedishDay = (days = 0) =>
+  new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date(Date.now() + days * 86_400_000));
 
 async function publish(page: Page): Promise<number> {
   await page.getByRole("button", { name: "Publicera", exact: true }).click();
@@ -53,7 +55,9 @@ test("staff change reception hours and add another day-spa hour without JavaScri
     await expect(page.getByRole("region", { name: "Changes to opening hours" })).toContainText(`Dagspa 14:00–17:00 (${key})`);
     await page.goto("/en");
     const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join(" ");
-    expect(jsonLd).toContain(`"name":"Dagspa 14:00–17:00 (${key})","validFrom":"${swedishDay(2)}","validThrough":"${swedishDay(2)}","opens":"14:00","closes":"17:00"`);
+    expect(jsonLd).toContain(
+      `"name":"Dagspa 14:00–17:00 (${key})","validFrom":"${swedishDay(2)}","validThrough":"${swedishDay(2)}","opens":"14:00","closes":"17:00"`,
+    );
   } finally {
     await page.goto("/staff/content/hours/ordinarie/history");
     await page.getByRole("button", { name: `Återställ version ${version - 1}` }).click();

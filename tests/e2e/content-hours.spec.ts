@@ -5,11 +5,13 @@ import { signInAsStaff } from "./staff-credentials";
 
 // The closed day a test made leaves again, whatever the test's outcome.
 test.afterEach(() => {
-  for (const { type, description } of test.info().annotations) if (type === "exception" && description) removeContentItem("hours-exception", description);
+  for (const { type, description } of test.info().annotations)
+    if (type === "exception" && description) removeContentItem("hours-exception", description);
 });
 
 /** Today in Sweden, as the pages choose the exceptions to show. */
-const swedishToday = (days = 0) => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date(Date.now() + days * 86_400_000));
+const swedishToday = (days = 0) =>
+  new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date(Date.now() + days * 86_400_000));
 
 async function publish(page: Page): Promise<number> {
   await page.getByRole("button", { name: "Publicera", exact: true }).click();
@@ -22,7 +24,9 @@ async function publish(page: Page): Promise<number> {
  * Issue 18: staff change the reception's hours and close the kitchen for two days; the pages in
  * both languages, the FAQ and the structured data say so at once; restoring brings the old hours.
  */
-test("staff change the reception hours and close the kitchen; pages, FAQ and JSON-LD show it; a restore brings the hours back", async ({ page }) => {
+test("staff change the reception hours and close the kitchen; pages, FAQ and JSON-LD show it; a restore brings the hours back", async ({
+  page,
+}) => {
   const key = `e2e-stangt-${Date.now()}${Math.floor(Math.random() * 1000)}`;
   test.info().annotations.push({ type: "exception", description: key });
   await signInAsStaff(page);
@@ -53,17 +57,23 @@ test("staff change the reception hours and close the kitchen; pages, FAQ and JSO
     await page.goto("/hitta-till-oss");
     await expect(page.getByRole("main")).toContainText("Receptionen har öppet vardagar 07:30–18:00 och helger 09:00–16:00.");
     await expect(page.getByRole("region", { name: "Avvikande öppettider" })).toContainText(`Köket är stängt i dag och i morgon (${key})`);
-    await expect(page.getByRole("region", { name: "Meddelande" }).getByRole("link", { name: `Köket är stängt i dag och i morgon (${key})` })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Meddelande" }).getByRole("link", { name: `Köket är stängt i dag och i morgon (${key})` }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto("/en/hitta-till-oss");
     await expect(page.getByRole("main")).toContainText("Reception is open 07:30–18:00 on weekdays and 09:00–16:00 at weekends.");
-    await expect(page.getByRole("region", { name: "Changes to opening hours" })).toContainText(`The kitchen is closed today and tomorrow (${key})`);
+    await expect(page.getByRole("region", { name: "Changes to opening hours" })).toContainText(
+      `The kitchen is closed today and tomorrow (${key})`,
+    );
     await page.goto("/vanliga-fragor");
     await expect(page.getByRole("main")).toContainText(`Observera: Köket är stängt i dag och i morgon (${key}).`);
     await page.goto("/en/restaurant");
     const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join(" ");
     expect(jsonLd).toContain('"specialOpeningHoursSpecification"');
-    expect(jsonLd).toContain(`"name":"The kitchen is closed today and tomorrow (${key})","validFrom":"${swedishToday()}","validThrough":"${swedishToday(1)}","opens":"00:00","closes":"00:00"`);
+    expect(jsonLd).toContain(
+      `"name":"The kitchen is closed today and tomorrow (${key})","validFrom":"${swedishToday()}","validThrough":"${swedishToday(1)}","opens":"00:00","closes":"00:00"`,
+    );
   } finally {
     await page.goto("/staff/content/hours/ordinarie/history");
     await expect(page.getByRole("list", { name: "Versioner" }).getByRole("listitem").first()).toContainText("07:30–18:00");

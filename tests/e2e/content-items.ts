@@ -18,7 +18,10 @@ export function seedFoodEvent(key: string, fields: { price: number; startDate: s
     descriptionSv: "En kväll med mat och musik.",
     descriptionEn: "An evening of food and music.",
   };
-  for (const table of ["content_items (kind, key, version, data, updated_by, updated_at)", "content_history (kind, key, version, after, who, at)"]) {
+  for (const table of [
+    "content_items (kind, key, version, data, updated_by, updated_at)",
+    "content_history (kind, key, version, after, who, at)",
+  ]) {
     writeLocalD1(`INSERT INTO ${table} VALUES ('food-event', ?1, 1, ?2, 'e2e', '2026-11-27T00:00:00Z')`, key, JSON.stringify(data));
   }
 }
@@ -34,5 +37,9 @@ export function removeContentItem(kind: string, key: string): void {
   writeLocalD1("DELETE FROM content_drafts WHERE kind = ?1 AND key = ?2", kind, key);
   // A history row, as every publish writes: the page cache keys on the newest one of each kind of
   // content (decision 039), so the pages that showed the item are rendered anew.
-  writeLocalD1("INSERT INTO content_history (kind, key, version, after, who, at) VALUES (?1, ?2, 0, '{}', 'e2e', '2026-11-27T00:00:00Z')", kind, key);
+  writeLocalD1(
+    "INSERT INTO content_history (kind, key, version, after, who, at) VALUES (?1, ?2, 0, '{}', 'e2e', '2026-11-27T00:00:00Z')",
+    kind,
+    key,
+  );
 }

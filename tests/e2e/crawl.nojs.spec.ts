@@ -41,11 +41,13 @@ for (const start of ["/", english("/")]) {
       expect(response?.status(), path).toBe(200);
       await expect(page.locator("h1").first(), `${path} has a visible heading`).toBeVisible();
       if (!reached.has(id)) reached.set(id, path);
-      const hrefs = await page.locator("a[href]").evaluateAll((links) =>
-        links
-          .filter((link) => link.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && link.getClientRects().length > 0)
-          .map((link) => (link as HTMLAnchorElement).href),
-      );
+      const hrefs = await page
+        .locator("a[href]")
+        .evaluateAll((links) =>
+          links
+            .filter((link) => link.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && link.getClientRects().length > 0)
+            .map((link) => (link as HTMLAnchorElement).href),
+        );
       for (const href of hrefs) {
         const url = new URL(href);
         if (url.origin !== new URL(baseURL!).origin) continue;

@@ -21,7 +21,9 @@ interface DeployStep {
   env?: Record<string, string>;
 }
 // A plain Node module shared with scripts/deploy.mjs (no types of its own, hence the cast).
-const deployConfig = (await import(new URL("../../scripts/deploy-config.mjs", import.meta.url).href)) as { deploySteps: (environment: string) => DeployStep[] };
+const deployConfig = (await import(new URL("../../scripts/deploy-config.mjs", import.meta.url).href)) as {
+  deploySteps: (environment: string) => DeployStep[];
+};
 const steps = deployConfig.deploySteps("production");
 const deploys = steps.filter((step) => step.command === "wrangler").map((step) => ["wrangler", ...step.args].join(" "));
 
@@ -151,7 +153,9 @@ function dryRunVars(step: string, cwd: string): Record<string, string> {
     });
     // Playwright's workers force colour; the table is read without it.
     const plain = stripVTControlCharacters(output);
-    return Object.fromEntries([...plain.matchAll(/^env\.(\w+) \("(.*)"\)\s+Environment Variable/gm)].map((match) => [match[1]!, match[2]!]));
+    return Object.fromEntries(
+      [...plain.matchAll(/^env\.(\w+) \("(.*)"\)\s+Environment Variable/gm)].map((match) => [match[1]!, match[2]!]),
+    );
   } finally {
     rmSync(outdir, { recursive: true, force: true });
   }
@@ -164,7 +168,10 @@ test("the built config carries every [vars] entry of wrangler.toml (a stale buil
   const vars = Object.fromEntries(Object.entries(readConfig("wrangler.toml").vars).map(([name, value]) => [name, String(value)]));
   // The one var the deploy step sets itself (`--var PAGE_CACHE:workers-cache`, checked above), whose
   // value wrangler prints as "(hidden)": local runs keep pages in the isolate, Cloudflare in Workers Cache.
-  expect(dryRunVars(siteStep, process.cwd()), "wrangler.toml changed since the last build: run npm run build (npm run deploy does)").toEqual({
+  expect(
+    dryRunVars(siteStep, process.cwd()),
+    "wrangler.toml changed since the last build: run npm run build (npm run deploy does)",
+  ).toEqual({
     ...vars,
     PAGE_CACHE: "(hidden)",
   });
@@ -188,7 +195,11 @@ test("a var edited after the build reaches the deploy only through npm run deplo
     expect(dryRunVars(siteStep, copy).ALERT_EMAIL).toBe("");
 
     // `npm run deploy`'s own steps, the deploys with --dry-run: the build picks the edit up.
-    execFileSync(steps[0]!.command, steps[0]!.args, { cwd: copy, stdio: "ignore", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" } });
+    execFileSync(steps[0]!.command, steps[0]!.args, {
+      cwd: copy,
+      stdio: "ignore",
+      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+    });
     expect(dryRunVars(siteStep, copy).ALERT_EMAIL).toBe("drift@example.se");
   } finally {
     rmSync(copy, { recursive: true, force: true });
@@ -209,7 +220,17 @@ test("after npm run setup, both Workers of both environments pass wrangler deplo
   test.setTimeout(900_000);
   const copy = mkdtempSync(join(tmpdir(), "deploy-envs-"));
   try {
-    const skipped = new Set(["node_modules", ".git", "build", "reports", "test-results", "playwright-report", "backups", ".react-router", ".wrangler"]);
+    const skipped = new Set([
+      "node_modules",
+      ".git",
+      "build",
+      "reports",
+      "test-results",
+      "playwright-report",
+      "backups",
+      ".react-router",
+      ".wrangler",
+    ]);
     for (const entry of readdirSync(".")) if (!skipped.has(entry)) cpSync(entry, join(copy, entry), { recursive: true });
     symlinkSync(resolve("node_modules"), join(copy, "node_modules"), "dir");
     // npm run setup against the fake account of the scripts' tests (scripts/test-support/).
@@ -218,13 +239,22 @@ test("after npm run setup, both Workers of both environments pass wrangler deplo
     const fake = { ...process.env, PATH: `${resolve("scripts/test-support/bin")}:${process.env.PATH}`, FAKE_CLOUDFLARE_STATE: account };
     const answers = ["hotel", "test@staging.example", "y", ...Array<string>(18).fill("")].join("\n") + "\n";
     execFileSync(process.execPath, ["scripts/setup.mjs"], { cwd: copy, input: answers, env: fake, stdio: ["pipe", "ignore", "pipe"] });
-    const ids = Object.fromEntries((JSON.parse(readFileSync(account, "utf8")) as { databases: Array<{ name: string; uuid: string }> }).databases.map((d) => [d.name, d.uuid]));
+    const ids = Object.fromEntries(
+      (JSON.parse(readFileSync(account, "utf8")) as { databases: Array<{ name: string; uuid: string }> }).databases.map((d) => [
+        d.name,
+        d.uuid,
+      ]),
+    );
 
     let crons = 0;
     for (const environment of ["production", "staging"] as const) {
       const suffix = environment === "staging" ? "-staging" : "";
       const build = deployConfig.deploySteps(environment)[0]!;
-      execFileSync(build.command, build.args, { cwd: copy, stdio: "ignore", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", ...build.env } });
+      execFileSync(build.command, build.args, {
+        cwd: copy,
+        stdio: "ignore",
+        env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", ...build.env },
+      });
       for (const step of deployConfig.deploySteps(environment).filter((s) => s.command === "wrangler")) {
         const output = execFileSync(resolve("node_modules/.bin/wrangler"), [...step.args, "--dry-run", "--outdir", join(copy, "dry-run")], {
           cwd: copy,
@@ -239,7 +269,9 @@ test("after npm run setup, both Workers of both environments pass wrangler deplo
       expect(site.name).toBe(`fjallkallan-site${suffix}`);
       expect(notifications.name).toBe(`fjallkallan-notifications${suffix}`);
       for (const config of [site, notifications]) {
-        expect(config.d1_databases, config.name).toEqual([expect.objectContaining({ binding: "DB", database_name: `fjallkallan${suffix}`, database_id: ids[`fjallkallan${suffix}`] })]);
+        expect(config.d1_databases, config.name).toEqual([
+          expect.objectContaining({ binding: "DB", database_name: `fjallkallan${suffix}`, database_id: ids[`fjallkallan${suffix}`] }),
+        ]);
         for (const [name, value] of Object.entries(config.vars)) expect(value, `${config.name}: ${name}`).not.toMatch(/<[a-z][a-z ]*>/);
       }
       expect(site.r2_buckets).toEqual([expect.objectContaining({ bucket_name: `job-applications${suffix}`, jurisdiction: "eu" })]);
@@ -249,7 +281,9 @@ test("after npm run setup, both Workers of both environments pass wrangler deplo
         expect.objectContaining({ queue: `notifications${suffix}-dlq` }),
       ]);
       expect(notifications.vars.DEAD_LETTER_QUEUE).toBe(`notifications${suffix}-dlq`);
-      expect(site.vars.SITE_ORIGIN).toBe(environment === "staging" ? "https://fjallkallan-site-staging.hotel.workers.dev" : "https://fjallkallan.se");
+      expect(site.vars.SITE_ORIGIN).toBe(
+        environment === "staging" ? "https://fjallkallan-site-staging.hotel.workers.dev" : "https://fjallkallan.se",
+      );
       expect(notifications.vars.SITE_ORIGIN).toBe(site.vars.SITE_ORIGIN);
       if (environment === "staging") expect(notifications.vars.MAIL_ALLOW_LIST).toBe("test@staging.example");
       crons += (site.triggers?.crons ?? []).length + (notifications.triggers?.crons ?? []).length;

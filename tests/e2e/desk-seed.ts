@@ -21,7 +21,10 @@ export interface Seeded {
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
-export function seedSubmission(kind: SeedKind, options: { hours?: number; createdAt?: string; lang?: "sv" | "en"; name?: string; bookingNumber?: string } = {}): Seeded {
+export function seedSubmission(
+  kind: SeedKind,
+  options: { hours?: number; createdAt?: string; lang?: "sv" | "en"; name?: string; bookingNumber?: string } = {},
+): Seeded {
   const tag = Math.random().toString(36).slice(2, 8);
   const email = uniqueEmail(`desk-${kind}`);
   const name = options.name ?? `Desk ${tag} Testsson`;
@@ -34,17 +37,33 @@ export function seedSubmission(kind: SeedKind, options: { hours?: number; create
   if (kind === "bookings") {
     writeLocalD1(
       "INSERT INTO booking_inquiries (created_at, submission_key, lang, name, email, phone, participants, check_in_date, check_out_date, category, form_type) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 2, '2027-02-10', '2027-02-12', 'accommodation', 'private')",
-      createdAt, key, lang, name, email, phone,
+      createdAt,
+      key,
+      lang,
+      name,
+      email,
+      phone,
     );
   } else if (kind === "lost-and-found") {
     writeLocalD1(
       "INSERT INTO lost_and_found (created_at, submission_key, lang, name, address, zip_code, city, phone, email, booking_number, arrival_date, departure_date, item_description) VALUES (?1, ?2, ?3, ?4, 'Källvägen 3', '93531', 'Norsjö', ?5, ?6, ?7, '2026-11-20', '2026-11-22', 'Blå mössa')",
-      createdAt, key, lang, name, phone, email, options.bookingNumber ?? `BK-${tag}`,
+      createdAt,
+      key,
+      lang,
+      name,
+      phone,
+      email,
+      options.bookingNumber ?? `BK-${tag}`,
     );
   } else {
     writeLocalD1(
       "INSERT INTO job_applications (created_at, submission_key, lang, name, email, phone, job_title) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'Receptionist')",
-      createdAt, key, lang, name, email, phone,
+      createdAt,
+      key,
+      lang,
+      name,
+      email,
+      phone,
     );
   }
   const table = { bookings: "booking_inquiries", "lost-and-found": "lost_and_found", applications: "job_applications" }[kind];
@@ -57,7 +76,9 @@ export function closeSeeded(items: Seeded[]): void {
   for (const item of items) {
     writeLocalD1(
       "INSERT INTO desk_items (kind, submission_id, status, answered_at, updated_at) VALUES (?1, ?2, 'avslutad', ?3, ?3) ON CONFLICT (kind, submission_id) DO UPDATE SET status = 'avslutad'",
-      item.kind, item.id, new Date().toISOString(),
+      item.kind,
+      item.id,
+      new Date().toISOString(),
     );
   }
 }

@@ -2,7 +2,6 @@ import { queryLocalD1 } from "./db";
 import { closeSeeded, seedSubmission, shareStaffSession, triggerCron, type Seeded } from "./desk-seed";
 import { expect, test } from "./fixtures";
 
-
 shareStaffSession(test);
 /** The desk without JavaScript (issue 19): every form is a plain form, every template a link. */
 
@@ -25,7 +24,11 @@ test("without JavaScript staff change a status, note, and reply in Swedish from 
 
   // Staff edit a template; the item page offers the edited text.
   await page.goto("/staff/svarsmallar");
-  const template = page.locator("form").filter({ has: page.locator('input[name="kind"][value="applications"]') }).filter({ has: page.locator('input[name="lang"][value="sv"]') }).first();
+  const template = page
+    .locator("form")
+    .filter({ has: page.locator('input[name="kind"][value="applications"]') })
+    .filter({ has: page.locator('input[name="lang"][value="sv"]') })
+    .first();
   const title = `Tack ${Date.now()}`;
   await template.getByLabel("Rubrik").fill(title);
   await template.getByLabel(/^Text/).fill("Hej {namn},\n\nTack för din ansökan – vi hör av oss inom en vecka.\n\nFjällkällan");
@@ -45,7 +48,9 @@ test("without JavaScript staff change a status, note, and reply in Swedish from 
   await expect(page.getByRole("status")).toHaveText("Anteckningen är sparad.");
 
   await page.getByRole("link", { name: title }).click();
-  await expect(page.getByLabel("Ditt svar")).toHaveValue("Hej Örjan Åkesson,\n\nTack för din ansökan – vi hör av oss inom en vecka.\n\nFjällkällan");
+  await expect(page.getByLabel("Ditt svar")).toHaveValue(
+    "Hej Örjan Åkesson,\n\nTack för din ansökan – vi hör av oss inom en vecka.\n\nFjällkällan",
+  );
   const key = await page.locator('input[name="key"]').inputValue();
   await page.getByRole("button", { name: "Skicka svaret" }).press("Enter");
   await expect(page.getByRole("status")).toHaveText("Svaret är skickat. Det syns i konversationen nedan.");
@@ -56,7 +61,11 @@ test("without JavaScript staff change a status, note, and reply in Swedish from 
   await expect(history.nth(3)).toContainText(`Svar till ${item.email} (på svenska)`);
   await expect(history.nth(3)).toContainText("vi hör av oss inom en vecka");
 
-  const mails = () => queryLocalD1<{ subject: string; text: string }>("SELECT subject, text FROM mail_capture WHERE message_id LIKE 'desk_reply:%' AND recipients = ?", item.email);
+  const mails = () =>
+    queryLocalD1<{ subject: string; text: string }>(
+      "SELECT subject, text FROM mail_capture WHERE message_id LIKE 'desk_reply:%' AND recipients = ?",
+      item.email,
+    );
   await expect.poll(() => mails().length, { timeout: 20_000 }).toBe(1);
   expect(mails()[0]!.subject).toBe(`Svar på din ansökan (nr ${item.id}) – Fjällkällan`);
   expect(mails()[0]!.text).toContain("Svara gärna på det här mejlet");
@@ -86,8 +95,17 @@ test("without JavaScript search finds by phone and the summary trigger still wor
   const day = `${2040 + Math.floor(Math.random() * 50)}-02-${10 + Math.floor(Math.random() * 18)}`;
   await triggerCron(baseURL!, "0 6,7 * * *", new Date(`${day}T07:00:00Z`));
   await expect
-    .poll(() => queryLocalD1<{ text: string }>("SELECT text FROM mail_capture WHERE message_id LIKE 'desk_summary:%' AND subject LIKE ?", `Obesvarat ${day}:%`).map((row) => row.text).join(""), {
-      timeout: 20_000,
-    })
+    .poll(
+      () =>
+        queryLocalD1<{ text: string }>(
+          "SELECT text FROM mail_capture WHERE message_id LIKE 'desk_summary:%' AND subject LIKE ?",
+          `Obesvarat ${day}:%`,
+        )
+          .map((row) => row.text)
+          .join(""),
+      {
+        timeout: 20_000,
+      },
+    )
     .toContain(item.name);
 });

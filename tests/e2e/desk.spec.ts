@@ -3,7 +3,6 @@ import { queryLocalD1, writeLocalD1 } from "./db";
 import { closeSeeded, seedSubmission, shareStaffSession, triggerCron, type Seeded } from "./desk-seed";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-
 shareStaffSession(test);
 /** The inquiry desk (issue 19): status, replies, the 24-hour promise, the morning summary, search. */
 
@@ -109,12 +108,23 @@ test("a reply from the desk reaches the visitor in their language and stays in t
   await expectNoAxeViolations(page);
 
   await expect
-    .poll(() => queryLocalD1<CapturedRow>("SELECT * FROM mail_capture WHERE message_id LIKE 'desk_reply:%' AND recipients = ?", item.email).length, {
-      timeout: 20_000,
-    })
+    .poll(
+      () =>
+        queryLocalD1<CapturedRow>("SELECT * FROM mail_capture WHERE message_id LIKE 'desk_reply:%' AND recipients = ?", item.email).length,
+      {
+        timeout: 20_000,
+      },
+    )
     .toBe(1);
-  const [mail] = queryLocalD1<CapturedRow>("SELECT * FROM mail_capture WHERE message_id LIKE 'desk_reply:%' AND recipients = ?", item.email);
-  const payload = JSON.parse(mail!.payload) as { from: { email: string; name?: string }; reply_to?: { email: string }; headers?: Record<string, string> };
+  const [mail] = queryLocalD1<CapturedRow>(
+    "SELECT * FROM mail_capture WHERE message_id LIKE 'desk_reply:%' AND recipients = ?",
+    item.email,
+  );
+  const payload = JSON.parse(mail!.payload) as {
+    from: { email: string; name?: string };
+    reply_to?: { email: string };
+    headers?: Record<string, string>;
+  };
   expect(mail!.subject).toBe(`Reply to your inquiry (no. ${item.id}) – Fjällkällan`);
   expect(`${payload.from.name} <${payload.from.email}>`).toBe(workerVars.MAIL_FROM);
   expect(payload.reply_to?.email).toBe(workerVars.STAFF_BOOKING_TO!.split(",")[0]!.trim());
@@ -156,12 +166,16 @@ test("the morning summary at 08:00 Swedish time lists what is still unanswered, 
   const old = seed("bookings", { createdAt: `2001-01-0${1 + Math.floor(Math.random() * 5)}T09:00:00.000Z` });
   const english = seed("lost-and-found", { createdAt: "2001-01-07T09:00:00.000Z", lang: "en" });
   const booked = seed("applications", { createdAt: "2001-01-08T09:00:00.000Z" });
-  writeLocalD1("INSERT INTO desk_items (kind, submission_id, status, answered_at, updated_at) VALUES ('applications', ?1, 'intervju', NULL, '2001-01-09T00:00:00Z')", booked.id);
+  writeLocalD1(
+    "INSERT INTO desk_items (kind, submission_id, status, answered_at, updated_at) VALUES ('applications', ?1, 'intervju', NULL, '2001-01-09T00:00:00Z')",
+    booked.id,
+  );
   // A winter day of its own, so the day's summary is this test's: 07:00 UTC is 08:00 in Sweden.
   const year = 2040 + Math.floor(Math.random() * 50);
   const dayOfMonth = String(10 + Math.floor(Math.random() * 18));
   const day = `${year}-01-${dayOfMonth}`;
-  const summaries = () => queryLocalD1<CapturedRow>("SELECT * FROM mail_capture WHERE message_id LIKE 'desk_summary:%' AND subject LIKE ?", `Obesvarat ${day}:%`);
+  const summaries = () =>
+    queryLocalD1<CapturedRow>("SELECT * FROM mail_capture WHERE message_id LIKE 'desk_summary:%' AND subject LIKE ?", `Obesvarat ${day}:%`);
 
   // 06:00 UTC in winter is 07:00 in Sweden: nothing yet.
   await triggerCron(baseURL!, "0 6,7 * * *", new Date(`${day}T06:00:00Z`));
@@ -205,7 +219,8 @@ test("search finds an item by name, e-mail, phone, number and booking number", a
   // Typed without the spaces and dash the guest used.
   await expect((await search(lost.phone.replace(/\D/g, ""))).getByRole("link", { name: `Efterlysning nr ${lost.id}` })).toBeVisible();
   await expect((await search(`nr ${application.id}`)).getByRole("link", { name: `Jobbansökan nr ${application.id}` })).toBeVisible();
-  const lostNumber = queryLocalD1<{ booking_number: string }>("SELECT booking_number FROM lost_and_found WHERE id = ?", lost.id)[0]!.booking_number;
+  const lostNumber = queryLocalD1<{ booking_number: string }>("SELECT booking_number FROM lost_and_found WHERE id = ?", lost.id)[0]!
+    .booking_number;
   await expect((await search(lostNumber.toLowerCase())).getByRole("link", { name: `Efterlysning nr ${lost.id}` })).toBeVisible();
   await expect(page.getByRole("heading", { name: /träff/ })).toBeVisible();
   await expectNoAxeViolations(page);

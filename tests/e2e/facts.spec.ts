@@ -11,7 +11,10 @@ for (const prefix of ["", "/en"]) {
       const response = await page.goto(`${prefix}${path === "/" && prefix ? "" : path}`);
       expect(response?.status(), path).toBe(200);
       // What a visitor reads and what search engines read.
-      const seen = [await page.locator("body").innerText(), ...(await page.locator('script[type="application/ld+json"]').allTextContents())];
+      const seen = [
+        await page.locator("body").innerText(),
+        ...(await page.locator('script[type="application/ld+json"]').allTextContents()),
+      ];
       const text = seen.join("\n");
       expect(text.match(/.{0,40}\b150\b.{0,40}/)?.[0], path).toBeUndefined();
       expect(text, path).not.toMatch(/13[:.]00\s*[–-]\s*18[:.]00/);
@@ -23,7 +26,9 @@ for (const prefix of ["", "/en"]) {
 test("the hotel's structured data gives the day spa Monday–Saturday 12:00–18:00", async ({ page }) => {
   await page.goto("/en");
   const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).join("\n");
-  expect(data).toMatch(/"@type":"DaySpa"[^]*"dayOfWeek":\["Monday","Tuesday","Wednesday","Thursday","Friday","Saturday"\],"opens":"12:00","closes":"18:00"/);
+  expect(data).toMatch(
+    /"@type":"DaySpa"[^]*"dayOfWeek":\["Monday","Tuesday","Wednesday","Thursday","Friday","Saturday"\],"opens":"12:00","closes":"18:00"/,
+  );
 });
 
 const lunchToLunch = [

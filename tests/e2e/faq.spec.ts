@@ -10,7 +10,9 @@ for (const [lang, path, heading] of [
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     // The chat's own source of questions (app/routes/api.faq.ts).
-    const { faq } = (await (await page.request.get(`/api/faq?lang=${lang}`)).json()) as { faq: Array<{ id: string; question: string; answer: string }> };
+    const { faq } = (await (await page.request.get(`/api/faq?lang=${lang}`)).json()) as {
+      faq: Array<{ id: string; question: string; answer: string }>;
+    };
     expect(faq.length).toBeGreaterThan(10);
     const main = page.locator("main");
     for (const entry of faq) {

@@ -46,7 +46,10 @@ test.describe("with cookies accepted", () => {
     const contact = page.getByRole("region", { name: "Kontakt" });
     await expect(contact).toContainText(`${hotel.street}`);
     await expect(contact).toContainText(`${hotel.postalCode} ${hotel.town}`);
-    await expect(contact.getByRole("link", { name: hotel.phoneDisplay })).toHaveAttribute("href", `tel:${hotel.phone.replace(/[^\d+]/g, "")}`);
+    await expect(contact.getByRole("link", { name: hotel.phoneDisplay })).toHaveAttribute(
+      "href",
+      `tel:${hotel.phone.replace(/[^\d+]/g, "")}`,
+    );
     await expect(contact.getByRole("link", { name: hotel.email })).toHaveAttribute("href", `mailto:${hotel.email}`);
 
     const distanceList = page.getByRole("region", { name: "Avstånd" });

@@ -107,7 +107,8 @@ export async function expectNoAxeViolations(page: Page) {
  * `waitUntil: "commit"` or turn JavaScript off.
  */
 export function waitForHydrationOnLoad(page: Page) {
-  const hydrated = () => page.waitForFunction(() => !("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated"));
+  const hydrated = () =>
+    page.waitForFunction(() => !("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated"));
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {

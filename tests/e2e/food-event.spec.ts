@@ -31,7 +31,12 @@ for (const { path, title, date, price, image } of [
     await expect(page.getByText(date)).toBeVisible();
     await expect(page.getByText(price)).toBeVisible();
     await expect(page.getByRole("img", { name: image })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["Kvällen", "Det här ingår", "Bra att veta", "Boka din plats"]);
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+      "Kvällen",
+      "Det här ingår",
+      "Bra att veta",
+      "Boka din plats",
+    ]);
     await expect(page.getByText("Övernattning på hotellet")).toBeVisible();
     await expect(page.getByText("Frukostbuffé nästa morgon")).toBeVisible();
     await expect(page.getByRole("link", { name: `Ring ${hotel.phoneDisplay}` })).toHaveAttribute("href", tel);
@@ -45,7 +50,12 @@ test("the English food events show their prices and phone booking", async ({ pag
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Crayfish party");
   await expect(page.getByText("Sunday 15 August 2027")).toBeVisible();
   await expect(page.getByText("1,550 SEK per person")).toBeVisible();
-  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["The evening", "Included", "Good to know", "Book your place"]);
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+    "The evening",
+    "Included",
+    "Good to know",
+    "Book your place",
+  ]);
   await expect(page.getByRole("link", { name: `Call ${hotel.phone}` })).toHaveAttribute("href", tel);
 
   await page.goto("/en/food-event/surstrommingsfest");

@@ -37,7 +37,11 @@ test("the honeypot is out of reach: not in the accessibility tree, never focused
   expect(visited).not.toContain(HONEYPOT);
 });
 
-test("a submission sent faster than a person types is answered as usual and shown to the staff as held back", async ({ page, request, baseURL }) => {
+test("a submission sent faster than a person types is answered as usual and shown to the staff as held back", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.slow();
   const email = uniqueEmail("quarantine");
   // A bot's way: read the form's key and post at once, well under the 1.5 s a person needs.
@@ -95,9 +99,13 @@ base.describe("without JavaScript", () => {
     const key = await form.locator('input[name="_key"]').inputValue();
     const issuedAt = Date.now() - 25 * 3_600_000;
     const signature = createHmac("sha256", "local-development-form-secret").update(`${issuedAt}.${key}`).digest("base64url");
-    await form.locator('input[name="_rendered"]').evaluate((input, value) => ((input as HTMLInputElement).value = value), `${issuedAt}.${key}.${signature}`);
+    await form
+      .locator('input[name="_rendered"]')
+      .evaluate((input, value) => ((input as HTMLInputElement).value = value), `${issuedAt}.${key}.${signature}`);
     await form.getByRole("button", { name: "Skicka efterlysning" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Formuläret har varit öppet för länge. Ladda om sidan och skicka igen." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Formuläret har varit öppet för länge. Ladda om sidan och skicka igen." }),
+    ).toBeVisible();
     expect(queryLocalD1("SELECT id FROM lost_and_found WHERE email = ?", email)).toEqual([]);
   });
 });

@@ -136,11 +136,13 @@ test("the home page's text parts load no script on first view, and a link from a
   await page.goto("/hitta-till-oss");
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page.getByRole("banner").getByRole("link", { name: /Till startsidan/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /Till startsidan/ })
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fjällkällan Hotell & Spa");
   await expect(page.getByRole("region", { name: "Om Fjällkällan" }).getByRole("definition")).toHaveText(["40", "8", "100%"]);
   await expect(page.getByRole("region", { name: "Populära paket" }).getByRole("heading", { level: 3 })).toHaveCount(3);
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
-

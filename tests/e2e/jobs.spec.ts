@@ -10,7 +10,13 @@ test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
 test("the five positions are tabs on desktop and each has its facts", async ({ page }) => {
   await page.goto("/lediga-jobb");
   const tabs = page.getByRole("tab");
-  await expect(tabs).toHaveText(["Kock", "Receptionist / Konferensvärdinna", "Frukostvärdinna & Städ", "Extra städpersonal", "Städpersonal"]);
+  await expect(tabs).toHaveText([
+    "Kock",
+    "Receptionist / Konferensvärdinna",
+    "Frukostvärdinna & Städ",
+    "Extra städpersonal",
+    "Städpersonal",
+  ]);
   await expect(page.getByRole("tabpanel")).toContainText("75–100");
   await tabs.nth(2).click();
   await expect(page.getByRole("tabpanel")).toContainText("6 månader");
@@ -19,7 +25,10 @@ test("the five positions are tabs on desktop and each has its facts", async ({ p
 test("Ansök nu opens the dialog with the position preset; missing fields and wrong files get visible messages", async ({ page }) => {
   await page.goto("/lediga-jobb");
   await page.getByRole("tab", { name: "Receptionist / Konferensvärdinna" }).click();
-  await page.getByRole("tabpanel").getByRole("link", { name: /Ansök nu/ }).click();
+  await page
+    .getByRole("tabpanel")
+    .getByRole("link", { name: /Ansök nu/ })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Ansök: Receptionist / Konferensvärdinna" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("Tjänst")).toHaveValue("receptionist");
@@ -42,7 +51,9 @@ test("Ansök nu opens the dialog with the position preset; missing fields and wr
   await expect(dialog).toBeHidden();
 });
 
-test("the dialog's code is fetched on demand: the first key press opens it, and closing returns focus to the link pressed", async ({ page }) => {
+test("the dialog's code is fetched on demand: the first key press opens it, and closing returns focus to the link pressed", async ({
+  page,
+}) => {
   await page.goto("/lediga-jobb");
   const slow = await slowLaterScripts(page);
   // includeHidden: an open modal dialog hides the rest of the page from the accessibility tree.
@@ -79,7 +90,10 @@ test("the dialog's code is fetched on demand: the first key press opens it, and 
 test("an application with a dropped CV is sent, the dialog closes and the row has its file", async ({ page }) => {
   const email = uniqueEmail("jobb");
   await page.goto("/lediga-jobb");
-  await page.getByRole("tabpanel").getByRole("link", { name: /Ansök nu/ }).click();
+  await page
+    .getByRole("tabpanel")
+    .getByRole("link", { name: /Ansök nu/ })
+    .click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Namn").fill("Sara Holm");
   await dialog.getByLabel("E-post").fill(email);
@@ -118,14 +132,20 @@ test("an application with a dropped CV is sent, the dialog closes and the row ha
   expect(row).toMatchObject({ job_title: "Kock", cv_file_path: `${row!.id}_cv.pdf`, cover_letter_file_path: null });
 
   // Opening it again gives an empty form.
-  await page.getByRole("tabpanel").getByRole("link", { name: /Ansök nu/ }).click();
+  await page
+    .getByRole("tabpanel")
+    .getByRole("link", { name: /Ansök nu/ })
+    .click();
   await expect(page.getByRole("dialog").getByLabel("Namn")).toHaveValue("");
 });
 
 test("a text file named .pdf is refused by the server", async ({ page }) => {
   const email = uniqueEmail("falsk");
   await page.goto("/en/lediga-jobb");
-  await page.getByRole("tabpanel").getByRole("link", { name: /Apply now/ }).click();
+  await page
+    .getByRole("tabpanel")
+    .getByRole("link", { name: /Apply now/ })
+    .click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Name").fill("Test Person");
   await dialog.getByLabel("E-mail").fill(email);
@@ -154,7 +174,10 @@ base.describe("without JavaScript", () => {
   base("Ansök nu shows the application on the page and it can be sent", async ({ page }) => {
     const email = uniqueEmail("jobb-nojs");
     await page.goto("/lediga-jobb");
-    await page.getByRole("link", { name: /Ansök nu/ }).first().click();
+    await page
+      .getByRole("link", { name: /Ansök nu/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/ansok=chef/);
     const form = page.locator("#job-application");
     // Every position can be chosen in the form itself.

@@ -22,7 +22,9 @@ test("the cookie banner is reached right after the skip link, not after the page
 test.describe("with cookies already chosen", () => {
   test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
 
-  test("each menu marks one link as the page shown: on /relax the Relax entry, not its sections nor the magic's Relax", async ({ page }) => {
+  test("each menu marks one link as the page shown: on /relax the Relax entry, not its sections nor the magic's Relax", async ({
+    page,
+  }) => {
     await page.goto("/relax");
     const menus = page.locator("header nav");
     // The desktop bar and the menu before scripts (hidden at this width, still marked).

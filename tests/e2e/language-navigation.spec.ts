@@ -109,7 +109,11 @@ test("the logo on an English page leads to the English home page", async ({ page
 test("the English not-found page's home link leads to the English home page", async ({ page }) => {
   await page.goto("/en/no-such-page");
   await markDocument(page);
-  await page.getByRole("main").getByRole("link", { name: /home page/i }).first().click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /home page/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/en$/);
   await expectPageIn(page, "en", await headingOf(page, "/en"));
 });

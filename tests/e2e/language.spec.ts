@@ -22,7 +22,10 @@ test("internal links stay in the page's language", async ({ page }) => {
   for (const href of hrefs) expect(href).toMatch(/^\/en(\/|$|\?)/);
 });
 
-test("the toggle shows EN on Swedish pages, goes to the same page in English and is remembered by the server", async ({ page, context }) => {
+test("the toggle shows EN on Swedish pages, goes to the same page in English and is remembered by the server", async ({
+  page,
+  context,
+}) => {
   await page.goto("/boende");
   const toggle = page.getByRole("link", { name: "In English (EN)" });
   await expect(toggle).toHaveText("EN");
@@ -76,7 +79,9 @@ test("search engines get exactly the page they ask for", async ({ request }) => 
   expect(await response.text()).toContain('<html lang="sv"');
 });
 
-test("after the toggle, the page's server-rendered text and the footer's columns come in English without a new document", async ({ page }) => {
+test("after the toggle, the page's server-rendered text and the footer's columns come in English without a new document", async ({
+  page,
+}) => {
   // Both are kept as the server wrote them while hydrating; a navigation renders them in the browser (app/components/server-rendered.tsx).
   await page.goto("/boende");
   const heading = await page.getByRole("heading", { level: 1 }).textContent();
@@ -85,8 +90,10 @@ test("after the toggle, the page's server-rendered text and the footer's columns
   await expect(page).toHaveURL(/\/en\/boende$/);
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(heading ?? "");
   const footer = page.getByRole("contentinfo");
-  await expect(footer.getByRole("navigation", { name: "Explore" }).getByRole("link", { name: "Accommodation" })).toHaveAttribute("href", "/en/boende");
+  await expect(footer.getByRole("navigation", { name: "Explore" }).getByRole("link", { name: "Accommodation" })).toHaveAttribute(
+    "href",
+    "/en/boende",
+  );
   await expect(footer.getByRole("link", { name: "Find us" })).toHaveAttribute("href", "/en/hitta-till-oss");
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
-

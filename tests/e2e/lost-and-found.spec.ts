@@ -6,9 +6,32 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
 
 async function fillValid(page: Page, email: string, lang: "sv" | "en" = "sv") {
   const form = page.locator("#lost-and-found");
-  const l = lang === "sv"
-    ? { name: "Namn", address: "Adress", zip: "Postnummer", city: "Ort", phone: "Telefon", email: "E-post", arrival: "Ankomstdatum", departure: "Avresedatum", item: /Beskriv föremålet/, terms: /Jag godkänner/ }
-    : { name: "Name", address: "Address", zip: "Postcode", city: "Town", phone: "Phone", email: "E-mail", arrival: "Arrival date", departure: "Departure date", item: /Describe the item/, terms: /I agree/ };
+  const l =
+    lang === "sv"
+      ? {
+          name: "Namn",
+          address: "Adress",
+          zip: "Postnummer",
+          city: "Ort",
+          phone: "Telefon",
+          email: "E-post",
+          arrival: "Ankomstdatum",
+          departure: "Avresedatum",
+          item: /Beskriv föremålet/,
+          terms: /Jag godkänner/,
+        }
+      : {
+          name: "Name",
+          address: "Address",
+          zip: "Postcode",
+          city: "Town",
+          phone: "Phone",
+          email: "E-mail",
+          arrival: "Arrival date",
+          departure: "Departure date",
+          item: /Describe the item/,
+          terms: /I agree/,
+        };
   await form.getByLabel(l.name, { exact: true }).fill("Karin Öberg");
   await form.getByLabel(l.address, { exact: true }).fill("Storgatan 12");
   await form.getByLabel(l.zip).fill("90326");
@@ -51,7 +74,9 @@ test("the form's privacy link opens the privacy section of the terms", async ({ 
   await page.locator("#lost-and-found").getByRole("link", { name: "integritetspolicyn" }).click();
   await expect(page).toHaveURL(/\/villkor\?tab=privacy$/);
   await expect(page.getByLabel("Välj avsnitt")).toHaveValue("privacy");
-  await expect(page.getByRole("region", { name: "Integritetspolicy" }).getByText("Bokningsuppgifter sparas i 365 dagar efter vistelsen.")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Integritetspolicy" }).getByText("Bokningsuppgifter sparas i 365 dagar efter vistelsen."),
+  ).toBeVisible();
 });
 
 test("a sent request shows the thank-you screen, stores the row, and the buttons lead back and home", async ({ page }) => {
@@ -92,7 +117,9 @@ test("a guest from abroad sends a foreign postcode, and a Swedish one may have i
   await page.waitForTimeout(1600);
   await page.getByRole("button", { name: "Send report" }).click();
   await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
-  expect(queryLocalD1("SELECT zip_code, country FROM lost_and_found WHERE email = ?", email)).toEqual([{ zip_code: "0150", country: "NO" }]);
+  expect(queryLocalD1("SELECT zip_code, country FROM lost_and_found WHERE email = ?", email)).toEqual([
+    { zip_code: "0150", country: "NO" },
+  ]);
 
   const swedish = uniqueEmail("lost-space");
   await page.goto("/kvarglomt");
@@ -101,7 +128,9 @@ test("a guest from abroad sends a foreign postcode, and a Swedish one may have i
   await page.waitForTimeout(1600);
   await page.getByRole("button", { name: "Skicka efterlysning" }).click();
   await expect(page.getByRole("heading", { name: "Tack!" })).toBeVisible();
-  expect(queryLocalD1("SELECT zip_code, country FROM lost_and_found WHERE email = ?", swedish)).toEqual([{ zip_code: "93130", country: "SE" }]);
+  expect(queryLocalD1("SELECT zip_code, country FROM lost_and_found WHERE email = ?", swedish)).toEqual([
+    { zip_code: "93130", country: "SE" },
+  ]);
 });
 
 base.describe("without JavaScript", () => {

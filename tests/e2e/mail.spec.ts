@@ -32,7 +32,11 @@ interface Payload {
 
 /** The notification worker's configuration as the preview runs it (the build's generated config). */
 const workerVars = (JSON.parse(readFileSync("build/notifications/wrangler.json", "utf8")) as { vars: Record<string, string> }).vars;
-const addressList = (value: string | undefined) => (value ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+const addressList = (value: string | undefined) =>
+  (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 
 /** Mail to the visitor, and staff mail whose Reply-To is the visitor, oldest first. */
 function mailAbout(email: string) {
@@ -48,7 +52,10 @@ function mailAbout(email: string) {
 async function waitForMail(email: string, count: number) {
   await expect.poll(() => mailAbout(email).length, { timeout: 20_000, message: `captured mail about ${email}` }).toBe(count);
   const mails = mailAbout(email);
-  return { staff: mails.find((mail) => mail.message_id.endsWith(":staff")), visitor: mails.find((mail) => mail.message_id.endsWith(":visitor")) };
+  return {
+    staff: mails.find((mail) => mail.message_id.endsWith(":staff")),
+    visitor: mails.find((mail) => mail.message_id.endsWith(":visitor")),
+  };
 }
 
 /** What every captured mail must be: the stored columns are the payload's, sent from MAIL_FROM. */
@@ -160,7 +167,13 @@ test("an English booking inquiry: staff still read Swedish, the visitor's confir
   expectConsistent(staff!, addressList(workerVars.STAFF_BOOKING_TO));
   expect(staff!.json.reply_to).toEqual({ email, name: "Per Lind" });
   expect(staff!.subject).toBe(`Ny bokningsförfrågan: Per Lind (${inDays(50)}–${inDays(51)})`);
-  for (const line of ["företag, skickad på engelska", "Företag: Skogsbolaget AB", "Kontaktperson: Per Lind", "Antal deltagare: 18", "Lunch"]) {
+  for (const line of [
+    "företag, skickad på engelska",
+    "Företag: Skogsbolaget AB",
+    "Kontaktperson: Per Lind",
+    "Antal deltagare: 18",
+    "Lunch",
+  ]) {
     expect(staff!.text).toContain(line);
   }
   expect(staff!.html).toContain('<html lang="sv">');
@@ -219,7 +232,10 @@ test("a lost-and-found request reaches the reception's address with every field 
 test("a job application's staff mail links to the CV in the staff inbox and never attaches it", async ({ page }) => {
   const email = uniqueEmail("mail-jobb");
   await page.goto("/lediga-jobb");
-  await page.getByRole("tabpanel").getByRole("link", { name: /Ansök nu/ }).click();
+  await page
+    .getByRole("tabpanel")
+    .getByRole("link", { name: /Ansök nu/ })
+    .click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Namn").fill("Sara Holm");
   await dialog.getByLabel("E-post").fill(email);
@@ -230,7 +246,10 @@ test("a job application's staff mail links to the CV in the staff inbox and neve
   await expect(page.getByRole("region", { name: "Aviseringar (F8)" })).toContainText("Din ansökan har skickats!");
 
   const { staff } = await waitForMail(email, 1);
-  const [application] = queryLocalD1<{ id: number; cv_file_path: string }>("SELECT id, cv_file_path FROM job_applications WHERE email = ?", email);
+  const [application] = queryLocalD1<{ id: number; cv_file_path: string }>(
+    "SELECT id, cv_file_path FROM job_applications WHERE email = ?",
+    email,
+  );
   expectConsistent(staff!, addressList(workerVars.STAFF_JOBS_TO));
   expect(staff!.json.reply_to).toEqual({ email, name: "Sara Holm" });
   expect(staff!.subject).toBe("Ny jobbansökan: Kock – Sara Holm");

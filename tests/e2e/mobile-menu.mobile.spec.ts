@@ -32,7 +32,10 @@ test("below 768 px the menu is a full-screen panel with the mobile rules", async
   await panel.getByRole("button", { name: "Stäng menyn" }).click();
   await expect(panel).toBeHidden();
   await page.getByRole("button", { name: "Meny" }).click();
-  await expect(page.getByRole("dialog", { name: "Meny" }).getByRole("button", { name: "Konferens" })).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("dialog", { name: "Meny" }).getByRole("button", { name: "Konferens" })).toHaveAttribute(
+    "aria-expanded",
+    "false",
+  );
 });
 
 test("following a link in the panel closes it and goes there", async ({ page }) => {

@@ -22,7 +22,10 @@ test("on a slow phone Meny opens right after the first paint and still works onc
     document.addEventListener("pointerdown", (event) => (w.tapAt ??= event.timeStamp), { capture: true });
     const opened = () => requestAnimationFrame(() => (w.openAt ??= performance.now()));
     document.addEventListener("toggle", (event) => (event as ToggleEvent).newState === "open" && opened(), { capture: true });
-    new MutationObserver(() => document.querySelector('[role="dialog"][data-state="open"]') && opened()).observe(document, { subtree: true, childList: true });
+    new MutationObserver(() => document.querySelector('[role="dialog"][data-state="open"]') && opened()).observe(document, {
+      subtree: true,
+      childList: true,
+    });
   });
   await page.goto("/relax", { waitUntil: "commit" });
   const button = page.getByRole("button", { name: "Meny", exact: true });

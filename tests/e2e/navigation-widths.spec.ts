@@ -7,7 +7,10 @@ test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
 // Issue 15, defect 3: from 768 px SPEC's phone rules no longer apply. Below the full bar (1280 px)
 // the "Meny" panel holds every top-level entry and submenu link of the desktop's navigation.
 for (const width of [768, 1024, 1279]) {
-  for (const [lang, path] of [["sv", "/relax"], ["en", "/en/relax"]] as [Lang, string][]) {
+  for (const [lang, path] of [
+    ["sv", "/relax"],
+    ["en", "/en/relax"],
+  ] as [Lang, string][]) {
     test(`at ${width} px every entry and submenu is reachable, nothing scrolls or overlaps (${lang})`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
@@ -59,10 +62,15 @@ for (const width of [768, 1024, 1279]) {
 }
 
 test("the header's Book now passes the page's language to the booking engine", async ({ page }) => {
-  for (const [path, lang, name] of [["/relax", "sv", "Boka nu"], ["/en/relax", "en", "Book now"]]) {
+  for (const [path, lang, name] of [
+    ["/relax", "sv", "Boka nu"],
+    ["/en/relax", "en", "Book now"],
+  ]) {
     await page.goto(path!);
     const book = page.locator("header").getByRole("link", { name: labelled(name!) });
     await expect(book).toHaveAttribute("href", /^\/go\/booking\?from=header&/);
-    expect(clickOutTarget(await book.getAttribute("href")).toString()).toMatch(new RegExp(`^https://[^/]+/search\\?channel=[^&]+&lang=${lang}$`));
+    expect(clickOutTarget(await book.getAttribute("href")).toString()).toMatch(
+      new RegExp(`^https://[^/]+/search\\?channel=[^&]+&lang=${lang}$`),
+    );
   }
 });

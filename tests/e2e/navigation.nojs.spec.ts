@@ -4,7 +4,10 @@ import { labelled, phoneEntries, tabletEntries, type Lang } from "./navigation-e
 // Before and without JavaScript (issue 15): "Meny" opens the whole menu through the HTML `popover`
 // attribute, and the desktop submenus show on hover and keyboard focus through CSS.
 
-const languages: [Lang, string][] = [["sv", "/"], ["en", "/en"]];
+const languages: [Lang, string][] = [
+  ["sv", "/"],
+  ["en", "/en"],
+];
 
 for (const [lang, start] of languages) {
   test(`at phone width "Meny" opens the menu and every entry is a working link (${lang})`, async ({ page, viewport }) => {
@@ -19,11 +22,17 @@ for (const [lang, start] of languages) {
     await expect(panel.getByRole("link", { name: lang === "sv" ? "Service" : "Service", exact: true })).toBeHidden();
     const hrefs = new Set<string>();
     for (const item of phoneEntries(lang)) {
-      const link = panel.getByRole("link", { name: labelled(item.label) }).filter({ visible: true }).first();
+      const link = panel
+        .getByRole("link", { name: labelled(item.label) })
+        .filter({ visible: true })
+        .first();
       await expect(link, item.label).toHaveAttribute("href", item.href);
       hrefs.add(item.href);
       for (const sub of item.items) {
-        const subLink = panel.getByRole("link", { name: labelled(sub.label) }).filter({ visible: true }).and(panel.locator(`a[href="${sub.href}"]`));
+        const subLink = panel
+          .getByRole("link", { name: labelled(sub.label) })
+          .filter({ visible: true })
+          .and(panel.locator(`a[href="${sub.href}"]`));
         await expect(subLink.first(), `${item.label} › ${sub.label}`).toBeVisible();
         hrefs.add(sub.href);
       }
@@ -62,7 +71,10 @@ for (const [lang, start] of languages) {
       await top.hover();
       await expect(list, `${item.label} on hover`).toBeVisible();
       for (const sub of item.items) {
-        await expect(list.getByRole("link", { name: labelled(sub.label) }), `${item.label} › ${sub.label}`).toHaveAttribute("href", sub.href);
+        await expect(list.getByRole("link", { name: labelled(sub.label) }), `${item.label} › ${sub.label}`).toHaveAttribute(
+          "href",
+          sub.href,
+        );
       }
       await page.mouse.move(640, 700);
       await expect(list).toBeHidden();

@@ -85,7 +85,10 @@ test("footer sign-up, the confirmation mail, confirming with the button, and uns
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Adressen finns inte i vår utskickslista");
 });
 
-test("an English sign-up gets English links, and a mail client's one-click POST unsubscribes without any form fields", async ({ page, request }) => {
+test("an English sign-up gets English links, and a mail client's one-click POST unsubscribes without any form fields", async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail("consent-en");
   await subscribeInFooter(page, email, "/en/relax", { field: "Your e-mail address", button: "SUBSCRIBE" });
   await expect(page.getByRole("region", { name: /\(F8\)/ })).toContainText("Thank you for subscribing!");

@@ -113,10 +113,15 @@ base.describe("without JavaScript", () => {
   });
 });
 
-test("the popup waits while a job application is open and typed in, keeping the focus there, and opens once it is closed", async ({ page }) => {
+test("the popup waits while a job application is open and typed in, keeping the focus there, and opens once it is closed", async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto("/lediga-jobb");
-  await page.getByRole("tabpanel").getByRole("link", { name: /Ansök nu/ }).click();
+  await page
+    .getByRole("tabpanel")
+    .getByRole("link", { name: /Ansök nu/ })
+    .click();
   const application = page.getByRole("dialog", { name: /^Ansök: / });
   const name = application.getByLabel("Namn", { exact: true });
   await name.fill("Greta Ödmark");

@@ -111,7 +111,9 @@ test.describe("packages (Swedish)", () => {
     await expect(conference).toBeHidden();
   });
 
-  test("the dialog's code is fetched on demand: the first key press opens it, and closing returns focus to the card's button", async ({ page }) => {
+  test("the dialog's code is fetched on demand: the first key press opens it, and closing returns focus to the card's button", async ({
+    page,
+  }) => {
     await page.goto("/packages");
     const slow = await slowLaterScripts(page);
     // includeHidden: an open modal dialog hides the rest of the page from the accessibility tree.
@@ -178,7 +180,10 @@ test.describe("packages (Swedish)", () => {
     expect(clickOutTarget(await book.getAttribute("href")).toString()).toMatch(/^https:\/\/[^/]+\/package\/8\?channel=[^&]+&lang=sv$/);
     await expect(book).toHaveAttribute("target", "_blank");
     await expect(page.getByRole("link", { name: /Boka seniorpaketet online/ })).toHaveCount(1);
-    await expect(senior.getByRole("link", { name: /Skicka bokningsförfrågan/ })).toHaveAttribute("href", "/booking-inquiry?kategori=senior");
+    await expect(senior.getByRole("link", { name: /Skicka bokningsförfrågan/ })).toHaveAttribute(
+      "href",
+      "/booking-inquiry?kategori=senior",
+    );
     await expect(page.locator("#weekendpaket").getByRole("link", { name: /Skicka bokningsförfrågan/ })).toHaveAttribute(
       "href",
       "/booking-inquiry?kategori=weekend",
@@ -191,7 +196,10 @@ test.describe("packages (Swedish)", () => {
 
   test("a conference package's inquiry opens the company form on the conference category", async ({ page }) => {
     await page.goto("/packages");
-    await page.locator("#dagskonferens").getByRole("link", { name: /Skicka bokningsförfrågan/ }).click();
+    await page
+      .locator("#dagskonferens")
+      .getByRole("link", { name: /Skicka bokningsförfrågan/ })
+      .click();
     await expect(page.getByRole("tab", { name: "Företag" })).toHaveAttribute("aria-selected", "true");
     await expect(page.locator("#business-inquiry").getByRole("radio", { name: "Konferens" })).toBeChecked();
   });
@@ -209,10 +217,13 @@ test.describe("packages (English)", () => {
     await page.getByRole("tab", { name: "Seniors 60+" }).click();
     await expect(cardTitles(page)).toHaveText(["SENIOR PACKAGE 60+"]);
     const senior = page.locator("#seniorpaket-60");
-    expect(clickOutTarget(await senior.getByRole("link", { name: /Book the senior package online/ }).getAttribute("href")).toString()).toMatch(
-      /^https:\/\/[^/]+\/package\/8\?channel=[^&]+&lang=en$/,
+    expect(
+      clickOutTarget(await senior.getByRole("link", { name: /Book the senior package online/ }).getAttribute("href")).toString(),
+    ).toMatch(/^https:\/\/[^/]+\/package\/8\?channel=[^&]+&lang=en$/);
+    await expect(senior.getByRole("link", { name: /Send a booking inquiry/ })).toHaveAttribute(
+      "href",
+      "/en/booking-inquiry?kategori=senior",
     );
-    await expect(senior.getByRole("link", { name: /Send a booking inquiry/ })).toHaveAttribute("href", "/en/booking-inquiry?kategori=senior");
 
     await senior.getByRole("button", { name: /See what is included.*SENIOR PACKAGE 60\+/ }).click();
     const dialog = page.getByRole("dialog", { name: "SENIOR PACKAGE 60+" });

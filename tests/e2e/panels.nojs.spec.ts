@@ -44,7 +44,10 @@ test("every position shows its description and its Ansök nu link, which opens t
     await expect(position.getByText(job.text)).toBeVisible();
     await expect(position.getByRole("link", { name: /Ansök nu/ })).toHaveAttribute("href", `/lediga-jobb?ansok=${job.id}#ansokan`);
   }
-  await page.getByRole("region", { name: "Städpersonal", exact: true }).getByRole("link", { name: /Ansök nu/ }).click();
+  await page
+    .getByRole("region", { name: "Städpersonal", exact: true })
+    .getByRole("link", { name: /Ansök nu/ })
+    .click();
   await expect(page).toHaveURL(/\?ansok=cleaning#ansokan$/);
   await expect(page.getByRole("heading", { name: "Ansök: Städpersonal" })).toBeVisible();
   await expect(page.locator("#job-application").getByLabel("Tjänst")).toHaveValue("cleaning");

@@ -56,7 +56,11 @@ export async function seedPersonEverywhere(browser: Browser, baseURL: string, pr
   // 45 s: one retry (30 s) if another test held the lock at the consumer's first try.
   await expect
     .poll(
-      () => queryLocalD1("SELECT 1 FROM notifications WHERE message_id = ? AND status = 'delivered'", `job_application:${application!.id}:staff`).length,
+      () =>
+        queryLocalD1(
+          "SELECT 1 FROM notifications WHERE message_id = ? AND status = 'delivered'",
+          `job_application:${application!.id}:staff`,
+        ).length,
       { timeout: 45_000 },
     )
     .toBeGreaterThan(0);
@@ -74,8 +78,16 @@ export async function seedPersonEverywhere(browser: Browser, baseURL: string, pr
     key(),
     email,
   );
-  writeLocalD1("INSERT INTO newsletter_subscriptions (submission_key, email, source) VALUES (?, ?, 'popup')", key(), `${local}+nyhet@${domain}`);
-  writeLocalD1("INSERT INTO notifications (message_id, type, submission_id, status) VALUES (?, 'booking', ?, 'delivered')", `booking:${booking!.id}:visitor`, booking!.id);
+  writeLocalD1(
+    "INSERT INTO newsletter_subscriptions (submission_key, email, source) VALUES (?, ?, 'popup')",
+    key(),
+    `${local}+nyhet@${domain}`,
+  );
+  writeLocalD1(
+    "INSERT INTO notifications (message_id, type, submission_id, status) VALUES (?, 'booking', ?, 'delivered')",
+    `booking:${booking!.id}:visitor`,
+    booking!.id,
+  );
   writeLocalD1(
     "INSERT INTO mail_capture (message_id, recipients, subject, text, html, payload) VALUES (?, ?, 'Tack', 'Hej!', '<p>Hej!</p>', '{}')",
     `booking:${booking!.id}:visitor`,
@@ -92,7 +104,11 @@ export async function seedPersonEverywhere(browser: Browser, baseURL: string, pr
     email,
     `booking:${booking!.id}`,
   );
-  writeLocalD1("INSERT INTO form_quarantine (submission_key, form, reason, fields) VALUES (?, 'newsletter', 'honeypot', ?)", key(), JSON.stringify({ email }));
+  writeLocalD1(
+    "INSERT INTO form_quarantine (submission_key, form, reason, fields) VALUES (?, 'newsletter', 'honeypot', ?)",
+    key(),
+    JSON.stringify({ email }),
+  );
   // Someone else's inquiry that names the person: listed, not exported, and only the mention goes.
   writeLocalD1(
     `INSERT INTO booking_inquiries (submission_key, name, email, phone, participants, check_in_date, check_out_date, category, form_type, additional_requests)
@@ -102,16 +118,36 @@ export async function seedPersonEverywhere(browser: Browser, baseURL: string, pr
     `Min kollega ${email} kommer också.`,
   );
   for (const table of personTables) {
-    const column = { notifications: "message_id", dead_letters: "body", mail_capture: "recipients", visitor_mail: "recipient", form_quarantine: "fields" }[table] ?? "email";
-    expect(queryLocalD1(`SELECT 1 FROM ${table} WHERE lower(${column}) LIKE ?`, table === "notifications" ? `booking:${booking!.id}:%` : `%${local}%`).length, table).toBeGreaterThan(0);
+    const column =
+      {
+        notifications: "message_id",
+        dead_letters: "body",
+        mail_capture: "recipients",
+        visitor_mail: "recipient",
+        form_quarantine: "fields",
+      }[table] ?? "email";
+    expect(
+      queryLocalD1(
+        `SELECT 1 FROM ${table} WHERE lower(${column}) LIKE ?`,
+        table === "notifications" ? `booking:${booking!.id}:%` : `%${local}%`,
+      ).length,
+      table,
+    ).toBeGreaterThan(0);
   }
-  return { email, applicationId: application!.id, files: [application!.cv_file_path, application!.cover_letter_file_path], tables: personTables };
+  return {
+    email,
+    applicationId: application!.id,
+    files: [application!.cv_file_path, application!.cover_letter_file_path],
+    tables: personTables,
+  };
 }
 
 /** Every table's rows, as text, that still mention the address (any case, any +tag). */
 export function rowsMentioning(email: string): string[] {
   const [local, domain] = email.toLowerCase().split("@") as [string, string];
-  const tables = queryLocalD1<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'");
+  const tables = queryLocalD1<{ name: string }>(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
+  );
   return tables.flatMap(({ name }) =>
     queryLocalD1(`SELECT * FROM "${name}"`)
       .map((row) => JSON.stringify(row).toLowerCase())

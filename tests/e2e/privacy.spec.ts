@@ -10,7 +10,9 @@ test("the privacy policy has a table of contents and its key facts", async ({ pa
   await expect(contents.getByRole("link")).toHaveCount(12);
 
   const main = page.getByRole("main");
-  await expect(main.getByText("Fjällkällan Hotell & Spa, Källbergsvägen 1, 935 91 Norsjö, är personuppgiftsansvarig", { exact: false })).toBeVisible();
+  await expect(
+    main.getByText("Fjällkällan Hotell & Spa, Källbergsvägen 1, 935 91 Norsjö, är personuppgiftsansvarig", { exact: false }),
+  ).toBeVisible();
   const retention = main.getByRole("table", { name: "Hur länge vi sparar personuppgifter" });
   await expect(retention.getByRole("row", { name: /Bokningsförfrågningar och bokningar 365 dagar efter vistelsen/ })).toBeVisible();
   await expect(retention.getByRole("row", { name: /Förfrågningar om kvarglömt 3 månader/ })).toBeVisible();
@@ -22,7 +24,10 @@ test("the privacy policy has a table of contents and its key facts", async ({ pa
   await contents.getByRole("link", { name: "Dina rättigheter" }).click();
   await expect(page).toHaveURL(/#rights$/);
   await expect(page.getByRole("heading", { level: 2, name: "Dina rättigheter" })).toBeInViewport();
-  await expect(main.getByRole("link", { name: /^E-post: info@fjallkallan\.se$/ }).last()).toHaveAttribute("href", "mailto:info@fjallkallan.se");
+  await expect(main.getByRole("link", { name: /^E-post: info@fjallkallan\.se$/ }).last()).toHaveAttribute(
+    "href",
+    "mailto:info@fjallkallan.se",
+  );
 });
 
 test("the English privacy policy says the same", async ({ page }) => {
@@ -34,7 +39,12 @@ test("the English privacy policy says the same", async ({ page }) => {
   await expect(retention.getByRole("row", { name: /Booking inquiries and bookings 365 days after the stay/ })).toBeVisible();
   await expect(retention.getByRole("row", { name: /Job applications with CV and cover letter 24 months/ })).toBeVisible();
   await expect(retention.getByRole("row", { name: /Unconfirmed newsletter addresses 30 days/ })).toBeVisible();
-  await expect(page.getByRole("main").getByText(/Swedish Authority for Privacy Protection/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("main")
+      .getByText(/Swedish Authority for Privacy Protection/)
+      .first(),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Website terms and cookies" }).click();
   await expect(page).toHaveURL(/\/en\/villkor\?tab=website$/);
   await expect(page.getByRole("heading", { level: 2, name: "Website terms" })).toBeVisible();

@@ -125,10 +125,16 @@ test("the spa weekend that the ticker and the packages page advertise is describ
   await expect(section).toBeVisible();
   await expect(section).toContainText("två nätter");
   await expect(section).toContainText("Sen utcheckning kl. 12:00");
-  await expect(section.getByRole("link", { name: "Skicka en förfrågan om Spa Weekend" })).toHaveAttribute("href", "/booking-inquiry?kategori=relax");
+  await expect(section.getByRole("link", { name: "Skicka en förfrågan om Spa Weekend" })).toHaveAttribute(
+    "href",
+    "/booking-inquiry?kategori=relax",
+  );
 
   await page.goto("/en/relax#spaweekend");
   const english = page.getByRole("region", { name: "SPA WEEKEND" });
   await expect(english).toBeInViewport();
-  await expect(english.getByRole("link", { name: "Send an inquiry about the Spa Weekend" })).toHaveAttribute("href", "/en/booking-inquiry?kategori=relax");
+  await expect(english.getByRole("link", { name: "Send an inquiry about the Spa Weekend" })).toHaveAttribute(
+    "href",
+    "/en/booking-inquiry?kategori=relax",
+  );
 });

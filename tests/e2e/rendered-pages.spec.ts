@@ -76,7 +76,9 @@ test("every screen hydrates in both languages without a mismatch or any console 
   expect(warnings).toEqual([]);
 });
 
-test("a part kept as the server rendered it stays on screen after hydration, and its links navigate without a new document", async ({ page }) => {
+test("a part kept as the server rendered it stays on screen after hydration, and its links navigate without a new document", async ({
+  page,
+}) => {
   await page.goto("/");
   await page.waitForLoadState("networkidle");
   // Text that the page's hydration data no longer carries (app/render-only.ts): still there, unchanged.

@@ -16,10 +16,26 @@ const languages = [
     bookStay: "BOKA DIN VISTELSE",
     amenities: "Det här finns i alla rum",
     rooms: {
-      standard: { title: "Standardrum", facts: ["23 kvm", "Upp till 3 personer", "2 enkelsängar + bäddsoffa"], price: "Från 1 545 kr per person och natt" },
-      "pet-friendly": { title: "Husdjursvänligt rum", facts: ["25 kvm", "Upp till 3 personer", "Egen entré"], price: "Husdjursavgift 450 kr per djur" },
-      accessible: { title: "Tillgänglighetsanpassat rum", facts: ["26 kvm", "Upp till 3 personer"], price: "Från 1 960 kr för två per natt" },
-      deluxe: { title: "Deluxerum", facts: ["25 kvm", "Upp till 2 personer", "King size-säng", "Egen balkong"], price: "Från 1 998 kr per person eller 3 995 kr för två per natt" },
+      standard: {
+        title: "Standardrum",
+        facts: ["23 kvm", "Upp till 3 personer", "2 enkelsängar + bäddsoffa"],
+        price: "Från 1 545 kr per person och natt",
+      },
+      "pet-friendly": {
+        title: "Husdjursvänligt rum",
+        facts: ["25 kvm", "Upp till 3 personer", "Egen entré"],
+        price: "Husdjursavgift 450 kr per djur",
+      },
+      accessible: {
+        title: "Tillgänglighetsanpassat rum",
+        facts: ["26 kvm", "Upp till 3 personer"],
+        price: "Från 1 960 kr för två per natt",
+      },
+      deluxe: {
+        title: "Deluxerum",
+        facts: ["25 kvm", "Upp till 2 personer", "King size-säng", "Egen balkong"],
+        price: "Från 1 998 kr per person eller 3 995 kr för två per natt",
+      },
     },
     someAmenities: ["Handdukar", "Badrock", "Skohorn", "Platt-tv", "USB-laddare", "Utsikt mot trädgården"],
   },
@@ -32,10 +48,22 @@ const languages = [
     bookStay: "BOOK YOUR STAY",
     amenities: "In every room",
     rooms: {
-      standard: { title: "Standard room", facts: ["23 sqm", "Up to 3 guests", "2 single beds + sofa bed"], price: "From 1,545 SEK per person per night" },
-      "pet-friendly": { title: "Pet-friendly room", facts: ["25 sqm", "Up to 3 guests", "Private entrance"], price: "Pet fee 450 SEK per pet" },
+      standard: {
+        title: "Standard room",
+        facts: ["23 sqm", "Up to 3 guests", "2 single beds + sofa bed"],
+        price: "From 1,545 SEK per person per night",
+      },
+      "pet-friendly": {
+        title: "Pet-friendly room",
+        facts: ["25 sqm", "Up to 3 guests", "Private entrance"],
+        price: "Pet fee 450 SEK per pet",
+      },
       accessible: { title: "Accessible room", facts: ["26 sqm", "Up to 3 guests"], price: "From 1,960 SEK for two per night" },
-      deluxe: { title: "Deluxe room", facts: ["25 sqm", "Up to 2 guests", "King-size bed", "Private balcony"], price: "From 1,998 SEK per person or 3,995 SEK for two per night" },
+      deluxe: {
+        title: "Deluxe room",
+        facts: ["25 sqm", "Up to 2 guests", "King-size bed", "Private balcony"],
+        price: "From 1,998 SEK per person or 3,995 SEK for two per night",
+      },
     },
     someAmenities: ["Towels", "Bathrobe", "Shoehorn", "Flat-screen TV", "USB charger", "Garden view"],
   },
@@ -73,11 +101,16 @@ for (const t of languages) {
     });
 
     test("a click on the deluxe room's BOKA NU opens the booking engine in a new tab", async ({ page, context }) => {
-      await context.route("https://booking.fjallkallan.se/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Booking</title>" }));
+      await context.route("https://booking.fjallkallan.se/**", (route) =>
+        route.fulfill({ contentType: "text/html", body: "<title>Booking</title>" }),
+      );
       await page.goto(t.path);
       const [popup] = await Promise.all([
         page.waitForEvent("popup"),
-        page.locator("article#deluxe").getByRole("link", { name: new RegExp(t.bookNow) }).click(),
+        page
+          .locator("article#deluxe")
+          .getByRole("link", { name: new RegExp(t.bookNow) })
+          .click(),
       ]);
       // Through the site's counted click-out (/go/booking) to the engine.
       await popup.waitForURL(/^https:\/\/booking\.fjallkallan\.se\//);

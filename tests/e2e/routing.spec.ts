@@ -12,7 +12,9 @@ test("every route of the route table answers 200 in both languages with a headin
 
 test("every page arrives whole: its parts hydrate one after another, but none waits behind a script", async ({ request }) => {
   // A browser's user agent: crawlers get the page only once it is complete (app/entry.server.tsx).
-  const headers = { "User-Agent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36" };
+  const headers = {
+    "User-Agent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36",
+  };
   for (const url of [...routePaths.flatMap((path) => [path, english(path)]), "/lediga-jobb?ansok=receptionist"]) {
     const html = await (await request.get(url, { headers })).text();
     // Parts React hydrates in passes of their own (app/components/hydration-boundary.tsx)…
@@ -92,7 +94,10 @@ test("pages carry a CSP whose nonce is on every inline script, and HTML is never
 
 test("hashed build assets are cached for a year", async ({ request, page }) => {
   await page.goto("/");
-  const script = await page.locator('script[type="module"]').first().evaluate((el) => el.textContent ?? "");
+  const script = await page
+    .locator('script[type="module"]')
+    .first()
+    .evaluate((el) => el.textContent ?? "");
   const asset = /\/assets\/[^"']+\.js/.exec(script)?.[0];
   expect(asset).toBeTruthy();
   const response = await request.get(asset!);

@@ -34,7 +34,10 @@ function parseCsp(header: string): Csp {
 /** Each header exactly once: a second CSP (say, from public/_headers as well) would break the nonce. */
 function single(response: APIResponse, name: string): string {
   const values = response.headersArray().filter((header) => header.name.toLowerCase() === name);
-  expect(values.map((header) => header.value), `${name} on ${response.url()}`).toHaveLength(1);
+  expect(
+    values.map((header) => header.value),
+    `${name} on ${response.url()}`,
+  ).toHaveLength(1);
   return values[0]!.value;
 }
 
@@ -57,15 +60,23 @@ function observatory(response: APIResponse, html: string): { score: number; test
   const style = sources("style-src");
   const broad = ["*", "http:", "https:", "data:", "'unsafe-inline'"];
   const nonceOrHash = [...script].some((source) => /^'(nonce|sha256|sha384|sha512)-/.test(source));
-  if (nonceOrHash && script.has("'strict-dynamic'")) for (const source of ["'self'", "'unsafe-inline'", "https:", "http:"]) script.delete(source);
+  if (nonceOrHash && script.has("'strict-dynamic'"))
+    for (const source of ["'self'", "'unsafe-inline'", "https:", "http:"]) script.delete(source);
   const tests: Record<string, number> = {};
   if (csp.size === 0) tests.csp = -25;
-  else if ([...script].some((source) => broad.includes(source)) || [...sources("object-src")].some((source) => broad.slice(0, 3).includes(source))) tests.csp = -20;
+  else if (
+    [...script].some((source) => broad.includes(source)) ||
+    [...sources("object-src")].some((source) => broad.slice(0, 3).includes(source))
+  )
+    tests.csp = -20;
   else if (script.has("'unsafe-eval'") || style.has("'unsafe-eval'")) tests.csp = -10;
   else if ([...style].some((source) => broad.includes(source))) tests.csp = 0;
   else tests.csp = csp.get("default-src")?.join(" ") === "'none'" ? 10 : 5;
 
-  const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie").map((header) => header.value.toLowerCase());
+  const cookies = response
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === "set-cookie")
+    .map((header) => header.value.toLowerCase());
   tests.cookies =
     cookies.length === 0
       ? 0
@@ -74,23 +85,41 @@ function observatory(response: APIResponse, html: string): { score: number; test
         : -40;
   tests.cors = headers["access-control-allow-origin"] === "*" && headers["access-control-allow-credentials"] ? -50 : 0;
   tests.corp = ["same-origin", "same-site"].includes(headers["cross-origin-resource-policy"] ?? "") ? 10 : 0;
-  tests.referrer = ["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin"].includes(headers["referrer-policy"] ?? "") ? 5 : 0;
+  tests.referrer = ["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin"].includes(
+    headers["referrer-policy"] ?? "",
+  )
+    ? 5
+    : 0;
   const maxAge = Number(/max-age=(\d+)/.exec(headers["strict-transport-security"] ?? "")?.[1] ?? -1);
   tests.hsts = maxAge < 0 ? -20 : maxAge >= 15768000 ? 0 : -10;
-  const external = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]!).filter((src) => /^(https?:)?\/\//.test(src));
+  const external = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)]
+    .map((match) => match[1]!)
+    .filter((src) => /^(https?:)?\/\//.test(src));
   tests.sri = external.length === 0 ? 0 : -5;
   tests.xcto = headers["x-content-type-options"] === "nosniff" ? 0 : -5;
-  tests.xfo = csp.get("frame-ancestors")?.some((source) => ["*", "http:", "https:"].includes(source)) === false ? 5 : /^(deny|sameorigin)$/i.test(headers["x-frame-options"] ?? "") ? 0 : -20;
+  tests.xfo =
+    csp.get("frame-ancestors")?.some((source) => ["*", "http:", "https:"].includes(source)) === false
+      ? 5
+      : /^(deny|sameorigin)$/i.test(headers["x-frame-options"] ?? "")
+        ? 0
+        : -20;
 
-  const penalties = Object.values(tests).filter((value) => value < 0).reduce((sum, value) => sum + value, 100);
-  const bonuses = Object.values(tests).filter((value) => value > 0).reduce((sum, value) => sum + value, 0);
+  const penalties = Object.values(tests)
+    .filter((value) => value < 0)
+    .reduce((sum, value) => sum + value, 100);
+  const bonuses = Object.values(tests)
+    .filter((value) => value > 0)
+    .reduce((sum, value) => sum + value, 0);
   return { score: penalties >= 90 ? penalties + bonuses : penalties, tests };
 }
 
 function expectPageCsp(response: APIResponse) {
   const csp = parseCsp(single(response, "content-security-policy"));
   const script = csp.get("script-src") ?? [];
-  expect(script.some((source) => /^'nonce-[A-Za-z0-9+/=_-]{16,}'$/.test(source)), "a nonce").toBe(true);
+  expect(
+    script.some((source) => /^'nonce-[A-Za-z0-9+/=_-]{16,}'$/.test(source)),
+    "a nonce",
+  ).toBe(true);
   expect(script).toContain("'strict-dynamic'");
   for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "data:", "https:", "*"]) expect(script).not.toContain(unsafe);
   expect(csp.get("default-src")).toEqual(["'self'"]);
@@ -110,7 +139,10 @@ test("a page carries every header, and earns A+ by the Observatory's scoring", a
     const csp = expectPageCsp(response);
     const html = await response.text();
     // Every inline script React Router writes carries this response's nonce.
-    const nonce = csp.get("script-src")!.find((source) => source.startsWith("'nonce-"))!.slice(7, -1);
+    const nonce = csp
+      .get("script-src")!
+      .find((source) => source.startsWith("'nonce-"))!
+      .slice(7, -1);
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
     expect(scripts.length).toBeGreaterThan(0);
     for (const attributes of scripts) expect(attributes, `script on ${path}`).toContain(`nonce="${nonce}"`);

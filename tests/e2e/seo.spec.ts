@@ -47,7 +47,8 @@ async function fetchHead(request: APIRequestContext, path: string): Promise<Head
 }
 
 /** Every schema.org node of a page, whether it has one or a @graph of several. */
-const nodes = (head: Head) => head.jsonLd.flatMap((doc) => (Array.isArray(doc["@graph"]) ? (doc["@graph"] as Array<Record<string, unknown>>) : [doc]));
+const nodes = (head: Head) =>
+  head.jsonLd.flatMap((doc) => (Array.isArray(doc["@graph"]) ? (doc["@graph"] as Array<Record<string, unknown>>) : [doc]));
 const one = (head: Head, key: string) => head.meta.get(key)?.[0];
 
 for (const lang of ["sv", "en"] as const) {
@@ -144,15 +145,28 @@ test("the restaurant and the weekly menu give breakfast and lunch hours and poin
 
 test("food events, articles and open positions are marked up as what they are", async ({ request }) => {
   const crayfish = nodes(await fetchHead(request, "/food-event/kraftskiva"));
-  expect(crayfish.find((n) => n["@type"] === "Event")).toMatchObject({ name: "Kräftskiva", startDate: "2027-08-15", location: { address: { addressLocality: "Norsjö" } } });
+  expect(crayfish.find((n) => n["@type"] === "Event")).toMatchObject({
+    name: "Kräftskiva",
+    startDate: "2027-08-15",
+    location: { address: { addressLocality: "Norsjö" } },
+  });
 
   const article = nodes(await fetchHead(request, "/en/blog/1"));
-  expect(article.find((n) => n["@type"] === "BlogPosting")).toMatchObject({ inLanguage: "en", datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+  expect(article.find((n) => n["@type"] === "BlogPosting")).toMatchObject({
+    inLanguage: "en",
+    datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+  });
   const crumbs = article.find((n) => n["@type"] === "BreadcrumbList")?.itemListElement as Array<{ name: string }>;
   expect(crumbs.map((c) => c.name).slice(0, 2)).toEqual(["Home", "The magazine"]);
 
   const jobs = nodes(await fetchHead(request, "/lediga-jobb")).filter((n) => n["@type"] === "JobPosting");
-  expect(jobs.map((j) => j.title)).toEqual(["Kock", "Receptionist / Konferensvärdinna", "Frukostvärdinna & Städ", "Extra städpersonal", "Städpersonal"]);
+  expect(jobs.map((j) => j.title)).toEqual([
+    "Kock",
+    "Receptionist / Konferensvärdinna",
+    "Frukostvärdinna & Städ",
+    "Extra städpersonal",
+    "Städpersonal",
+  ]);
 });
 
 test("pages kept out of search results say so and name no canonical URL", async ({ request }) => {
@@ -191,7 +205,9 @@ test("robots.txt names the sitemap by its absolute URL", async ({ request, baseU
   expect(text).toContain("Disallow: /staff");
 });
 
-test("in the browser, the structured data carries the CSP nonce and follows client-side navigation; link previews stay the document's", async ({ page }) => {
+test("in the browser, the structured data carries the CSP nonce and follows client-side navigation; link previews stay the document's", async ({
+  page,
+}) => {
   await acceptCookiesUpfront(page);
   const response = await page.goto("/");
   const csp = response?.headers()["content-security-policy"] ?? "";

@@ -58,16 +58,24 @@ test.describe("with cookies already chosen", () => {
   // aria-expanded controls a plain list of links, named after its item. A closed list is hidden,
   // so neither it nor its links are in the accessibility tree (getByRole skips hidden elements).
   test("the header's items all fit on screen in both languages: the full menu from 1280 px, the Menu button below", async ({ page }) => {
-    for (const [width, full] of [[1024, false], [1280, true], [1440, true]] as const) {
+    for (const [width, full] of [
+      [1024, false],
+      [1280, true],
+      [1440, true],
+    ] as const) {
       await page.setViewportSize({ width, height: 800 });
       for (const path of ["/relax", "/en/relax"]) {
         await page.goto(path);
         const row = page.locator("header > div").first();
         const fits = await row.evaluate((element) => element.scrollWidth <= element.clientWidth);
         expect(fits, `${path} at ${width} px`).toBe(true);
-        await expect(page.getByRole("navigation", { name: path.startsWith("/en") ? "Main menu" : "Huvudmeny" })).toBeVisible({ visible: full });
+        await expect(page.getByRole("navigation", { name: path.startsWith("/en") ? "Main menu" : "Huvudmeny" })).toBeVisible({
+          visible: full,
+        });
         await expect(page.getByRole("button", { name: /^(Meny|Menu)$/ })).toBeVisible({ visible: !full });
-        await expect(page.locator("header").getByRole("link", { name: path.startsWith("/en") ? "På svenska (SV)" : "In English (EN)" })).toBeInViewport({ ratio: 1 });
+        await expect(
+          page.locator("header").getByRole("link", { name: path.startsWith("/en") ? "På svenska (SV)" : "In English (EN)" }),
+        ).toBeInViewport({ ratio: 1 });
       }
     }
   });

@@ -7,7 +7,10 @@ import { spawnSync } from "node:child_process";
  * Locally the canonical origin is wrangler.toml's SITE_ORIGIN, not the preview's address.
  */
 function smoke(baseURL: string, canonical: string) {
-  const result = spawnSync(process.execPath, ["scripts/smoke.mjs", baseURL, "--canonical", canonical], { encoding: "utf8", timeout: 120_000 });
+  const result = spawnSync(process.execPath, ["scripts/smoke.mjs", baseURL, "--canonical", canonical], {
+    encoding: "utf8",
+    timeout: 120_000,
+  });
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
 

@@ -18,5 +18,9 @@ test("Skicka igen works without JavaScript", async ({ page }) => {
   await page.getByRole("button", { name: `Skicka igen: newsletter_subscription nr ${id}` }).click();
   await expect(page).toHaveURL(/\/staff\?skicka-igen=resent#halsa$/);
   await expect(page.getByRole("status")).toHaveText("Meddelandet är köat igen. Det skickas inom någon minut.");
-  await expect.poll(() => queryLocalD1("SELECT id FROM mail_capture WHERE message_id = ?", `newsletter_subscription:${id}:staff`).length, { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(() => queryLocalD1("SELECT id FROM mail_capture WHERE message_id = ?", `newsletter_subscription:${id}:staff`).length, {
+      timeout: 15_000,
+    })
+    .toBe(1);
 });

@@ -98,7 +98,11 @@ test("the health panel names every problem, a red banner on every staff page lin
   await expect(page).toHaveURL(/\/staff#halsa$/);
 
   // Another site cannot make a signed-in browser resend anything.
-  const forged = await page.request.post("/staff", { form: { deadLetter: deadLetterId }, headers: { Origin: "https://example.com" }, maxRedirects: 0 });
+  const forged = await page.request.post("/staff", {
+    form: { deadLetter: deadLetterId },
+    headers: { Origin: "https://example.com" },
+    maxRedirects: 0,
+  });
   expect(forged.status()).toBe(403);
   expect(queryLocalD1("SELECT resent_at FROM dead_letters WHERE message_id = ?", deadLetterId)).toEqual([{ resent_at: null }]);
 
@@ -106,12 +110,17 @@ test("the health panel names every problem, a red banner on every staff page lin
   await page.getByRole("button", { name: `Skicka igen: newsletter_subscription nr ${subscriptionId}` }).click();
   await expect(page.getByRole("status")).toHaveText("Meddelandet är köat igen. Det skickas inom någon minut.");
   await expect(page.getByRole("button", { name: `Skicka igen: newsletter_subscription nr ${subscriptionId}` })).toHaveCount(0);
-  await expect(panel.getByRole("listitem").filter({ hasText: `newsletter_subscription nr ${subscriptionId}` })).toContainText("av personal");
+  await expect(panel.getByRole("listitem").filter({ hasText: `newsletter_subscription nr ${subscriptionId}` })).toContainText(
+    "av personal",
+  );
   const resent = queryLocalD1<{ resent_by: string }>("SELECT resent_by FROM dead_letters WHERE message_id = ?", deadLetterId);
   expect(resent).toEqual([{ resent_by: "personal" }]);
   await expect
-    .poll(() => queryLocalD1("SELECT subject FROM mail_capture WHERE message_id = ?", `newsletter_subscription:${subscriptionId}:staff`).length, {
-      timeout: 15_000,
-    })
+    .poll(
+      () => queryLocalD1("SELECT subject FROM mail_capture WHERE message_id = ?", `newsletter_subscription:${subscriptionId}:staff`).length,
+      {
+        timeout: 15_000,
+      },
+    )
     .toBe(1);
 });

@@ -17,7 +17,9 @@ export async function searchExportAndDelete(page: Page, browser: Browser, baseUR
   const seeded = await seedPersonEverywhere(browser, baseURL, prefix);
   const [local, domain] = seeded.email.split("@") as [string, string];
   // The application's staff mail (which names the address) was captured before anything is deleted.
-  expect(queryLocalD1("SELECT 1 FROM mail_capture WHERE message_id LIKE ?", `job_application:${seeded.applicationId}:%`).length).toBeGreaterThan(0);
+  expect(
+    queryLocalD1("SELECT 1 FROM mail_capture WHERE message_id LIKE ?", `job_application:${seeded.applicationId}:%`).length,
+  ).toBeGreaterThan(0);
 
   await signInAsStaff(page);
   await page.getByRole("link", { name: "Sök person" }).click();
@@ -29,7 +31,17 @@ export async function searchExportAndDelete(page: Page, browser: Browser, baseUR
   await expect(found).toBeVisible();
   await expect(found).toContainText(`${local}@${domain}`);
   await expect(found).toContainText(`${local}+jobb@${domain}`);
-  for (const title of ["Bokningsförfrågningar", "Kvarglömda föremål", "Jobbansökningar", "Nyhetsbrevet", "Utskick", "Meddelanden som inte kunde skickas", "Fångad e-post", "Spärr mot upprepade utskick", "Kvarhållna formulär"]) {
+  for (const title of [
+    "Bokningsförfrågningar",
+    "Kvarglömda föremål",
+    "Jobbansökningar",
+    "Nyhetsbrevet",
+    "Utskick",
+    "Meddelanden som inte kunde skickas",
+    "Fångad e-post",
+    "Spärr mot upprepade utskick",
+    "Kvarhållna formulär",
+  ]) {
     await expect(found.getByRole("heading", { level: 3, name: new RegExp(`^${title}`) })).toBeVisible();
   }
   for (const file of seeded.files) await expect(found).toContainText(file);
@@ -66,15 +78,23 @@ export async function searchExportAndDelete(page: Page, browser: Browser, baseUR
 
   expect(rowsMentioning(seeded.email)).toEqual([]);
   // The other person's inquiry stays, without the address.
-  expect(queryLocalD1<{ additional_requests: string }>("SELECT additional_requests FROM booking_inquiries WHERE email = ?", `bo-${local}@kollega.example`)).toEqual([
-    { additional_requests: "Min kollega [borttagen] kommer också." },
-  ]);
+  expect(
+    queryLocalD1<{ additional_requests: string }>(
+      "SELECT additional_requests FROM booking_inquiries WHERE email = ?",
+      `bo-${local}@kollega.example`,
+    ),
+  ).toEqual([{ additional_requests: "Min kollega [borttagen] kommer också." }]);
   const keys = localR2Keys();
   for (const file of seeded.files) expect(keys).not.toContain(file);
 
   // The preview runs on 127.0.0.1 without PRIVACY_AUDIT_SECRET: the development key codes the address (app/privacy/address.server.ts).
-  const code = createHmac("sha256", "development-only-privacy-audit-secret").update(`privacy-audit\n${local}@${domain}`).digest("base64url");
-  const audit = queryLocalD1<{ action: string; who: string; counts: string }>("SELECT action, who, counts FROM privacy_requests WHERE address_hash = ? ORDER BY id", code);
+  const code = createHmac("sha256", "development-only-privacy-audit-secret")
+    .update(`privacy-audit\n${local}@${domain}`)
+    .digest("base64url");
+  const audit = queryLocalD1<{ action: string; who: string; counts: string }>(
+    "SELECT action, who, counts FROM privacy_requests WHERE address_hash = ? ORDER BY id",
+    code,
+  );
   expect(audit.map((row) => row.action)).toEqual(["export", "delete"]);
   expect(audit[1]!.who).toBe("personal");
   expect(JSON.parse(audit[1]!.counts)).toMatchObject({ job_applications: 1, booking_inquiries: 1, files: 2 });

@@ -2,7 +2,11 @@ import { expectNoAxeViolations, test } from "./fixtures";
 import { signInAsStaff } from "./staff-credentials";
 import { searchExportAndDelete } from "./staff-person-flow";
 
-test("reception finds one person everywhere, exports a ZIP and deletes it all, leaving only the audit", async ({ page, browser, baseURL }) => {
+test("reception finds one person everywhere, exports a ZIP and deletes it all, leaving only the audit", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.slow();
   await searchExportAndDelete(page, browser, baseURL!, "person-js", { axe: true });
 });

@@ -9,7 +9,8 @@ import { signInAsStaff } from "./staff-credentials";
  * the other specs count nothing. A page counts once per visitor (address and user agent) and day,
  * so each run is a visitor of its own: a token at the end of the user agent, as browsers' add-ons add.
  */
-const newPerson = () => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Visit/${Math.random().toString(36).slice(2, 10)}`;
+const newPerson = () =>
+  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Visit/${Math.random().toString(36).slice(2, 10)}`;
 const crawler = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 const today = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date());
@@ -43,11 +44,19 @@ export async function countsAVisit(page: Page, browser: Browser, baseURL: string
   await robot.close();
 
   const visitor = await browser.newContext({ baseURL, userAgent: newPerson(), javaScriptEnabled });
-  await visitor.route("https://booking.fjallkallan.se/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Booking</title>" }));
+  await visitor.route("https://booking.fjallkallan.se/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Booking</title>" }),
+  );
   const guest = await visitor.newPage();
   await acceptCookiesUpfront(guest);
   await guest.goto("/boende");
-  const [engine] = await Promise.all([guest.waitForEvent("popup"), guest.locator("article#deluxe").getByRole("link", { name: /BOKA NU/ }).click()]);
+  const [engine] = await Promise.all([
+    guest.waitForEvent("popup"),
+    guest
+      .locator("article#deluxe")
+      .getByRole("link", { name: /BOKA NU/ })
+      .click(),
+  ]);
   await engine.waitForURL(/^https:\/\/booking\.fjallkallan\.se\//);
   expect(new URL(engine.url()).searchParams.get("room")).toBe("DLX");
   const form = await fillLostItemForm(guest, uniqueEmail("statistik"), "Röd mössa i skidrummet");
@@ -61,9 +70,11 @@ export async function countsAVisit(page: Page, browser: Browser, baseURL: string
   await expect
     .poll(
       () =>
-        [counted("page_view", "rooms", "sv") - before.views, counted("booking_click", "rooms", "sv") - before.clicks, counted("form_accepted", "lost-and-found", "-") - before.forms].every(
-          (added) => added >= 1,
-        ),
+        [
+          counted("page_view", "rooms", "sv") - before.views,
+          counted("booking_click", "rooms", "sv") - before.clicks,
+          counted("form_accepted", "lost-and-found", "-") - before.forms,
+        ].every((added) => added >= 1),
       { timeout: 20_000 },
     )
     .toBe(true);
@@ -76,7 +87,9 @@ export async function countsAVisit(page: Page, browser: Browser, baseURL: string
   const views = page.getByRole("region", { name: /^Sidvisningar/ });
   await expect(views.getByRole("img", { name: "Sidvisningar, per vecka" })).toBeVisible();
   await expect(views.getByRole("rowheader", { name: "/boende (svenska)" })).toBeVisible();
-  await expect(page.getByRole("region", { name: /^Klick till bokningen/ }).getByRole("rowheader", { name: "Boende (rummens Boka nu)" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: /^Klick till bokningen/ }).getByRole("rowheader", { name: "Boende (rummens Boka nu)" }),
+  ).toBeVisible();
   await expect(page.getByRole("region", { name: /^Formulär/ }).getByRole("rowheader", { name: "Kvarglömt: mottagna" })).toBeVisible();
 
   const downloading = page.waitForEvent("download");

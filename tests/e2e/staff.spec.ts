@@ -51,7 +51,14 @@ test("staff sign in, find a guest's lost-item report, open it and export the lis
 
   await page.getByRole("link", { name: `Öppna nr ${id}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Efterlysning nr ${id}` })).toBeVisible();
-  for (const value of ["Greta Ödmark", "Källvägen 3", "93531", "070-765 43 21", 'Grön termos, "Fjällkällan" på locket, kvar i bastun', isoDay(-3)]) {
+  for (const value of [
+    "Greta Ödmark",
+    "Källvägen 3",
+    "93531",
+    "070-765 43 21",
+    'Grön termos, "Fjällkällan" på locket, kvar i bastun',
+    isoDay(-3),
+  ]) {
     await expect(page.locator("dd").filter({ hasText: value }).first()).toBeVisible();
   }
   await expectNoAxeViolations(page);
@@ -91,7 +98,10 @@ test("staff sign in, find a guest's lost-item report, open it and export the lis
   await page.goto("/staff/bookings");
   await expect(page).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff%2Fbookings$/);
   await expect(page.getByRole("heading", { name: "Logga in" })).toBeVisible();
-  const replayed = await page.request.get("/staff/bookings.data", { maxRedirects: 0, headers: { Cookie: `staff_session=${session!.value}`, "Sec-Fetch-Dest": "empty" } });
+  const replayed = await page.request.get("/staff/bookings.data", {
+    maxRedirects: 0,
+    headers: { Cookie: `staff_session=${session!.value}`, "Sec-Fetch-Dest": "empty" },
+  });
   expect(replayed.status()).toBe(401);
 });
 

@@ -32,7 +32,9 @@ test("?tab=event opens that item", async ({ page }) => {
   await page.goto("/villkor?tab=event");
   await expect(page.getByRole("button", { name: "Event & gruppbokningar" })).toHaveAttribute("aria-expanded", "true");
   await expect(page.getByRole("button", { name: "Allmänna förhållningsregler" })).toHaveAttribute("aria-expanded", "false");
-  await expect(page.getByRole("region", { name: "Event & gruppbokningar" }).getByText(/^3–7 dagar före ankomst: 75\s% av värdet/)).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Event & gruppbokningar" }).getByText(/^3–7 dagar före ankomst: 75\s% av värdet/),
+  ).toBeVisible();
 });
 
 test("/en/villkor?tab=website opens the website terms as cards that fit, and they pass axe at phone width", async ({ page }) => {

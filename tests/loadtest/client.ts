@@ -91,7 +91,13 @@ export async function submit(origin: string, c: Case, today: string): Promise<Se
     token = formIn(await page.text(), c);
     if (!token) throw new Error(`no form in ${formPage[c.form]} (HTTP ${page.status})`);
   } catch (error) {
-    sent.responses.push({ status: null, outcome: "connectionError", ms: Date.now() - started, at: Date.now(), error: `GET: ${String(error)}` });
+    sent.responses.push({
+      status: null,
+      outcome: "connectionError",
+      ms: Date.now() - started,
+      at: Date.now(),
+      error: `GET: ${String(error)}`,
+    });
     return sent;
   }
   sent.key = token.key;
@@ -107,7 +113,12 @@ export async function submit(origin: string, c: Case, today: string): Promise<Se
         signal: AbortSignal.timeout(30_000),
       });
       const html = await response.text();
-      sent.responses.push({ status: response.status, outcome: judge(c, response.status, html), ms: Date.now() - postStarted, at: Date.now() });
+      sent.responses.push({
+        status: response.status,
+        outcome: judge(c, response.status, html),
+        ms: Date.now() - postStarted,
+        at: Date.now(),
+      });
     } catch (error) {
       sent.responses.push({ status: null, outcome: "connectionError", ms: Date.now() - postStarted, at: Date.now(), error: String(error) });
     }

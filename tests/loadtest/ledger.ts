@@ -43,7 +43,11 @@ export function submissionRows(sitePersist: string): SubmissionRow[] {
     ...rows("booking_inquiries").map((r) => ({ kind: "booking" as const, ...common(r), notifies: true })),
     ...rows("lost_and_found").map((r) => ({ kind: "lost_found" as const, ...common(r), notifies: true })),
     ...rows("job_applications").map((r) => ({ kind: "job_application" as const, ...common(r), notifies: true })),
-    ...rows("newsletter_subscriptions", ", source").map((r) => ({ kind: "newsletter_subscription" as const, ...common(r), notifies: r.source === "popup" })),
+    ...rows("newsletter_subscriptions", ", source").map((r) => ({
+      kind: "newsletter_subscription" as const,
+      ...common(r),
+      notifies: r.source === "popup",
+    })),
   ];
 }
 
@@ -71,7 +75,10 @@ export interface DeadLetterRow {
 
 export function consumerLedger(consumerPersist: string) {
   return {
-    notifications: query<NotificationRow>(consumerPersist, "SELECT message_id, type, submission_id, status, attempts, last_error FROM notifications"),
+    notifications: query<NotificationRow>(
+      consumerPersist,
+      "SELECT message_id, type, submission_id, status, attempts, last_error FROM notifications",
+    ),
     deadLetters: query<DeadLetterRow>(consumerPersist, "SELECT message_id, type, submission_id, attempts FROM dead_letters"),
   };
 }

@@ -66,7 +66,12 @@ export const expectedNotifications = (submissions: SubmissionRow[]) => [
 ];
 
 /** Waits until every expected submission's notifications are settled (delivered, rejected) or dead-lettered. */
-export async function drain(paths: Layout, mail: MailEndpoint, label: string, expectedOf: (submissions: SubmissionRow[]) => string[]): Promise<number> {
+export async function drain(
+  paths: Layout,
+  mail: MailEndpoint,
+  label: string,
+  expectedOf: (submissions: SubmissionRow[]) => string[],
+): Promise<number> {
   const drainStarted = Date.now();
   let lastProgress = Date.now();
   let lastSignature = "";
@@ -93,7 +98,9 @@ export async function drain(paths: Layout, mail: MailEndpoint, label: string, ex
     }
     if (pending.size === 0 && expected.every((key) => seen.has(key))) break;
     if (Date.now() - lastProgress > 90_000 || Date.now() - drainStarted > 8 * 60_000) {
-      log(`${label}: stopped waiting with ${pending.size} submissions' notifications unsettled and ${expected.filter((key) => !seen.has(key)).length} not consumed yet`);
+      log(
+        `${label}: stopped waiting with ${pending.size} submissions' notifications unsettled and ${expected.filter((key) => !seen.has(key)).length} not consumed yet`,
+      );
       break;
     }
     await sleep(2000);

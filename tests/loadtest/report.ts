@@ -59,9 +59,13 @@ export function render(
     `| site restart | ${meta.restart ? `down ${((meta.restart.upAt - meta.restart.killedAt) / 1000).toFixed(1)} s (SIGKILL, same state)` : "did not happen"} |`,
     `| time | load ${meta.loadSeconds.toFixed(0)} s, drain ${meta.drainSeconds.toFixed(0)} s, sweep and drain ${meta.sweep.seconds.toFixed(0)} s, total ${meta.totalSeconds.toFixed(0)} s |`,
     ``,
-    `Per form: ${Object.entries(v.byForm).map(([form, f]) => `${form} ${f.sent} sent / ${f.accepted} accepted / ${f.refused} refused`).join("; ")}.`,
+    `Per form: ${Object.entries(v.byForm)
+      .map(([form, f]) => `${form} ${f.sent} sent / ${f.accepted} accepted / ${f.refused} refused`)
+      .join("; ")}.`,
     ``,
-    v.failures.length === 0 ? `All invariants hold.` : `INVARIANTS FAILED (${v.failures.length}):\n\n${v.failures.map((f) => `- ${f}`).join("\n")}`,
+    v.failures.length === 0
+      ? `All invariants hold.`
+      : `INVARIANTS FAILED (${v.failures.length}):\n\n${v.failures.map((f) => `- ${f}`).join("\n")}`,
     ``,
   ];
   return lines.join("\n");

@@ -127,7 +127,9 @@ async function main() {
     log(`load done in ${loadSeconds.toFixed(1)} s; waiting for the queue to drain …`);
 
     // ---- Drain: first what the actions queued themselves; rows still holding their outbox wait for the sweep ----
-    const drainSeconds = await drain(paths, mail, "drain", (submissions) => expectedNotifications(submissions.filter((row) => row.pending === null)));
+    const drainSeconds = await drain(paths, mail, "drain", (submissions) =>
+      expectedNotifications(submissions.filter((row) => row.pending === null)),
+    );
     const sweep = await sweepAndDrain(paths, mail, origin, OUTBOX_SWEEP_CRON);
     // A last look for late arrivals before the books close.
     await sleep(3000);
@@ -142,7 +144,9 @@ async function main() {
       sweep,
       concurrency: CONCURRENCY,
       date: new Date().toISOString(),
-      machine: `${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, load average at end ${loadavg().map((l) => l.toFixed(2)).join(" / ")}`,
+      machine: `${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, load average at end ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" / ")}`,
       node: process.version,
       loadSeconds,
       drainSeconds,

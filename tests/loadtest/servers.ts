@@ -49,11 +49,15 @@ function baseEnv(paths: Layout): NodeJS.ProcessEnv {
 
 /** Applies every migration to a fresh local D1 under `persistTo`. */
 export function migrate(paths: Layout, config: string, persistTo: string): void {
-  const result = spawnSync(process.execPath, wrangler(paths.root, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo, "-c", config]), {
-    cwd: paths.root,
-    env: baseEnv(paths),
-    encoding: "utf8",
-  });
+  const result = spawnSync(
+    process.execPath,
+    wrangler(paths.root, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo, "-c", config]),
+    {
+      cwd: paths.root,
+      env: baseEnv(paths),
+      encoding: "utf8",
+    },
+  );
   if (result.status !== 0) throw new Error(`migrations failed for ${config}:\n${result.stdout}\n${result.stderr}`);
 }
 
@@ -81,20 +85,32 @@ export async function serve(
   await assertPortFree(options.port);
   mkdirSync(paths.stateDir, { recursive: true });
   const envFile = join(paths.stateDir, `${options.name}.env`);
-  writeFileSync(envFile, Object.entries(options.vars).map(([key, value]) => `${key}=${JSON.stringify(value)}`).join("\n") + "\n");
+  writeFileSync(
+    envFile,
+    Object.entries(options.vars)
+      .map(([key, value]) => `${key}=${JSON.stringify(value)}`)
+      .join("\n") + "\n",
+  );
   const log = openSync(join(paths.stateDir, `${options.name}.log`), "a");
   const child = spawn(
     process.execPath,
     wrangler(paths.root, [
       "dev",
-      "-c", options.config,
-      "--ip", "127.0.0.1",
-      "--port", String(options.port),
-      "--inspector-port", String(options.inspectorPort),
-      "--persist-to", options.persistTo,
-      "--env-file", envFile,
+      "-c",
+      options.config,
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(options.port),
+      "--inspector-port",
+      String(options.inspectorPort),
+      "--persist-to",
+      options.persistTo,
+      "--env-file",
+      envFile,
       "--show-interactive-dev-session=false",
-      "--log-level", "warn",
+      "--log-level",
+      "warn",
     ]),
     { cwd: paths.root, env: baseEnv(paths), stdio: ["ignore", log, log], detached: true },
   );
@@ -110,7 +126,8 @@ export async function serve(
   };
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${options.name} exited with ${child.exitCode}; see ${join(paths.stateDir, `${options.name}.log`)}`);
+    if (child.exitCode !== null)
+      throw new Error(`${options.name} exited with ${child.exitCode}; see ${join(paths.stateDir, `${options.name}.log`)}`);
     try {
       const response = await fetch(`http://127.0.0.1:${options.port}/`, { signal: AbortSignal.timeout(5000) });
       await response.arrayBuffer();

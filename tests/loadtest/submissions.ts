@@ -87,7 +87,15 @@ export function buildCases(root: string, total: number): Case[] {
     const id = String(n).padStart(5, "0");
     const email = options.email ?? `lt-${id}@example.com`;
     const valid = expect !== "fieldError";
-    const base: Case = { n, form, expect, email, clientIp: options.ip ?? ipOf(n + 256), resend: options.resend ?? false, fields: () => ({}) };
+    const base: Case = {
+      n,
+      form,
+      expect,
+      email,
+      clientIp: options.ip ?? ipOf(n + 256),
+      resend: options.resend ?? false,
+      fields: () => ({}),
+    };
     switch (form) {
       case "private":
         base.fields = (today) => {
@@ -142,8 +150,16 @@ export function buildCases(root: string, total: number): Case[] {
         });
         break;
       case "job":
-        base.fields = () => ({ jobId: pick(["chef", "receptionist", "breakfast", "cleaning"] as const), name: `Sökande ${id}`, email, phone: "", message: `Lasttest ${id}.` });
-        base.file = valid ? { name: "cv.pdf", type: "application/pdf", bytes: pdf } : { name: "cv.pdf", type: "application/pdf", bytes: lyingPdf };
+        base.fields = () => ({
+          jobId: pick(["chef", "receptionist", "breakfast", "cleaning"] as const),
+          name: `Sökande ${id}`,
+          email,
+          phone: "",
+          message: `Lasttest ${id}.`,
+        });
+        base.file = valid
+          ? { name: "cv.pdf", type: "application/pdf", bytes: pdf }
+          : { name: "cv.pdf", type: "application/pdf", bytes: lyingPdf };
         break;
       case "newsletterPopup":
       case "newsletterFooter":

@@ -53,7 +53,19 @@ export function verify(input: {
     if (failures.length < 200) failures.push(message);
   };
   const byOutcome = Object.fromEntries(
-    (["accepted", "refusedField", "refusedForged", "refusedLimited", "refusedDuplicate", "refusedOther", "decoy", "serverError", "connectionError"] as const).map((o) => [o, 0]),
+    (
+      [
+        "accepted",
+        "refusedField",
+        "refusedForged",
+        "refusedLimited",
+        "refusedDuplicate",
+        "refusedOther",
+        "decoy",
+        "serverError",
+        "connectionError",
+      ] as const
+    ).map((o) => [o, 0]),
   ) as Record<Outcome, number>;
   const byForm: Verification["byForm"] = {};
   const latencies: number[] = [];
@@ -134,7 +146,8 @@ export function verify(input: {
   }
   const rowsBySubmission = new Map(rows.map((row) => [`${row.kind}:${row.id}`, row]));
   // A sign-up's confirmation mail (decision 005) is a notification of its own, of the newsletter row.
-  for (const row of rows.filter((r) => r.kind === "newsletter_subscription")) rowsBySubmission.set(`newsletter_confirmation:${row.id}`, row);
+  for (const row of rows.filter((r) => r.kind === "newsletter_subscription"))
+    rowsBySubmission.set(`newsletter_confirmation:${row.id}`, row);
   // The consumer keys each mail `{type}:{submission id}:{role}` (decision 012): a submission queued
   // twice (its action and the sweep) still has one row per mail, and the fake counts what was sent.
   const groups = new Map<string, { rows: typeof ledger.notifications }>();
@@ -179,7 +192,8 @@ export function verify(input: {
       if (count >= 1) mailsDelivered += 1;
       if (row.status === "delivered" && count === 0) fail(`${key} ${role}: recorded delivered but never reached the provider`);
       if (row.status !== "delivered" || count !== 1) complete = false;
-      if (row.status === "sending" && count === 0 && !isDead) fail(`${key} ${role}: neither delivered nor dead-lettered (${row.last_error ?? "no error"})`);
+      if (row.status === "sending" && count === 0 && !isDead)
+        fail(`${key} ${role}: neither delivered nor dead-lettered (${row.last_error ?? "no error"})`);
     }
     if (complete) delivered += 1;
     else if (isDead) deadLettered += 1;
@@ -204,7 +218,12 @@ export function verify(input: {
     submissions: results.length,
     byOutcome,
     byForm,
-    latencies: { p50: percentile(latencies, 50), p90: percentile(latencies, 90), p99: percentile(latencies, 99), max: latencies.at(-1) ?? 0 },
+    latencies: {
+      p50: percentile(latencies, 50),
+      p90: percentile(latencies, 90),
+      p99: percentile(latencies, 99),
+      max: latencies.at(-1) ?? 0,
+    },
     rowsTotal: rows.length,
     acceptedKeys,
     acceptedWithOneRow,

@@ -46,7 +46,10 @@ describe("one canonical origin", () => {
   it("redirects nothing, and says why once, when SITE_ORIGIN is not a full host (staging without its account)", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const unfinished = { SITE_ORIGIN: "https://fjallkallan-site-staging.workers.dev" } as Pick<Env, "SITE_ORIGIN"> as Env;
-    for (const url of ["https://fjallkallan-site-staging.hotel.workers.dev/relax", "https://8a1b2c3d-fjallkallan-site-staging.hotel.workers.dev/relax"]) {
+    for (const url of [
+      "https://fjallkallan-site-staging.hotel.workers.dev/relax",
+      "https://8a1b2c3d-fjallkallan-site-staging.hotel.workers.dev/relax",
+    ]) {
       expect((await ask(url, {}, unfinished)).status).toBe(200);
     }
     expect(errors).toHaveBeenCalledTimes(1);
@@ -61,7 +64,12 @@ describe("one canonical origin", () => {
 });
 
 describe("siteOriginProblem", () => {
-  it.each(["https://fjallkallan.se", "https://fjallkallan.se/", "https://fjallkallan-site-staging.hotel.workers.dev", "http://127.0.0.1:5173"])("accepts %s", (origin) => {
+  it.each([
+    "https://fjallkallan.se",
+    "https://fjallkallan.se/",
+    "https://fjallkallan-site-staging.hotel.workers.dev",
+    "http://127.0.0.1:5173",
+  ])("accepts %s", (origin) => {
     expect(siteOriginProblem(origin)).toBeUndefined();
   });
 

@@ -55,7 +55,9 @@ describe("cookies the site sets", () => {
   });
 
   it("keep SameSite=Strict when asked and never allow SameSite=None", async () => {
-    expect((await cookiesOf("https://hotel.test/strict")).staff_session).toEqual(expect.arrayContaining(["samesite=strict", "max-age=3600"]));
+    expect((await cookiesOf("https://hotel.test/strict")).staff_session).toEqual(
+      expect.arrayContaining(["samesite=strict", "max-age=3600"]),
+    );
     const { tracker } = await cookiesOf("https://hotel.test/none");
     expect(tracker).toContain("samesite=lax");
     expect(tracker).not.toContain("samesite=none");

@@ -44,15 +44,21 @@ function site({
     if (pathname.endsWith(".json")) return Response.json({ faq: [] });
     return new Response(page, { status: Number(searchParams.get("status") ?? 200), headers });
   }
-  const entry: PageEntry = Object.assign(() => ({ fetch: (url: string) => renderSharedPage(url, (request, nonce, formKeySlot) => render(request, nonce, "shared", formKeySlot)) }), {
-    purge: async () => true,
-  });
+  const entry: PageEntry = Object.assign(
+    () => ({
+      fetch: (url: string) => renderSharedPage(url, (request, nonce, formKeySlot) => render(request, nonce, "shared", formKeySlot)),
+    }),
+    {
+      purge: async () => true,
+    },
+  );
   const pages = isolatePages(entry, { maxPages });
   const app = new Hono<{ Bindings: Env; Variables: SecureHeadersVariables }>();
   app.use(securityHeaders({ development: false }));
   app.use(pageCache({ development, pages: () => pages, query }));
   app.all("*", (c) => render(c.req.raw, c.get("secureHeadersNonce") ?? "", "visitor"));
-  const get = async (path: string, init?: RequestInit, bindings: Env = env) => app.request(`https://hotel.test${path}`, init, bindings, createExecutionContext());
+  const get = async (path: string, init?: RequestInit, bindings: Env = env) =>
+    app.request(`https://hotel.test${path}`, init, bindings, createExecutionContext());
   return { renders, get, pages };
 }
 
@@ -70,7 +76,11 @@ async function submitted(html: string) {
 const nextVersion: Env = { ...env, CF_VERSION_METADATA: { ...env.CF_VERSION_METADATA, id: `${env.CF_VERSION_METADATA.id}-next` } };
 
 /** What a visitor's page is without its own values: its nonce, its form keys (fields and hydration data). */
-const shape = (page: string) => page.replace(/nonce="[^"]+"/g, "").replace(/value="[^"]+"/g, "").replace(/window\.data = .*?<\/script>/, "");
+const shape = (page: string) =>
+  page
+    .replace(/nonce="[^"]+"/g, "")
+    .replace(/value="[^"]+"/g, "")
+    .replace(/window\.data = .*?<\/script>/, "");
 
 describe("page cache", () => {
   it("renders a page once and serves it again with this response's nonce and a fresh form key that the action accepts", async () => {
@@ -108,7 +118,10 @@ describe("page cache", () => {
       return new Response(
         `<html><head><script nonce="${nonce}"></script><link nonce="${nonce}"></head><body><h1>Välkommen till Fjällkällan – ÅÄÖ åäö ☕🌲</h1>` +
           forms
-            .map((formKey) => `<form><input name="${formKeyFields.key}" value="${formKey.key}"><input name="${formKeyFields.rendered}" value="${formKey.rendered}"></form>`)
+            .map(
+              (formKey) =>
+                `<form><input name="${formKeyFields.key}" value="${formKey.key}"><input name="${formKeyFields.rendered}" value="${formKey.rendered}"></form>`,
+            )
             .join("<p>Läs mer</p>") +
           `<script nonce="${nonce}">window.data = ${JSON.stringify(forms)}</script></body></html>`,
         { headers: { "Content-Type": "text/html; charset=utf-8" } },
@@ -226,7 +239,7 @@ describe("page cache", () => {
     expect(renders).toEqual(["shared GET /relax", "shared GET /nature"]);
   });
 
-  it("answers \"not found\" under a public path from its one render, with this visitor's nonce and form key, and keeps none", async () => {
+  it('answers "not found" under a public path from its one render, with this visitor\'s nonce and form key, and keeps none', async () => {
     const { renders, get } = site();
     const first = await get("/blog/no-such-post?status=404");
     const html = await first.text();
@@ -250,20 +263,34 @@ describe("page cache", () => {
       expect(await second.text()).toContain(`nonce="${nonceOf(second)}"`);
       expect(second.status).toBe(first.status);
     }
-    expect(renders.filter((render) => render.startsWith("visitor"))).toEqual(paths.flatMap((path) => [`visitor GET ${path}`, `visitor GET ${path}`]));
+    expect(renders.filter((render) => render.startsWith("visitor"))).toEqual(
+      paths.flatMap((path) => [`visitor GET ${path}`, `visitor GET ${path}`]),
+    );
     expect((await get("/relax?cookie=1")).headers.get("Set-Cookie")).toContain("flash=1");
   });
 
   it("renders every time what is not a public page: posts, the staff inbox, newsletter links, data requests, unknown paths", async () => {
     const { renders, get } = site();
-    const paths = ["/missing", "/faq.json", "/staff", "/staff/list", "/newsletter/confirm?token=abc", "/en/newsletter/unsubscribe?token=abc", "/relax.data"];
+    const paths = [
+      "/missing",
+      "/faq.json",
+      "/staff",
+      "/staff/list",
+      "/newsletter/confirm?token=abc",
+      "/en/newsletter/unsubscribe?token=abc",
+      "/relax.data",
+    ];
     for (const path of paths) {
       await get(path);
       await get(path);
     }
     await get("/booking-inquiry", { method: "POST", headers: { Origin: "https://hotel.test" } });
     await get("/booking-inquiry", { method: "POST", headers: { Origin: "https://hotel.test" } });
-    expect(renders).toEqual([...paths.flatMap((path) => [`visitor GET ${path}`, `visitor GET ${path}`]), "visitor POST /booking-inquiry", "visitor POST /booking-inquiry"]);
+    expect(renders).toEqual([
+      ...paths.flatMap((path) => [`visitor GET ${path}`, `visitor GET ${path}`]),
+      "visitor POST /booking-inquiry",
+      "visitor POST /booking-inquiry",
+    ]);
   });
 
   it("renders every time in development, so an edited page shows at once", async () => {
@@ -316,9 +343,24 @@ describe("page cache", () => {
   });
 
   it("treats exactly the screens visitors open by address as public", () => {
-    expect(["/", "/en", "/relax", "/en/relax", "/RELAX", "/blog/1", "/en/food-event/kraftskiva", "/hitta-till-oss"].filter((path) => !isPublicPage(path))).toEqual([]);
     expect(
-      ["/newsletter", "/newsletter/confirm", "/en/Newsletter/Unsubscribe", "/staff", "/staff/bookings", "/dev/mail", "/relax.data", "/blog/1/x", "/blog/..", "/x"].filter(isPublicPage),
+      ["/", "/en", "/relax", "/en/relax", "/RELAX", "/blog/1", "/en/food-event/kraftskiva", "/hitta-till-oss"].filter(
+        (path) => !isPublicPage(path),
+      ),
+    ).toEqual([]);
+    expect(
+      [
+        "/newsletter",
+        "/newsletter/confirm",
+        "/en/Newsletter/Unsubscribe",
+        "/staff",
+        "/staff/bookings",
+        "/dev/mail",
+        "/relax.data",
+        "/blog/1/x",
+        "/blog/..",
+        "/x",
+      ].filter(isPublicPage),
     ).toEqual([]);
   });
 });
@@ -343,9 +385,14 @@ describe("purgeContentTags", () => {
     app.use(pageCache());
     app.all("*", () => new Response("not shared"));
     // A version of its own, so that no other test's pages are in this isolate's stand-in.
-    const bindings: Env = { ...env, PAGE_CACHE: "in-isolate", CF_VERSION_METADATA: { ...env.CF_VERSION_METADATA, id: crypto.randomUUID() } };
+    const bindings: Env = {
+      ...env,
+      PAGE_CACHE: "in-isolate",
+      CF_VERSION_METADATA: { ...env.CF_VERSION_METADATA, id: crypto.randomUUID() },
+    };
     const visit = async (...paths: string[]) => {
-      for (const path of paths) expect(await (await app.request(`https://hotel.test${path}`, undefined, bindings, ctx)).text()).toContain("<script nonce=");
+      for (const path of paths)
+        expect(await (await app.request(`https://hotel.test${path}`, undefined, bindings, ctx)).text()).toContain("<script nonce=");
     };
     const purge = async (tags: ContentTag[]) => {
       purgeContentTags(ctx, bindings, tags);
@@ -380,7 +427,12 @@ describe("purgeContentTags", () => {
     const entry: PageEntry = Object.assign(
       (options: { props: unknown }) => {
         asked.props = options.props;
-        return { fetch: async () => new Response("from the platform's cache", { headers: { "Cache-Control": "public, max-age=86400", "Page-Slots": `~pg${"0".repeat(24)}- 0` } }) };
+        return {
+          fetch: async () =>
+            new Response("from the platform's cache", {
+              headers: { "Cache-Control": "public, max-age=86400", "Page-Slots": `~pg${"0".repeat(24)}- 0` },
+            }),
+        };
       },
       {
         purge: async (tags: string[]) => {
@@ -410,7 +462,9 @@ describe("purgeContentTags", () => {
 describe("a publish whose purge fails", () => {
   /** The pages that show a tag, in both languages. */
   const pagesShowing = (tag: ContentTag) =>
-    screenIds.filter((id) => contentTagsOf(id).includes(tag)).flatMap((id) => visitedPaths(id).flatMap((path) => [path, path === "/" ? "/en" : `/en${path}`]));
+    screenIds
+      .filter((id) => contentTagsOf(id).includes(tag))
+      .flatMap((id) => visitedPaths(id).flatMap((path) => [path, path === "/" ? "/en" : `/en${path}`]));
 
   it("still shows the new content on the next request to every page with its tag, and alerts", async () => {
     // Workers Cache as the platform keeps pages: by props and URL, in front of the entrypoint; its purge refuses.
@@ -426,7 +480,9 @@ describe("a publish whose purge fails", () => {
           const response = await renderSharedPage(url, async (request, nonce) => {
             renders.push(new URL(request.url).pathname);
             const menu = await readItem(getDb(env.DB), "weekly-menu", "2031-W40");
-            return new Response(`<html><script nonce="${nonce}"></script><p>${String(menu?.data.mondaySv ?? "ingen meny")}</p></html>`, { headers: { "Content-Type": "text/html" } });
+            return new Response(`<html><script nonce="${nonce}"></script><p>${String(menu?.data.mondaySv ?? "ingen meny")}</p></html>`, {
+              headers: { "Content-Type": "text/html" },
+            });
           });
           const body = await response.text();
           kept.set(id, { body, headers: response.headers });
@@ -441,7 +497,11 @@ describe("a publish whose purge fails", () => {
       },
     );
     const ctx = Object.assign(createExecutionContext(), { exports: { CachedPages: entry } }) as unknown as ExecutionContext;
-    const bindings: Env = { ...env, PAGE_CACHE: "workers-cache", CF_VERSION_METADATA: { ...env.CF_VERSION_METADATA, id: crypto.randomUUID() } };
+    const bindings: Env = {
+      ...env,
+      PAGE_CACHE: "workers-cache",
+      CF_VERSION_METADATA: { ...env.CF_VERSION_METADATA, id: crypto.randomUUID() },
+    };
     const app = new Hono<{ Bindings: Env; Variables: SecureHeadersVariables }>();
     app.use(securityHeaders({ development: false }));
     app.use(pageCache());
@@ -456,7 +516,13 @@ describe("a publish whose purge fails", () => {
     expect(renders).toHaveLength(menuPages.length + 1);
 
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const published = await publishItem(getDb(env.DB), { kind: "weekly-menu", key: "2031-W40", expectedVersion: 0, data: { mondaySv: "Palt med lingon" }, who: "test" });
+    const published = await publishItem(getDb(env.DB), {
+      kind: "weekly-menu",
+      key: "2031-W40",
+      expectedVersion: 0,
+      data: { mondaySv: "Palt med lingon" },
+      who: "test",
+    });
     expect(published.saved).toBe(true);
     contentChanged(ctx, bindings, ["menus"], { delays: [0, 0] });
     await waitOnExecutionContext(ctx);

@@ -86,5 +86,7 @@ export function isPublicPage(pathname: string): boolean {
 }
 
 const publicScreens = new Set(
-  (Object.entries(screens) as Array<[ScreenId, (typeof screens)[ScreenId]]>).filter(([, screen]) => !("visit" in screen && screen.visit === false)).map(([id]) => id),
+  (Object.entries(screens) as Array<[ScreenId, (typeof screens)[ScreenId]]>)
+    .filter(([, screen]) => !("visit" in screen && screen.visit === false))
+    .map(([id]) => id),
 );

@@ -52,7 +52,12 @@ describe("security headers", () => {
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
     expect(await response.text()).toContain(`nonce="${nonce}"`);
-    const directives = Object.fromEntries(csp.split(";").map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    const directives = Object.fromEntries(
+      csp
+        .split(";")
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
     expect(directives["default-src"]).toEqual(["'self'"]);
     expect(directives["script-src"]).not.toContain("'unsafe-inline'");
     expect(directives["script-src"]).toContain("'strict-dynamic'");
@@ -80,7 +85,8 @@ describe("security headers", () => {
   });
 
   it("gives every response a fresh nonce", async () => {
-    const nonceOf = async () => /'nonce-([^']+)'/.exec((await app.request("https://hotel.test/")).headers.get("Content-Security-Policy") ?? "")?.[1];
+    const nonceOf = async () =>
+      /'nonce-([^']+)'/.exec((await app.request("https://hotel.test/")).headers.get("Content-Security-Policy") ?? "")?.[1];
     expect(await nonceOf()).not.toBe(await nonceOf());
   });
 
@@ -92,7 +98,8 @@ describe("security headers", () => {
     expect(headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
     expect(headers.get("X-Frame-Options")).toBe("DENY");
     const permissions = headers.get("Permissions-Policy") ?? "";
-    for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()", "browsing-topics=()"]) expect(permissions).toContain(feature);
+    for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()", "browsing-topics=()"])
+      expect(permissions).toContain(feature);
   });
 
   it.each([

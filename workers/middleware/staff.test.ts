@@ -92,7 +92,7 @@ describe("staff gate: shared password", () => {
       email: "karin@example.se",
       arrivalDate: "2026-11-01",
       departureDate: "2026-11-03",
-      itemDescription: "=HYPERLINK(\"http://evil.example\",\"klicka\")\nSvart mössa, rad två",
+      itemDescription: '=HYPERLINK("http://evil.example","klicka")\nSvart mössa, rad två',
     });
   });
 
@@ -118,7 +118,17 @@ describe("staff gate: shared password", () => {
       path.replace("/staff", "/\\staff"),
       path.replace("/staff", "/sta%66f"),
     ];
-    const paths = ["/staff", "/staff/bookings", "/staff/lost-and-found/1", "/staff/applications/1/cv", "/staff/newsletter/export.csv", "/staff/quarantine", "/staff/sok", "/staff/svarsmallar", "/staff.data"];
+    const paths = [
+      "/staff",
+      "/staff/bookings",
+      "/staff/lost-and-found/1",
+      "/staff/applications/1/cv",
+      "/staff/newsletter/export.csv",
+      "/staff/quarantine",
+      "/staff/sok",
+      "/staff/svarsmallar",
+      "/staff.data",
+    ];
     for (const path of paths.flatMap(spellings)) {
       const response = await site().request(`${ORIGIN}${path}`, { headers: { "Sec-Fetch-Dest": "empty" } }, passwordEnv);
       expect([path, response.status]).toEqual([path, 401]);
@@ -133,7 +143,11 @@ describe("staff gate: shared password", () => {
     const otherKey = (await startSession(env.DB, new URL(ORIGIN), "ett-helt-annat-lösenord-här")).split(";")[0]!;
     const expired = await sessionCookieHeader(Date.now() - 13 * 60 * 60 * 1000);
     for (const cookie of [forged, otherKey, expired, `staff_session=${encodeURIComponent(decodeURIComponent(value))}`]) {
-      const response = await site().request(`${ORIGIN}/staff/lost-and-found/export.csv`, { headers: { Cookie: cookie, "Sec-Fetch-Dest": "empty" } }, passwordEnv);
+      const response = await site().request(
+        `${ORIGIN}/staff/lost-and-found/export.csv`,
+        { headers: { Cookie: cookie, "Sec-Fetch-Dest": "empty" } },
+        passwordEnv,
+      );
       expect(response.status, cookie).toBe(401);
     }
   });
@@ -169,7 +183,11 @@ describe("staff gate: shared password", () => {
   it("signs in with the right password: a __Host- session cookie, HttpOnly, Secure, SameSite=Strict", async () => {
     const response = await site().request(
       `${ORIGIN}/staff/sign-in`,
-      { method: "POST", body: new URLSearchParams({ password: PASSWORD, next: "/staff/lost-and-found" }), headers: { "CF-Connecting-IP": "203.0.113.20" } },
+      {
+        method: "POST",
+        body: new URLSearchParams({ password: PASSWORD, next: "/staff/lost-and-found" }),
+        headers: { "CF-Connecting-IP": "203.0.113.20" },
+      },
       passwordEnv,
     );
     expect(response.status).toBe(303);
@@ -186,7 +204,11 @@ describe("staff gate: shared password", () => {
   it("never sends a signed-in person off the inbox after signing in", async () => {
     const response = await site().request(
       `${ORIGIN}/staff/sign-in`,
-      { method: "POST", body: new URLSearchParams({ password: PASSWORD, next: "//evil.example/staff" }), headers: { "CF-Connecting-IP": "203.0.113.21" } },
+      {
+        method: "POST",
+        body: new URLSearchParams({ password: PASSWORD, next: "//evil.example/staff" }),
+        headers: { "CF-Connecting-IP": "203.0.113.21" },
+      },
       passwordEnv,
     );
     expect(response.headers.get("Location")).toBe("/staff");
@@ -195,7 +217,11 @@ describe("staff gate: shared password", () => {
   it("sends staff to the start page, not a 500, when next= carries a line break", async () => {
     const response = await site().request(
       `${ORIGIN}/staff/sign-in`,
-      { method: "POST", body: new URLSearchParams({ password: PASSWORD, next: "/staff/bookings\r\nSet-Cookie: x=y" }), headers: { "CF-Connecting-IP": "203.0.113.22" } },
+      {
+        method: "POST",
+        body: new URLSearchParams({ password: PASSWORD, next: "/staff/bookings\r\nSet-Cookie: x=y" }),
+        headers: { "CF-Connecting-IP": "203.0.113.22" },
+      },
       passwordEnv,
     );
     expect(response.status).toBe(303);
@@ -222,7 +248,9 @@ describe("staff gate: shared password", () => {
     expect(header).toBe(
       "Nr,Inkommen,Namn,E-post,Telefon,Adress,Postnummer,Ort,Land,Bokningsnummer,Rumsnummer,Ankomstdatum,Avresedatum,Föremålet,Språk",
     );
-    expect(row).toContain(',"Karin ""Kajsa"" Lund",karin@example.se,\'+46 70 123 45 67,"Storgatan 1, lgh 1101",935 31,Norsjö,Sverige,,,2026-11-01,2026-11-03,');
+    expect(row).toContain(
+      ',"Karin ""Kajsa"" Lund",karin@example.se,\'+46 70 123 45 67,"Storgatan 1, lgh 1101",935 31,Norsjö,Sverige,,,2026-11-01,2026-11-03,',
+    );
     expect(row).toContain('"\'=HYPERLINK(""http://evil.example"",""klicka"")\nSvart mössa, rad två",svenska');
     expect(end).toBe("");
   });
@@ -230,7 +258,10 @@ describe("staff gate: shared password", () => {
   it("filters the list by the day it came in (Swedish time)", async () => {
     const cookie = await sessionCookieHeader();
     const list = (from: string, to: string) =>
-      (async () => (await site().request(`${ORIGIN}/staff/lost-and-found?from=${from}&to=${to}`, { headers: { Cookie: cookie } }, passwordEnv)).json() as Promise<{ total: number }>)();
+      (async () =>
+        (
+          await site().request(`${ORIGIN}/staff/lost-and-found?from=${from}&to=${to}`, { headers: { Cookie: cookie } }, passwordEnv)
+        ).json() as Promise<{ total: number }>)();
     const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date());
     expect((await list(today, today)).total).toBe(1);
     expect((await list("2020-01-01", "2020-01-31")).total).toBe(0);
@@ -248,20 +279,35 @@ describe("application files", () => {
     // Vite inlines the fixture as a data URL: a real PDF from tests/fixtures.
     const pdf = Uint8Array.from(atob(cvPdf.split(",")[1]!), (c) => c.charCodeAt(0));
     await env.JOB_APPLICATIONS.put(`${id}_cv.pdf`, pdf, { httpMetadata: { contentType: "application/pdf" } });
-    await getDb(env.DB).update(jobApplications).set({ cvFilePath: `${id}_cv.pdf` }).where(eq(jobApplications.id, id));
+    await getDb(env.DB)
+      .update(jobApplications)
+      .set({ cvFilePath: `${id}_cv.pdf` })
+      .where(eq(jobApplications.id, id));
   });
 
   it("serves a CV only to staff", async () => {
-    const anonymous = await site().request(`${ORIGIN}/staff/applications/${id}/cv`, { headers: { "Sec-Fetch-Dest": "document" } }, passwordEnv);
+    const anonymous = await site().request(
+      `${ORIGIN}/staff/applications/${id}/cv`,
+      { headers: { "Sec-Fetch-Dest": "document" } },
+      passwordEnv,
+    );
     expect(anonymous.status).toBe(303);
     expect(anonymous.headers.get("Location")).toMatch(/^\/staff\/sign-in/);
-    const download = await site().request(`${ORIGIN}/staff/applications/${id}/cv`, { headers: { "Sec-Fetch-Dest": "iframe" } }, passwordEnv);
+    const download = await site().request(
+      `${ORIGIN}/staff/applications/${id}/cv`,
+      { headers: { "Sec-Fetch-Dest": "iframe" } },
+      passwordEnv,
+    );
     expect(download.status).toBe(401);
     expect(await download.text()).not.toContain("%PDF");
   });
 
   it("serves it to staff as an attachment with the stored type and nosniff, never inline", async () => {
-    const response = await site().request(`${ORIGIN}/staff/applications/${id}/cv`, { headers: { Cookie: await sessionCookieHeader() } }, passwordEnv);
+    const response = await site().request(
+      `${ORIGIN}/staff/applications/${id}/cv`,
+      { headers: { Cookie: await sessionCookieHeader() } },
+      passwordEnv,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/pdf");
     expect(response.headers.get("Content-Disposition")).toBe(
@@ -274,7 +320,9 @@ describe("application files", () => {
 
   it("answers 404 for a cover letter that was never sent and for an unknown application", async () => {
     const cookie = await sessionCookieHeader();
-    expect((await site().request(`${ORIGIN}/staff/applications/${id}/cover-letter`, { headers: { Cookie: cookie } }, passwordEnv)).status).toBe(404);
+    expect(
+      (await site().request(`${ORIGIN}/staff/applications/${id}/cover-letter`, { headers: { Cookie: cookie } }, passwordEnv)).status,
+    ).toBe(404);
     expect((await site().request(`${ORIGIN}/staff/applications/999999/cv`, { headers: { Cookie: cookie } }, passwordEnv)).status).toBe(404);
   });
 });
@@ -314,19 +362,33 @@ describe("staff gate: Cloudflare Access", () => {
 
   const now = () => Math.floor(Date.now() / 1000);
   const token = (claims: Record<string, unknown> = {}, key = privateJwk) =>
-    sign({ aud: [audience], iss: team, email: "anna@fjallkallan.se", sub: "u1", iat: now() - 10, exp: now() + 600, ...claims }, key as never);
+    sign(
+      { aud: [audience], iss: team, email: "anna@fjallkallan.se", sub: "u1", iat: now() - 10, exp: now() + 600, ...claims },
+      key as never,
+    );
   /** A token whose header names the team's key but which is HMAC-signed with the public modulus as secret. */
   const hs256WithKid = async (claims: Record<string, unknown>) => {
     const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
     const unsigned = `${part({ alg: "HS256", typ: "JWT", kid: "team-key-1" })}.${part(claims)}`;
-    const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(String(jwks.keys[0]!.n)), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+    const key = await crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(String(jwks.keys[0]!.n)),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign"],
+    );
     const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(unsigned)));
-    return `${unsigned}.${btoa(String.fromCharCode(...mac)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_")}`;
+    return `${unsigned}.${btoa(String.fromCharCode(...mac))
+      .replace(/=+$/, "")
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")}`;
   };
   const get = (headers: Record<string, string>) => site(fetcher).request(`${ORIGIN}/staff/newsletter`, { headers }, accessEnv);
 
   it("lets a valid Access token in, checked against the team's keys", async () => {
-    await getDb(env.DB).insert(newsletterSubscriptions).values({ submissionKey: crypto.randomUUID(), email: "nyhet@example.se", source: "popup" });
+    await getDb(env.DB)
+      .insert(newsletterSubscriptions)
+      .values({ submissionKey: crypto.randomUUID(), email: "nyhet@example.se", source: "popup" });
     const response = await get({ "Cf-Access-Jwt-Assertion": await token() });
     expect(response.status).toBe(200);
     expect(fetched).toContain(`${team}/cdn-cgi/access/certs`);
@@ -347,7 +409,10 @@ describe("staff gate: Cloudflare Access", () => {
     ["expired", async () => token({ exp: now() - 5 })],
     ["without an expiry", async () => token({ exp: undefined })],
     ["not a JWT at all", async () => "not.a.jwt"],
-    ["signed with HS256 under the team key's kid (algorithm confusion)", async () => hs256WithKid({ aud: [audience], iss: team, exp: now() + 600 })],
+    [
+      "signed with HS256 under the team key's kid (algorithm confusion)",
+      async () => hs256WithKid({ aud: [audience], iss: team, exp: now() + 600 }),
+    ],
   ])("answers 403 for a token %s", async (_, make) => {
     const response = await get({ "Cf-Access-Jwt-Assertion": await make() });
     expect(response.status).toBe(403);

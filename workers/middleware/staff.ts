@@ -1,11 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import {
-  ACCESS_JWT_HEADER,
-  sessionIdentity,
-  staffAccessMode,
-  verifyAccessToken,
-  type StaffIdentity,
-} from "~/staff/access.server";
+import { ACCESS_JWT_HEADER, sessionIdentity, staffAccessMode, verifyAccessToken, type StaffIdentity } from "~/staff/access.server";
 import { gatePath, isStaffPath, staffPaths } from "~/staff/paths";
 import { staffResponseHeaders } from "~/staff/require-staff.server";
 

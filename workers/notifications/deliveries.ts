@@ -24,12 +24,7 @@ export type Claim =
 
 const iso = (date: Date) => date.toISOString();
 
-export async function claimMail(
-  db: Db,
-  key: string,
-  info: { type: string; submissionId: number },
-  now = new Date(),
-): Promise<Claim> {
+export async function claimMail(db: Db, key: string, info: { type: string; submissionId: number }, now = new Date()): Promise<Claim> {
   const until = iso(new Date(now.getTime() + CLAIM_SECONDS * 1000));
   const [claimed] = await db
     .insert(notifications)
@@ -38,10 +33,7 @@ export async function claimMail(
       target: notifications.messageId,
       set: { attempts: sql`${notifications.attempts} + 1`, claimedUntil: until, updatedAt: iso(now) },
       // One statement decides, so two deliveries racing cannot both claim the mail.
-      setWhere: and(
-        eq(notifications.status, "sending"),
-        or(isNull(notifications.claimedUntil), lt(notifications.claimedUntil, iso(now))),
-      ),
+      setWhere: and(eq(notifications.status, "sending"), or(isNull(notifications.claimedUntil), lt(notifications.claimedUntil, iso(now)))),
     })
     .returning({ attempts: notifications.attempts });
   if (claimed) return { kind: "claimed", attempts: claimed.attempts };

@@ -4,7 +4,13 @@ import { notificationConfig } from "./config";
 import { renderNotification } from "./render";
 import { testEnv } from "./test-support";
 
-const config = notificationConfig(testEnv({ STAFF_BOOKING_TO: "bokning@fjallkallan.se", STAFF_LOST_FOUND_TO: "info@fjallkallan.se, reception@fjallkallan.se", STAFF_JOBS_TO: "jobb@fjallkallan.se" }));
+const config = notificationConfig(
+  testEnv({
+    STAFF_BOOKING_TO: "bokning@fjallkallan.se",
+    STAFF_LOST_FOUND_TO: "info@fjallkallan.se, reception@fjallkallan.se",
+    STAFF_JOBS_TO: "jobb@fjallkallan.se",
+  }),
+);
 const valid = (body: unknown): NotificationMessage => notificationSchema.parse(body);
 
 describe("a reply from the desk", () => {
@@ -37,8 +43,22 @@ describe("a reply from the desk", () => {
   });
 
   it("refuses a reply without an address or text at the consumer's door", () => {
-    expect(notificationSchema.safeParse({ type: "desk_reply", id: 1, lang: "en", data: { to: "not an address", kind: "bookings", submissionId: 1, body: "x" } }).success).toBe(false);
-    expect(notificationSchema.safeParse({ type: "desk_reply", id: 1, lang: "en", data: { to: "a@b.se", kind: "bookings", submissionId: 1, body: "" } }).success).toBe(false);
+    expect(
+      notificationSchema.safeParse({
+        type: "desk_reply",
+        id: 1,
+        lang: "en",
+        data: { to: "not an address", kind: "bookings", submissionId: 1, body: "x" },
+      }).success,
+    ).toBe(false);
+    expect(
+      notificationSchema.safeParse({
+        type: "desk_reply",
+        id: 1,
+        lang: "en",
+        data: { to: "a@b.se", kind: "bookings", submissionId: 1, body: "" },
+      }).success,
+    ).toBe(false);
   });
 });
 

@@ -77,7 +77,10 @@ describe("the MailChannels payload for each message type", () => {
     // The staff mail reaches the tester only; the guest's confirmation (anna@example.se) is not sent, and not retried.
     expect(mail.requests().map((request) => request.body.personalizations)).toEqual([[{ to: [{ email: "test@staging.example" }] }]]);
     expect(record.acks).toBe(1);
-    expect((await notificationRows()).map((row) => [row.status, row.last_error])).toContainEqual(["rejected", "no recipient on MAIL_ALLOW_LIST"]);
+    expect((await notificationRows()).map((row) => [row.status, row.last_error])).toContainEqual([
+      "rejected",
+      "no recipient on MAIL_ALLOW_LIST",
+    ]);
   });
 
   it("business inquiry in English: the staff mail stays Swedish, the confirmation is in English", async () => {
@@ -161,7 +164,9 @@ describe("the MailChannels payload for each message type", () => {
       ],
     });
     const text = (staff!.body.content as Array<{ value: string }>)[0]!.value;
-    expect(text).toContain("Tjänst: Kock\nNamn: Lars Nyström\nE-post: lars@example.se\nTelefon: –\nMeddelande: Jag har arbetat åtta år i restaurangkök.");
+    expect(text).toContain(
+      "Tjänst: Kock\nNamn: Lars Nyström\nE-post: lars@example.se\nTelefon: –\nMeddelande: Jag har arbetat åtta år i restaurangkök.",
+    );
     expect(staff!.body).not.toHaveProperty("attachments");
     expect(record.acks).toBe(1);
   });
@@ -299,7 +304,12 @@ describe("failures and retries", () => {
 
     expect(record).toEqual({ acks: 1, retries: [] });
     expect(loggedErrors()).toContainEqual(
-      expect.objectContaining({ event: "mail_rejected", type: "lost_found", id: 7, reason: 'HTTP 400: {"errors":["invalid reply_to address"]}' }),
+      expect.objectContaining({
+        event: "mail_rejected",
+        type: "lost_found",
+        id: 7,
+        reason: 'HTTP 400: {"errors":["invalid reply_to address"]}',
+      }),
     );
     expect(await notificationRows()).toEqual([expect.objectContaining({ status: "rejected", delivered_at: null })]);
 
@@ -427,7 +437,10 @@ describe("malformed messages", () => {
     ["no body", null],
     ["a string", "booking 41"],
     ["an unknown type", { type: "gift_card", id: 1, lang: "sv", data: {} }],
-    ["a booking without an address to reply to", { ...messages.privateBooking, data: { ...messages.privateBooking.data, email: "not an address" } }],
+    [
+      "a booking without an address to reply to",
+      { ...messages.privateBooking, data: { ...messages.privateBooking.data, email: "not an address" } },
+    ],
     ["a lost-and-found request without its dates", { ...messages.lostFound, data: { name: "Karin Ek", email: "karin@example.se" } }],
     ["an unknown language", { ...messages.newsletter, lang: "de" }],
     ["a newsletter message without an id", { type: "newsletter_subscription", lang: "sv", data: { email: "a@example.se" } }],
@@ -493,14 +506,19 @@ describe("without an API key (local development and tests)", () => {
     });
     const [row] = await capturedMail();
     expect(String(row!.payload)).not.toContain("c2VjcmV0");
-    expect(JSON.parse(String(row!.payload)).personalizations[0]).toMatchObject({ dkim_domain: "fjallkallan.se", dkim_private_key: "(DKIM_PRIVATE_KEY)" });
+    expect(JSON.parse(String(row!.payload)).personalizations[0]).toMatchObject({
+      dkim_domain: "fjallkallan.se",
+      dkim_private_key: "(DKIM_PRIVATE_KEY)",
+    });
   });
 });
 
 describe("the mail-relay brake in the consumer (decision 013)", () => {
   const booking = (id: number, email: string) => ({ ...messages.privateBooking, id, data: { ...messages.privateBooking.data, email } });
-  const recipients = (mail: ReturnType<typeof mockMailChannels>) => mail.requests().map((request) => request.body.personalizations[0]!.to[0]!.email);
-  const texts = (mail: ReturnType<typeof mockMailChannels>) => mail.requests().map((request) => (request.body.content as Array<{ value: string }>)[0]!.value);
+  const recipients = (mail: ReturnType<typeof mockMailChannels>) =>
+    mail.requests().map((request) => request.body.personalizations[0]!.to[0]!.email);
+  const texts = (mail: ReturnType<typeof mockMailChannels>) =>
+    mail.requests().map((request) => (request.body.content as Array<{ value: string }>)[0]!.value);
 
   it("sends one visitor mail and two staff mails for two inquiries to the same address (a+1@, a+2@) the site let through", async () => {
     const mail = mockMailChannels();
@@ -515,7 +533,9 @@ describe("the mail-relay brake in the consumer (decision 013)", () => {
     const mail = mockMailChannels();
     await deliver([queueMessage({ ...booking(503, "held@example.se"), visitorCopy: "held_ceiling" }).message]);
     expect(recipients(mail)).toEqual(["bokning@fjallkallan.se"]);
-    expect(texts(mail)[0]).toContain("OBS: Bekräftelsen till besökaren skickades inte, eftersom webbplatsen har nått sin gräns för bekräftelsemejl per timme");
+    expect(texts(mail)[0]).toContain(
+      "OBS: Bekräftelsen till besökaren skickades inte, eftersom webbplatsen har nått sin gräns för bekräftelsemejl per timme",
+    );
   });
 
   it("holds visitor copies above VISITOR_MAIL_PER_HOUR and tells the staff", async () => {

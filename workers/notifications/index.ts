@@ -50,11 +50,14 @@ export function mailKey(message: Pick<NotificationMessage, "type" | "id"> & { re
 async function visitorVerdict(deps: Deps, message: NotificationMessage): Promise<VisitorMailVerdict> {
   if (message.type !== "booking" && message.type !== "newsletter_confirmation") return "send";
   if (message.visitorCopy && message.visitorCopy !== "send") return message.visitorCopy;
-  return reserveVisitorMail(deps.db, { email: message.data.email, mailKey: visitorMailKey(message), kind: message.type }, deps.config.visitorMailPerHour);
+  return reserveVisitorMail(
+    deps.db,
+    { email: message.data.email, mailKey: visitorMailKey(message), kind: message.type },
+    deps.config.visitorMailPerHour,
+  );
 }
 
 type MailOutcome = { kind: "done" } | { kind: "retry"; afterSeconds?: number };
-
 
 async function deliverOnce(deps: Deps, key: string, message: NotificationMessage, { role, mail }: RenderedMail): Promise<MailOutcome> {
   const context = { key, type: message.type, id: message.id, role, provider: deps.sender.name };
@@ -119,7 +122,9 @@ async function handleMessage(deps: Deps, message: Message<unknown>): Promise<"do
       }
     }
     if (retry) {
-      message.retry({ delaySeconds: Math.min(Math.max(backoffSeconds(message.attempts, deps.retryBaseSeconds), waitAtLeast), MAX_DELAY_SECONDS) });
+      message.retry({
+        delaySeconds: Math.min(Math.max(backoffSeconds(message.attempts, deps.retryBaseSeconds), waitAtLeast), MAX_DELAY_SECONDS),
+      });
       return "retried";
     }
     message.ack();

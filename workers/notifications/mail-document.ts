@@ -22,8 +22,13 @@ export const languageNames: Record<Lang, string> = { sv: "svenska", en: "engelsk
 
 /** Visitor text as it may appear in mail: unified line ends, no control characters. */
 export function clean(value: string): string {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  return value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "").trim();
+  return (
+    value
+      .replace(/\r\n?/g, "\n")
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
+      .trim()
+  );
 }
 
 /** A header-safe one-liner (subjects, display names). */
@@ -43,7 +48,12 @@ export function formatDate(iso: string, lang: Lang, style: "staff" | "visitor"):
 }
 
 export function isEmpty(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === "string" && value.trim() === "") || (Array.isArray(value) && value.length === 0);
+  return (
+    value === null ||
+    value === undefined ||
+    (typeof value === "string" && value.trim() === "") ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 /** Shown in staff mail for a field the visitor left empty. */

@@ -33,7 +33,9 @@ describe("the newsletter confirmation mail", () => {
     expect(mail.subject).toBe("Bekräfta din prenumeration – Fjällkällan Hotell & Spa");
     const confirmUrl = `https://fjallkallan.se/newsletter/confirm?token=${confirmation("sv").data.confirmToken}`;
     const unsubscribeUrl = `https://fjallkallan.se/newsletter/unsubscribe?token=${confirmation("sv").data.unsubscribeToken}`;
-    expect(mail.text).toContain(`Bekräfta att det var du som anmälde den här adressen genom att öppna länken och trycka på knappen Bekräfta prenumerationen:\n${confirmUrl}`);
+    expect(mail.text).toContain(
+      `Bekräfta att det var du som anmälde den här adressen genom att öppna länken och trycka på knappen Bekräfta prenumerationen:\n${confirmUrl}`,
+    );
     expect(mail.text).toContain("Länken gäller i 30 dagar.");
     expect(mail.text).toContain(`Avregistrera adressen direkt här:\n${unsubscribeUrl}`);
     expect(mail.html).toContain(`<a href="${confirmUrl}"`);
@@ -60,7 +62,10 @@ describe("the newsletter confirmation mail", () => {
   });
 
   it("never repeats the typed address: a +tag's text does not reach mail the hotel signs", () => {
-    const tagged = (lang: "sv" | "en") => ({ ...confirmation(lang), data: { ...confirmation(lang).data, email: "guest+Your.deposit.is.refundable.at.evil.example@example.com" } });
+    const tagged = (lang: "sv" | "en") => ({
+      ...confirmation(lang),
+      data: { ...confirmation(lang).data, email: "guest+Your.deposit.is.refundable.at.evil.example@example.com" },
+    });
     for (const lang of ["sv", "en"] as const) {
       const { mail } = render(tagged(lang))[0]!;
       expect(mail.to).toEqual(["guest+Your.deposit.is.refundable.at.evil.example@example.com"]);
@@ -106,7 +111,15 @@ describe("the newsletter confirmation mail", () => {
 
   it("is refused as malformed when a token is not one the site signs", () => {
     const signed = confirmation("sv").data;
-    for (const bad of ["", "u.12.x", "<script>", `u.12.${"a".repeat(300)}`, "https://evil.example/?x", signed.confirmToken, `${signed.unsubscribeToken}&next=x`]) {
+    for (const bad of [
+      "",
+      "u.12.x",
+      "<script>",
+      `u.12.${"a".repeat(300)}`,
+      "https://evil.example/?x",
+      signed.confirmToken,
+      `${signed.unsubscribeToken}&next=x`,
+    ]) {
       const message = { ...confirmation("sv"), data: { ...confirmation("sv").data, unsubscribeToken: bad } };
       expect(notificationSchema.safeParse(message).success, bad).toBe(false);
     }
@@ -116,7 +129,12 @@ describe("the newsletter confirmation mail", () => {
 describe("the mail-relay brake on confirmations in the consumer (decision 013)", () => {
   it("sends one confirmation to a+1@ and a+2@ within 10 minutes, and none the site held back", async () => {
     const mail = mockMailChannels();
-    const to = (id: number, email: string, extra: object = {}) => ({ ...confirmation("sv"), id, data: { ...confirmation("sv").data, email }, ...extra });
+    const to = (id: number, email: string, extra: object = {}) => ({
+      ...confirmation("sv"),
+      id,
+      data: { ...confirmation("sv").data, email },
+      ...extra,
+    });
     await deliver([queueMessage(to(1, "lisa+1@example.se")).message]);
     await deliver([queueMessage(to(2, "Lisa+2@example.se")).message]);
     await deliver([queueMessage(to(3, "other@example.se", { visitorCopy: "held_ceiling" })).message]);

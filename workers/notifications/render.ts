@@ -38,14 +38,21 @@ export interface RenderedMail {
  * verdict (~/notifications/visitor-mail.server.ts): a held visitor copy is left out, and the staff
  * mail says so.
  */
-export function renderNotification(message: NotificationMessage, config: NotificationConfig, visitor: VisitorMailVerdict = "send"): RenderedMail[] {
+export function renderNotification(
+  message: NotificationMessage,
+  config: NotificationConfig,
+  visitor: VisitorMailVerdict = "send",
+): RenderedMail[] {
   const staff = (type: StaffNotificationType, doc: MailDocument, replyTo: { email: string; name?: string }): RenderedMail => ({
     role: "staff",
     mail: toMail(doc, { to: config.staffTo[type], from: config.from, replyTo }),
   });
   switch (message.type) {
     case "booking": {
-      const staffMail = staff(message.type, bookingStaff(message, config, visitor), { email: message.data.email, name: oneLine(message.data.name) });
+      const staffMail = staff(message.type, bookingStaff(message, config, visitor), {
+        email: message.data.email,
+        name: oneLine(message.data.name),
+      });
       if (visitor !== "send") return [staffMail];
       return [
         staffMail,
@@ -90,7 +97,11 @@ export function renderNotification(message: NotificationMessage, config: Notific
             to: [message.data.email],
             from: config.from,
             replyTo: { email: hotel.email, name: hotel.name },
-            headers: unsubscribeHeaders(newsletterLinks(message, config).unsubscribe, config.staffTo.newsletter_subscription[0]!, message.lang),
+            headers: unsubscribeHeaders(
+              newsletterLinks(message, config).unsubscribe,
+              config.staffTo.newsletter_subscription[0]!,
+              message.lang,
+            ),
           }),
         },
       ];

@@ -85,7 +85,12 @@ export async function capturedMail() {
 }
 
 export async function clearTables() {
-  await env.DB.batch([env.DB.prepare("DELETE FROM notifications"), env.DB.prepare("DELETE FROM mail_capture"), env.DB.prepare("DELETE FROM dead_letters"), env.DB.prepare("DELETE FROM visitor_mail")]);
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM notifications"),
+    env.DB.prepare("DELETE FROM mail_capture"),
+    env.DB.prepare("DELETE FROM dead_letters"),
+    env.DB.prepare("DELETE FROM visitor_mail"),
+  ]);
 }
 
 /** Messages as the site's forms enqueue them (app/forms/*.server.ts). */
@@ -150,7 +155,13 @@ export const messages = {
     type: "job_application",
     id: 15,
     lang: "sv",
-    data: { name: "Lars Nyström", email: "lars@example.se", phone: null, jobTitle: "Kock", message: "Jag har arbetat åtta år i restaurangkök." },
+    data: {
+      name: "Lars Nyström",
+      email: "lars@example.se",
+      phone: null,
+      jobTitle: "Kock",
+      message: "Jag har arbetat åtta år i restaurangkök.",
+    },
   },
   newsletter: { type: "newsletter_subscription", id: 3, lang: "en", data: { email: "guest@example.com" } },
 } satisfies Record<string, NotificationMessage>;

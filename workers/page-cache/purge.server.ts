@@ -37,7 +37,9 @@ export function purgeContentTags(
         }
       }
       logEvent("page_purge_failed", { tags: tags.join(","), attempts: delays.length + 1, error: lastError });
-      await addCounts(env.DB, { page_purge_failures: 1 }).catch((error: unknown) => logEvent("health_count_failed", { error: String(error) }));
+      await addCounts(env.DB, { page_purge_failures: 1 }).catch((error: unknown) =>
+        logEvent("health_count_failed", { error: String(error) }),
+      );
     })(),
   );
 }

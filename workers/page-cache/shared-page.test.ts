@@ -12,7 +12,10 @@ const fillSlots = async (shared: Response, nonce: string, bindings: Env) =>
 const nonceSlot = (shared: Response) => `${slotsOf(shared.headers)!.marker}nonce_`;
 
 const html = (body: string, init: ResponseInit = {}) =>
-  new Response(body, { ...init, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": pageCacheControl, ...init.headers } });
+  new Response(body, {
+    ...init,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": pageCacheControl, ...init.headers },
+  });
 
 describe("renderSharedPage", () => {
   it("renders with nothing of the visitor's, and tags the page with the content it shows", async () => {
@@ -29,7 +32,8 @@ describe("renderSharedPage", () => {
   });
 
   it("marks each render's slots with a marker of its own, which travels in a header", async () => {
-    const render = () => renderSharedPage("https://hotel.test/relax", async (_request, nonce) => html(`<script nonce="${nonce}"></script>`));
+    const render = () =>
+      renderSharedPage("https://hotel.test/relax", async (_request, nonce) => html(`<script nonce="${nonce}"></script>`));
     const [a, b] = await Promise.all([render(), render()]);
     expect(slotsOf(a.headers)).toEqual({ marker: expect.stringMatching(/^~pg[0-9a-f]{24}-$/), forms: 0 });
     expect(slotsOf(a.headers)!.marker).not.toBe(slotsOf(b.headers)!.marker);
@@ -65,8 +69,10 @@ describe("renderSharedPage", () => {
 });
 
 describe("renderSharedPage, not found", () => {
-  it("passes \"not found\" under a public path on whole, with its slots, for this visitor only: not shared, not to be kept", async () => {
-    const shared = await renderSharedPage("https://hotel.test/blog/no-such-post", async (_request, nonce) => html(`<script nonce="${nonce}"></script>missing`, { status: 404 }));
+  it('passes "not found" under a public path on whole, with its slots, for this visitor only: not shared, not to be kept', async () => {
+    const shared = await renderSharedPage("https://hotel.test/blog/no-such-post", async (_request, nonce) =>
+      html(`<script nonce="${nonce}"></script>missing`, { status: 404 }),
+    );
     expect(shared.status).toBe(404);
     expect(isShared(shared)).toBe(false);
     expect(isSharedNotFound(shared)).toBe(true);
@@ -81,7 +87,10 @@ describe("fillSlots", () => {
     // Each form's loader takes its key through pageFormKey, as the real ones do.
     const shared = await renderSharedPage("https://hotel.test/relax", async (_request, _nonce, formKeySlot) => {
       const forms = await Promise.all(Array.from({ length: 11 }, () => pageFormKey({ env, formKeySlot })));
-      return html(forms.map((key) => `<input name="k" value="${key.key}"><input name="r" value="${key.rendered}">`).join("") + `<script>${JSON.stringify(forms)}</script>`);
+      return html(
+        forms.map((key) => `<input name="k" value="${key.key}"><input name="r" value="${key.rendered}">`).join("") +
+          `<script>${JSON.stringify(forms)}</script>`,
+      );
     });
     // Nothing in the shared page is a key anyone could send.
     expect(await shared.clone().text()).not.toMatch(/value="[^~"]/);
@@ -101,7 +110,9 @@ describe("fillSlots", () => {
   });
 
   it("puts the response's nonce wherever the page had one, attributes and script text alike", async () => {
-    const shared = await renderSharedPage("https://hotel.test/relax", async (_request, nonce) => html(`<script nonce="${nonce}">link.nonce = "${nonce}";</script>`));
+    const shared = await renderSharedPage("https://hotel.test/relax", async (_request, nonce) =>
+      html(`<script nonce="${nonce}">link.nonce = "${nonce}";</script>`),
+    );
     expect(await fillSlots(shared, "AbC+/9==", env)).toBe(`<script nonce="AbC+/9==">link.nonce = "AbC+/9==";</script>`);
   });
 

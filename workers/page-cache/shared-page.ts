@@ -69,7 +69,11 @@ export function isShared(response: Response): boolean {
 export function isSharedNotFound(response: Response): boolean {
   // A refusal has no body and so no Content-Type; this one is the HTML page (a body that crossed
   // the entrypoint's boundary may no longer be null when it is empty).
-  return response.status === 404 && response.headers.get("Cache-Control") === "no-store" && (response.headers.get("Content-Type")?.startsWith("text/html") ?? false);
+  return (
+    response.status === 404 &&
+    response.headers.get("Cache-Control") === "no-store" &&
+    (response.headers.get("Content-Type")?.startsWith("text/html") ?? false)
+  );
 }
 
 /** The content a public path shows, as `Cache-Tag` names it (app/screens.ts, `contentTagsOf`). */

@@ -88,7 +88,10 @@ interface KeptPage extends SharedPage {
  * for what is kept (a 200 the entrypoint marked `public`), tags read from `Cache-Tag` and matched
  * in any case.
  */
-export function isolatePages(entry: PageEntry, { maxPages = 200, pages = new Map<string, KeptPage>() }: { maxPages?: number; pages?: Map<string, KeptPage> } = {}): SharedPages {
+export function isolatePages(
+  entry: PageEntry,
+  { maxPages = 200, pages = new Map<string, KeptPage>() }: { maxPages?: number; pages?: Map<string, KeptPage> } = {},
+): SharedPages {
   return {
     async get(url, key) {
       const { pathname, search } = new URL(url);
@@ -103,7 +106,12 @@ export function isolatePages(entry: PageEntry, { maxPages = 200, pages = new Map
       const shared = await pageOf(response);
       // Only a shared page is kept; "not found" is rendered again for the next visitor.
       if (shared?.status !== 200) return shared;
-      const tags = new Set((response.headers.get("Cache-Tag") ?? "").split(",").map((tag) => tag.trim().toLowerCase()).filter(Boolean));
+      const tags = new Set(
+        (response.headers.get("Cache-Tag") ?? "")
+          .split(",")
+          .map((tag) => tag.trim().toLowerCase())
+          .filter(Boolean),
+      );
       const page = { ...shared, tags };
       pages.set(id, page);
       if (pages.size > maxPages) pages.delete(pages.keys().next().value!);

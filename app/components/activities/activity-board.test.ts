@@ -12,7 +12,13 @@ const render = (lang: "sv" | "en", activities = activitiesFor(lang)) => {
       activities,
       seasons,
       text,
-      cards: { value: { activities: Object.fromEntries(activities.map((activity) => [activity.id, activity])), labels: { seasons, difficulties }, text } },
+      cards: {
+        value: {
+          activities: Object.fromEntries(activities.map((activity) => [activity.id, activity])),
+          labels: { seasons, difficulties },
+          text,
+        },
+      },
     }),
   );
 };

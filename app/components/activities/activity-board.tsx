@@ -73,11 +73,13 @@ function ActivityCard({ activity, labels, text }: { activity: Activity; labels: 
       <div className="flex flex-1 flex-col p-6">
         <p className="sr-only">{text.seasonsLabel}:</p>
         <ul className="flex flex-wrap gap-1.5">
-          {seasonOrder.filter((s) => activity.seasons.includes(s)).map((s) => (
-            <li key={s} className="rounded-full bg-forest-50 px-2.5 py-0.5 text-xs font-semibold text-forest-800">
-              {labels.seasons[s]}
-            </li>
-          ))}
+          {seasonOrder
+            .filter((s) => activity.seasons.includes(s))
+            .map((s) => (
+              <li key={s} className="rounded-full bg-forest-50 px-2.5 py-0.5 text-xs font-semibold text-forest-800">
+                {labels.seasons[s]}
+              </li>
+            ))}
         </ul>
         <h3 className="mt-3 font-serif text-xl font-semibold">{activity.title}</h3>
         <p className="mt-2 flex-1 leading-relaxed text-muted">{activity.description}</p>

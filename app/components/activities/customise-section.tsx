@@ -21,7 +21,10 @@ export function CustomiseSection({ text }: { text: RenderOnly<ActivityPageText> 
                 {customiseHeading}
               </h2>
               <p className="mt-3 max-w-2xl text-lg text-forest-50">{customiseText}</p>
-              <RouteLink to={href("/booking-inquiry?kategori=event")} className={`${buttonVariants({ variant: "accent", size: "lg" })} mt-6`}>
+              <RouteLink
+                to={href("/booking-inquiry?kategori=event")}
+                className={`${buttonVariants({ variant: "accent", size: "lg" })} mt-6`}
+              >
                 {customiseButton}
               </RouteLink>
             </>

@@ -2,7 +2,15 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormKeyFields } from "~/components/forms/form-key-fields";
-import { CheckboxField, FieldError, type AnyFieldMetadata, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/forms/field";
+import {
+  CheckboxField,
+  FieldError,
+  type AnyFieldMetadata,
+  inputClass,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from "~/components/forms/field";
 import { useFocusOnAnswer, useFormOutcome } from "~/components/forms/use-form-outcome";
 import { fieldMessages, type FormConstraint, useLazyValidation, zodValidation } from "~/components/forms/use-lazy-validation";
 import { toast } from "~/components/shell/toast-store";
@@ -32,7 +40,11 @@ export interface InitialStay {
 
 /** Each tab's schema and the form's messages, loaded when the visitor first touches the page (see use-lazy-validation.ts). */
 const loadValidation = {
-  private: zodValidation<BookingInquiry>("booking-inquiry", async () => (await import("~/forms/booking-inquiry")).privateInquirySchema, withTableDate),
+  private: zodValidation<BookingInquiry>(
+    "booking-inquiry",
+    async () => (await import("~/forms/booking-inquiry")).privateInquirySchema,
+    withTableDate,
+  ),
   business: zodValidation<BookingInquiry>("booking-inquiry", async () => (await import("~/forms/booking-inquiry")).businessInquirySchema),
 };
 
@@ -75,7 +87,12 @@ export function BookingInquiryForm(props: Props) {
   return (
     <>
       {answer?.outcome === "success" && (
-        <div ref={confirmation} tabIndex={-1} role="status" className="mb-6 rounded-lg border border-forest-200 bg-forest-50 p-4 outline-none">
+        <div
+          ref={confirmation}
+          tabIndex={-1}
+          role="status"
+          className="mb-6 rounded-lg border border-forest-200 bg-forest-50 p-4 outline-none"
+        >
           <p className="font-semibold text-forest-800">{texts.successTitle}</p>
           <p className="text-forest-800">{texts.successText}</p>
         </div>
@@ -145,7 +162,14 @@ function InquiryFields({
   const packageTypes = kind === "private" ? (packageTypesByCategory[category as keyof typeof packageTypesByCategory] ?? []) : [];
 
   return (
-    <Form method="post" {...getFormProps(form)} data-validation={validate ? "ready" : undefined} preventScrollReset className="relative space-y-10" noValidate>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      data-validation={validate ? "ready" : undefined}
+      preventScrollReset
+      className="relative space-y-10"
+      noValidate
+    >
       <FormKeyFields formKey={formKey} />
       <input type="hidden" name="formType" value={kind} />
       {form.errors && <FieldError id={form.errorId} errors={form.errors} messages={messages} />}
@@ -176,7 +200,12 @@ function InquiryFields({
 
       <fieldset className="grid gap-5 md:grid-cols-2">
         <legend className="mb-4 text-lg font-semibold">{kept("sectionContact")}</legend>
-        <TextField meta={field("name")} label={kept(kind === "business" ? "contactPerson" : "name")} messages={messages} autoComplete="name" />
+        <TextField
+          meta={field("name")}
+          label={kept(kind === "business" ? "contactPerson" : "name")}
+          messages={messages}
+          autoComplete="name"
+        />
         {kind === "business" && (
           <TextField meta={field("company")} label={kept("company")} messages={messages} autoComplete="organization" />
         )}
@@ -195,7 +224,15 @@ function InquiryFields({
           messages={messages}
         />
         {kind === "business" && (
-          <TextField meta={field("nights")} type="number" min={0} inputMode="numeric" label={kept("nights")} optional={texts.optional} messages={messages} />
+          <TextField
+            meta={field("nights")}
+            type="number"
+            min={0}
+            inputMode="numeric"
+            label={kept("nights")}
+            optional={texts.optional}
+            messages={messages}
+          />
         )}
         {category === tableCategory ? (
           // A table is one evening: one date, which the form sends as the departure too (withTableDate).
@@ -243,20 +280,31 @@ function InquiryFields({
 
       {kind === "business" && category === "conference" && (
         <fieldset data-conference-only className="space-y-5">
-          <legend className="mb-4 text-lg font-semibold">{keep(conference, "sectionAccommodation", (all) => all.sectionAccommodation)}</legend>
+          <legend className="mb-4 text-lg font-semibold">
+            {keep(conference, "sectionAccommodation", (all) => all.sectionAccommodation)}
+          </legend>
           <fieldset aria-describedby={field("needsAccommodation").errorId}>
             <legend className="text-sm font-semibold">{keep(conference, "needsAccommodation", (all) => all.needsAccommodation)}</legend>
             <div className="mt-2 flex gap-6">
               {(["yes", "no"] as const).map((value) => (
                 <label key={value} className="flex items-center gap-2">
-                  <input {...getInputProps(field("needsAccommodation"), { type: "radio", value })} key={value} className="size-5 accent-forest-700" />
+                  <input
+                    {...getInputProps(field("needsAccommodation"), { type: "radio", value })}
+                    key={value}
+                    className="size-5 accent-forest-700"
+                  />
                   {keep(conference, `accommodation-${value}`, (all) => all[value])}
                 </label>
               ))}
             </div>
             <FieldError id={field("needsAccommodation").errorId} errors={field("needsAccommodation").errors} messages={messages} />
           </fieldset>
-          <TextAreaField meta={field("accommodationNotes")} label={keep(conference, "accommodationNotes", (all) => all.accommodationNotes)} optional={texts.optional} messages={messages} />
+          <TextAreaField
+            meta={field("accommodationNotes")}
+            label={keep(conference, "accommodationNotes", (all) => all.accommodationNotes)}
+            optional={texts.optional}
+            messages={messages}
+          />
           <fieldset>
             <legend className="text-sm font-semibold">{keep(conference, "meals", (all) => all.meals)}</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -276,16 +324,31 @@ function InquiryFields({
       <fieldset className="space-y-5">
         <legend className="mb-4 text-lg font-semibold">{kept(kind === "business" ? "sectionEquipment" : "sectionWishes")}</legend>
         {kind === "business" && (
-          <TextAreaField meta={field("technicalEquipment")} label={kept("technicalEquipment")} optional={texts.optional} messages={messages} />
+          <TextAreaField
+            meta={field("technicalEquipment")}
+            label={kept("technicalEquipment")}
+            optional={texts.optional}
+            messages={messages}
+          />
         )}
-        <TextAreaField meta={field("dietaryRequirements")} label={kept("dietaryRequirements")} optional={texts.optional} messages={messages} />
+        <TextAreaField
+          meta={field("dietaryRequirements")}
+          label={kept("dietaryRequirements")}
+          optional={texts.optional}
+          messages={messages}
+        />
         {kind === "private" && (
           <>
             <CheckboxField meta={field("requestSpa")} label={kept("requestSpa")} messages={messages} />
             <CheckboxField meta={field("requestActivity")} label={kept("requestActivity")} messages={messages} />
           </>
         )}
-        <TextAreaField meta={field("additionalRequests")} label={kept("additionalRequests")} optional={texts.optional} messages={messages} />
+        <TextAreaField
+          meta={field("additionalRequests")}
+          label={kept("additionalRequests")}
+          optional={texts.optional}
+          messages={messages}
+        />
       </fieldset>
 
       <div className="flex flex-wrap items-center gap-4">

@@ -71,7 +71,9 @@ export function BookingInquiryTabs(props: {
                 onClick={(event) => event.preventDefault()}
                 className="rounded-full px-6 py-2.5 text-center font-semibold text-forest-800 data-[state=active]:bg-forest-700 data-[state=active]:text-white"
               >
-                <ServerRendered data={props.labels}>{(labels) => (value === "business" ? labels.tabBusiness : labels.tabPrivate)}</ServerRendered>
+                <ServerRendered data={props.labels}>
+                  {(labels) => (value === "business" ? labels.tabBusiness : labels.tabPrivate)}
+                </ServerRendered>
               </Link>
             </Tabs.Trigger>
           ))}

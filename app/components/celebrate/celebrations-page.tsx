@@ -9,16 +9,30 @@ import { SectionHeading } from "~/components/section-heading";
 import { CheckList } from "~/components/check-list";
 
 /** /celebrate: wedding, hen party and anniversary/birthday, each leading to an event inquiry. */
-export function CelebrationsPage({ page, celebrations, texts }: { page: PageIntro; celebrations: Celebration[]; texts: CelebrationsPageTexts }) {
+export function CelebrationsPage({
+  page,
+  celebrations,
+  texts,
+}: {
+  page: PageIntro;
+  celebrations: Celebration[];
+  texts: CelebrationsPageTexts;
+}) {
   const { href } = useI18n();
   return (
     <>
       <PageHero page={page} />
       <section aria-labelledby="celebrations-heading" className="mx-auto max-w-6xl px-4 pb-16">
-        <SectionHeading id="celebrations-heading" lead={texts.lead}>{texts.heading}</SectionHeading>
+        <SectionHeading id="celebrations-heading" lead={texts.lead}>
+          {texts.heading}
+        </SectionHeading>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {celebrations.map((celebration) => (
-            <li key={celebration.id} id={celebration.id} className="flex scroll-mt-24 flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-forest-100">
+            <li
+              key={celebration.id}
+              id={celebration.id}
+              className="flex scroll-mt-24 flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-forest-100"
+            >
               <ResponsiveImage
                 image={celebration.image}
                 alt={celebration.imageAlt}

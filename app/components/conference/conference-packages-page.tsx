@@ -34,7 +34,12 @@ export function ConferencePackagesPage({
         <SectionHeading id="packages-heading">{texts.packagesHeading}</SectionHeading>
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {packages.map((pkg) => (
-            <li key={pkg.id} id={pkg.id} data-testid={pkg.id} className="flex scroll-mt-24 flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-forest-100">
+            <li
+              key={pkg.id}
+              id={pkg.id}
+              data-testid={pkg.id}
+              className="flex scroll-mt-24 flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-forest-100"
+            >
               <ResponsiveImage
                 image={pkg.image}
                 alt={pkg.imageAlt}
@@ -97,7 +102,10 @@ export function ConferencePackagesPage({
           <section aria-labelledby="terms-heading">
             <SectionHeading id="terms-heading">{texts.terms.heading}</SectionHeading>
             <CheckList items={texts.terms.items} className="mt-4" />
-            <RouteLink to={href("/villkor?tab=event")} className="mt-4 inline-block font-semibold text-forest-800 underline underline-offset-4">
+            <RouteLink
+              to={href("/villkor?tab=event")}
+              className="mt-4 inline-block font-semibold text-forest-800 underline underline-offset-4"
+            >
               {texts.terms.link}
             </RouteLink>
           </section>

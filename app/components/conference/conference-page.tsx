@@ -16,7 +16,10 @@ export function ConferencePage({ page, content }: { page: PageIntro; content: Co
   return (
     <>
       <PageHero page={page}>
-        <RouteLink to={href("/booking-inquiry?typ=foretag")} className={buttonVariants({ variant: "accent", size: "lg", className: "mt-8" })}>
+        <RouteLink
+          to={href("/booking-inquiry?typ=foretag")}
+          className={buttonVariants({ variant: "accent", size: "lg", className: "mt-8" })}
+        >
           {content.quoteCta}
         </RouteLink>
       </PageHero>

@@ -28,7 +28,11 @@ export function zodValidation<Output>(
   prepare: (formData: FormData) => FormData = (formData) => formData,
 ): (lang: Lang) => Promise<LoadedValidation<Output>> {
   return async (lang) => {
-    const [{ parseWithZod }, loaded, { formMessages }] = await Promise.all([import("@conform-to/zod/v4"), schema(), import("~/forms/validation-messages")]);
+    const [{ parseWithZod }, loaded, { formMessages }] = await Promise.all([
+      import("@conform-to/zod/v4"),
+      schema(),
+      import("~/forms/validation-messages"),
+    ]);
     return { validate: ({ formData }) => parseWithZod(prepare(formData), { schema: loaded }), messages: formMessages(form, lang) };
   };
 }
@@ -53,7 +57,10 @@ const firstTouch = ["pointerdown", "focusin", "keydown"] as const;
  *
  * `load` must be stable (defined at module scope).
  */
-export function useLazyValidation<Output>(load: (lang: Lang) => Promise<LoadedValidation<Output>>, lang: Lang): LoadedValidation<Output> | undefined {
+export function useLazyValidation<Output>(
+  load: (lang: Lang) => Promise<LoadedValidation<Output>>,
+  lang: Lang,
+): LoadedValidation<Output> | undefined {
   const [validation, setValidation] = useState<LoadedValidation<Output>>();
   useEffect(() => {
     let current = true;

@@ -22,10 +22,16 @@ export function GiftCardsPage({ page, tiers, texts }: { page: PageIntro; tiers: 
       <PageHero page={page} />
 
       <section aria-labelledby="tiers-heading" className="mx-auto max-w-6xl px-4 pb-16">
-        <SectionHeading id="tiers-heading" lead={texts.tiersLead}>{texts.tiersHeading}</SectionHeading>
+        <SectionHeading id="tiers-heading" lead={texts.tiersLead}>
+          {texts.tiersHeading}
+        </SectionHeading>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {tiers.map((tier) => (
-            <li key={tier.id} data-testid={tier.id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-forest-100">
+            <li
+              key={tier.id}
+              data-testid={tier.id}
+              className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-forest-100"
+            >
               <ResponsiveImage
                 image={tier.image}
                 alt={tier.imageAlt}
@@ -69,7 +75,10 @@ export function GiftCardsPage({ page, tiers, texts }: { page: PageIntro; tiers: 
           <ol className="mt-8 grid gap-6 md:grid-cols-4">
             {texts.steps.map((step, i) => (
               <li key={step.title} className="rounded-xl bg-birch p-5">
-                <span aria-hidden className="inline-flex size-10 items-center justify-center rounded-full bg-forest-700 font-semibold text-white">
+                <span
+                  aria-hidden
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-forest-700 font-semibold text-white"
+                >
                   {i + 1}
                 </span>
                 <h3 className="mt-3 font-semibold text-forest-900">{step.title}</h3>

@@ -35,9 +35,7 @@ export function FeaturedPackages({ featured, packages }: { featured: HomeContent
                   <h3 className="font-serif text-xl font-semibold text-forest-900">{pkg.title}</h3>
                   <p className="mt-2 flex-1 text-muted">{pkg.description}</p>
                   <p className="mt-4 font-semibold text-forest-800">{pkg.price}</p>
-                  <span className="mt-4 font-semibold text-ember underline-offset-4 group-hover:underline">
-                    {featured.readMore}
-                  </span>
+                  <span className="mt-4 font-semibold text-ember underline-offset-4 group-hover:underline">{featured.readMore}</span>
                 </div>
               </RouteLink>
             </li>

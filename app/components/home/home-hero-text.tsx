@@ -16,7 +16,10 @@ export function HomeHeroText({ page, hero }: { page: PageIntro; hero: HomeConten
       <h1 className="mt-3 max-w-3xl font-serif text-4xl font-semibold md:text-6xl">{page.heading}</h1>
       <p className="mt-5 max-w-2xl text-lg">{hero.description}</p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <ExternalLink href={clickOutHref("booking", "hero", bookingUrl({ lang }))} className={buttonVariants({ variant: "accent", size: "lg" })}>
+        <ExternalLink
+          href={clickOutHref("booking", "hero", bookingUrl({ lang }))}
+          className={buttonVariants({ variant: "accent", size: "lg" })}
+        >
           {hero.bookStay}
         </ExternalLink>
         <RouteLink to={href("/booking-inquiry?typ=foretag")} className={buttonVariants({ variant: "light", size: "lg" })}>

@@ -41,7 +41,10 @@ export default function ApplicationDialog({
         >
           <Dialog.Title className="pr-10 font-serif text-2xl font-semibold">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-muted">{text}</Dialog.Description>
-          <Dialog.Close aria-label={close} className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-md hover:bg-forest-50">
+          <Dialog.Close
+            aria-label={close}
+            className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-md hover:bg-forest-50"
+          >
             <X aria-hidden className="size-5" />
           </Dialog.Close>
           <div className="mt-6">

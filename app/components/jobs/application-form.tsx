@@ -45,7 +45,15 @@ export function ApplicationForm({ jobs, jobId, texts, formKey, constraint, answe
     defaultValue: { jobId },
   });
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} data-validation={validate ? "ready" : undefined} preventScrollReset noValidate className="space-y-5">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      data-validation={validate ? "ready" : undefined}
+      preventScrollReset
+      noValidate
+      className="space-y-5"
+    >
       <FormKeyFields formKey={formKey} />
       <div>
         <label htmlFor={fields.jobId.id} className="block text-sm font-semibold">
@@ -70,7 +78,11 @@ export function ApplicationForm({ jobs, jobId, texts, formKey, constraint, answe
       <FileDropZone meta={fields.coverLetter} label={texts.coverLetter} optional={texts.optional} texts={texts} messages={messages} />
       <div className="flex flex-wrap justify-end gap-3 pt-2">
         {onCancel && (
-          <button type="button" onClick={onCancel} className="min-h-12 rounded-md border-2 border-forest-700 px-6 font-semibold text-forest-800 hover:bg-forest-50">
+          <button
+            type="button"
+            onClick={onCancel}
+            className="min-h-12 rounded-md border-2 border-forest-700 px-6 font-semibold text-forest-800 hover:bg-forest-50"
+          >
             {texts.cancel}
           </button>
         )}

@@ -163,7 +163,14 @@ export function JobsBoard({ jobs, details, listLabel, texts, formKey, constraint
                 </p>
               )}
               <div className="mt-6">
-                <InlineApplicationForm jobs={jobs} jobId={inlineJob} texts={texts} formKey={formKey} constraint={constraint} answer={answer} />
+                <InlineApplicationForm
+                  jobs={jobs}
+                  jobId={inlineJob}
+                  texts={texts}
+                  formKey={formKey}
+                  constraint={constraint}
+                  answer={answer}
+                />
               </div>
             </>
           )}

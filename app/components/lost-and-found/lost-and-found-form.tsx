@@ -44,7 +44,13 @@ export function LostAndFoundForm({
   // "back" navigates to the page again, which clears the answer and shows a fresh form.
   if (answer?.outcome === "success") {
     return (
-      <section ref={thanks} tabIndex={-1} role="status" aria-labelledby="lost-found-thanks" className="rounded-xl bg-white p-8 text-center shadow-sm outline-none">
+      <section
+        ref={thanks}
+        tabIndex={-1}
+        role="status"
+        aria-labelledby="lost-found-thanks"
+        className="rounded-xl bg-white p-8 text-center shadow-sm outline-none"
+      >
         <h2 id="lost-found-thanks" className="font-serif text-3xl font-semibold">
           {texts.thanksTitle}
         </h2>
@@ -68,7 +74,13 @@ export function LostAndFoundForm({
           {answer.outcome === "limited" ? texts.limitedText : (notice ?? texts.inlineError)}
         </div>
       )}
-      <LostAndFoundFields texts={texts} formKey={formKey} constraint={constraint} today={today} answer={answer?.outcome === "invalid" ? answer : undefined} />
+      <LostAndFoundFields
+        texts={texts}
+        formKey={formKey}
+        constraint={constraint}
+        today={today}
+        answer={answer?.outcome === "invalid" ? answer : undefined}
+      />
     </>
   );
 }
@@ -103,12 +115,25 @@ function LostAndFoundFields({
     onValidate: validate,
   });
   return (
-    <Form method="post" {...getFormProps(form)} data-validation={validate ? "ready" : undefined} preventScrollReset noValidate className="space-y-10">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      data-validation={validate ? "ready" : undefined}
+      preventScrollReset
+      noValidate
+      className="space-y-10"
+    >
       <FormKeyFields formKey={formKey} />
       <fieldset className="grid gap-5 md:grid-cols-2">
         <legend className="mb-4 text-lg font-semibold">{texts.sectionYou}</legend>
         <TextField meta={fields.name} label={texts.name} messages={messages} autoComplete="name" className="md:col-span-2" />
-        <TextField meta={fields.address} label={texts.address} messages={messages} autoComplete="street-address" className="md:col-span-2" />
+        <TextField
+          meta={fields.address}
+          label={texts.address}
+          messages={messages}
+          autoComplete="street-address"
+          className="md:col-span-2"
+        />
         <TextField meta={fields.zipCode} label={texts.zipCode} messages={messages} autoComplete="postal-code" />
         <TextField meta={fields.city} label={texts.city} messages={messages} autoComplete="address-level2" />
         {/* The spec's postcode rule (five digits) is Sweden's: a guest from abroad chooses their country. */}

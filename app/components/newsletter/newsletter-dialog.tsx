@@ -46,10 +46,16 @@ export default function NewsletterDialog({ formKey }: { formKey: { key: string; 
     <Dialog.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 print:hidden z-50 bg-black/50" />
-        <Dialog.Content aria-modal="true" className="fixed top-1/2 print:hidden left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-birch p-6 shadow-2xl md:p-8">
+        <Dialog.Content
+          aria-modal="true"
+          className="fixed top-1/2 print:hidden left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-birch p-6 shadow-2xl md:p-8"
+        >
           <Dialog.Title className="pr-10 font-serif text-2xl font-semibold">{t("newsletter.popup.title")}</Dialog.Title>
           <Dialog.Description className="mt-2 text-muted">{t("newsletter.popup.text")}</Dialog.Description>
-          <Dialog.Close aria-label={t("newsletter.popup.close")} className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-md hover:bg-forest-50">
+          <Dialog.Close
+            aria-label={t("newsletter.popup.close")}
+            className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-md hover:bg-forest-50"
+          >
             <X aria-hidden className="size-5" />
           </Dialog.Close>
           <fetcher.Form

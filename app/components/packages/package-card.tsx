@@ -84,10 +84,7 @@ export function PackageCard({ pkg }: { pkg: ListedPackage }) {
               role="button"
               {...openerProps(open, () => setOpen(true))}
               onKeyDown={pressOnSpace}
-              className={cn(
-                buttonVariants({ variant: "primary", size: "md" }),
-                "after:absolute after:inset-0 after:content-['']",
-              )}
+              className={cn(buttonVariants({ variant: "primary", size: "md" }), "after:absolute after:inset-0 after:content-['']")}
             >
               <ServerRendered data={pkg.card} twin={twin("show")}>
                 {({ pkg, labels }) => (

@@ -73,7 +73,10 @@ function PackageDetails({ pkg, labels, contentId, onCloseAutoFocus }: DetailsPro
           </div>
 
           <div className="mt-8 flex flex-wrap gap-3">
-            <RouteLink to={href(`/booking-inquiry${inquirySearchForPackage(pkg.category)}`)} className={buttonVariants({ variant: "primary", size: "lg" })}>
+            <RouteLink
+              to={href(`/booking-inquiry${inquirySearchForPackage(pkg.category)}`)}
+              className={buttonVariants({ variant: "primary", size: "lg" })}
+            >
               {labels.inquiry}
             </RouteLink>
             {pkg.category === "senior" && <PackageBookOnline pkg={pkg} label={labels.bookOnline} />}

@@ -50,10 +50,7 @@ function Block({ block }: { block: PolicyBlock }) {
       return (
         <>
           <table
-            className={cn(
-              "w-full table-fixed border-collapse text-left text-sm [overflow-wrap:anywhere]",
-              stacked && "hidden md:table",
-            )}
+            className={cn("w-full table-fixed border-collapse text-left text-sm [overflow-wrap:anywhere]", stacked && "hidden md:table")}
           >
             <caption className="pb-2 text-left font-semibold text-forest-900">{block.caption}</caption>
             <thead>
@@ -69,7 +66,10 @@ function Block({ block }: { block: PolicyBlock }) {
               {block.rows.map((row) => (
                 <tr key={row.join("|")} className="border-b border-forest-100 align-top">
                   {row.map((cell, index) => (
-                    <td key={index} className={cn("py-2 pr-3", index === 0 && block.codeFirstColumn && "font-mono text-xs text-forest-900")}>
+                    <td
+                      key={index}
+                      className={cn("py-2 pr-3", index === 0 && block.codeFirstColumn && "font-mono text-xs text-forest-900")}
+                    >
                       {cell}
                     </td>
                   ))}
@@ -87,7 +87,12 @@ function Block({ block }: { block: PolicyBlock }) {
                       {row.map((cell, index) => (
                         <div key={index} className="grid grid-cols-[6.5rem_1fr] gap-2">
                           <dt className="font-semibold">{block.head[index]}</dt>
-                          <dd className={cn("[overflow-wrap:anywhere]", index === 0 && block.codeFirstColumn && "font-mono text-xs leading-5 text-forest-900")}>
+                          <dd
+                            className={cn(
+                              "[overflow-wrap:anywhere]",
+                              index === 0 && block.codeFirstColumn && "font-mono text-xs leading-5 text-forest-900",
+                            )}
+                          >
                             {cell}
                           </dd>
                         </div>
@@ -154,12 +159,7 @@ export function PolicySectionView({
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <section id={id} className={cn("scroll-mt-24", className)}>
-      <Heading
-        className={cn(
-          "font-serif font-semibold text-forest-900",
-          level === 2 ? "text-2xl md:text-3xl" : "text-xl",
-        )}
-      >
+      <Heading className={cn("font-serif font-semibold text-forest-900", level === 2 ? "text-2xl md:text-3xl" : "text-xl")}>
         {section.heading}
       </Heading>
       <PolicyBlocks blocks={section.blocks} className="mt-3" />

@@ -157,7 +157,9 @@ function RelaxIntro({ page, texts, stats }: RelaxText) {
 
       <section id="spakit" aria-labelledby="spakit-heading" className="scroll-mt-24 bg-white px-4 py-16">
         <div className="mx-auto max-w-6xl">
-          <SectionHeading id="spakit-heading" lead={texts.spakit.lead}>{texts.spakit.heading}</SectionHeading>
+          <SectionHeading id="spakit-heading" lead={texts.spakit.lead}>
+            {texts.spakit.heading}
+          </SectionHeading>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {texts.spakit.facilities.map((facility) => (
               <li key={facility.id} className="overflow-hidden rounded-xl bg-birch ring-1 ring-forest-100">
@@ -291,7 +293,10 @@ function TreatmentCard({
         </Collapsible.Root>
         <ServerRendered data={text}>
           {({ texts }) => (
-            <RouteLink to={href(RELAX_INQUIRY)} className={buttonVariants({ variant: "outline", size: "md", className: "mt-5 self-start" })}>
+            <RouteLink
+              to={href(RELAX_INQUIRY)}
+              className={buttonVariants({ variant: "outline", size: "md", className: "mt-5 self-start" })}
+            >
               {texts.bookingInquiry}
               <span className="sr-only"> – {title}</span>
             </RouteLink>

@@ -79,7 +79,10 @@ export function FoodEventTeasers({ text, events }: { text: RestaurantContent["fo
       <p className="mt-3 max-w-2xl text-lg text-muted">{text.intro}</p>
       <ul className="mt-8 grid gap-6 md:grid-cols-2">
         {events.map((event) => (
-          <li key={event.id} className="relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm focus-within:ring-3 focus-within:ring-ember">
+          <li
+            key={event.id}
+            className="relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm focus-within:ring-3 focus-within:ring-ember"
+          >
             <ResponsiveImage
               image={event.image}
               alt={event.imageAlt}

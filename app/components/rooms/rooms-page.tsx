@@ -41,14 +41,26 @@ const amenityIcons: Record<AmenityId, LucideIcon> = {
 };
 
 /** /boende: the four room types, what every room has, and a way to ask for help choosing. */
-export function RoomsPage({ page, rooms, amenities, texts }: { page: PageIntro; rooms: Room[]; amenities: Amenity[]; texts: RoomsPageTexts }) {
+export function RoomsPage({
+  page,
+  rooms,
+  amenities,
+  texts,
+}: {
+  page: PageIntro;
+  rooms: Room[];
+  amenities: Amenity[];
+  texts: RoomsPageTexts;
+}) {
   const { href } = useI18n();
   return (
     <>
       <PageHero page={page} />
 
       <section aria-labelledby="rooms-heading" className="mx-auto max-w-6xl px-4 pb-16">
-        <SectionHeading id="rooms-heading" lead={texts.roomsLead}>{texts.roomsHeading}</SectionHeading>
+        <SectionHeading id="rooms-heading" lead={texts.roomsLead}>
+          {texts.roomsHeading}
+        </SectionHeading>
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {rooms.map((room) => (
             <li key={room.id}>
@@ -61,7 +73,9 @@ export function RoomsPage({ page, rooms, amenities, texts }: { page: PageIntro; 
 
       <section aria-labelledby="amenities-heading" className="bg-white px-4 py-16">
         <div className="mx-auto max-w-6xl">
-          <SectionHeading id="amenities-heading" lead={texts.amenitiesLead}>{texts.amenitiesHeading}</SectionHeading>
+          <SectionHeading id="amenities-heading" lead={texts.amenitiesLead}>
+            {texts.amenitiesHeading}
+          </SectionHeading>
           <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4" data-testid="amenities">
             {amenities.map((amenity) => {
               const Icon = amenityIcons[amenity.id];
@@ -99,7 +113,10 @@ function RoomCard({ room, bookNow }: { room: Room; bookNow: string }) {
   );
   const buttonClass = buttonVariants({ variant: "accent", size: "md" });
   return (
-    <article id={room.id} className="flex h-full scroll-mt-24 flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-forest-100">
+    <article
+      id={room.id}
+      className="flex h-full scroll-mt-24 flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-forest-100"
+    >
       <ResponsiveImage
         image={room.image}
         alt={room.imageAlt}

@@ -6,7 +6,6 @@ import { formatPhone } from "~/i18n/format";
 import { hotel, phoneHref } from "~/site";
 import { linkClass } from "./site-footer";
 
-
 /** Pages the home page's gallery and the menu lead to, reachable from every page without scripts (issue 15). */
 const exploreLinks: Array<[path: string, label: ShellTextKey]> = [
   ["/boende", "nav.accommodation"],

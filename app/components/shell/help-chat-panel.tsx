@@ -45,16 +45,25 @@ export default function HelpChatPanel({
         >
           <div className="flex items-center justify-between bg-forest-800 px-4 py-3 text-white">
             <Dialog.Title className="font-serif text-lg font-semibold">{t("chat.title")}</Dialog.Title>
-            <Dialog.Close aria-label={t("chat.close")} className="inline-flex size-10 items-center justify-center rounded-md hover:bg-white/15">
+            <Dialog.Close
+              aria-label={t("chat.close")}
+              className="inline-flex size-10 items-center justify-center rounded-md hover:bg-white/15"
+            >
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </div>
           <Tabs.Root defaultValue="faq" className="flex min-h-0 flex-1 flex-col">
             <Tabs.List className="grid grid-cols-2 border-b border-forest-100" aria-label={t("chat.title")}>
-              <Tabs.Trigger value="faq" className="py-3 text-sm font-semibold data-[state=active]:border-b-2 data-[state=active]:border-forest-700">
+              <Tabs.Trigger
+                value="faq"
+                className="py-3 text-sm font-semibold data-[state=active]:border-b-2 data-[state=active]:border-forest-700"
+              >
                 {t("chat.tabFaq")}
               </Tabs.Trigger>
-              <Tabs.Trigger value="inquiry" className="py-3 text-sm font-semibold data-[state=active]:border-b-2 data-[state=active]:border-forest-700">
+              <Tabs.Trigger
+                value="inquiry"
+                className="py-3 text-sm font-semibold data-[state=active]:border-b-2 data-[state=active]:border-forest-700"
+              >
                 {t("chat.tabInquiry")}
               </Tabs.Trigger>
             </Tabs.List>
@@ -85,15 +94,16 @@ function FaqPanel({ onNavigate }: { onNavigate: () => void }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lang]);
 
-  const results = useMemo(
-    () => searchFaq(fetcher.data?.faq ?? [], query, category, lang),
-    [fetcher.data, query, category, lang],
-  );
+  const results = useMemo(() => searchFaq(fetcher.data?.faq ?? [], query, category, lang), [fetcher.data, query, category, lang]);
 
   if (selected) {
     return (
       <div className="flex-1 overflow-y-auto p-4">
-        <button type="button" onClick={() => setSelected(null)} className="inline-flex items-center gap-1 text-sm font-medium text-forest-700 underline">
+        <button
+          type="button"
+          onClick={() => setSelected(null)}
+          className="inline-flex items-center gap-1 text-sm font-medium text-forest-700 underline"
+        >
           <ArrowLeft aria-hidden className="size-4" />
           {t("chat.back")}
         </button>

@@ -64,7 +64,9 @@ export function LanguageRestorer() {
       if (!isLang(stored)) return;
       rememberLanguage(stored);
       if (stored !== langFromPath(location.pathname)) {
-        void navigate(`${otherLanguagePath(location.pathname, isScreen)}${withoutTrackingParameters(location.search)}${location.hash}`, { replace: true });
+        void navigate(`${otherLanguagePath(location.pathname, isScreen)}${withoutTrackingParameters(location.search)}${location.hash}`, {
+          replace: true,
+        });
       }
     }, 0);
     return () => clearTimeout(timer);

@@ -51,7 +51,10 @@ export function MenuPopoverContent({ popover }: { popover: string }) {
             </li>
           ))}
         </ul>
-        <ExternalLink href={clickOutHref("booking", "header", bookingUrl({ lang }))} className={cn(buttonVariants({ variant: "accent", size: "lg" }), "mt-6 w-full")}>
+        <ExternalLink
+          href={clickOutHref("booking", "header", bookingUrl({ lang }))}
+          className={cn(buttonVariants({ variant: "accent", size: "lg" }), "mt-6 w-full")}
+        >
           {t("nav.bookNow")}
         </ExternalLink>
       </nav>

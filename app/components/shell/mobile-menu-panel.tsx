@@ -57,7 +57,10 @@ export default function MobileMenuPanel({
             <Dialog.Title className="sr-only">{t("nav.menuTitle")}</Dialog.Title>
             <div className="flex items-center gap-2">
               <LanguageToggle className="hover:bg-white/15" onNavigate={close} />
-              <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-md hover:bg-white/15" aria-label={t("nav.closeMenu")}>
+              <Dialog.Close
+                className="inline-flex size-11 items-center justify-center rounded-md hover:bg-white/15"
+                aria-label={t("nav.closeMenu")}
+              >
                 <X aria-hidden className="size-6" />
               </Dialog.Close>
             </div>
@@ -106,7 +109,10 @@ export default function MobileMenuPanel({
                 )}
               </ul>
             </Accordion.Root>
-            <ExternalLink href={clickOutHref("booking", "header", bookingUrl({ lang }))} className={cn(buttonVariants({ variant: "accent", size: "lg" }), "mt-6 w-full")}>
+            <ExternalLink
+              href={clickOutHref("booking", "header", bookingUrl({ lang }))}
+              className={cn(buttonVariants({ variant: "accent", size: "lg" }), "mt-6 w-full")}
+            >
               {t("nav.bookNow")}
             </ExternalLink>
           </nav>
@@ -123,8 +129,13 @@ export default function MobileMenuPanel({
 function withOverview(item: PanelItem): PanelLink[] {
   const items = item.items ?? [];
   const same = items.filter((sub) => sub.to === item.to).map((sub) => sub.width);
-  const missing: PanelWidth | null = same.includes("both") || (same.includes("phone") && same.includes("tablet"))
-    ? null
-    : same.includes("phone") ? "tablet" : same.includes("tablet") ? "phone" : "both";
+  const missing: PanelWidth | null =
+    same.includes("both") || (same.includes("phone") && same.includes("tablet"))
+      ? null
+      : same.includes("phone")
+        ? "tablet"
+        : same.includes("tablet")
+          ? "phone"
+          : "both";
   return missing ? [{ id: `${item.id}-overview`, label: item.label, to: item.to, width: missing }, ...items] : items;
 }

@@ -5,7 +5,15 @@ import { currentLink, desktopMenu, holdsCurrent, menu, mobileMenu, panelMenu } f
 describe("the site menu", () => {
   it("has the spec's top-level entries in order", () => {
     expect(menu.map((item) => item.id)).toEqual([
-      "packages", "celebrate", "magic", "accommodation", "conference", "relax", "restaurant", "service", "contact",
+      "packages",
+      "celebrate",
+      "magic",
+      "accommodation",
+      "conference",
+      "relax",
+      "restaurant",
+      "service",
+      "contact",
     ]);
   });
 
@@ -20,7 +28,10 @@ describe("the site menu", () => {
     expect(mobile.some((item) => item.id === "service")).toBe(false);
     expect(mobile.find((item) => item.id === "accommodation")?.items).toBeUndefined();
     expect(mobile.find((item) => item.id === "magic")?.items?.map((item) => item.id)).toEqual([
-      "spring", "nature", "activities", "magazine",
+      "spring",
+      "nature",
+      "activities",
+      "magazine",
     ]);
   });
 
@@ -35,7 +46,11 @@ describe("the site menu", () => {
     expect(panel.find((item) => item.id === "packages")?.width).toBe("both");
     const magic = panel.find((item) => item.id === "magic")?.items?.map((item) => [item.id, item.width]);
     expect(magic).toEqual([
-      ["spring", "phone"], ["nature", "both"], ["activities", "both"], ["relax", "tablet"], ["magazine", "both"],
+      ["spring", "phone"],
+      ["nature", "both"],
+      ["activities", "both"],
+      ["relax", "tablet"],
+      ["magazine", "both"],
     ]);
   });
 });

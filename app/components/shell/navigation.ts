@@ -88,7 +88,8 @@ export function isExternal(to: string): boolean {
  * query, in any case, as the router matches them.
  */
 export function currentLink<T extends MenuItem>(items: T[], page: string): MenuLink | undefined {
-  const isPage = (link: MenuLink) => !isExternal(link.to) && !link.to.includes("#") && link.to.split("?")[0]!.toLowerCase() === page.toLowerCase();
+  const isPage = (link: MenuLink) =>
+    !isExternal(link.to) && !link.to.includes("#") && link.to.split("?")[0]!.toLowerCase() === page.toLowerCase();
   return items.find(isPage) ?? items.flatMap((item) => item.items ?? []).find(isPage);
 }
 

@@ -32,7 +32,11 @@ export function SiteHeader({ tickerVisible }: { tickerVisible: boolean }) {
       data-scrolled={scrolled}
     >
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4 text-white">
-        <RouteLink to={href("/")} className="font-serif text-xl font-semibold tracking-wide" aria-label={`${hotel.name} – ${t("nav.home")}`}>
+        <RouteLink
+          to={href("/")}
+          className="font-serif text-xl font-semibold tracking-wide"
+          aria-label={`${hotel.name} – ${t("nav.home")}`}
+        >
           {hotel.shortName}
         </RouteLink>
         <DesktopNav />
@@ -54,7 +58,11 @@ export function SiteHeader({ tickerVisible }: { tickerVisible: boolean }) {
 const noSubscription = () => () => {};
 /** False in the server's HTML and during hydration, true once React runs the page. */
 function useHydrated() {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /** The entry of `items` that is the page shown (navigation.ts, currentLink), in either language. */
@@ -162,7 +170,13 @@ export function MenuAnchor({
   // The page shown (one entry per menu, navigation.ts): `aria-current` and the `active` class.
   const { className, ...rest } = props;
   return (
-    <RouteLink {...rest} aria-current={current ? "page" : undefined} className={[className ?? "", current ? "active" : ""].filter(Boolean).join(" ")} to={href(link.to)} onClick={onClick}>
+    <RouteLink
+      {...rest}
+      aria-current={current ? "page" : undefined}
+      className={[className ?? "", current ? "active" : ""].filter(Boolean).join(" ")}
+      to={href(link.to)}
+      onClick={onClick}
+    >
       {t(link.label)}
     </RouteLink>
   );
@@ -223,7 +237,13 @@ function DesktopSubmenu({
         if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) close();
       }}
     >
-      <MenuAnchor id={`${id}-link`} link={item} current={item === current} className={navLinkClass(holdsCurrent(item, current))} onFollow={close} />
+      <MenuAnchor
+        id={`${id}-link`}
+        link={item}
+        current={item === current}
+        className={navLinkClass(holdsCurrent(item, current))}
+        onFollow={close}
+      />
       <button
         ref={chevron}
         type="button"
@@ -248,7 +268,10 @@ function DesktopSubmenu({
         id={`${id}-list`}
         aria-labelledby={`${id}-link`}
         // A class, not `hidden`: the pre-hydration CSS must be able to show it.
-        className={cn(open ? "block" : "hidden", "absolute top-full left-0 z-50 mt-1 min-w-52 rounded-lg border border-forest-100 bg-white p-1 text-ink shadow-xl")}
+        className={cn(
+          open ? "block" : "hidden",
+          "absolute top-full left-0 z-50 mt-1 min-w-52 rounded-lg border border-forest-100 bg-white p-1 text-ink shadow-xl",
+        )}
       >
         {item.items?.map((sub) => (
           <li key={sub.id}>

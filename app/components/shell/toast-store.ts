@@ -61,5 +61,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => none);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => none,
+  );
 }

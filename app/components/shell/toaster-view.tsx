@@ -12,12 +12,7 @@ import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastIt
 export default function ToasterView({ toasts }: { toasts: ToastItem[] }) {
   const { t } = useI18n();
   return (
-    <Toast.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      label={t("toast.label")}
-    >
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label={t("toast.label")}>
       {toasts.map((item) => (
         <Toast.Root
           key={item.id}
@@ -31,9 +26,7 @@ export default function ToasterView({ toasts }: { toasts: ToastItem[] }) {
           className={cn(
             "pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg",
             "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[state=closed]:hidden",
-            item.variant === "destructive"
-              ? "border-red-800 bg-red-800 text-white"
-              : "border-forest-200 bg-white text-ink",
+            item.variant === "destructive" ? "border-red-800 bg-red-800 text-white" : "border-forest-200 bg-white text-ink",
           )}
         >
           <div className="grid gap-1">

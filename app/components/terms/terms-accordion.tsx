@@ -80,7 +80,10 @@ export function TermsAccordion({ sections, bodies, active, onSelect }: Props) {
               <h2 className="scroll-mt-[86px]">
                 <Accordion.Trigger className="group flex min-h-14 w-full items-center justify-between gap-3 px-5 py-3 text-left font-serif text-xl font-semibold text-forest-900 hover:bg-forest-50">
                   {section.title}
-                  <ChevronDown aria-hidden className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180 noscript:hidden" />
+                  <ChevronDown
+                    aria-hidden
+                    className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180 noscript:hidden"
+                  />
                 </Accordion.Trigger>
               </h2>
             </Accordion.Header>

@@ -9,8 +9,10 @@ const board = (menus: ReturnType<typeof menusFor>, defaultCategory?: (typeof men
   createElement(MenuBoard, { tabs: menuTabs(menus), menus: { value: menus }, defaultCategory });
 
 /** The panel a visitor sees for one category, rendered as the server sends it. */
-const render = (...args: Parameters<typeof menusFor>) => (category: (typeof menuCategories)[number]) =>
-  renderToString(board(menusFor(...args), category));
+const render =
+  (...args: Parameters<typeof menusFor>) =>
+  (category: (typeof menuCategories)[number]) =>
+    renderToString(board(menusFor(...args), category));
 
 describe("menu board", () => {
   it("shows the specification's empty-state text for each empty category", () => {
@@ -48,7 +50,11 @@ describe("menu board", () => {
     const [lunch, breakfast, weekend, bar] = panels as [string, string, string, string];
     expect(lunch).toContain("Kalops på högrev");
     expect(lunch.slice(0, lunch.indexOf(">"))).not.toContain("hidden");
-    for (const [panel, text] of [[breakfast, "185:-"], [weekend, "345:-"], [bar, "Nachos"]] as const) {
+    for (const [panel, text] of [
+      [breakfast, "185:-"],
+      [weekend, "345:-"],
+      [bar, "Nachos"],
+    ] as const) {
       expect(panel).toContain(text);
       expect(panel.slice(0, panel.indexOf(">"))).toContain('hidden="until-found"');
     }

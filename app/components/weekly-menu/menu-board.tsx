@@ -38,10 +38,22 @@ export function menuTabs(menus: Menus): MenuTabs {
  * Only the switch hydrates: the panels are text, rendered by the server from `menus` (render-only
  * for a document, app/render-only.ts) and kept by the browser, always mounted.
  */
-export function MenuBoard({ tabs, menus, defaultCategory = "lunch" }: { tabs: MenuTabs; menus: RenderOnly<Menus>; defaultCategory?: MenuCategory }) {
+export function MenuBoard({
+  tabs,
+  menus,
+  defaultCategory = "lunch",
+}: {
+  tabs: MenuTabs;
+  menus: RenderOnly<Menus>;
+  defaultCategory?: MenuCategory;
+}) {
   // The address's hash, read only in the browser (the server never sees one): hydration matches
   // the server's HTML, and React renders again right after only if there is a hash.
-  const hash = useSyncExternalStore(onHashChange, () => window.location.hash, () => "");
+  const hash = useSyncExternalStore(
+    onHashChange,
+    () => window.location.hash,
+    () => "",
+  );
   const fromHash = tabs.categories.find((section) => `#${anchorOf(section.id)}` === hash)?.id;
   // A tab pressed holds until the hash changes (a link to another category).
   const [chosen, setChosen] = useState<{ category: MenuCategory; hash: string } | null>(null);
@@ -105,9 +117,7 @@ function MenuPanel({ section, lunchInfo, weekLabel }: { section: MenuSection; lu
         </p>
       ) : (
         <div className={cn("grid gap-6", isLunch && "md:grid-cols-2")}>
-          {section.items.map((item) =>
-            isLunch ? <LunchDay key={item.id} item={item} /> : <MenuCard key={item.id} item={item} />,
-          )}
+          {section.items.map((item) => (isLunch ? <LunchDay key={item.id} item={item} /> : <MenuCard key={item.id} item={item} />))}
         </div>
       )}
     </div>

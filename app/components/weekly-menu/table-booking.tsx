@@ -14,7 +14,10 @@ export function TableBooking({ text }: { text: MenuPageText }) {
           {text.tableHeading}
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-forest-50">{text.tableText}</p>
-        <RouteLink to={href(`/booking-inquiry?kategori=${tableCategory}`)} className={`${buttonVariants({ variant: "accent", size: "lg" })} mt-6`}>
+        <RouteLink
+          to={href(`/booking-inquiry?kategori=${tableCategory}`)}
+          className={`${buttonVariants({ variant: "accent", size: "lg" })} mt-6`}
+        >
           {text.tableButton}
         </RouteLink>
       </div>

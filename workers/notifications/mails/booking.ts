@@ -7,7 +7,17 @@ import type { VisitorMailVerdict } from "~/notifications/visitor-mail.server";
 import { fullAddress, hotel, replyWithinHours } from "~/site";
 import { staffPaths } from "~/staff/paths";
 import type { NotificationConfig } from "../config";
-import { formatDate, isEmpty, languageNames, NOT_GIVEN, oneLine, replyHint, staffFooter, type MailDocument, type Row } from "../mail-document";
+import {
+  formatDate,
+  isEmpty,
+  languageNames,
+  NOT_GIVEN,
+  oneLine,
+  replyHint,
+  staffFooter,
+  type MailDocument,
+  type Row,
+} from "../mail-document";
 
 type BookingData = BookingNotification["data"];
 type BookingValue = BookingData[string];
@@ -49,7 +59,9 @@ function bookingRows(data: BookingData, lang: Lang, audience: "staff"): Row[] {
   ];
   const knownKeys = new Set(known.map(([key]) => key));
   const fields: Array<[label: string, value: BookingValue | undefined, format: (value: BookingValue) => string]> = [
-    ...known.filter(([key]) => key in data).map(([key, label, format]) => [label, data[key], format] as [string, BookingValue, typeof format]),
+    ...known
+      .filter(([key]) => key in data)
+      .map(([key, label, format]) => [label, data[key], format] as [string, BookingValue, typeof format]),
     // A field the form gains later still reaches the staff, under its own name.
     ...Object.keys(data)
       .filter((key) => !knownKeys.has(key))
@@ -63,7 +75,6 @@ function bookingRows(data: BookingData, lang: Lang, audience: "staff"): Row[] {
   }
   return rows;
 }
-
 
 export function bookingStaff(message: BookingNotification, config: NotificationConfig, visitor: VisitorMailVerdict = "send"): MailDocument {
   const { data } = message;

@@ -5,7 +5,10 @@ import { staffPaths } from "~/staff/paths";
 import type { NotificationConfig } from "../config";
 import { isEmpty, languageNames, NOT_GIVEN, oneLine, replyHint, type MailDocument } from "../mail-document";
 
-export function jobApplicationStaff(message: Extract<NotificationMessage, { type: "job_application" }>, config: NotificationConfig): MailDocument {
+export function jobApplicationStaff(
+  message: Extract<NotificationMessage, { type: "job_application" }>,
+  config: NotificationConfig,
+): MailDocument {
   const { data } = message;
   const t = jobApplicationTexts("sv");
   return {

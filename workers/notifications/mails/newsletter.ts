@@ -8,7 +8,10 @@ import { staffPaths } from "~/staff/paths";
 import type { NotificationConfig } from "../config";
 import { languageNames, staffFooter, type MailDocument } from "../mail-document";
 
-export function newsletterStaff(message: Extract<NotificationMessage, { type: "newsletter_subscription" }>, config: NotificationConfig): MailDocument {
+export function newsletterStaff(
+  message: Extract<NotificationMessage, { type: "newsletter_subscription" }>,
+  config: NotificationConfig,
+): MailDocument {
   return {
     lang: "sv",
     subject: `Ny prenumerant på nyhetsbrevet: ${message.data.email}`,
