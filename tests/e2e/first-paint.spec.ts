@@ -59,6 +59,22 @@ test("the built page's scripts wait for the first paint: no module preload in th
   expect(await page.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(5);
 });
 
+/**
+ * Render-only data (app/render-only.ts) stays out of a real document's hydration data: React Router
+ * hands a document's loaders the request the Worker marked, and its encoder skips the value.
+ */
+test("a whole text region's words are in the page, not in its hydration data", async ({ request }) => {
+  const html = await (await request.get("/integritetspolicy")).text();
+  const payload = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1]!)
+    .filter((script) => script.includes("streamController.enqueue("))
+    .join("");
+  const words = "Vi samlar bara in de uppgifter vi behöver";
+  expect(html).toContain(words);
+  expect(payload.length).toBeGreaterThan(1000);
+  expect(payload).not.toContain(words);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
