@@ -32,4 +32,36 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
+  // Imports go one way (CONVENTIONS.md): workers/ hosts app/, never the reverse. Tests may
+  // assemble the Worker around the app code they test.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/workers", "**/workers/*", "~/../workers/*"], message: "app/ never imports workers/: pass what it needs in." },
+          ],
+        },
+      ],
+    },
+  },
+  // Content, SEO, data and dictionaries sit below the components: they never import them.
+  {
+    files: ["app/content/**/*.ts", "app/seo/**/*.{ts,tsx}", "app/db/**/*.ts", "app/i18n/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/workers", "**/workers/*", "~/../workers/*"], message: "app/ never imports workers/: pass what it needs in." },
+            { group: ["~/components/*", "**/components/*"], message: "Lower layers never import components: move the shared piece down." },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -35,6 +35,6 @@ export default defineConfig({
   assetsInclude: ["**/*.docx", "**/*.pdf"],
   test: {
     include: ["app/**/*.test.ts", "workers/**/*.test.ts"],
-    setupFiles: ["./tests/setup/apply-migrations.ts"],
+    setupFiles: ["./tests/setup/apply-migrations.ts", "./tests/setup/host.ts"],
   },
 });

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import type { SecureHeadersVariables } from "hono/secure-headers";
+import { providePurge } from "~/content-store/changed.server";
 import { reportError, withErrorReports } from "~/error-reports.server";
 import { count5xx } from "~/health/counts.server";
 import { clickOut } from "~/statistics/click-out.server";
@@ -11,6 +12,7 @@ import { cookieDefaults } from "./middleware/cookies";
 import { formProtection } from "./middleware/forms";
 import { languagePreference } from "./middleware/language";
 import { pageCache } from "./middleware/page-cache";
+import { purgeContentTags } from "./page-cache/purge.server";
 import { legacyRedirects } from "./middleware/redirects";
 import { httpsOnly, securityHeaders } from "./middleware/security-headers";
 import { staffGate, type StaffVariables } from "./middleware/staff";
@@ -19,6 +21,10 @@ import { scheduled } from "./scheduled";
 
 // The public pages as every visitor shares them, behind Workers Cache (workers/page-cache/).
 export { CachedPages } from "./page-cache/entrypoint";
+
+// A published change purges the shared pages that show it: the pages are this Worker's, so it hands
+// the purge to the app's content store (app/ never imports workers/).
+providePurge(purgeContentTags);
 
 const app = new Hono<{ Bindings: Env; Variables: RequestIdVariables & SecureHeadersVariables & StaffVariables }>();
 

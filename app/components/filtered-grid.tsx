@@ -60,8 +60,8 @@ interface FilteredGridTexts {
  * the first option ("all") are shown.
  *
  * With `keepMounted` every card stays in the page, those the filter leaves out `hidden` (the
- * render prop's second argument): a card kept as the server rendered it (`<ServerRendered>`)
- * would have no markup left to show once unmounted.
+ * render prop's second argument): a card that is a whole text region kept as the server rendered
+ * it (`<ServerRendered>`, the activity board) would have no markup left to show once unmounted.
  */
 export function FilteredGrid<T extends string, Item>({
   id,

@@ -2,11 +2,10 @@ import type { CSSProperties, Ref } from "react";
 import { preload } from "react-dom";
 import type { ImageKey } from "~/images/keys";
 import { imageManifest } from "~/images/manifest";
+import { imageBase as base } from "~/images/urls";
 
 type Format = "avif" | "webp";
 
-/** Where `npm run images` puts its renditions (public/images/ is served at the site root). */
-const base = "/images";
 /** The rendition an <img> falls back to, and a sensible default for one-off uses. */
 const fallbackWidth = 1200;
 
@@ -19,11 +18,6 @@ function renderedWidth(image: ImageKey, width: number): number {
 /** URL of one rendition of a picture, e.g. `imageUrl("pool", 800)` → `/images/pool-800.webp`. */
 export function imageUrl(image: ImageKey, width: number, format: Format = "webp"): string {
   return `${base}/${image}-${renderedWidth(image, width)}.${format}`;
-}
-
-/** The 1200×630 JPEG for Open Graph and Twitter cards; pass the origin for the absolute URL they need. */
-export function ogImageUrl(image: ImageKey, origin = ""): string {
-  return `${origin}${base}/og/${image}.jpg`;
 }
 
 function srcSet(image: ImageKey, format: Format): string {

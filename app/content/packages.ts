@@ -790,14 +790,3 @@ const pageLabels: Localized<PackagesPageLabels> = {
 export function packagesPageLabelsFor(lang: Lang): PackagesPageLabels {
   return pageLabels[lang];
 }
-
-/** The labels the hydrated parts of /packages render: its hero's slideshow and the category tabs. */
-export type PackageBrowserLabels = Pick<
-  PackagesPageLabels,
-  "all" | "filterLabel" | "empty" | "relaxEmpty" | "relaxLink" | "inquiry" | "pauseSlideshow" | "playSlideshow" | "heroSlides"
->;
-
-export function packageBrowserLabelsFor(lang: Lang): PackageBrowserLabels {
-  const { all, filterLabel, empty, relaxEmpty, relaxLink, inquiry, pauseSlideshow, playSlideshow, heroSlides } = pageLabels[lang];
-  return { all, filterLabel, empty, relaxEmpty, relaxLink, inquiry, pauseSlideshow, playSlideshow, heroSlides };
-}

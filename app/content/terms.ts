@@ -5,7 +5,7 @@
  * so the prose in both languages cannot drift from the numbers. Times and the hotel's identity
  * come from ../site; storage keys from the modules that write them.
  */
-import { COOKIE_CONSENT_KEY } from "~/components/shell/cookie-consent";
+import { COOKIE_CONSENT_KEY } from "./cookie-consent";
 import { en as enMessages } from "../i18n/en";
 import { languageStorageKey, type Lang, type Localized } from "../i18n/lang";
 import { sv as svMessages } from "../i18n/sv";

@@ -1,5 +1,5 @@
 import { desc } from "drizzle-orm";
-import type { MailChannelsPayload } from "../../workers/notifications/mailchannels";
+import type { MailChannelsPayload } from "~/notifications/mail-payload";
 import type { Db } from "./client.server";
 import { mailCapture } from "./schema";
 

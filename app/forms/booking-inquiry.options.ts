@@ -38,11 +38,3 @@ export function openingCategory(kind: "private" | "business", initialCategory?: 
   const categories: readonly string[] = kind === "business" ? businessCategories : privateCategories;
   return initialCategory && categories.includes(initialCategory) ? initialCategory : categories[0]!;
 }
-
-/**
- * Whether the company form opens on conferences, so the page's HTML has its conference part: the
- * address's `kategori` opens only the chosen tab (`typ=foretag` for the company form).
- */
-export function companyFormOpensOnConference(typ: string | null, initialCategory?: string): boolean {
-  return openingCategory("business", typ === "foretag" ? initialCategory : undefined) === "conference";
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { imageUrl, ogImageUrl, placeholderStyle } from "~/components/responsive-image";
+import { imageUrl, placeholderStyle } from "~/components/responsive-image";
+import { ogImageUrl } from "./urls";
 import { imageKeys } from "./keys";
 import { imageManifest } from "./manifest";
 

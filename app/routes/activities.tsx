@@ -16,9 +16,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const { seasons, difficulties } = activityLabelsFor(lang);
   const text = activityPageTextFor(lang);
   return {
-    page: renderOnly(pageIntro("activities", lang), request),
+    page: pageIntro("activities", lang),
     seo: screenSeo(request, "activities"),
-    // The filter hydrates with ids and seasons; the cards' text is rendered by the server and kept (app/render-only.ts).
+    // The filter hydrates with ids and seasons; each card is a whole text region, rendered by the
+    // server and kept (app/render-only.ts): as loader data the cards' text would add 2.7 KB gzip to
+    // the page and take it past the 26 KB budget (docs/performance.md).
     activities: activities.map(({ id, seasons }) => ({ id, seasons })),
     seasons,
     filterText: { filterLabel: text.filterLabel, all: text.all, showing: text.showing, empty: text.empty },
@@ -26,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
       { activities: Object.fromEntries(activities.map((activity) => [activity.id, activity])), labels: { seasons, difficulties }, text },
       request,
     ),
-    text: renderOnly(text, request),
+    text,
   };
 }
 

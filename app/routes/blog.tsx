@@ -3,7 +3,6 @@ import { PageHero } from "~/components/page-hero";
 import { articleCategories, articleCategoryLabels, articlesFor, formatArticleDate, magazineTextFor } from "~/content/articles";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
-import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/blog";
 
@@ -25,22 +24,20 @@ export function loader({ request }: Route.LoaderArgs) {
   const categories = articleCategories.map((value) => ({ value, label: articleCategoryLabels[value][lang] }));
   const { filterLabel, all, showing, empty } = magazineTextFor(lang);
   return {
-    page: renderOnly(pageIntro("blog", lang), request),
+    page: pageIntro("blog", lang),
     seo: screenSeo(request, "blog"),
-    // The filter hydrates with each card's id and category; the cards' text is rendered by the server and kept (app/render-only.ts).
-    articles: cards.map(({ id, category }) => ({ id, category })),
-    cards: renderOnly(Object.fromEntries(cards.map((card) => [card.id, card])), request),
+    articles: cards,
     categories,
     text: { filterLabel, all, showing, empty },
   };
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { page, articles, cards, categories, text } = loaderData;
+  const { page, articles, categories, text } = loaderData;
   return (
     <>
       <PageHero page={page} />
-      <ArticleList articles={articles} cards={cards} categories={categories} text={text} />
+      <ArticleList articles={articles} categories={categories} text={text} />
     </>
   );
 }

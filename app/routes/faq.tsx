@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const hours = await openingHours(context, lang);
   // Questions and answers as plain text and links: rendered by the server, kept by the browser (app/render-only.ts).
   return {
-    page: renderOnly(pageIntro("faq", lang, hours.hours), request),
+    page: pageIntro("faq", lang, hours.hours),
     seo: screenSeo(request, "faq"),
     faq: renderOnly({ entries: faqFor(lang, hours), categories: faqCategories }, request),
   };

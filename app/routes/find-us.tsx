@@ -1,10 +1,9 @@
-import { LocationDetails, locationMapText } from "~/components/find-us/location-details";
+import { LocationDetails } from "~/components/find-us/location-details";
 import { PageHero } from "~/components/page-hero";
 import { locationFor } from "~/content/location";
 import { openingHours } from "~/content-store/public.server";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
-import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/find-us";
 
@@ -13,13 +12,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const { hours, exceptions } = await openingHours(context, lang);
-  const content = locationFor(lang);
   return {
-    page: renderOnly(pageIntro("find-us", lang, hours), request),
+    page: pageIntro("find-us", lang, hours),
     seo: screenSeo(request, "find-us"),
-    // The map and the directions button hydrate with their texts; the rest is text the server renders (app/render-only.ts).
-    map: locationMapText(content),
-    text: renderOnly({ content, hoursChanges: exceptions.map((exception) => exception.text) }, request),
+    content: locationFor(lang),
+    hoursChanges: exceptions.map((exception) => exception.text),
   };
 }
 
@@ -27,7 +24,7 @@ export default function HittaTillOssPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero page={loaderData.page} />
-      <LocationDetails text={loaderData.text} map={loaderData.map} />
+      <LocationDetails content={loaderData.content} hoursChanges={loaderData.hoursChanges} />
     </>
   );
 }

@@ -25,12 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const content = homeContentFor(lang);
   return {
     seo: screenSeo(request, "home", { hours }),
-    // The hero's slideshow and the gallery's pictures run in the browser; the rest is text the server renders (app/render-only.ts).
     hero: { slides: content.hero.slides, pause: content.hero.pause, play: content.hero.play },
-    gallery: {
-      tiles: content.gallery.tiles.map(({ id, path, image, alt }) => ({ id, path, image, alt })),
-      text: renderOnly(content.gallery, request),
-    },
+    gallery: content.gallery,
+    // Whole text regions (the hero's words, about, experiences, featured packages, explore): rendered by
+    // the server and kept by the browser (app/render-only.ts); their code comes only with a navigation here.
     sections: renderOnly(
       {
         page,

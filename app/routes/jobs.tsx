@@ -9,7 +9,6 @@ import { pageFormKey } from "~/forms/form-key.server";
 import { jobApplicationAction, jobApplicationConstraint } from "~/forms/job-application.server";
 import { jobApplicationTexts } from "~/forms/job-application.texts";
 import { requestLang } from "~/i18n/lang";
-import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/jobs";
 
@@ -19,11 +18,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const jobs = await openJobs(context, lang);
   return {
-    page: renderOnly(pageIntro("jobs", lang), request),
+    page: pageIntro("jobs", lang),
     seo: screenSeo(request, "jobs", { jobs }),
-    // The widgets hydrate with ids and titles; the positions' text is rendered by the server and kept (app/render-only.ts).
-    jobs: jobs.map(({ id, title }) => ({ id, title })),
-    details: renderOnly({ positions: Object.fromEntries(jobs.map((job) => [job.id, job])), labels: jobLabels[lang] }, request),
+    // What the page shows of each position (the dates and figures are for search engines, in `seo`).
+    jobs: jobs.map(({ id, title, extent, start, probation, location, description, tasks, requirements, offer }) => ({
+      id,
+      title,
+      extent,
+      start,
+      probation,
+      location,
+      description,
+      tasks,
+      requirements,
+      offer,
+    })),
+    labels: jobLabels[lang],
     listLabel: jobLabels[lang].tasks,
     texts: jobApplicationTexts(lang),
     formKey: await pageFormKey(context.get(cloudflareContext)),

@@ -1,6 +1,5 @@
 import { LostAndFoundForm } from "~/components/lost-and-found/lost-and-found-form";
 import { PageHero } from "~/components/page-hero";
-import { ServerRendered } from "~/components/server-rendered";
 import { PolicySectionView } from "~/components/policies/policy-blocks";
 import { openingHours } from "~/content-store/public.server";
 import { lostAndFoundInfoFor } from "~/content/lost-and-found";
@@ -12,7 +11,6 @@ import { pageFormKey } from "~/forms/form-key.server";
 import { lostAndFoundAction, lostAndFoundConstraint } from "~/forms/lost-and-found.server";
 import { lostAndFoundTexts } from "~/forms/lost-and-found.texts";
 import { requestLang } from "~/i18n/lang";
-import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/lost-and-found";
 
@@ -22,10 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const [{ hours }, formKey] = await Promise.all([openingHours(context, lang), pageFormKey(context.get(cloudflareContext))]);
   return {
-    page: renderOnly(pageIntro("lost-and-found", lang, hours), request),
+    page: pageIntro("lost-and-found", lang, hours),
     seo: screenSeo(request, "lost-and-found"),
-    // The left column is text and links: rendered by the server, kept by the browser (app/render-only.ts).
-    info: renderOnly(lostAndFoundInfoFor(lang, hours), request),
+    info: lostAndFoundInfoFor(lang, hours),
     texts: lostAndFoundTexts(lang),
     formKey,
     constraint: lostAndFoundConstraint(),
@@ -45,15 +42,11 @@ export default function LostAndFoundPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageHero page={page}>
       <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_1.4fr]">
-        <ServerRendered data={info}>
-          {(sections) => (
-            <div className="space-y-8">
-              {sections.map((section) => (
-                <PolicySectionView key={section.id} section={section} level={2} />
-              ))}
-            </div>
-          )}
-        </ServerRendered>
+        <div className="space-y-8">
+          {info.map((section) => (
+            <PolicySectionView key={section.id} section={section} level={2} />
+          ))}
+        </div>
         <section aria-labelledby="lost-found-form-title">
           <h2 id="lost-found-form-title" className="mb-6 font-serif text-2xl font-semibold">
             {texts.formTitle}

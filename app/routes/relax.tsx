@@ -4,7 +4,6 @@ import { pageIntro } from "~/content/pages";
 import { spaWeekendFor } from "~/content/packages";
 import { dayspaHoursText, relaxFacts, relaxPageTextsFor, treatmentsFor } from "~/content/treatments";
 import { requestLang } from "~/i18n/lang";
-import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/relax";
 
@@ -23,28 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   return {
     seo: screenSeo(request, "relax"),
-    // The slideshow and "Läs mer" hydrate with alt texts, ids and titles; the rest is rendered by the server and kept (app/render-only.ts).
-    heroAlts: texts.heroAlts,
-    treatments: treatments.map(({ id, title }) => ({ id, title })),
-    labels: {
-      readMore: texts.readMore,
-      readLess: texts.readLess,
-      pauseSlideshow: texts.pauseSlideshow,
-      playSlideshow: texts.playSlideshow,
-    },
-    content: renderOnly(
-      {
-        page: pageIntro("relax", lang, hours),
-        treatments: Object.fromEntries(treatments.map((t) => [t.id, t])),
-        texts,
-        stats,
-        spaWeekend: spaWeekendFor(lang),
-      },
-      request,
-    ),
+    content: { page: pageIntro("relax", lang, hours), treatments, texts, stats, spaWeekend: spaWeekendFor(lang) },
   };
 }
 
 export default function RelaxRoute({ loaderData }: Route.ComponentProps) {
-  return <RelaxPage {...loaderData} />;
+  return <RelaxPage {...loaderData.content} />;
 }

@@ -27,28 +27,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       imageAlt: event.imageAlt,
     };
   });
-  // Text, pictures and links only: rendered by the server, kept by the browser (app/render-only.ts).
   return {
-    page: renderOnly(pageIntro("restaurant", lang, hours.hours), request),
     seo: screenSeo(request, "restaurant", { hours }),
-    content: renderOnly({ restaurant: restaurantFor(lang), events }, request),
+    // A text-only page: rendered by the server, kept by the browser (app/render-only.ts).
+    content: renderOnly({ page: pageIntro("restaurant", lang, hours.hours), restaurant: restaurantFor(lang), events }, request),
   };
 }
 
 export default function RestaurantPage({ loaderData }: Route.ComponentProps) {
-  const { page, content } = loaderData;
   return (
-    <>
-      <PageHero page={page} />
-      <ServerRendered data={content}>
-        {({ restaurant, events }) => (
-          <>
-            <RestaurantCards heading={restaurant.cardsHeading} cards={restaurant.cards} />
-            <HomeCookingBlock block={restaurant.homeCooking} />
-            <FoodEventTeasers text={restaurant.foodEvents} events={events} />
-          </>
-        )}
-      </ServerRendered>
-    </>
+    <ServerRendered data={loaderData.content}>
+      {({ page, restaurant, events }) => (
+        <>
+          <PageHero page={page} />
+          <RestaurantCards heading={restaurant.cardsHeading} cards={restaurant.cards} />
+          <HomeCookingBlock block={restaurant.homeCooking} />
+          <FoodEventTeasers text={restaurant.foodEvents} events={events} />
+        </>
+      )}
+    </ServerRendered>
   );
 }

@@ -2,7 +2,6 @@ import { TeambuildingPage } from "~/components/teambuilding/teambuilding-page";
 import { teambuildingPageFor } from "~/content/teambuilding";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
-import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/teambuilding";
 
@@ -12,12 +11,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const { about, gallery, sheet } = teambuildingPageFor(lang);
   return {
-    page: renderOnly(pageIntro("teambuilding", lang), request),
+    page: pageIntro("teambuilding", lang),
     seo: screenSeo(request, "teambuilding"),
-    // Text only, rendered by the server and kept (app/render-only.ts); the sheet's dialog brings its
-    // own texts, and the page's HTML has the sheet too, for a visitor without JavaScript.
-    content: renderOnly({ about, gallery, sheet }, request),
-    sheetLabel: sheet.open,
+    about,
+    gallery,
+    sheet,
   };
 }
 

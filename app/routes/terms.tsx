@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { hours } = await openingHours(context, lang);
   const sections = termsFor(lang, hours);
   return {
-    page: renderOnly(pageIntro("terms", lang, hours), request),
+    page: pageIntro("terms", lang, hours),
     seo: screenSeo(request, "terms"),
     // The picker and the accordion are hydrated; the sections' text is rendered by the server and kept (app/render-only.ts).
     sections: sections.map(({ id, title }) => ({ id, title })),

@@ -3,7 +3,7 @@
  * language alternates, Open Graph and Twitter card. Built on the server by ./seo.server.ts.
  */
 import type { MetaDescriptor } from "react-router";
-import { ogImageUrl } from "../components/responsive-image";
+import { ogImageUrl } from "../images/urls";
 import { languages, localizePath, type Lang } from "../i18n/lang";
 import { ogImageSize, type ImageKey } from "../images/keys";
 import { hotel } from "../site";

@@ -4,7 +4,7 @@
  * Every fact is read from ../site and ../content, never retyped (CONVENTIONS habit 8).
  * No FAQPage and no price Offer markup: docs/decisions/003-search-engines-and-link-previews.md.
  */
-import { ogImageUrl } from "../components/responsive-image";
+import { ogImageUrl } from "../images/urls";
 import type { Article } from "../content/articles";
 import type { FoodEvent } from "../content/food-events";
 import type { JobPosition } from "../content/jobs";

@@ -33,6 +33,48 @@ test("a page asks for no stylesheet, is styled from its first paint, and stays s
   expect(stylesheets).toEqual([]);
 });
 
+/**
+ * The bootstrap rewrite (app/first-view.server.ts) reads the markup React Router writes: on the real
+ * built page, its module preloads are out of the head and its bootstrap waits for the first paint.
+ * If an upgrade of React Router writes its bootstrap differently, the rewrite leaves it as it is and
+ * this test fails (docs/rendering.md, the upgrade checklist).
+ */
+test("the built page's scripts wait for the first paint: no module preload in the head, the wait in the bootstrap", async ({
+  page,
+  request,
+}) => {
+  for (const path of ["/", "/en/packages"]) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head, path).not.toContain("modulepreload");
+    const bootstraps = [...html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(bootstraps, path).toHaveLength(1);
+    expect(bootstraps[0], path).toContain('getEntriesByName("first-contentful-paint")');
+    expect(bootstraps[0], path).not.toMatch(/^\s*import \* as route/m);
+    // Put back after the bootstrap only when the rewrite did not recognise it.
+    expect(html.slice(html.indexOf("</head>")), path).not.toContain('rel="modulepreload"');
+  }
+  // In the browser the preloads arrive after the first paint, and the page hydrates.
+  await page.goto("/");
+  expect(await page.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(5);
+});
+
+/**
+ * Render-only data (app/render-only.ts) stays out of a real document's hydration data: React Router
+ * hands a document's loaders the request the Worker marked, and its encoder skips the value.
+ */
+test("a whole text region's words are in the page, not in its hydration data", async ({ request }) => {
+  const html = await (await request.get("/integritetspolicy")).text();
+  const payload = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1]!)
+    .filter((script) => script.includes("streamController.enqueue("))
+    .join("");
+  const words = "Vi samlar bara in de uppgifter vi behöver";
+  expect(html).toContain(words);
+  expect(payload.length).toBeGreaterThan(1000);
+  expect(payload).not.toContain(words);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

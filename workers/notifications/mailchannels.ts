@@ -1,3 +1,4 @@
+import type { MailChannelsPayload } from "~/notifications/mail-payload";
 import type { MailSender, OutgoingMail, SendResult } from "./mail";
 
 /** MailChannels Email API (https://docs.mailchannels.net/email-api/): one JSON POST per mail. */
@@ -7,20 +8,6 @@ export interface DkimConfig {
   selector: string;
   /** Base64 of the private key, as MailChannels expects it (PEM armour is stripped). */
   privateKey: string;
-}
-
-export interface MailChannelsPayload {
-  personalizations: Array<{
-    to: Array<{ email: string }>;
-    dkim_domain?: string;
-    dkim_selector?: string;
-    dkim_private_key?: string;
-  }>;
-  from: { email: string; name?: string };
-  reply_to?: { email: string; name?: string };
-  subject: string;
-  content: [{ type: "text/plain"; value: string }, { type: "text/html"; value: string }];
-  headers?: Record<string, string>;
 }
 
 /** The JSON body MailChannels receives for a mail (also what the local capture stores). */

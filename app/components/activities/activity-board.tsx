@@ -25,7 +25,7 @@ const seasonOrder: Season[] = ["spring", "summer", "fall", "winter"];
 /**
  * SPEC §2 "Activities": a season filter (all, spring, summer, fall, winter), a card grid and an
  * empty message. The filter hydrates with each activity's id and seasons; the cards are text and
- * pictures, rendered by the server and kept (`<ServerRendered>`), so every card stays mounted and
+ * pictures, each a whole text region rendered by the server and kept (`<ServerRendered>`), so every card stays mounted and
  * the filter hides those it leaves out.
  */
 export function ActivityBoard({

@@ -1,11 +1,9 @@
 import { RouteLink } from "~/components/route-link";
 import { FilteredGrid } from "~/components/filtered-grid";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { ServerRendered } from "~/components/server-rendered";
 import type { ArticleCategory, MagazineText } from "~/content/articles";
 import type { ImageKey } from "~/images/keys";
 import { useI18n } from "~/i18n/i18n-provider";
-import type { RenderOnly } from "~/render-only";
 
 export interface ArticleCard {
   id: number;
@@ -21,9 +19,6 @@ export interface ArticleCard {
   imageAlt: string;
 }
 
-/** What the hydrated filter needs of a card: which one it is and its category. */
-export type ArticleFilterItem = Pick<ArticleCard, "id" | "category">;
-
 /** The list's own texts: the filter's name and first choice, the count line and the empty message. */
 export type ArticleListText = Pick<MagazineText, "filterLabel" | "all" | "showing" | "empty">;
 
@@ -31,18 +26,13 @@ type CategoryFilter = "all" | ArticleCategory;
 
 /**
  * SPEC §2 "Magazine": a category filter (all, gastronomi, konferens, kultur, natur) over cards linking to /blog/{id}.
- * The filter hydrates with each card's id and category; the cards are text, a picture and a link, rendered by the
- * server from `cards` (render-only for a document, app/render-only.ts) and kept by the browser, so every card stays
- * mounted and the filter hides those it leaves out.
  */
 export function ArticleList({
   articles,
-  cards,
   categories,
   text,
 }: {
-  articles: ArticleFilterItem[];
-  cards: RenderOnly<Partial<Record<number, ArticleCard>>>;
+  articles: ArticleCard[];
   categories: Array<{ value: ArticleCategory; label: string }>;
   text: ArticleListText;
 }) {
@@ -55,15 +45,13 @@ export function ArticleList({
       items={articles}
       select={(list, category) => (category === "all" ? list : list.filter((article) => article.category === category))}
       texts={text}
-      keepMounted
     >
-      {(article, hidden) => (
+      {(article) => (
         <li
           key={article.id}
-          hidden={hidden}
           className="relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-ember hover:shadow-md"
         >
-          <ServerRendered data={{ value: cards.value?.[article.id] }}>{(card) => <ArticleCardBody card={card} />}</ServerRendered>
+          <ArticleCardBody card={article} />
         </li>
       )}
     </FilteredGrid>

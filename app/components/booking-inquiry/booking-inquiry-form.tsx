@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormKeyFields } from "~/components/forms/form-key-fields";
 import {
@@ -25,9 +25,7 @@ import {
   withTableDate,
 } from "~/forms/booking-inquiry.options";
 import type { BookingInquiry } from "~/forms/booking-inquiry";
-import { ServerRendered } from "~/components/server-rendered";
-import type { BookingInquiryBrowserTexts, BookingInquiryConferenceLabels, BookingInquiryLabels } from "~/forms/booking-inquiry.texts";
-import type { RenderOnly } from "~/render-only";
+import type { BookingInquiryTexts } from "~/forms/booking-inquiry.texts";
 import type { FormActionData } from "~/forms/results";
 import { useI18n } from "~/i18n/i18n-provider";
 
@@ -52,11 +50,7 @@ interface Props {
   kind: "private" | "business";
   /** The schema's field constraints, from the loader (bookingInquiryConstraints). */
   constraint: FormConstraint;
-  /** Labels of the parts every category shows, render-only (kept as the server rendered them). */
-  labels: RenderOnly<BookingInquiryLabels>;
-  /** The conference part's labels: render-only when the page's HTML has that part. */
-  conference: RenderOnly<BookingInquiryConferenceLabels>;
-  texts: BookingInquiryBrowserTexts;
+  texts: BookingInquiryTexts;
   formKey: { key: string; rendered: string };
   initialCategory?: string;
   initialStay?: InitialStay;
@@ -108,21 +102,7 @@ export function BookingInquiryForm(props: Props) {
   );
 }
 
-type KeptLabel = Exclude<keyof BookingInquiryLabels, "categories">;
-
-function InquiryFields({
-  kind,
-  constraint,
-  labels,
-  conference,
-  texts,
-  formKey,
-  initialCategory,
-  initialStay,
-  today,
-  latest,
-  answer,
-}: Props) {
+function InquiryFields({ kind, constraint, texts, formKey, initialCategory, initialStay, today, latest, answer }: Props) {
   const lastResult: SubmissionResult<string[]> | undefined = answer?.outcome === "invalid" ? answer.result : undefined;
   const categories: readonly string[] = kind === "business" ? businessCategories : privateCategories;
   const [category, setCategory] = useState(() => openingCategory(kind, initialCategory));
@@ -152,13 +132,6 @@ function InquiryFields({
   // Both tabs share this component; their schemas differ, so fields are looked up by name.
   const all = fields as unknown as Record<string, AnyFieldMetadata>;
   const field = (name: string): AnyFieldMetadata => all[name]!;
-  // A kept label; the form is rendered anew after a success, and takes its twin's markup then.
-  const keep = <T,>(data: RenderOnly<T>, part: string, render: (value: T) => ReactNode) => (
-    <ServerRendered data={data} twin={`${kind}-inquiry-${part}`}>
-      {render}
-    </ServerRendered>
-  );
-  const kept = (name: KeptLabel) => keep(labels, name, (all) => all[name]);
   const packageTypes = kind === "private" ? (packageTypesByCategory[category as keyof typeof packageTypesByCategory] ?? []) : [];
 
   return (
@@ -175,7 +148,7 @@ function InquiryFields({
       {form.errors && <FieldError id={form.errorId} errors={form.errors} messages={messages} />}
 
       <fieldset>
-        <legend className="text-lg font-semibold">{kept("categoryLabel")}</legend>
+        <legend className="text-lg font-semibold">{texts.categoryLabel}</legend>
         <div className="mt-3 flex flex-wrap gap-2">
           {categories.map((value) => (
             <label
@@ -190,37 +163,33 @@ function InquiryFields({
                 onChange={() => setCategory(value)}
                 className="sr-only"
               />
-              <ServerRendered data={labels} twin={`${kind}-inquiry-category-${value}`}>
-                {(all) => all.categories[value as keyof typeof all.categories]}
-              </ServerRendered>
+              {texts.categories[value as keyof typeof texts.categories]}
             </label>
           ))}
         </div>
       </fieldset>
 
       <fieldset className="grid gap-5 md:grid-cols-2">
-        <legend className="mb-4 text-lg font-semibold">{kept("sectionContact")}</legend>
+        <legend className="mb-4 text-lg font-semibold">{texts.sectionContact}</legend>
         <TextField
           meta={field("name")}
-          label={kept(kind === "business" ? "contactPerson" : "name")}
+          label={texts[kind === "business" ? "contactPerson" : "name"]}
           messages={messages}
           autoComplete="name"
         />
-        {kind === "business" && (
-          <TextField meta={field("company")} label={kept("company")} messages={messages} autoComplete="organization" />
-        )}
-        <TextField meta={field("email")} type="email" label={kept("email")} messages={messages} autoComplete="email" />
-        <TextField meta={field("phone")} type="tel" label={kept("phone")} messages={messages} autoComplete="tel" />
+        {kind === "business" && <TextField meta={field("company")} label={texts.company} messages={messages} autoComplete="organization" />}
+        <TextField meta={field("email")} type="email" label={texts.email} messages={messages} autoComplete="email" />
+        <TextField meta={field("phone")} type="tel" label={texts.phone} messages={messages} autoComplete="tel" />
       </fieldset>
 
       <fieldset className="grid gap-5 md:grid-cols-2">
-        <legend className="mb-4 text-lg font-semibold">{kept("sectionBooking")}</legend>
+        <legend className="mb-4 text-lg font-semibold">{texts.sectionBooking}</legend>
         <TextField
           meta={field("participants")}
           type="number"
           min={1}
           inputMode="numeric"
-          label={kept(kind === "business" ? "participants" : "guests")}
+          label={texts[kind === "business" ? "participants" : "guests"]}
           messages={messages}
         />
         {kind === "business" && (
@@ -229,7 +198,7 @@ function InquiryFields({
             type="number"
             min={0}
             inputMode="numeric"
-            label={kept("nights")}
+            label={texts.nights}
             optional={texts.optional}
             messages={messages}
           />
@@ -239,10 +208,10 @@ function InquiryFields({
           <TextField meta={field("checkInDate")} type="date" min={today} max={latest} label={texts.tableDate} messages={messages} />
         ) : (
           <>
-            <TextField meta={field("checkInDate")} type="date" min={today} max={latest} label={kept("checkIn")} messages={messages} />
+            <TextField meta={field("checkInDate")} type="date" min={today} max={latest} label={texts.checkIn} messages={messages} />
             {/* Without scripts the table category can still be chosen here: CSS hides the departure then (app.css). */}
             <div data-stay-only="">
-              <TextField meta={field("checkOutDate")} type="date" min={today} max={latest} label={kept("checkOut")} messages={messages} />
+              <TextField meta={field("checkOutDate")} type="date" min={today} max={latest} label={texts.checkOut} messages={messages} />
             </div>
           </>
         )}
@@ -265,7 +234,7 @@ function InquiryFields({
         {kind === "business" && category === "conference" && (
           <div data-conference-only>
             <label htmlFor={field("conferenceType").id} className="block text-sm font-semibold">
-              {keep(conference, "conferenceType", (all) => all.conferenceType)}
+              {texts.conferenceType}
             </label>
             <select {...getSelectProps(field("conferenceType"))} key="conference-type" className={inputClass}>
               {conferenceTypes.map((value) => (
@@ -280,11 +249,9 @@ function InquiryFields({
 
       {kind === "business" && category === "conference" && (
         <fieldset data-conference-only className="space-y-5">
-          <legend className="mb-4 text-lg font-semibold">
-            {keep(conference, "sectionAccommodation", (all) => all.sectionAccommodation)}
-          </legend>
+          <legend className="mb-4 text-lg font-semibold">{texts.sectionAccommodation}</legend>
           <fieldset aria-describedby={field("needsAccommodation").errorId}>
-            <legend className="text-sm font-semibold">{keep(conference, "needsAccommodation", (all) => all.needsAccommodation)}</legend>
+            <legend className="text-sm font-semibold">{texts.needsAccommodation}</legend>
             <div className="mt-2 flex gap-6">
               {(["yes", "no"] as const).map((value) => (
                 <label key={value} className="flex items-center gap-2">
@@ -293,7 +260,7 @@ function InquiryFields({
                     key={value}
                     className="size-5 accent-forest-700"
                   />
-                  {keep(conference, `accommodation-${value}`, (all) => all[value])}
+                  {texts[value]}
                 </label>
               ))}
             </div>
@@ -301,17 +268,17 @@ function InquiryFields({
           </fieldset>
           <TextAreaField
             meta={field("accommodationNotes")}
-            label={keep(conference, "accommodationNotes", (all) => all.accommodationNotes)}
+            label={texts.accommodationNotes}
             optional={texts.optional}
             messages={messages}
           />
           <fieldset>
-            <legend className="text-sm font-semibold">{keep(conference, "meals", (all) => all.meals)}</legend>
+            <legend className="text-sm font-semibold">{texts.meals}</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {mealOptions.map((meal) => (
                 <label key={meal} className="flex items-center gap-2">
                   <input type="checkbox" name={field("meals").name} value={meal} className="size-5 accent-forest-700" />
-                  {keep(conference, `meal-${meal}`, (all) => all.mealLabels[meal])}
+                  {texts.mealLabels[meal]}
                 </label>
               ))}
             </div>
@@ -322,38 +289,33 @@ function InquiryFields({
       {kind === "business" && category !== "conference" && <input type="hidden" name="needsAccommodation" value="yes" />}
 
       <fieldset className="space-y-5">
-        <legend className="mb-4 text-lg font-semibold">{kept(kind === "business" ? "sectionEquipment" : "sectionWishes")}</legend>
+        <legend className="mb-4 text-lg font-semibold">{texts[kind === "business" ? "sectionEquipment" : "sectionWishes"]}</legend>
         {kind === "business" && (
           <TextAreaField
             meta={field("technicalEquipment")}
-            label={kept("technicalEquipment")}
+            label={texts.technicalEquipment}
             optional={texts.optional}
             messages={messages}
           />
         )}
         <TextAreaField
           meta={field("dietaryRequirements")}
-          label={kept("dietaryRequirements")}
+          label={texts.dietaryRequirements}
           optional={texts.optional}
           messages={messages}
         />
         {kind === "private" && (
           <>
-            <CheckboxField meta={field("requestSpa")} label={kept("requestSpa")} messages={messages} />
-            <CheckboxField meta={field("requestActivity")} label={kept("requestActivity")} messages={messages} />
+            <CheckboxField meta={field("requestSpa")} label={texts.requestSpa} messages={messages} />
+            <CheckboxField meta={field("requestActivity")} label={texts.requestActivity} messages={messages} />
           </>
         )}
-        <TextAreaField
-          meta={field("additionalRequests")}
-          label={kept("additionalRequests")}
-          optional={texts.optional}
-          messages={messages}
-        />
+        <TextAreaField meta={field("additionalRequests")} label={texts.additionalRequests} optional={texts.optional} messages={messages} />
       </fieldset>
 
       <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton pending={pending} label={kept("submit")} pendingLabel={texts.submitting} />
-        <p className="text-sm text-muted">{kept("replyPromise")}</p>
+        <SubmitButton pending={pending} label={texts.submit} pendingLabel={texts.submitting} />
+        <p className="text-sm text-muted">{texts.replyPromise}</p>
       </div>
       <p className="text-sm text-muted">{texts.confirmationNote}</p>
     </Form>

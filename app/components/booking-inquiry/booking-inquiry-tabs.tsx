@@ -2,9 +2,7 @@ import { Tabs } from "radix-ui";
 import { HydrationBoundary } from "~/components/hydration-boundary";
 import { useEffect, useRef } from "react";
 import { Link, useActionData, useLocation, useSearchParams } from "react-router";
-import { ServerRendered } from "~/components/server-rendered";
-import type { BookingInquiryBrowserTexts, BookingInquiryConferenceLabels, BookingInquiryLabels } from "~/forms/booking-inquiry.texts";
-import type { RenderOnly } from "~/render-only";
+import type { BookingInquiryTexts } from "~/forms/booking-inquiry.texts";
 import type { FormActionData } from "~/forms/results";
 import type { FormConstraint } from "~/components/forms/use-lazy-validation";
 import { BookingInquiryForm, type InitialStay } from "./booking-inquiry-form";
@@ -18,9 +16,7 @@ const offsetPx = () => (window.matchMedia("(min-width: 768px)").matches ? 120 : 
  * JavaScript too; both forms stay mounted, so each keeps its own category and input.
  */
 export function BookingInquiryTabs(props: {
-  labels: RenderOnly<BookingInquiryLabels>;
-  conference: RenderOnly<BookingInquiryConferenceLabels>;
-  texts: BookingInquiryBrowserTexts;
+  texts: BookingInquiryTexts;
   formKeys: { private: { key: string; rendered: string }; business: { key: string; rendered: string } };
   constraints: { private: FormConstraint; business: FormConstraint };
   initialCategory?: string;
@@ -71,9 +67,7 @@ export function BookingInquiryTabs(props: {
                 onClick={(event) => event.preventDefault()}
                 className="rounded-full px-6 py-2.5 text-center font-semibold text-forest-800 data-[state=active]:bg-forest-700 data-[state=active]:text-white"
               >
-                <ServerRendered data={props.labels}>
-                  {(labels) => (value === "business" ? labels.tabBusiness : labels.tabPrivate)}
-                </ServerRendered>
+                {value === "business" ? texts.tabBusiness : texts.tabPrivate}
               </Link>
             </Tabs.Trigger>
           ))}
@@ -83,8 +77,6 @@ export function BookingInquiryTabs(props: {
             <Tabs.Content key={value} value={value} forceMount className="data-[state=inactive]:hidden">
               <BookingInquiryForm
                 kind={value}
-                labels={props.labels}
-                conference={props.conference}
                 texts={texts}
                 formKey={props.formKeys[value]}
                 constraint={props.constraints[value]}

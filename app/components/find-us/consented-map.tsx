@@ -1,18 +1,15 @@
 import { MapPin } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { ServerRendered } from "~/components/server-rendered";
 import { onConsentChange, readConsent } from "~/components/shell/cookie-consent";
 import { ExternalLink } from "~/components/external-link";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import type { RenderOnly } from "~/render-only";
 
 /**
  * The embedded map comes from a third party that sets cookies, so it loads only once the
  * visitor asks for it or has accepted cookies; until then a click-to-load panel explains why.
- * Consent lives in localStorage, so the server always renders the panel and the browser decides.
- * The panel stays mounted, hidden while the map shows: its text may be render-only
- * (app/render-only.ts), kept as the server rendered it, which the browser could not render again.
+ * Consent lives in localStorage, so the server always renders the panel and the browser decides;
+ * the panel is hidden while the map shows.
  */
 export function ConsentedMap({
   embedUrl,
@@ -25,7 +22,7 @@ export function ConsentedMap({
   /** The map on the third party's own page, for a visitor without scripts. */
   viewUrl: string;
   title: string;
-  consentText: RenderOnly<string>;
+  consentText: string;
   showButton: string;
 }) {
   const [requested, setRequested] = useState(false);
@@ -52,7 +49,7 @@ export function ConsentedMap({
       )}
       <div hidden={show} className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center">
         <MapPin aria-hidden className="size-10 text-forest-700" />
-        <ServerRendered data={consentText}>{(text) => <p className="max-w-md leading-relaxed text-ink">{text}</p>}</ServerRendered>
+        <p className="max-w-md leading-relaxed text-ink">{consentText}</p>
         <Button type="button" onClick={() => setRequested(true)} className="noscript:hidden">
           {showButton}
         </Button>

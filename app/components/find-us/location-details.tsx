@@ -1,67 +1,50 @@
 import { Car, Mail, MapPin, Navigation, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { ExternalLink } from "~/components/external-link";
-import { ServerRendered } from "~/components/server-rendered";
 import { buttonVariants } from "~/components/ui/button";
 import type { LocationContent } from "~/content/location";
-import type { RenderOnly } from "~/render-only";
 import { formatPhone } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { fullAddress, hotel, maps, phoneHref } from "~/site";
 import { ConsentedMap } from "./consented-map";
 
 /** What the page's text is made of: the location's texts and the exceptions to the opening hours. */
-export interface LocationText {
+interface LocationText {
   content: LocationContent;
   hoursChanges: readonly string[];
 }
 
-/** The texts the hydrated parts render themselves: the map's frame and button, and the directions button. */
-export type LocationMapText = Pick<LocationContent, "mapTitle" | "mapShowButton" | "directionsButton">;
-
-export function locationMapText({ mapTitle, mapShowButton, directionsButton }: LocationContent): LocationMapText {
-  return { mapTitle, mapShowButton, directionsButton };
-}
-
 /**
  * SPEC §2 "Location": address, phone and e-mail links, distances, directions, map and a directions button.
- * Only the map and the button hydrate; the rest, the map's consent text included, is text and links,
- * rendered by the server from `text` (render-only for a document, app/render-only.ts) and kept by the browser.
  */
-export function LocationDetails({ text, map }: { text: RenderOnly<LocationText>; map: LocationMapText }) {
+export function LocationDetails({ content, hoursChanges }: LocationText) {
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 md:grid-cols-[20rem_minmax(0,1fr)]">
-      <ServerRendered data={text}>{(value) => <ContactColumn {...value} />}</ServerRendered>
+      <ContactColumn content={content} hoursChanges={hoursChanges} />
 
       <div className="space-y-8">
         <section aria-labelledby="karta">
-          <ServerRendered data={text}>
-            {({ content }) => (
-              <>
-                <h2 id="karta" className="font-serif text-2xl font-semibold text-forest-800">
-                  {content.mapHeading}
-                </h2>
-                <p className="mt-1 text-muted">{fullAddress}</p>
-              </>
-            )}
-          </ServerRendered>
+          <h2 id="karta" className="font-serif text-2xl font-semibold text-forest-800">
+            {content.mapHeading}
+          </h2>
+          <p className="mt-1 text-muted">{fullAddress}</p>
           <div className="mt-4">
             <ConsentedMap
               embedUrl={maps.embedUrl}
               viewUrl={maps.viewUrl}
-              title={map.mapTitle}
-              consentText={{ value: text.value?.content.mapConsentText }}
-              showButton={map.mapShowButton}
+              title={content.mapTitle}
+              consentText={content.mapConsentText}
+              showButton={content.mapShowButton}
             />
           </div>
           <ExternalLink href={maps.directionsUrl} className={`${buttonVariants({ variant: "accent", size: "lg" })} mt-4`}>
             <Navigation aria-hidden className="size-4" />
-            {map.directionsButton}
+            {content.directionsButton}
           </ExternalLink>
         </section>
 
         <section aria-labelledby="vagbeskrivning">
-          <ServerRendered data={text}>{({ content }) => <Directions content={content} />}</ServerRendered>
+          <Directions content={content} />
         </section>
       </div>
     </div>

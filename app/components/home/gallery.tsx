@@ -1,32 +1,18 @@
 import { RouteLink } from "~/components/route-link";
-import { ServerRendered } from "~/components/server-rendered";
-import type { GalleryTile, HomeContent } from "~/content/home";
+import type { HomeContent } from "~/content/home";
 import { useI18n } from "~/i18n/i18n-provider";
-import type { RenderOnly } from "~/render-only";
 import { LazyImage } from "./lazy-image";
 
-/** What the gallery hydrates with: each tile's link and picture (loaded near the viewport); its texts are render-only. */
-export interface GalleryData {
-  tiles: Array<Pick<GalleryTile, "id" | "path" | "image" | "alt">>;
-  text: RenderOnly<HomeContent["gallery"]>;
-}
-
-/** Five tiles to nature, relax, restaurant, activities and conference; the text shows on hover and on focus. */
-export function Gallery({ gallery: { tiles, text } }: { gallery: GalleryData }) {
+/** Five tiles to nature, relax, restaurant, activities and conference; the text shows on hover and on focus. Pictures load near the viewport. */
+export function Gallery({ gallery: { heading, intro, tiles } }: { gallery: HomeContent["gallery"] }) {
   const { href } = useI18n();
   return (
     <section aria-labelledby="galleri" className="bg-forest-900 px-4 py-16 text-white md:py-20">
       <div className="mx-auto max-w-6xl">
-        <ServerRendered data={text}>
-          {({ heading, intro }) => (
-            <>
-              <h2 id="galleri" className="font-serif text-3xl font-semibold md:text-4xl">
-                {heading}
-              </h2>
-              <p className="mt-3 max-w-2xl text-lg">{intro}</p>
-            </>
-          )}
-        </ServerRendered>
+        <h2 id="galleri" className="font-serif text-3xl font-semibold md:text-4xl">
+          {heading}
+        </h2>
+        <p className="mt-3 max-w-2xl text-lg">{intro}</p>
         <ul className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {tiles.map((tile) => (
             <li key={tile.id}>
@@ -43,22 +29,15 @@ export function Gallery({ gallery: { tiles, text } }: { gallery: GalleryData }) 
                   className="absolute inset-0"
                   imageClassName="size-full object-cover transition-transform duration-500 group-hover:scale-105 group-focus-visible:scale-105"
                 />
-                <ServerRendered data={text}>
-                  {({ tiles: texts }) => {
-                    const { title, description } = texts.find((entry) => entry.id === tile.id)!;
-                    return (
-                      <div className="absolute inset-x-0 bottom-0 bg-forest-900/90 p-4">
-                        <h3 className="font-serif text-xl font-semibold">{title}</h3>
-                        <p
-                          id={`galleri-${tile.id}`}
-                          className="mt-1 text-sm leading-snug transition-opacity duration-300 md:invisible md:h-0 md:opacity-0 md:group-hover:visible md:group-hover:h-auto md:group-hover:opacity-100 md:group-focus-visible:visible md:group-focus-visible:h-auto md:group-focus-visible:opacity-100"
-                        >
-                          {description}
-                        </p>
-                      </div>
-                    );
-                  }}
-                </ServerRendered>
+                <div className="absolute inset-x-0 bottom-0 bg-forest-900/90 p-4">
+                  <h3 className="font-serif text-xl font-semibold">{tile.title}</h3>
+                  <p
+                    id={`galleri-${tile.id}`}
+                    className="mt-1 text-sm leading-snug transition-opacity duration-300 md:invisible md:h-0 md:opacity-0 md:group-hover:visible md:group-hover:h-auto md:group-hover:opacity-100 md:group-focus-visible:visible md:group-focus-visible:h-auto md:group-focus-visible:opacity-100"
+                  >
+                    {tile.description}
+                  </p>
+                </div>
               </RouteLink>
             </li>
           ))}

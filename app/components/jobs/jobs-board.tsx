@@ -6,18 +6,14 @@ import { Link, useActionData } from "react-router";
 import { useFocusOnAnswer, useFormOutcome } from "~/components/forms/use-form-outcome";
 import { toast } from "~/components/shell/toast-store";
 import { buttonVariants } from "~/components/ui/button";
-import { ServerRendered } from "~/components/server-rendered";
 import { useLazyDialog } from "~/components/use-lazy-dialog";
 import type { JobPosition, jobLabels } from "~/content/jobs";
-import type { RenderOnly } from "~/render-only";
 import type { JobApplicationTexts } from "~/forms/job-application.texts";
 import type { FormConstraint } from "~/components/forms/use-lazy-validation";
 import type { FormActionData } from "~/forms/results";
 
 type Labels = (typeof jobLabels)["sv"];
-
-/** Every open position's facts and texts by id, with their headings: render-only for a document (app/render-only.ts). */
-export type JobDetails = RenderOnly<{ positions: Record<string, JobPosition>; labels: Labels }>;
+type ShownPosition = Omit<JobPosition, "employment" | "probationMonths" | "datePosted" | "validThrough">;
 
 const loadDialog = () => import("./application-dialog");
 const ApplicationDialog = lazy(loadDialog);
@@ -27,9 +23,10 @@ const ApplicationDialog = lazy(loadDialog);
 const InlineApplicationForm = lazy(() => import("./application-form").then((module) => ({ default: module.ApplicationForm })));
 
 interface Props {
-  /** The open positions, as the tabs, the accordion and the form name them. */
-  jobs: Array<{ id: string; title: string }>;
-  details: JobDetails;
+  /** The open positions, as the tabs and the accordion show them and the form names them. */
+  jobs: ShownPosition[];
+  /** The headings of a position's facts and lists. */
+  labels: Labels;
   /** Names the tab list. */
   listLabel: string;
   texts: JobApplicationTexts;
@@ -48,12 +45,8 @@ interface Props {
  * (hidden-until-found.tsx), so find-in-page and crawlers reach it and the first paint is what
  * hydration keeps. Without JavaScript the tabs cannot switch, so the accordion is shown at every
  * width instead, all items open, each "Ansök nu" a link to the form on the page (`?ansok=`).
- *
- * The widgets hydrate with the positions' ids and titles only; a position's text is rendered by
- * the server and kept (`<ServerRendered>`). The accordion always holds every position's text, so
- * a tab chosen after hydration, whose panel the server left empty, takes its twin's markup.
  */
-export function JobsBoard({ jobs, details, listLabel, texts, formKey, constraint, applyFor }: Props) {
+export function JobsBoard({ jobs, labels, listLabel, texts, formKey, constraint, applyFor }: Props) {
   const answer = useActionData<FormActionData>();
   const { open, setOpen, requested, contentId, openerProps, returnFocus } = useLazyDialog(loadDialog);
   // The position the dialog was last opened for; kept while closed so the title does not change.
@@ -111,7 +104,7 @@ export function JobsBoard({ jobs, details, listLabel, texts, formKey, constraint
             {jobs.map((job) => (
               <Tabs.Content key={job.id} value={job.id} className="rounded-xl bg-white p-8 shadow-sm">
                 <h2 className="font-serif text-3xl font-semibold">{job.title}</h2>
-                <Position details={details} id={job.id} />
+                <PositionText job={job} labels={labels} />
                 <div className="mt-8">{applyButton(job)}</div>
               </Tabs.Content>
             ))}
@@ -137,7 +130,7 @@ export function JobsBoard({ jobs, details, listLabel, texts, formKey, constraint
               </Accordion.Header>
               <HiddenUntilFound hidden={openJob !== job.id} onFound={() => setOpenJob(job.id)}>
                 <Accordion.Content forceMount className="px-5 pb-6">
-                  <Position details={details} id={job.id} />
+                  <PositionText job={job} labels={labels} />
                   <div className="mt-6">{applyButton(job)}</div>
                 </Accordion.Content>
               </HiddenUntilFound>
@@ -205,16 +198,7 @@ export function JobsBoard({ jobs, details, listLabel, texts, formKey, constraint
 }
 
 /** A position's facts, description and lists (its title is the panel's heading). */
-function Position({ details, id }: { details: JobDetails; id: string }) {
-  const position = details.value && { job: details.value.positions[id]!, labels: details.value.labels };
-  return (
-    <ServerRendered data={{ value: position }} twin={`position-${id}`}>
-      {(value) => <PositionText {...value} />}
-    </ServerRendered>
-  );
-}
-
-function PositionText({ job, labels }: { job: JobPosition; labels: Labels }) {
+function PositionText({ job, labels }: { job: ShownPosition; labels: Labels }) {
   const facts: Array<[string, string]> = [
     [labels.extent, job.extent],
     [labels.start, job.start],

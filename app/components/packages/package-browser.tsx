@@ -5,15 +5,15 @@ import { useLocation } from "react-router";
 import { RouteLink } from "~/components/route-link";
 import { buttonVariants } from "~/components/ui/button";
 import { packageFilterIds, type PackageFilterId } from "~/content/package-filters";
-import type { PackageBrowserLabels, PackageCategory } from "~/content/packages";
+import type { Package, PackageCategory, PackagesPageLabels } from "~/content/packages";
 import { useI18n } from "~/i18n/i18n-provider";
-import { PackageCard, type ListedPackage } from "./package-card";
+import { PackageCard } from "./package-card";
 import { useHashScroll } from "./use-hash-scroll";
 
 interface Props {
-  packages: ListedPackage[];
+  packages: Package[];
   categories: PackageCategory[];
-  labels: PackageBrowserLabels;
+  labels: PackagesPageLabels;
 }
 
 /**
@@ -65,7 +65,7 @@ export function PackageBrowser({ packages, categories, labels }: Props) {
                   </h2>
                   <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
                     {items.map((pkg) => (
-                      <PackageCard key={pkg.slug} pkg={pkg} />
+                      <PackageCard key={pkg.slug} pkg={pkg} labels={labels} />
                     ))}
                   </div>
                 </section>

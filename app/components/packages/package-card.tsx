@@ -2,29 +2,17 @@ import { lazy, Suspense, type KeyboardEvent } from "react";
 import { HiddenUntilFound } from "~/components/hidden-until-found";
 import { RouteLink } from "~/components/route-link";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { ServerRendered } from "~/components/server-rendered";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { useLazyDialog } from "~/components/use-lazy-dialog";
-import type { Package, PackageCategoryId, PackagesPageLabels } from "~/content/packages";
+import type { Package, PackagesPageLabels } from "~/content/packages";
 import { useI18n } from "~/i18n/i18n-provider";
-import type { RenderOnly } from "~/render-only";
 import { PackageBookOnline } from "./package-book-online";
 import { PackageDetailsBody } from "./package-details-body";
 import { inquirySearchForPackage } from "~/forms/booking-inquiry-links";
 
 const loadDetails = () => import("./package-details");
 const PackageDialog = lazy(loadDetails);
-
-/**
- * A package as /packages lists it: what the browser needs to filter the cards and open the
- * dialog, and the card's texts and details, render-only (app/render-only.ts).
- */
-export interface ListedPackage {
-  slug: string;
-  category: PackageCategoryId;
-  card: RenderOnly<{ pkg: Package; labels: PackagesPageLabels }>;
-}
 
 /** A package's details on the page, without the dialog: `/packages#paket-harliga-fredag`. */
 export const detailsAnchor = (pkg: { slug: string }) => `paket-${pkg.slug}`;
@@ -39,13 +27,9 @@ export const detailsAnchor = (pkg: { slug: string }) => `paket-${pkg.slug}`;
  * dialog shows), in the HTML and `hidden="until-found"` (hidden-until-found.tsx): before hydration
  * and without JavaScript the link opens it in the card, and find-in-page and crawlers reach it.
  * Once hydrated, a press opens the dialog instead.
- *
- * Everything but the button is text and links, kept as the server rendered it
- * (`<ServerRendered>`); a category tab shows cards anew, so each part names its twin.
  */
-export function PackageCard({ pkg }: { pkg: ListedPackage }) {
+export function PackageCard({ pkg, labels }: { pkg: Package; labels: PackagesPageLabels }) {
   const { open, setOpen, requested, contentId, openerProps, returnFocus } = useLazyDialog(loadDetails);
-  const twin = (part: string) => `package-${pkg.slug}-${part}`;
   // It is a button to assistive technology (it opens a dialog), so Space presses it too.
   const pressOnSpace = (event: KeyboardEvent<HTMLAnchorElement>) => {
     if (event.key !== " ") return;
@@ -58,26 +42,16 @@ export function PackageCard({ pkg }: { pkg: ListedPackage }) {
         id={pkg.slug}
         className="group relative flex scroll-mt-28 flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-forest-100 transition-shadow hover:shadow-md"
       >
-        <ServerRendered data={pkg.card} twin={twin("image")}>
-          {({ pkg }) => (
-            <ResponsiveImage
-              image={pkg.image}
-              alt={pkg.imageAlt}
-              sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-              className="aspect-[4/3] w-full object-cover"
-            />
-          )}
-        </ServerRendered>
+        <ResponsiveImage
+          image={pkg.image}
+          alt={pkg.imageAlt}
+          sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+          className="aspect-[4/3] w-full object-cover"
+        />
         <div className="flex flex-1 flex-col p-5">
-          <ServerRendered data={pkg.card} twin={twin("text")}>
-            {({ pkg }) => (
-              <>
-                <h3 className="font-serif text-xl font-semibold text-forest-900">{pkg.title}</h3>
-                <p className="mt-2 flex-1 text-muted">{pkg.description}</p>
-                <p className="mt-4 font-semibold text-forest-800">{pkg.price}</p>
-              </>
-            )}
-          </ServerRendered>
+          <h3 className="font-serif text-xl font-semibold text-forest-900">{pkg.title}</h3>
+          <p className="mt-2 flex-1 text-muted">{pkg.description}</p>
+          <p className="mt-4 font-semibold text-forest-800">{pkg.price}</p>
           <div className="mt-5 flex flex-wrap gap-2">
             <a
               href={`#${detailsAnchor(pkg)}`}
@@ -86,32 +60,29 @@ export function PackageCard({ pkg }: { pkg: ListedPackage }) {
               onKeyDown={pressOnSpace}
               className={cn(buttonVariants({ variant: "primary", size: "md" }), "after:absolute after:inset-0 after:content-['']")}
             >
-              <ServerRendered data={pkg.card} twin={twin("show")}>
-                {({ pkg, labels }) => (
-                  <>
-                    {labels.showDetails}
-                    <span className="sr-only"> – {pkg.title}</span>
-                  </>
-                )}
-              </ServerRendered>
+              {labels.showDetails}
+              <span className="sr-only"> – {pkg.title}</span>
             </a>
-            <ServerRendered data={pkg.card} twin={twin("links")}>
-              {({ pkg, labels }) => <CardLinks pkg={pkg} labels={labels} />}
-            </ServerRendered>
+            <CardLinks pkg={pkg} labels={labels} />
           </div>
           <HiddenUntilFound id={detailsAnchor(pkg)} hidden keepHiddenWithoutScripts className="scroll-mt-28">
             {/* Above the card-wide button, so its text can be selected. */}
             <div className="relative z-10 mt-6 border-t border-forest-100 pt-6">
-              <ServerRendered data={pkg.card} twin={twin("details")}>
-                {({ pkg, labels }) => <PackageDetailsBody pkg={pkg} labels={labels} level={4} />}
-              </ServerRendered>
+              <PackageDetailsBody pkg={pkg} labels={labels} level={4} />
             </div>
           </HiddenUntilFound>
         </div>
       </article>
       {requested && (
         <Suspense fallback={null}>
-          <PackageDialog slug={pkg.slug} open={open} onOpenChange={setOpen} contentId={contentId} onCloseAutoFocus={returnFocus} />
+          <PackageDialog
+            pkg={pkg}
+            labels={labels}
+            open={open}
+            onOpenChange={setOpen}
+            contentId={contentId}
+            onCloseAutoFocus={returnFocus}
+          />
         </Suspense>
       )}
     </>

@@ -3,7 +3,7 @@ import { Dialog } from "radix-ui";
 import { RouteLink } from "~/components/route-link";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
-import { packagesFor, packagesPageLabelsFor, type Package, type PackagesPageLabels } from "~/content/packages";
+import type { Package, PackagesPageLabels } from "~/content/packages";
 import { useI18n } from "~/i18n/i18n-provider";
 import { PackageBookOnline } from "./package-book-online";
 import { PackageDetailsBody } from "./package-details-body";
@@ -19,22 +19,16 @@ interface DetailsProps {
  * The large dialog with everything about a package; Escape or the close button closes it.
  * Fetched when a card's button is first pressed, hovered or focused (package-card.tsx); it stays
  * mounted afterwards, and closing it returns focus to that button as a Dialog.Trigger would. Its
- * details are the card's own anchored section's (package-details-body.tsx). It brings the
- * packages' texts with its code, as the teambuilding sheet does: the page's data carries them
- * only for the server's render of the cards (app/render-only.ts).
+ * details are the card's own anchored section's (package-details-body.tsx).
  */
 export default function PackageDialog({
-  slug,
   open,
   onOpenChange,
   ...details
-}: DetailsProps & { slug: string; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { lang } = useI18n();
-  const pkg = packagesFor(lang).find((candidate) => candidate.slug === slug);
-  if (!pkg) return null;
+}: DetailsProps & { pkg: Package; labels: PackagesPageLabels; open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <PackageDetails pkg={pkg} labels={packagesPageLabelsFor(lang)} {...details} />
+      <PackageDetails {...details} />
     </Dialog.Root>
   );
 }

@@ -6,7 +6,6 @@ import { useState } from "react";
 import { RouteLink } from "~/components/route-link";
 import { HeroSlideshow } from "~/components/hero-slideshow";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { ServerRendered } from "~/components/server-rendered";
 import { buttonVariants } from "~/components/ui/button";
 import type { PageIntro } from "~/content/pages";
 import type { RelaxPageTexts, Treatment } from "~/content/treatments";
@@ -14,7 +13,6 @@ import type { spaWeekendFor } from "~/content/packages";
 import { CheckList } from "~/components/check-list";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { ImageKey } from "~/images/keys";
-import type { RenderOnly } from "~/render-only";
 import { SectionHeading } from "~/components/section-heading";
 
 const heroImages: ImageKey[] = ["pool", "sauna", "treatment", "lake-dawn", "forest-mist"];
@@ -27,33 +25,22 @@ export interface RelaxStats {
   dayspaHours: string;
 }
 
-/** The page's text, its treatments' by id: render-only for a document (app/render-only.ts). */
-export type RelaxContent = RenderOnly<{
+/** The page's text: its intro, treatments, texts, figures and the spa weekend package. */
+export interface RelaxContent {
   page: PageIntro;
-  treatments: Record<string, Treatment>;
+  treatments: Treatment[];
   texts: RelaxPageTexts;
   stats: RelaxStats;
   spaWeekend: ReturnType<typeof spaWeekendFor>;
-}>;
+}
 
 /**
  * /relax: slideshow, the numbers, the facilities (#spakit), the treatments (#behandlingar) and the
- * day spa (#dagspa). The slideshow and the treatments' "Läs mer" hydrate, with the pictures' alt
- * texts and the treatments' ids and titles; the text around and inside them is rendered by the
- * server and kept (`<ServerRendered>`).
+ * day spa (#dagspa).
  */
-export function RelaxPage({
-  heroAlts,
-  treatments,
-  labels,
-  content,
-}: {
-  heroAlts: string[];
-  treatments: Array<Pick<Treatment, "id" | "title">>;
-  labels: Pick<RelaxPageTexts, "readMore" | "readLess" | "pauseSlideshow" | "playSlideshow">;
-  content: RelaxContent;
-}) {
-  const slides = heroImages.map((image, i) => ({ image, alt: heroAlts[i] ?? "" }));
+export function RelaxPage(content: RelaxContent) {
+  const { page, treatments, texts } = content;
+  const slides = heroImages.map((image, i) => ({ image, alt: texts.heroAlts[i] ?? "" }));
   return (
     <>
       <HeroSlideshow
@@ -61,36 +48,28 @@ export function RelaxPage({
         intervalMs={5000}
         startAfterLoaded={2}
         lazyAfterMs={500}
-        pauseLabel={labels.pauseSlideshow}
-        playLabel={labels.playSlideshow}
+        pauseLabel={texts.pauseSlideshow}
+        playLabel={texts.playSlideshow}
       >
-        <ServerRendered data={content}>
-          {({ page }) => (
-            <div className="mx-auto flex min-h-[60svh] w-full max-w-6xl flex-col justify-end px-4 pt-[calc(70px+3rem)] pb-14 text-white">
-              <p className="text-sm font-semibold tracking-widest text-white uppercase">{page.tagline}</p>
-              <h1 className="mt-3 max-w-3xl font-serif text-4xl font-semibold md:text-6xl">{page.heading}</h1>
-            </div>
-          )}
-        </ServerRendered>
+        <div className="mx-auto flex min-h-[60svh] w-full max-w-6xl flex-col justify-end px-4 pt-[calc(70px+3rem)] pb-14 text-white">
+          <p className="text-sm font-semibold tracking-widest text-white uppercase">{page.tagline}</p>
+          <h1 className="mt-3 max-w-3xl font-serif text-4xl font-semibold md:text-6xl">{page.heading}</h1>
+        </div>
       </HeroSlideshow>
 
-      <ServerRendered data={content}>{(value) => <RelaxIntro {...value} />}</ServerRendered>
-      <ServerRendered data={content}>{(value) => <SpaWeekend {...value} />}</ServerRendered>
+      <RelaxIntro {...content} />
+      <SpaWeekend {...content} />
 
       <section id="behandlingar" aria-labelledby="treatments-heading" className="scroll-mt-24 px-4 py-16">
         <div className="mx-auto max-w-6xl">
-          <ServerRendered data={content}>
-            {({ texts }) => (
-              <SectionHeading id="treatments-heading" lead={texts.treatments.lead}>
-                {texts.treatments.heading}
-              </SectionHeading>
-            )}
-          </ServerRendered>
+          <SectionHeading id="treatments-heading" lead={texts.treatments.lead}>
+            {texts.treatments.heading}
+          </SectionHeading>
           <HydrationBoundary>
             <ul className="mt-8 grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
               {treatments.map((treatment) => (
                 <li key={treatment.id}>
-                  <TreatmentCard treatment={treatment} labels={labels} content={content} />
+                  <TreatmentCard treatment={treatment} texts={texts} />
                 </li>
               ))}
             </ul>
@@ -98,15 +77,13 @@ export function RelaxPage({
         </div>
       </section>
 
-      <ServerRendered data={content}>{(value) => <DaySpa {...value} />}</ServerRendered>
+      <DaySpa {...content} />
     </>
   );
 }
 
-type RelaxText = NonNullable<RelaxContent["value"]>;
-
 /** #spaweekend: the package the ticker and the packages page advertise, described where they lead. */
-function SpaWeekend({ spaWeekend }: RelaxText) {
+function SpaWeekend({ spaWeekend }: RelaxContent) {
   const { href } = useI18n();
   return (
     <section id="spaweekend" aria-labelledby="spaweekend-heading" className="scroll-mt-24 px-4 py-16">
@@ -128,7 +105,7 @@ function SpaWeekend({ spaWeekend }: RelaxText) {
 }
 
 /** The numbers, the intro and the facilities. */
-function RelaxIntro({ page, texts, stats }: RelaxText) {
+function RelaxIntro({ page, texts, stats }: RelaxContent) {
   const figures = [
     { value: String(stats.treatments), label: texts.stats.treatments },
     { value: `${stats.poolDegrees}\u00a0°C`, label: texts.stats.pool },
@@ -184,7 +161,7 @@ function RelaxIntro({ page, texts, stats }: RelaxText) {
 }
 
 /** The day spa: text, prices, hours and a link to the booking inquiry. */
-function DaySpa({ texts, stats }: RelaxText) {
+function DaySpa({ texts, stats }: RelaxContent) {
   const { href } = useI18n();
   return (
     <section id="dagspa" aria-labelledby="dayspa-heading" className="scroll-mt-24 bg-white px-4 py-16">
@@ -226,82 +203,49 @@ function DaySpa({ texts, stats }: RelaxText) {
  * `hidden="until-found"` (hidden-until-found.tsx), so find-in-page opens them; without JavaScript
  * they are shown and the button, which could not do anything, is not.
  */
-function TreatmentCard({
-  treatment: { id, title },
-  labels,
-  content,
-}: {
-  treatment: Pick<Treatment, "id" | "title">;
-  labels: Pick<RelaxPageTexts, "readMore" | "readLess" | "pauseSlideshow" | "playSlideshow">;
-  content: RelaxContent;
-}) {
+function TreatmentCard({ treatment, texts }: { treatment: Treatment; texts: RelaxPageTexts }) {
   const { href } = useI18n();
   const [open, setOpen] = useState(false);
-  const text = { value: content.value && { treatment: content.value.treatments[id]!, texts: content.value.texts } };
   return (
     <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-forest-100">
-      <ServerRendered data={text}>
-        {({ treatment }) => (
-          <ResponsiveImage
-            image={treatment.image}
-            alt={treatment.imageAlt}
-            sizes="(min-width: 1152px) 370px, (min-width: 768px) 50vw, 100vw"
-            className="aspect-[3/2] w-full object-cover"
-          />
-        )}
-      </ServerRendered>
+      <ResponsiveImage
+        image={treatment.image}
+        alt={treatment.imageAlt}
+        sizes="(min-width: 1152px) 370px, (min-width: 768px) 50vw, 100vw"
+        className="aspect-[3/2] w-full object-cover"
+      />
       <div className="flex flex-1 flex-col p-5">
-        <ServerRendered data={text}>
-          {({ treatment }) => (
-            <>
-              <h3 className="font-serif text-xl font-semibold text-forest-900">{treatment.title}</h3>
-              <p className="mt-2 text-muted">{treatment.shortDescription}</p>
-            </>
-          )}
-        </ServerRendered>
+        <h3 className="font-serif text-xl font-semibold text-forest-900">{treatment.title}</h3>
+        <p className="mt-2 text-muted">{treatment.shortDescription}</p>
         <Collapsible.Root open={open} onOpenChange={setOpen} className="mt-4">
           <Collapsible.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-forest-800 underline-offset-4 hover:underline noscript:hidden">
-            {open ? labels.readLess : labels.readMore}
-            <span className="sr-only"> – {title}</span>
+            {open ? texts.readLess : texts.readMore}
+            <span className="sr-only"> – {treatment.title}</span>
             <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
           </Collapsible.Trigger>
           <HiddenUntilFound hidden={!open} onFound={() => setOpen(true)}>
             <Collapsible.Content forceMount className="mt-2 space-y-3">
-              {/* A box of its own: the content spaces its children, and this part is its only child. */}
-              <ServerRendered data={text} className="block space-y-3">
-                {({ treatment, texts }) => (
-                  <>
-                    {treatment.longDescription.map((paragraph) => (
-                      <p key={paragraph}>{paragraph}</p>
-                    ))}
-                    <div>
-                      <p className="text-sm font-semibold text-muted">{texts.optionsLabel}</p>
-                      <dl className="mt-2 divide-y divide-forest-100 rounded-lg bg-forest-50">
-                        {treatment.options.map((option) => (
-                          <div key={option.minutes} className="flex justify-between px-4 py-2">
-                            <dt>{option.durationLabel}</dt>
-                            <dd className="font-semibold text-forest-900">{option.priceLabel}</dd>
-                          </div>
-                        ))}
-                      </dl>
+              {treatment.longDescription.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              <div>
+                <p className="text-sm font-semibold text-muted">{texts.optionsLabel}</p>
+                <dl className="mt-2 divide-y divide-forest-100 rounded-lg bg-forest-50">
+                  {treatment.options.map((option) => (
+                    <div key={option.minutes} className="flex justify-between px-4 py-2">
+                      <dt>{option.durationLabel}</dt>
+                      <dd className="font-semibold text-forest-900">{option.priceLabel}</dd>
                     </div>
-                  </>
-                )}
-              </ServerRendered>
+                  ))}
+                </dl>
+              </div>
             </Collapsible.Content>
           </HiddenUntilFound>
         </Collapsible.Root>
-        <ServerRendered data={text}>
-          {({ texts }) => (
-            <RouteLink
-              to={href(RELAX_INQUIRY)}
-              className={buttonVariants({ variant: "outline", size: "md", className: "mt-5 self-start" })}
-            >
-              {texts.bookingInquiry}
-              <span className="sr-only"> – {title}</span>
-            </RouteLink>
-          )}
-        </ServerRendered>
+        <RouteLink to={href(RELAX_INQUIRY)} className={buttonVariants({ variant: "outline", size: "md", className: "mt-5 self-start" })}>
+          {texts.bookingInquiry}
+          <span className="sr-only"> – {treatment.title}</span>
+        </RouteLink>
       </div>
     </article>
   );

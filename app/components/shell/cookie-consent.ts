@@ -1,5 +1,5 @@
-/** SPEC §3: the visitor's cookie choice is kept in localStorage as "true" or "false". */
-export const COOKIE_CONSENT_KEY = "cookie-consent";
+import { COOKIE_CONSENT_KEY } from "~/content/cookie-consent";
+
 /** SPEC §9: the banner appears 1 s after load when no choice is stored. */
 export const COOKIE_BANNER_DELAY_MS = 1000;
 const CHANGE_EVENT = "cookie-consent:change";

@@ -1,29 +1,28 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { buttonVariants } from "~/components/ui/button";
-import { teambuildingPageFor } from "~/content/teambuilding";
-import { useI18n } from "~/i18n/i18n-provider";
+import type { TeambuildingPage } from "~/content/teambuilding";
 import { ActivitySheetBody } from "./activity-sheet-body";
 
 /**
  * The activity sheet (Radix Dialog): activities with prices, entertainment and places with
  * capacities. Fetched when its button is first pressed, hovered or focused
- * (teambuilding-page.tsx), with its texts: they are in no page's HTML, so the page's data need not
- * carry them. It stays mounted afterwards; closing it gives focus back to the button.
+ * (teambuilding-page.tsx). It stays mounted afterwards; closing it gives focus back to the button.
  */
 export default function ActivitySheetDialog({
+  sheet,
   open,
   onOpenChange,
   contentId,
   onCloseAutoFocus,
 }: {
+  sheet: TeambuildingPage["sheet"];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   contentId: string;
   /** Gives focus back to the link that opened it (use-lazy-dialog.ts, `returnFocus`). */
   onCloseAutoFocus: (event: Event) => void;
 }) {
-  const { sheet } = teambuildingPageFor(useI18n().lang);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

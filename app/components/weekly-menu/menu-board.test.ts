@@ -2,11 +2,11 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, it, expect } from "vitest";
 import { menuCategories, menusFor } from "~/content/menus";
-import { MenuBoard, menuTabs } from "./menu-board";
+import { MenuBoard } from "./menu-board";
 
-/** The board as the server renders it: the tabs and the render-only panels from the same menus. */
+/** The board as the server renders it. */
 const board = (menus: ReturnType<typeof menusFor>, defaultCategory?: (typeof menuCategories)[number]) =>
-  createElement(MenuBoard, { tabs: menuTabs(menus), menus: { value: menus }, defaultCategory });
+  createElement(MenuBoard, { menus, defaultCategory });
 
 /** The panel a visitor sees for one category, rendered as the server sends it. */
 const render =

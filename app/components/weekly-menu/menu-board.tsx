@@ -2,10 +2,8 @@ import { Tabs } from "radix-ui";
 import { useState, useSyncExternalStore } from "react";
 import { HiddenUntilFound } from "~/components/hidden-until-found";
 import { HydrationBoundary } from "~/components/hydration-boundary";
-import { ServerRendered } from "~/components/server-rendered";
 import type { MenuCategory, MenuItem, Menus, MenuSection } from "~/content/menus";
 import { cn } from "~/components/ui/cn";
-import type { RenderOnly } from "~/render-only";
 
 /** Each category's anchor: its tab links there, so it opens before hydration and without JavaScript. */
 const anchorOf = (category: MenuCategory) => `meny-${category}`;
@@ -13,16 +11,6 @@ const onHashChange = (change: () => void) => {
   window.addEventListener("hashchange", change);
   return () => window.removeEventListener("hashchange", change);
 };
-
-/** What the hydrated switch needs: its accessible name and each category's id and label. */
-export interface MenuTabs {
-  label: string;
-  categories: Array<Pick<MenuSection, "id" | "label">>;
-}
-
-export function menuTabs(menus: Menus): MenuTabs {
-  return { label: menus.text.tabsLabel, categories: menus.sections.map(({ id, label }) => ({ id, label })) };
-}
 
 /**
  * The weekly menu's category switch (SPEC §2 "Weekly menu"): lunch by default, then breakfast,
@@ -34,19 +22,8 @@ export function menuTabs(menus: Menus): MenuTabs {
  * category's anchor: before hydration it opens that panel (the browser reveals it), and a page
  * opened on `#meny-helg` shows that tab. Without JavaScript all four are shown one after another,
  * each under its own heading, and the tabs jump to them.
- *
- * Only the switch hydrates: the panels are text, rendered by the server from `menus` (render-only
- * for a document, app/render-only.ts) and kept by the browser, always mounted.
  */
-export function MenuBoard({
-  tabs,
-  menus,
-  defaultCategory = "lunch",
-}: {
-  tabs: MenuTabs;
-  menus: RenderOnly<Menus>;
-  defaultCategory?: MenuCategory;
-}) {
+export function MenuBoard({ menus, defaultCategory = "lunch" }: { menus: Menus; defaultCategory?: MenuCategory }) {
   // The address's hash, read only in the browser (the server never sees one): hydration matches
   // the server's HTML, and React renders again right after only if there is a hash.
   const hash = useSyncExternalStore(
@@ -54,7 +31,7 @@ export function MenuBoard({
     () => window.location.hash,
     () => "",
   );
-  const fromHash = tabs.categories.find((section) => `#${anchorOf(section.id)}` === hash)?.id;
+  const fromHash = menus.sections.find((section) => `#${anchorOf(section.id)}` === hash)?.id;
   // A tab pressed holds until the hash changes (a link to another category).
   const [chosen, setChosen] = useState<{ category: MenuCategory; hash: string } | null>(null);
   const category = (chosen?.hash === hash ? chosen.category : undefined) ?? fromHash ?? defaultCategory;
@@ -63,8 +40,8 @@ export function MenuBoard({
   return (
     <HydrationBoundary>
       <Tabs.Root value={category} onValueChange={(value) => setCategory(value as MenuCategory)} className="mt-10">
-        <Tabs.List aria-label={tabs.label} className="flex flex-wrap gap-2 border-b border-forest-100 pb-3">
-          {tabs.categories.map((section) => (
+        <Tabs.List aria-label={menus.text.tabsLabel} className="flex flex-wrap gap-2 border-b border-forest-100 pb-3">
+          {menus.sections.map((section) => (
             <Tabs.Trigger key={section.id} value={section.id} asChild>
               <a
                 href={`#${anchorOf(section.id)}`}
@@ -79,7 +56,7 @@ export function MenuBoard({
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {tabs.categories.map((section) => (
+        {menus.sections.map((section) => (
           <HiddenUntilFound
             key={section.id}
             id={anchorOf(section.id)}
@@ -89,19 +66,13 @@ export function MenuBoard({
           >
             <h2 className="mt-10 hidden font-serif text-3xl font-semibold text-forest-900 noscript:block">{section.label}</h2>
             <Tabs.Content value={section.id} forceMount className="mt-8">
-              <ServerRendered data={panelOf(menus, section.id)}>{(panel) => <MenuPanel {...panel} />}</ServerRendered>
+              <MenuPanel section={section} lunchInfo={menus.lunchInfo} weekLabel={menus.weekLabel} />
             </Tabs.Content>
           </HiddenUntilFound>
         ))}
       </Tabs.Root>
     </HydrationBoundary>
   );
-}
-
-/** One category's panel, when `menus` came along (the server's render, a client navigation). */
-function panelOf({ value: menus }: RenderOnly<Menus>, category: MenuCategory): RenderOnly<Parameters<typeof MenuPanel>[0]> {
-  const section = menus?.sections.find((candidate) => candidate.id === category);
-  return { value: menus && section && { section, lunchInfo: menus.lunchInfo, weekLabel: menus.weekLabel } };
 }
 
 function MenuPanel({ section, lunchInfo, weekLabel }: { section: MenuSection; lunchInfo: string; weekLabel: string | null }) {
