@@ -16,7 +16,6 @@ import { useNonce } from "./components/nonce";
 import { useRouteLinks } from "~/components/route-link";
 import { SiteShell } from "~/components/shell/site-shell";
 import { footerColumns } from "~/components/shell/site-footer";
-import { menuPopoverContent } from "~/components/shell/site-header";
 import { showingNotices } from "./content-store/public.server";
 import { cloudflareContext } from "./context";
 import { pageFormKey } from "./forms/form-key.server";
@@ -40,7 +39,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageFormKey(cloudflare),
     isStaffPath(url.pathname) ? { banners: [], ticker: [] } : showingNotices(context, lang),
     footerColumns.ready(),
-    menuPopoverContent.ready(),
   ]);
   return { lang, texts: shellTexts(lang, request), year: new Date().getFullYear(), newsletter: { footer, popup }, notices };
 }

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type MouseEvent } from "react";
 
 /**
- * A dialog whose panel is fetched on demand (help chat, mobile menu, job application, package
+ * A dialog whose panel is fetched on demand (help chat, job application, package
  * details): the trigger lives in the page and carries the ARIA state a Radix Dialog.Trigger
  * would; the panel module is prefetched on hover and focus and mounted from the first press on
  * (it then stays mounted, closed, so Radix can hand focus back to the trigger on close).

@@ -1,4 +1,5 @@
 import { acceptCookiesUpfront, expect, test } from "./fixtures";
+import { menuEntry } from "./navigation-entries";
 
 test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
 
@@ -17,32 +18,56 @@ test("below 768 px the menu is a full-screen panel with the mobile rules", async
   // Tablets show it (from 768 px, navigation-widths.spec.ts); below 768 px it is hidden.
   await expect(panel.getByText("Service", { exact: true })).toBeHidden();
   await expect(panel.getByRole("link", { name: "Boende" })).toBeVisible();
-  await expect(panel.getByRole("button", { name: "Boende" })).toHaveCount(0);
+  await expect(menuEntry(panel, "Boende").toggle).toHaveCount(0);
 
-  const magic = panel.getByRole("button", { name: "Magin" });
-  await magic.click();
-  await expect(magic).toHaveAttribute("aria-expanded", "true");
-  const magicItems = panel.getByRole("region", { name: "Magin" }).getByRole("link");
-  await expect(magicItems).toHaveText(["Om källan", "Naturen", "Aktiviteter", "Magasinet"]);
-  await magic.click();
-  await expect(magic).toHaveAttribute("aria-expanded", "false");
+  const magic = menuEntry(panel, "Magin");
+  await magic.toggle.click();
+  await expect(magic.details).toHaveAttribute("open", "");
+  await expect(magic.list.getByRole("link")).toHaveText(["Om källan", "Naturen", "Aktiviteter", "Magasinet"]);
+  await magic.toggle.click();
+  await expect(magic.details).not.toHaveAttribute("open");
 
   // The expanded set is cleared when the panel closes.
-  await panel.getByRole("button", { name: "Konferens" }).click();
+  await menuEntry(panel, "Konferens").toggle.click();
+  await expect(menuEntry(panel, "Konferens").details).toHaveAttribute("open", "");
   await panel.getByRole("button", { name: "Stäng menyn" }).click();
   await expect(panel).toBeHidden();
   await page.getByRole("button", { name: "Meny" }).click();
-  await expect(page.getByRole("dialog", { name: "Meny" }).getByRole("button", { name: "Konferens" })).toHaveAttribute(
-    "aria-expanded",
-    "false",
-  );
+  await expect(menuEntry(page.getByRole("dialog", { name: "Meny" }), "Konferens").details).not.toHaveAttribute("open");
+});
+
+test("from the keyboard the focus moves into the panel, stays there, and Escape returns it to Meny", async ({ page }) => {
+  await page.goto("/relax");
+  // The close button's `autofocus` acts only when the menu opens, never on the page's load.
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  const button = page.getByRole("button", { name: "Meny" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  const panel = page.getByRole("dialog", { name: "Meny" });
+  await expect(panel.getByRole("button", { name: "Stäng menyn" })).toBeFocused();
+  // Shift+Tab from the first control goes round to the last ("Boka nu"), Tab from there back to the first.
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Shift+Tab");
+  await expect(panel.getByRole("link", { name: /Boka nu/ })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(panel.getByRole("link", { name: "Fjällkällan" })).toBeFocused();
+  // An entry opens from the keyboard too.
+  await panel.getByRole("link", { name: "Paket & erbjudanden" }).focus();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(menuEntry(panel, "Magin").list.getByRole("link", { name: "Naturen" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(button).toBeFocused();
 });
 
 test("following a link in the panel closes it and goes there", async ({ page }) => {
   await page.goto("/relax");
   await page.getByRole("button", { name: "Meny" }).click();
   const panel = page.getByRole("dialog", { name: "Meny" });
-  await panel.getByRole("button", { name: "Restaurang" }).click();
+  await menuEntry(panel, "Restaurang").toggle.click();
   await panel.getByRole("link", { name: "Veckans meny" }).click();
   await expect(page).toHaveURL(/\/weekly-menu$/);
   await expect(panel).toBeHidden();
@@ -53,7 +78,7 @@ test("the logo in the panel leads home and external entries open a new tab", asy
   await page.goto("/en/relax");
   await page.getByRole("button", { name: "Menu" }).click();
   const panel = page.getByRole("dialog", { name: "Menu" });
-  await panel.getByRole("button", { name: "Contact" }).click();
+  await menuEntry(panel, "Contact").toggle.click();
   await expect(panel.getByRole("link", { name: /Gift cards/ })).toHaveAttribute("target", "_blank");
   await panel.getByRole("link", { name: "Fjällkällan" }).click();
   await expect(page).toHaveURL(/\/en$/);
@@ -74,10 +99,10 @@ test("the panel marks one link as the page shown: on /relax the overview of Rela
   await page.goto("/relax");
   await page.getByRole("button", { name: "Meny" }).click();
   const panel = page.getByRole("dialog", { name: "Meny" });
-  await panel.getByRole("button", { name: "Relax" }).click();
-  await panel.getByRole("button", { name: "Magin" }).click();
+  await menuEntry(panel, "Relax").toggle.click();
+  await menuEntry(panel, "Magin").toggle.click();
   const current = panel.locator('[aria-current="page"]');
   await expect(current).toHaveCount(1);
   await expect(current).toHaveAttribute("href", "/relax");
-  await expect(panel.getByRole("region", { name: "Relax" }).getByRole("link", { name: "Relax" })).toHaveAttribute("aria-current", "page");
+  await expect(menuEntry(panel, "Relax").list.getByRole("link", { name: "Relax" })).toHaveAttribute("aria-current", "page");
 });

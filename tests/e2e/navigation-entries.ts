@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import { desktopMenu, isExternal, mobileMenu, type MenuItem } from "../../app/components/shell/navigation";
 import { en } from "../../app/i18n/en";
 import { sv, type ShellTexts } from "../../app/i18n/sv";
@@ -35,3 +36,18 @@ export const phoneEntries = (lang: Lang) => entries(mobileMenu(), lang);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** An accessible name that starts with the label (external links add "opens in a new tab"). */
 export const labelled = (label: string) => new RegExp(`^${escapeRegExp(label)}`);
+
+/**
+ * An entry with sub-items in the phone and tablet menu (app/components/shell/mobile-menu.tsx): its
+ * `<summary>`, which opens and closes its list, and the `<details>` whose `open` says which it is.
+ * (A summary has no ARIA role of its own that Playwright's `getByRole` knows.)
+ */
+export function menuEntry(menu: Locator, label: string) {
+  const summary = (within: Locator | Page) => within.locator("summary").filter({ hasText: new RegExp(`^${escapeRegExp(label)}$`) });
+  return {
+    toggle: summary(menu),
+    // `has` is queried within each <details>, so it starts from the page, not from `menu`.
+    details: menu.locator("details").filter({ has: summary(menu.page()) }),
+    list: menu.getByRole("list", { name: label, exact: true }),
+  };
+}

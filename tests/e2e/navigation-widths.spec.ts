@@ -1,6 +1,6 @@
 import { clickOutTarget } from "./click-out";
 import { acceptCookiesUpfront, expect, test } from "./fixtures";
-import { labelled, tabletEntries, type Lang } from "./navigation-entries";
+import { labelled, menuEntry, tabletEntries, type Lang } from "./navigation-entries";
 
 test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
 
@@ -45,12 +45,12 @@ for (const width of [768, 1024, 1279]) {
           await expect(panel.getByRole("link", { name: item.label, exact: true }), item.label).toHaveAttribute("href", item.href);
           continue;
         }
-        await panel.getByRole("button", { name: item.label, exact: true }).click();
-        const region = panel.getByRole("region", { name: item.label, exact: true });
+        const { toggle, list } = menuEntry(panel, item.label);
+        await toggle.click();
         // Its own page leads the list when no sub-item is it.
-        await expect(region.locator(`a[href="${item.href.split("#")[0]}"]`).first(), `${item.label} itself`).toBeVisible();
+        await expect(list.locator(`a[href="${item.href.split("#")[0]}"]`).first(), `${item.label} itself`).toBeVisible();
         for (const sub of item.items) {
-          const link = region.getByRole("link", { name: labelled(sub.label) });
+          const link = list.getByRole("link", { name: labelled(sub.label) });
           await expect(link, `${item.label} › ${sub.label}`).toBeVisible();
           await expect(link).toHaveAttribute("href", sub.href);
         }

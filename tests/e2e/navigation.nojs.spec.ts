@@ -1,8 +1,9 @@
 import { expect, test } from "./fixtures";
-import { labelled, phoneEntries, tabletEntries, type Lang } from "./navigation-entries";
+import { labelled, menuEntry, phoneEntries, tabletEntries, type Lang } from "./navigation-entries";
 
 // Before and without JavaScript (issue 15): "Meny" opens the whole menu through the HTML `popover`
-// attribute, and the desktop submenus show on hover and keyboard focus through CSS.
+// attribute, its entries open their lists as `<details>` (decision 045), and the desktop submenus
+// show on hover and keyboard focus through CSS.
 
 const languages: [Lang, string][] = [
   ["sv", "/"],
@@ -17,23 +18,28 @@ for (const [lang, start] of languages) {
     await menuButton.click();
     const panel = page.getByRole("dialog", { name: lang === "sv" ? "Meny" : "Menu" });
     await expect(panel).toBeVisible();
+    // The page behind does not scroll while it is open (app.css).
+    await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
 
     // SPEC's phone rules: no Service entry, the magic's four phone sub-items.
     await expect(panel.getByRole("link", { name: lang === "sv" ? "Service" : "Service", exact: true })).toBeHidden();
+    // An entry with sub-items opens its list on a tap (a <details>), its own page leading the list
+    // when no sub-item is it.
     const hrefs = new Set<string>();
     for (const item of phoneEntries(lang)) {
-      const link = panel
-        .getByRole("link", { name: labelled(item.label) })
-        .filter({ visible: true })
-        .first();
-      await expect(link, item.label).toHaveAttribute("href", item.href);
       hrefs.add(item.href);
+      if (!item.items.length) {
+        await expect(panel.getByRole("link", { name: labelled(item.label) }), item.label).toHaveAttribute("href", item.href);
+        continue;
+      }
+      const { toggle, list } = menuEntry(panel, item.label);
+      await expect(list, `${item.label} closed`).toBeHidden();
+      await toggle.click();
+      const itself = list.locator(`a[href="${item.href.split("#")[0]}"]`).filter({ visible: true });
+      await expect(itself, `${item.label} itself`).toHaveCount(1);
       for (const sub of item.items) {
-        const subLink = panel
-          .getByRole("link", { name: labelled(sub.label) })
-          .filter({ visible: true })
-          .and(panel.locator(`a[href="${sub.href}"]`));
-        await expect(subLink.first(), `${item.label} › ${sub.label}`).toBeVisible();
+        const subLink = list.getByRole("link", { name: labelled(sub.label) }).and(panel.locator(`a[href="${sub.href}"]`));
+        await expect(subLink, `${item.label} › ${sub.label}`).toBeVisible();
         hrefs.add(sub.href);
       }
     }
@@ -54,7 +60,9 @@ for (const [lang, start] of languages) {
     // Escape closes it; following an entry goes there.
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
+    await expect(page.locator("body")).not.toHaveCSS("overflow", "hidden");
     await menuButton.click();
+    // Without scripts nothing collapses the entries on close: the restaurant's list is still open.
     await panel.getByRole("link", { name: lang === "sv" ? "Veckans meny" : "Weekly menu", exact: true }).click();
     await expect(page).toHaveURL(lang === "sv" ? /\/weekly-menu$/ : /\/en\/weekly-menu$/);
   });

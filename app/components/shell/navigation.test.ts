@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { voucherUrl } from "~/site";
-import { currentLink, desktopMenu, holdsCurrent, menu, mobileMenu, panelMenu } from "./navigation";
+import { currentLink, desktopMenu, holdsCurrent, menu, mobileMenu, panelMenu, withOverview } from "./navigation";
 
 describe("the site menu", () => {
   it("has the spec's top-level entries in order", () => {
@@ -52,6 +52,18 @@ describe("the site menu", () => {
       ["relax", "tablet"],
       ["magazine", "both"],
     ]);
+  });
+
+  it("leads an expanding entry's list with its own page wherever no sub-item is it", () => {
+    const panel = panelMenu();
+    const list = (id: string) => withOverview(panel.find((item) => item.id === id)!).map((sub) => [sub.id, sub.to, sub.width]);
+    // The magic's "about the spring" is its page on phones only, so tablets get the overview.
+    expect(list("magic")[0]).toEqual(["magic-overview", "/magic", "tablet"]);
+    expect(list("magic")[1]).toEqual(["spring", "/magic", "phone"]);
+    // No relax sub-item is /relax itself (only its sections): the overview at every width.
+    expect(list("relax")[0]).toEqual(["relax-overview", "/relax", "both"]);
+    // The restaurant's "taste of Norrland" is /restaurant at both widths: no overview.
+    expect(list("restaurant").map(([id]) => id)).toEqual(["norrland", "weekly-menu"]);
   });
 });
 

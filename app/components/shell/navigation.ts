@@ -164,3 +164,21 @@ export function panelMenu(): PanelItem[] {
 export function panelWidthClass(width: PanelWidth): string | undefined {
   return width === "phone" ? "md:hidden" : width === "tablet" ? "max-md:hidden" : undefined;
 }
+
+/**
+ * An expanding entry of the menu panel is no link itself, so its own page leads its list at the
+ * widths where no sub-item is it (the magic's "about the spring" shows on phones only).
+ */
+export function withOverview(item: PanelItem): PanelLink[] {
+  const items = item.items ?? [];
+  const same = items.filter((sub) => sub.to === item.to).map((sub) => sub.width);
+  const missing: PanelWidth | null =
+    same.includes("both") || (same.includes("phone") && same.includes("tablet"))
+      ? null
+      : same.includes("phone")
+        ? "tablet"
+        : same.includes("tablet")
+          ? "phone"
+          : "both";
+  return missing ? [{ id: `${item.id}-overview`, label: item.label, to: item.to, width: missing }, ...items] : items;
+}

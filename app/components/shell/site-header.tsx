@@ -1,20 +1,18 @@
-import { ChevronDown, Menu as MenuIcon } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { ChevronDown } from "lucide-react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
-import { stripLang } from "~/i18n/lang";
 import { bookingUrl, hotel } from "~/site";
-import { clickOutHref, menuClickOut } from "~/statistics/click-out";
+import { clickOutHref } from "~/statistics/click-out";
 import { ExternalLink } from "~/components/external-link";
 import { RouteLink } from "~/components/route-link";
-import { partsModule, ServerRendered } from "~/components/server-rendered";
-import { markupOnly } from "~/render-only";
 import { LanguageToggle } from "./language-toggle";
+import { MenuAnchor, useCurrentLink } from "./menu-anchor";
+import { MobileNav } from "./mobile-menu";
 import { useScrolled } from "./use-scroll";
-import { currentLink, desktopMenu, holdsCurrent, isExternal, type MenuItem, type MenuLink } from "./navigation";
+import { desktopMenu, holdsCurrent, type MenuItem, type MenuLink } from "./navigation";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { useLazyDialog } from "~/components/use-lazy-dialog";
 
 /** SPEC §9: navbar 70 px high, 48 px lower on the home page while the ticker shows. */
 export const HOME_OFFSET_PX = 48;
@@ -63,11 +61,6 @@ function useHydrated() {
     () => true,
     () => false,
   );
-}
-
-/** The entry of `items` that is the page shown (navigation.ts, currentLink), in either language. */
-export function useCurrentLink(items: MenuItem[]): MenuLink | undefined {
-  return currentLink(items, stripLang(useLocation().pathname));
 }
 
 function DesktopNav() {
@@ -144,41 +137,6 @@ function navLinkClass(active: boolean) {
   return cn(
     "rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap hover:bg-white/15",
     active && "underline decoration-2 underline-offset-8",
-  );
-}
-
-/** A menu link: internal paths route in the page's language, external ones open a new tab. */
-export function MenuAnchor({
-  link,
-  current = false,
-  onFollow,
-  ...props
-}: { link: MenuLink; current?: boolean; onFollow?: () => void } & Omit<React.ComponentProps<"a">, "href">) {
-  const { t, href } = useI18n();
-  // Extra props (id, className, onClick) must reach the <a>.
-  const onClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
-    props.onClick?.(event);
-    onFollow?.();
-  };
-  if (isExternal(link.to)) {
-    return (
-      <ExternalLink {...props} href={menuClickOut(link.to)} onClick={onClick}>
-        {t(link.label)}
-      </ExternalLink>
-    );
-  }
-  // The page shown (one entry per menu, navigation.ts): `aria-current` and the `active` class.
-  const { className, ...rest } = props;
-  return (
-    <RouteLink
-      {...rest}
-      aria-current={current ? "page" : undefined}
-      className={[className ?? "", current ? "active" : ""].filter(Boolean).join(" ")}
-      to={href(link.to)}
-      onClick={onClick}
-    >
-      {t(link.label)}
-    </RouteLink>
   );
 }
 
@@ -286,115 +244,4 @@ function DesktopSubmenu({
       </ul>
     </li>
   );
-}
-
-const loadMobileMenu = () => import("./mobile-menu-panel");
-const MobileMenuPanel = lazy(loadMobileMenu);
-
-/**
- * Below 1280 px: the menu button. Phones (below 768 px) get SPEC §2's mobile rules; tablets get
- * every entry and submenu of the desktop bar (panelMenu; docs/decisions/016-navigation-before-scripts.md).
- * Until React runs, the button opens the server-rendered popover below (HTML `popover`, no script);
- * once hydrated it opens the scripted panel (mobile-menu-panel.tsx, fetched on the first press,
- * prefetched on hover and focus) with its focus and scroll rules, and a popover opened before
- * then hands over to it.
- */
-function MobileNav() {
-  const { t } = useI18n();
-  const { open, setOpen, requested, setRequested, trigger, contentId, triggerProps } = useLazyDialog(loadMobileMenu);
-  const [expanded, setExpanded] = useState<string[]>([]);
-  const location = useLocation();
-  const hydrated = useHydrated();
-  const fallbackId = useId();
-
-  const changeOpen = (next: boolean) => {
-    setOpen(next);
-    if (!next) setExpanded([]);
-  };
-  // Close on every route change (adjusting state while rendering, not in an effect).
-  const route = `${location.pathname}${location.search}${location.hash}`;
-  const [openedOn, setOpenedOn] = useState(route);
-  if (openedOn !== route) {
-    setOpenedOn(route);
-    changeOpen(false);
-  }
-
-  // A popover opened before hydration hands over to the panel once the panel's code is here (so
-  // the menu never vanishes meanwhile), unless the visitor has closed it by then.
-  useEffect(() => {
-    const fallback = document.getElementById(fallbackId);
-    if (!fallback?.matches(":popover-open")) return;
-    void loadMobileMenu().then(() => {
-      if (!fallback.matches(":popover-open")) return;
-      setRequested(true);
-      setOpen(true);
-      fallback.hidePopover();
-    });
-  }, [fallbackId, setOpen, setRequested]);
-  // Its links route without a page load once hydrated: close it then, as the panel closes. Only
-  // on a route change: when the page hydrates, the popover stays open until the panel takes over.
-  const routeShown = useRef(route);
-  useEffect(() => {
-    if (routeShown.current === route) return;
-    routeShown.current = route;
-    const fallback = document.getElementById(fallbackId);
-    if (fallback?.matches(":popover-open")) fallback.hidePopover();
-  }, [fallbackId, route]);
-
-  const buttonProps = triggerProps(() => changeOpen(!open));
-  return (
-    <>
-      <button
-        {...buttonProps}
-        {...(hydrated ? {} : { popoverTarget: fallbackId, "aria-controls": fallbackId })}
-        className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold hover:bg-white/15 xl:hidden"
-      >
-        <MenuIcon aria-hidden className="size-5" />
-        {t("nav.menu")}
-      </button>
-      <MenuPopover id={fallbackId} />
-      {requested && (
-        <Suspense fallback={null}>
-          <MobileMenuPanel
-            open={open}
-            onOpenChange={changeOpen}
-            expanded={expanded}
-            onExpandedChange={setExpanded}
-            contentId={contentId}
-            trigger={trigger}
-          />
-        </Suspense>
-      )}
-    </>
-  );
-}
-
-/**
- * The menu before and without scripts: every entry of the panel as a plain link, sub-lists
- * always open. The browser opens it from the button, closes it on Escape or a tap outside. It
- * stays in the page after hydration, as the server rendered it (only the button stops pointing
- * at it): React keeps its content as markup instead of hydrating a fifth of the page's elements.
- */
-function MenuPopover({ id }: { id: string }) {
-  const { t } = useI18n();
-  return (
-    <div
-      id={id}
-      popover="auto"
-      aria-label={t("nav.menuTitle")}
-      role="dialog"
-      className="fixed inset-0 m-0 h-dvh max-h-none border-0 w-full max-w-none overflow-y-auto bg-forest-900 p-0 text-white backdrop:bg-black/50 xl:hidden"
-    >
-      {/* Inert once hydrated (the button opens the scripted panel then), so React never hydrates it. */}
-      <ServerRendered data={markupOnly}>{() => <MenuPopoverParts popover={id} />}</ServerRendered>
-    </div>
-  );
-}
-
-/** The content's code never reaches the browser, which keeps the server's markup (server-rendered.tsx); the root loader awaits `ready()`. */
-export const menuPopoverContent = partsModule(() => import("./menu-popover-content"));
-
-function MenuPopoverParts({ popover }: { popover: string }) {
-  const { MenuPopoverContent } = menuPopoverContent.useModule();
-  return <MenuPopoverContent popover={popover} />;
 }
