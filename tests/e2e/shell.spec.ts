@@ -274,6 +274,20 @@ test.describe("with cookies already chosen", () => {
     await expect(page).toHaveURL(/\/boende$/);
   });
 
+  test("a link clicked with Ctrl or Cmd opens in a new tab and leaves the page as it is", async ({ page }) => {
+    await page.goto("/boende");
+    const [tab] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: "Veckans meny" })
+        .click({ modifiers: ["ControlOrMeta"] }),
+    ]);
+    await tab.waitForURL(/\/weekly-menu$/);
+    await expect(page).toHaveURL(/\/boende$/);
+    await tab.close();
+  });
+
   test("gift cards and Book now open external pages in a new tab", async ({ page }) => {
     await page.goto("/relax");
     const book = page.getByRole("link", { name: /^Boka nu/ }).first();

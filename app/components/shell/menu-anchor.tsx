@@ -31,16 +31,9 @@ export function MenuAnchor({
       </ExternalLink>
     );
   }
-  // The page shown (one entry per menu, navigation.ts): `aria-current` and the `active` class.
-  const { className, ...rest } = props;
+  // The page shown (one entry per menu, navigation.ts).
   return (
-    <RouteLink
-      {...rest}
-      aria-current={current ? "page" : undefined}
-      className={[className ?? "", current ? "active" : ""].filter(Boolean).join(" ")}
-      to={href(link.to)}
-      onClick={onClick}
-    >
+    <RouteLink {...props} aria-current={current ? "page" : undefined} to={href(link.to)} onClick={onClick}>
       {t(link.label)}
     </RouteLink>
   );

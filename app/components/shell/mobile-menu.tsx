@@ -116,7 +116,7 @@ export function MobileNav() {
                             link={sub}
                             current={isCurrentSub(item, sub, current)}
                             onFollow={close}
-                            className={cn("block py-2 text-base text-forest-100", isCurrentSub(item, sub, current) && "underline")}
+                            className="block py-2 text-base text-forest-100 aria-[current=page]:underline"
                           />
                         </li>
                       ))}
@@ -129,7 +129,7 @@ export function MobileNav() {
                     link={item}
                     current={item === current}
                     onFollow={close}
-                    className={cn("block py-4 text-lg font-medium", item === current && "underline")}
+                    className="block py-4 text-lg font-medium aria-[current=page]:underline"
                   />
                 </li>
               ),
