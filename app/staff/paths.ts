@@ -32,6 +32,8 @@ export const staffPaths = {
   /** One person's data: search, export, delete (app/privacy/). */
   person: "/staff/person",
   personExport: "/staff/person/export.zip",
+  /** The site's health in the staff's words, with Skicka igen for dead letters (app/staff/health-checks.server.ts). */
+  health: "/staff/halsa",
   /** How the site is used (app/statistics/). */
   statistics: "/staff/statistik",
   statisticsCsv: "/staff/statistik/export.csv",
