@@ -1,6 +1,11 @@
 import { todayInSweden } from "~/forms/dates";
-import { screens } from "~/screens";
+import { indexedScreenIds, screens, type IndexedScreenId } from "~/screens";
+import { screenIntro } from "~/seo/seo.server";
 import type { SiteMetric } from "./counters.server";
+import { formatHours } from "./funnel-format";
+import { inquiryFunnel, type InquiryFunnel } from "./funnel.server";
+import { OTHER_CAMPAIGNS } from "./page-views.server";
+import { deviceTitles, sourceTitles } from "./sources";
 
 /** What /staff/statistik shows: the last 8 weeks (Monday to Sunday, the current one so far), from `site_counts`. */
 
@@ -29,6 +34,13 @@ export const metricTitles: Record<SiteMetric, string> = {
   form_accepted: "Formulär mottagna",
   form_refused: "Formulär avvisade",
   newsletter_confirmed: "Bekräftade nyhetsbrev",
+  entry_page: "Ingångssidor",
+  source: "Varifrån besökarna kommer",
+  utm_source: "Kampanjkälla (utm_source)",
+  utm_campaign: "Kampanj (utm_campaign)",
+  device: "Enheter",
+  booking_click_page: "Klick till bokningen per sida",
+  gift_card_click_page: "Klick till presentkortsbutiken per sida",
 };
 
 const placeTitles: Record<string, string> = {
@@ -121,7 +133,32 @@ function totalsOf(weeks: Week[], lines: Breakdown[]): number[] {
   return weeks.map((_, i) => lines.reduce((sum, line) => sum + line.weeks[i]!, 0));
 }
 
-const screenTitle = (id: string) => (id in screens ? `${screens[id as keyof typeof screens].path}` : id);
+/** A screen as staff know it: its Swedish heading ("Boende"); a screen without one by its path. */
+export function screenTitle(id: string): string {
+  if ((indexedScreenIds as readonly string[]).includes(id)) return screenIntro(id as IndexedScreenId, "sv").heading;
+  if (id in screens) return screens[id as keyof typeof screens].path;
+  return id === "other" ? "Okänd sida" : id;
+}
+
+/** The label of a counter's subject, whatever its metric. */
+function subjectTitle(row: Pick<CountRow, "metric" | "subject">): string {
+  switch (row.metric) {
+    case "page_view":
+    case "entry_page":
+    case "booking_click_page":
+    case "gift_card_click_page":
+      return screenTitle(row.subject);
+    case "source":
+      return sourceTitles[row.subject as keyof typeof sourceTitles] ?? row.subject;
+    case "device":
+      return deviceTitles[row.subject as keyof typeof deviceTitles] ?? row.subject;
+    case "utm_source":
+    case "utm_campaign":
+      return row.subject === OTHER_CAMPAIGNS ? "Övriga (för många olika)" : row.subject;
+    default:
+      return placeTitles[row.subject] ?? formTitles[row.subject] ?? row.subject;
+  }
+}
 
 /** The page's sections, each a chart of weekly totals and a table of its parts. */
 export function statisticsSections(weeks: Week[], rows: CountRow[]): Section[] {
@@ -131,6 +168,12 @@ export function statisticsSections(weeks: Week[], rows: CountRow[]): Section[] {
     return { id, title, totals: totalsOf(weeks, lines), lines };
   };
   return [
+    section("kallor", metricTitles.source, ["source"], subjectTitle),
+    section("kampanjer", "Kampanjer", ["utm_source", "utm_campaign"], (row) =>
+      row.metric === "utm_source" ? `Källa: ${subjectTitle(row)}` : `Kampanj: ${subjectTitle(row)}`,
+    ),
+    section("ingangssidor", metricTitles.entry_page, ["entry_page"], subjectTitle),
+    section("bokning-sida", metricTitles.booking_click_page, ["booking_click_page"], subjectTitle),
     section(
       "sidvisningar",
       metricTitles.page_view,
@@ -138,6 +181,7 @@ export function statisticsSections(weeks: Week[], rows: CountRow[]): Section[] {
       (row) => `${screenTitle(row.subject)} (${languageTitles[row.lang] ?? row.lang})`,
     ),
     section("bokning", metricTitles.booking_click, ["booking_click"], (row) => placeTitles[row.subject] ?? row.subject),
+    section("presentkort-sida", metricTitles.gift_card_click_page, ["gift_card_click_page"], subjectTitle),
     section("presentkort", metricTitles.gift_card_click, ["gift_card_click"], (row) => placeTitles[row.subject] ?? row.subject),
     section(
       "formular",
@@ -146,26 +190,48 @@ export function statisticsSections(weeks: Week[], rows: CountRow[]): Section[] {
       (row) => `${formTitles[row.subject] ?? row.subject}: ${row.metric === "form_accepted" ? "mottagna" : "avvisade"}`,
     ),
     section("nyhetsbrev", metricTitles.newsletter_confirmed, ["newsletter_confirmed"], () => "Bekräftade adresser"),
+    section("enheter", metricTitles.device, ["device"], subjectTitle),
   ];
 }
 
 /** The report's whole input: the weeks, and the counts from the first week's Monday on. */
 export async function statisticsReport(d1: D1Database, today = todayInSweden()) {
   const weeks = lastWeeks(today);
-  const rows = await readCounts(d1, weeks[0]!.start);
-  return { weeks, rows, sections: statisticsSections(weeks, rows) };
+  const [rows, funnel] = await Promise.all([readCounts(d1, weeks[0]!.start), inquiryFunnel(d1, weeks, today)]);
+  return { weeks, rows, funnel, sections: statisticsSections(weeks, rows) };
 }
 
-/** CSV: one line per day and counter, with Swedish headings (app/staff/csv.ts writes it). */
-export function statisticsCsv(rows: CountRow[]): { header: string[]; rows: Array<Array<string | number>> } {
+/**
+ * CSV of everything the page shows: one line per day and counter, then the inquiry funnel per week
+ * (its Monday as the day) and per kind (no day), with Swedish headings (app/staff/csv.ts writes it).
+ */
+export function statisticsCsv(
+  rows: CountRow[],
+  funnel?: InquiryFunnel,
+  weeks: Week[] = [],
+): { header: string[]; rows: Array<Array<string | number>> } {
+  const funnelLines = (day: string, line: InquiryFunnel["total"]): Array<Array<string | number>> => [
+    [day, "Förfrågningar mottagna", line.label, "", line.received],
+    [day, "Förfrågningar besvarade inom 24 h", line.label, "", line.answeredInTime],
+    [day, "Förfrågningar bokade", line.label, "", line.booked],
+    [day, "Förfrågningar, median tid till svar", line.label, "", formatHours(line.medianHours)],
+  ];
   return {
     header: ["Dag", "Vad", "Sida, plats eller formulär", "Språk", "Antal"],
-    rows: rows.map((row) => [
-      row.day,
-      metricTitles[row.metric] ?? row.metric,
-      row.metric === "page_view" ? screenTitle(row.subject) : (placeTitles[row.subject] ?? formTitles[row.subject] ?? row.subject),
-      languageTitles[row.lang] ?? row.lang,
-      row.count,
-    ]),
+    rows: [
+      ...rows.map((row) => [
+        row.day,
+        metricTitles[row.metric] ?? row.metric,
+        subjectTitle(row),
+        languageTitles[row.lang] ?? row.lang,
+        row.count,
+      ]),
+      ...(funnel
+        ? [
+            ...funnel.weeks.flatMap((line, i) => funnelLines(weeks[i]?.start ?? "", line)),
+            ...funnel.kinds.flatMap((line) => funnelLines("", line)),
+          ]
+        : []),
+    ],
   };
 }
