@@ -1,7 +1,10 @@
 import { cloudflareContext } from "~/context";
+import { todayInSweden } from "~/forms/dates";
 import { WeekChart } from "~/statistics/chart";
 import { formatHours } from "~/statistics/funnel-format";
-import { statisticsReport } from "~/statistics/report.server";
+import { PeriodComparisonView } from "~/statistics/period-comparison";
+import { readPeriod } from "~/statistics/periods";
+import { periodComparison, statisticsReport } from "~/statistics/report.server";
 import { ScrollBox, StatisticsTable } from "~/statistics/statistics-table";
 import { requireStaff } from "~/staff/require-staff.server";
 import { staffMeta } from "~/staff/meta";
@@ -10,19 +13,24 @@ import type { Route } from "./+types/staff.statistics";
 
 export const meta: Route.MetaFunction = () => staffMeta("Statistik");
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
-  const { weeks, sections, funnel } = await statisticsReport(context.get(cloudflareContext).env.DB);
+  const { DB } = context.get(cloudflareContext).env;
+  const url = new URL(request.url);
+  const { period, error } = readPeriod(url.searchParams, todayInSweden());
+  const [{ weeks, sections, funnel }, comparison] = await Promise.all([statisticsReport(DB), periodComparison(DB, period)]);
   return {
     weeks: weeks.map((week) => ({ label: `v. ${week.number}`, start: week.start })),
     sections,
     funnel,
-    csv: staffPaths.statisticsCsv,
+    comparison,
+    error,
+    csv: `${staffPaths.statisticsCsv}${error ? "" : url.search}`,
   };
 }
 
 export default function StaffStatistics({ loaderData }: Route.ComponentProps) {
-  const { weeks, sections, funnel, csv } = loaderData;
+  const { weeks, sections, funnel, comparison, error, csv } = loaderData;
   const labels = weeks.map((week) => week.label);
   const current = weeks.length - 1;
   const thisWeek = (id: string) => sections.find((section) => section.id === id)?.totals[current] ?? 0;
@@ -53,6 +61,7 @@ export default function StaffStatistics({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
       </section>
+      <PeriodComparisonView comparison={comparison} error={error} />
       <p className="mt-4 max-w-3xl text-muted">
         De senaste {weeks.length} veckorna, från måndag {weeks[0]?.start} till idag; den här veckan och totalen står först i varje tabell.
         Räknat utan kakor och utan något som pekar ut en besökare: bara sida, språk, plats, källa, enhetstyp och dag. Sökmotorer och andra

@@ -9,7 +9,8 @@ import { countForm, markHeldBack } from "./forms.server";
 import { countPageView } from "./page-views.server";
 import { getDb } from "~/db/client.server";
 import { applyRetention, retentionPolicy } from "~/db/retention.server";
-import { isoWeek, lastWeeks, statisticsSections, type CountRow } from "./report.server";
+import { isoWeek } from "./periods";
+import { lastWeeks, statisticsSections, type CountRow } from "./report.server";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const ctx = () => ({ waitUntil: vi.fn() });

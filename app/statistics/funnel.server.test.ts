@@ -2,7 +2,8 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { formatHours } from "./funnel-format";
 import { inquiryFunnel, median } from "./funnel.server";
-import { lastWeeks } from "./report.server";
+import { periodOf } from "./periods";
+import { lastWeeks, periodComparison } from "./report.server";
 
 let key = 0;
 /** One booking inquiry as the form stores it, with what the desk did: answered after `answeredAfterHours`, moved to `statuses` in turn. */
@@ -78,5 +79,34 @@ describe("the inquiry funnel", () => {
     expect(formatHours(3.46)).toBe("3,5 h");
     expect(formatHours(72)).toBe("3 dygn");
     expect(formatHours(null)).toBe("–");
+  });
+});
+
+describe("a period beside the same period last year", () => {
+  it("adds each section's counts and the funnel of both periods, across New Year", async () => {
+    await env.DB.prepare("DELETE FROM site_counts").run();
+    const add = (day: string, metric: string, subject: string, count: number) =>
+      env.DB.prepare("INSERT INTO site_counts (day, metric, subject, lang, count) VALUES (?, ?, ?, '-', ?)")
+        .bind(day, metric, subject, count)
+        .run();
+    // Winter 2026/27 and winter 2025/26; a day outside both.
+    await add("2026-12-31", "source", "search", 4);
+    await add("2027-01-02", "source", "search", 3);
+    await add("2027-01-02", "source", "social", 1);
+    await add("2026-01-10", "source", "search", 5);
+    await add("2026-05-01", "source", "search", 100);
+    await inquiry("2027-01-03T10:00:00.000Z", "relax", 3, ["bokad"]);
+    await inquiry("2026-02-01T10:00:00.000Z", "relax", 30);
+
+    const comparison = await periodComparison(env.DB, periodOf("sasong", "2027-01-06"));
+    expect([comparison.period.label, comparison.before.label]).toEqual(["vintersäsongen 2026/27", "vintersäsongen 2025/26"]);
+    const sources = comparison.sections.find((section) => section.id === "kallor")!;
+    expect([sources.now, sources.lastYear]).toEqual([8, 5]);
+    expect(sources.lines).toEqual([
+      { label: "Sökmotorer", now: 7, lastYear: 5 },
+      { label: "Sociala medier", now: 1, lastYear: 0 },
+    ]);
+    expect(comparison.funnel.now).toMatchObject({ received: 1, answeredInTime: 1, booked: 1 });
+    expect(comparison.funnel.lastYear).toMatchObject({ received: 1, answeredInTime: 0, booked: 0 });
   });
 });

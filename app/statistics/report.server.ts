@@ -5,6 +5,7 @@ import type { SiteMetric } from "./counters.server";
 import { formatHours } from "./funnel-format";
 import { inquiryFunnel, type InquiryFunnel } from "./funnel.server";
 import { OTHER_CAMPAIGNS } from "./page-views.server";
+import { addDays, isoWeek, samePeriodLastYear, type Period } from "./periods";
 import { deviceTitles, sourceTitles } from "./sources";
 
 /** What /staff/statistik shows: the last 8 weeks (Monday to Sunday, the current one so far), from `site_counts`. */
@@ -61,21 +62,6 @@ const formTitles: Record<string, string> = {
 
 const languageTitles: Record<string, string> = { sv: "svenska", en: "engelska", "-": "–" };
 
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** ISO 8601 week number of a day. */
-export function isoWeek(day: string): number {
-  const date = new Date(`${day}T00:00:00Z`);
-  // The week's Thursday decides its year; count the weeks from that year's first day.
-  date.setUTCDate(date.getUTCDate() + 4 - (date.getUTCDay() || 7));
-  const yearStart = Date.UTC(date.getUTCFullYear(), 0, 1);
-  return Math.ceil(((date.getTime() - yearStart) / 86_400_000 + 1) / 7);
-}
-
 /** The 8 weeks ending with today's, oldest first. */
 export function lastWeeks(today: string): Week[] {
   const monday = addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
@@ -85,10 +71,10 @@ export function lastWeeks(today: string): Week[] {
   });
 }
 
-export async function readCounts(d1: D1Database, from: string): Promise<CountRow[]> {
+export async function readCounts(d1: D1Database, from: string, to = "9999-12-31"): Promise<CountRow[]> {
   const { results } = await d1
-    .prepare("SELECT day, metric, subject, lang, count FROM site_counts WHERE day >= ?1 ORDER BY day, metric, subject, lang")
-    .bind(from)
+    .prepare("SELECT day, metric, subject, lang, count FROM site_counts WHERE day >= ?1 AND day <= ?2 ORDER BY day, metric, subject, lang")
+    .bind(from, to)
     .all<CountRow>();
   return results;
 }
@@ -194,6 +180,45 @@ export function statisticsSections(weeks: Week[], rows: CountRow[]): Section[] {
   ];
 }
 
+export interface ComparedLine {
+  label: string;
+  now: number;
+  lastYear: number;
+}
+
+/** Lines of both periods by label, the period's biggest first; a line only last year shows 0 now. */
+function compared(now: Breakdown[], before: Breakdown[]): ComparedLine[] {
+  const lines = new Map<string, ComparedLine>();
+  for (const line of now) lines.set(line.label, { label: line.label, now: line.total, lastYear: 0 });
+  for (const line of before) lines.set(line.label, { label: line.label, now: lines.get(line.label)?.now ?? 0, lastYear: line.total });
+  return [...lines.values()].sort((a, b) => b.now - a.now || b.lastYear - a.lastYear || a.label.localeCompare(b.label, "sv"));
+}
+
+/** Every section for one period, and the same period a year earlier, side by side; with the funnel's totals. */
+export async function periodComparison(d1: D1Database, period: Period) {
+  const before = samePeriodLastYear(period);
+  const read = async ({ from, to }: Period) => {
+    const bucket: Week[] = [{ number: 0, start: from }];
+    const [rows, funnel] = await Promise.all([readCounts(d1, from, to), inquiryFunnel(d1, bucket, to)]);
+    return { sections: statisticsSections(bucket, rows), funnel: funnel.total };
+  };
+  const [now, then] = await Promise.all([read(period), read(before)]);
+  return {
+    period,
+    before,
+    sections: now.sections.map((section, i) => ({
+      id: section.id,
+      title: section.title,
+      now: section.totals[0]!,
+      lastYear: then.sections[i]!.totals[0]!,
+      lines: compared(section.lines, then.sections[i]!.lines),
+    })),
+    funnel: { now: now.funnel, lastYear: then.funnel },
+  };
+}
+
+export type PeriodComparison = Awaited<ReturnType<typeof periodComparison>>;
+
 /** The report's whole input: the weeks, and the counts from the first week's Monday on. */
 export async function statisticsReport(d1: D1Database, today = todayInSweden()) {
   const weeks = lastWeeks(today);
@@ -209,6 +234,7 @@ export function statisticsCsv(
   rows: CountRow[],
   funnel?: InquiryFunnel,
   weeks: Week[] = [],
+  comparison?: PeriodComparison,
 ): { header: string[]; rows: Array<Array<string | number>> } {
   const funnelLines = (day: string, line: InquiryFunnel["total"]): Array<Array<string | number>> => [
     [day, "Förfrågningar mottagna", line.label, "", line.received],
@@ -232,6 +258,24 @@ export function statisticsCsv(
             ...funnel.kinds.flatMap((line) => funnelLines("", line)),
           ]
         : []),
+      ...(comparison ? comparisonLines(comparison) : []),
     ],
   };
+}
+
+/** The compared periods: each section's lines, the period first, then the year before; the days as "from–to". */
+function comparisonLines({ period, before, sections, funnel }: PeriodComparison): Array<Array<string | number>> {
+  const lines: Array<Array<string | number>> = [];
+  for (const [of, key] of [
+    [period, "now"],
+    [before, "lastYear"],
+  ] as const) {
+    const days = `${of.from}–${of.to}`;
+    lines.push([days, `Förfrågningar mottagna (${of.label})`, "", "", funnel[key].received]);
+    lines.push([days, `Förfrågningar besvarade inom 24 h (${of.label})`, "", "", funnel[key].answeredInTime]);
+    lines.push([days, `Förfrågningar bokade (${of.label})`, "", "", funnel[key].booked]);
+    for (const section of sections)
+      for (const line of section.lines) lines.push([days, `${section.title} (${of.label})`, line.label, "", line[key]]);
+  }
+  return lines;
 }

@@ -107,12 +107,27 @@ export async function countsAVisit(page: Page, browser: Browser, baseURL: string
   ).toBeVisible();
   await expect(page.getByRole("region", { name: /^Formulär/ }).getByRole("rowheader", { name: "Kvarglömt: mottagna" })).toBeVisible();
 
+  // Any period beside the same period a year before: this month, by a plain GET form.
+  const month = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm", month: "long", year: "numeric" }).format(new Date());
+  const choose = page.getByRole("form", { name: "Välj period" });
+  await choose.getByLabel("Period", { exact: true }).selectOption("manad");
+  await choose.getByRole("button", { name: "Visa", exact: true }).click();
+  await expect(page).toHaveURL(/\/staff\/statistik\?period=manad&dag=\d{4}-\d{2}-\d{2}/);
+  const compared = page.getByRole("region", { name: new RegExp(`^Jämför: ${month} och `) });
+  await expect(compared).toBeVisible();
+  await expect(compared.getByRole("row", { name: /^Varifrån besökarna kommer [1-9]\d* / })).toBeVisible();
+  // Dates the wrong way round are refused in words, and this week is shown instead.
+  await page.goto("/staff/statistik?period=egen&fran=2026-05-01&till=2026-04-01");
+  await expect(page.getByRole("alert")).toHaveText("Fråndatum måste vara före tilldatum.");
+  await page.goto("/staff/statistik?period=manad");
+
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: /Exportera CSV/ }).click();
   const csv = readFileSync((await (await downloading).path())!).toString("utf8");
   expect(csv).toContain(`${today()},Sidvisningar,Boende,svenska,${counted("page_view", "rooms", "sv")}\r\n`);
   expect(csv).toContain(`${today()},Varifrån besökarna kommer,Direkt (ingen länk),–,${counted("source", "direct", "-")}\r\n`);
   expect(csv).toMatch(/,Förfrågningar besvarade inom 24 h,v\. \d+,,\d+\r\n/);
+  expect(csv).toContain(`,Varifrån besökarna kommer (${month}),Direkt (ingen länk),,`);
   expect(csv).toContain(`${today()},Klick till bokningen,Boende (rummens Boka nu),svenska,${counted("booking_click", "rooms", "sv")}\r\n`);
 }
 
