@@ -36,6 +36,7 @@ const staff: RouteConfigEntry[] = [
   layout("routes/staff.tsx", [
     route("staff", "routes/staff.home.tsx"),
     route("staff/quarantine", "routes/staff.quarantine.tsx"),
+    route("staff/halsa", "routes/staff.health.tsx"),
     ...personAndStatistics.pages,
     ...desk,
     route("staff/:kind", "routes/staff.list.tsx"),

@@ -213,7 +213,7 @@ describe("alert mail to ALERT_EMAIL", () => {
     const [mail] = renderNotification(parsed.data!, notificationConfig(env as never));
     expect(mail!.mail.to).toEqual(["drift@example.se"]);
     expect(mail!.mail.subject).toContain("Larm: Meddelanden som inte kunde skickas");
-    expect(mail!.mail.text).toContain("/staff#halsa");
+    expect(mail!.mail.text).toContain("/staff/halsa");
   });
 
   it("is not sent while mail is captured: the webhook carries that alert alone", async () => {

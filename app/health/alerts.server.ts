@@ -50,7 +50,7 @@ export function webhookFormat(value: string | undefined): WebhookFormat {
   return (webhookFormats as readonly string[]).includes(format) ? (format as WebhookFormat) : "json";
 }
 
-const panelUrl = () => `${canonicalOrigin()}${staffPaths.inbox}#halsa`;
+const panelUrl = () => `${canonicalOrigin()}${staffPaths.health}`;
 
 function alertText(alert: Alert): { title: string; text: string } {
   const title = `${hotel.shortName}: ${alert.state === "raised" ? "Larm" : "Åter normalt"} – ${alert.title}`;

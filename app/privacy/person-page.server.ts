@@ -1,8 +1,10 @@
+import { getDb } from "~/db/client.server";
+import { searchDesk } from "~/desk/desk.server";
 import { formatStamp } from "~/staff/dates";
 import { isInboxKind, staffPaths, type InboxKind } from "~/staff/paths";
 import { personOf, variantsOf, type Person } from "./address.server";
 import { deletePersonData } from "./requests.server";
-import { PERSON_FIELD, type FoundRow, type PersonView } from "./person-form";
+import { PERSON_FIELD, type FoundRow, type PersonCandidate, type PersonView } from "./person-form";
 import { findPersonData, personTables, type Row } from "./registry.server";
 
 /**
@@ -13,6 +15,8 @@ import { findPersonData, personTables, type Row } from "./registry.server";
 
 export const personMessages = {
   invalid: "Skriv en giltig e-postadress, till exempel anna@example.se.",
+  tooShort: "Skriv en e-postadress, ett telefonnummer eller minst två bokstäver av ett namn.",
+  missingCase: "Ärendet finns inte längre. Sök på personens e-postadress, telefonnummer eller namn.",
   unknownStep: "Okänt steg. Sök igen.",
   noAuditSecret:
     "Det går inte att exportera eller radera just nu: PRIVACY_AUDIT_SECRET saknas, så begäran kan inte loggas. Be den som sköter webbplatsen att lägga in den (docs/operations.md).",
@@ -31,6 +35,24 @@ const titles: Record<string, string> = {
   files: "Filer",
   mentions: "Andras uppgifter där adressen eller namnet togs bort",
 };
+
+/** The submissions whose staff mail went to the staff's mailboxes (workers/notifications). */
+const mailedToStaff = ["booking_inquiries", "lost_and_found", "job_applications", "newsletter_subscriptions"];
+
+/**
+ * What deletion here cannot reach, for the receipt: copies the site sent outside the database
+ * (the backups are the receipt's own line, `BACKUP_NOTE`).
+ */
+export function byHand(counts: Record<string, number>): string[] {
+  const steps: string[] = [];
+  if (mailedToStaff.some((table) => counts[table]))
+    steps.push(
+      "Radera aviseringsmejlen om personens förfrågningar, efterlysningar och ansökningar i personalens e-postlåda: webbplatsen skickade dem dit och kan inte ta bort dem.",
+    );
+  if (counts.desk_replies)
+    steps.push("Radera mejltrådarna med personen i den delade e-postlådan: gästens svar på de svar vi skickat kom dit och finns kvar där.");
+  return steps;
+}
 
 /** A desk row's submission (`kind`, `submission_id`), so a note or reply links to the item it is on. */
 function deskItemOf(row: Row): string | null {
@@ -71,6 +93,42 @@ async function found(env: Env, person: Person, step: "found" | "confirm"): Promi
 }
 
 /**
+ * A phone number or a name: the desk's search (digits compared as digits, names in any case) over
+ * the submissions, grouped by address. Export and deletion stay keyed on the address, so staff
+ * choose one; a name alone could be two people.
+ */
+async function candidates(env: Env, typed: string): Promise<PersonView> {
+  const people = new Map<string, PersonCandidate>();
+  for (const hit of await searchDesk(getDb(env.DB), typed)) {
+    const person = personOf(hit.email);
+    if (!person) continue;
+    const entry = people.get(person.key) ?? { email: person.key, names: [], phones: [], submissions: 0 };
+    if (!entry.names.includes(hit.name)) entry.names.push(hit.name);
+    if (hit.phone && !entry.phones.includes(hit.phone)) entry.phones.push(hit.phone);
+    entry.submissions += 1;
+    people.set(person.key, entry);
+  }
+  return { step: "candidates", typed, people: [...people.values()] };
+}
+
+/** The submission tables by their inbox list, for a case's link to the page. */
+const tableOfKind = Object.fromEntries(Object.entries(inboxKindOf).map(([table, kind]) => [kind, table])) as Record<InboxKind, string>;
+
+/**
+ * The page opened from a case (`staffPaths.personFor`): that submission's address, searched at once.
+ * The link names the case, not the address, so no address reaches a URL or a log line.
+ */
+export async function personOfCase(env: Env, url: URL): Promise<PersonView | null> {
+  const kind = url.searchParams.get("lista");
+  const id = Number(url.searchParams.get("nr"));
+  if (!isInboxKind(kind) || !Number.isSafeInteger(id) || id < 1) return null;
+  const row = await env.DB.prepare(`SELECT email FROM "${tableOfKind[kind]}" WHERE id = ?`).bind(id).first<{ email: string }>();
+  const person = personOf(row?.email);
+  if (!person) return { step: "invalid", typed: "", message: personMessages.missingCase };
+  return found(env, person, "found");
+}
+
+/**
  * One post of the page's forms: `steg` is sok (search), bekrafta (confirm) or radera (delete).
  * `auditSecret` (`privacyAuditSecret`) is null when none is set in production: then nothing is deleted.
  */
@@ -82,15 +140,22 @@ export async function personAction(
 ): Promise<{ view: PersonView; status: number }> {
   const typed = String(form.get(PERSON_FIELD) ?? "").slice(0, 300);
   const person = personOf(typed);
-  if (!person) return { view: { step: "invalid", typed, message: personMessages.invalid }, status: 400 };
   const step = form.get("steg");
+  if (!person && step === "sok" && !typed.includes("@")) {
+    if (typed.trim().length < 2) return { view: { step: "invalid", typed, message: personMessages.tooShort }, status: 400 };
+    return { view: await candidates(env, typed.trim()), status: 200 };
+  }
+  if (!person) return { view: { step: "invalid", typed, message: personMessages.invalid }, status: 400 };
   if (step === "sok") return { view: await found(env, person, "found"), status: 200 };
   if (step === "bekrafta") return { view: await found(env, person, "confirm"), status: 200 };
   if (step === "radera") {
     if (!auditSecret) return { view: { step: "invalid", typed: person.typed, message: personMessages.noAuditSecret }, status: 503 };
     const result = await deletePersonData(env, person, who, auditSecret);
     const counts = Object.entries(result.counts).map(([table, count]) => ({ title: titles[table] ?? table, count }));
-    return { view: { step: "deleted", typed: person.typed, at: formatStamp(result.at), counts }, status: 200 };
+    return {
+      view: { step: "deleted", typed: person.typed, at: formatStamp(result.at), counts, byHand: byHand(result.counts) },
+      status: 200,
+    };
   }
   return { view: { step: "invalid", typed: person.typed, message: personMessages.unknownStep }, status: 400 };
 }

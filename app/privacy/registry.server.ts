@@ -333,9 +333,9 @@ export const personTables: readonly PersonTable[] = [
   }),
   addressColumn("newsletter_subscriptions", "Nyhetsbrevet", "email"),
   // The desk's state, notes and replies (app/desk/): rows name a submission by the inbox's slug.
-  ofSubmissions("desk_items", "Status i disken", deskAbout),
+  ofSubmissions("desk_items", "Ärendets status", deskAbout),
   { ...ofSubmissions("desk_events", "Historik och anteckningar", deskAbout), mentions: othersMentions("desk_events", ["note"]) },
-  addressColumn("desk_replies", "Svar från disken", "to_email", { about: deskAbout, mentions: othersMentions("desk_replies", ["body"]) }),
+  addressColumn("desk_replies", "Svar vi skickat", "to_email", { about: deskAbout, mentions: othersMentions("desk_replies", ["body"]) }),
   // A morning summary lists unanswered submissions by name (never address) until its mail is queued.
   {
     table: "desk_summaries",
@@ -344,14 +344,14 @@ export const personTables: readonly PersonTable[] = [
     mentions: othersMentions("desk_summaries", ["pending_notifications"], `"pending_notifications" IS NOT NULL`),
   },
   // What the site did with them (a desk reply's mail is about its desk_replies row).
-  ofSubmissions("notifications", "Utskick (aviseringar)", { typeColumn: "type", idColumn: "submission_id" }),
-  ownText("dead_letters", "Meddelanden som inte kunde skickas", ["body"], ownMessage, {
+  ofSubmissions("notifications", "Mejl vi skickat", { typeColumn: "type", idColumn: "submission_id" }),
+  ownText("dead_letters", "Mejl som inte kom fram", ["body"], ownMessage, {
     about: { typeColumn: "type", idColumn: "submission_id" },
     mentions: othersMentions("dead_letters", ["body"], `"type" = 'desk_summary'`),
   }),
-  capturedMail("Fångad e-post (lokal utveckling)"),
+  capturedMail("Mejl sparade i testmiljön"),
   // The brake stores Gmail addresses without their dots (decision 036).
-  addressColumn("visitor_mail", "Spärr mot upprepade utskick", "recipient", { stored: visitorMailRecipient }),
+  addressColumn("visitor_mail", "Spärr mot för många mejl", "recipient", { stored: visitorMailRecipient }),
   ownText("form_quarantine", "Kvarhållna formulär", ["fields"], ownFields, { mentions: othersMentions("form_quarantine", ["fields"]) }),
 ];
 

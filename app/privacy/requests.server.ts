@@ -2,9 +2,11 @@ import { strToU8, zipSync, type Zippable } from "fflate";
 import { privacyRequests } from "~/db/schema";
 import { getDb } from "~/db/client.server";
 import { logEvent } from "~/log-event.server";
+import { retentionPolicy } from "~/db/retention.server";
 import { hotelToday } from "~/staff/dates";
 import { auditCode, type Person } from "./address.server";
 import { countsOf, FILES_BUCKET, findPersonData, personTables, storedRow, type PersonTable } from "./registry.server";
+import { guestLang, summaryFileName, summaryHtml } from "./summary.server";
 
 /**
  * Export and deletion of one person's data (GDPR articles 15 and 17), each kept in
@@ -12,7 +14,7 @@ import { countsOf, FILES_BUCKET, findPersonData, personTables, storedRow, type P
  * never the address. The retention run deletes the records after `retention.privacyRequestMonths`.
  */
 
-type PrivacyEnv = Pick<Env, "DB" | typeof FILES_BUCKET>;
+type PrivacyEnv = Pick<Env, "DB" | typeof FILES_BUCKET> & { JOB_APPLICATION_RETENTION_MONTHS?: string };
 
 async function audit(d1: D1Database, action: "export" | "delete", who: string, code: string, counts: Record<string, number>) {
   await getDb(d1)
@@ -27,8 +29,9 @@ export function exportFileName(today = hotelToday()): string {
 }
 
 /**
- * One JSON file per table of the person's own rows (every table, empty ones as `[]`) and the
- * original files under `filer/`. Other people's rows that merely mention them are not in it.
+ * A readable summary in the guest's language (./summary.server.ts), one JSON file per table of the
+ * person's own rows (every table, empty ones as `[]`) and the original files under `filer/`.
+ * Other people's rows that merely mention them are not in it.
  */
 export async function exportPersonData(
   env: PrivacyEnv,
@@ -38,7 +41,8 @@ export async function exportPersonData(
   tables: readonly PersonTable[] = personTables,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const data = await findPersonData(env, person, tables);
-  const entries: Zippable = {};
+  const lang = guestLang(data);
+  const entries: Zippable = { [summaryFileName[lang]]: strToU8(summaryHtml(data, lang, retentionPolicy(env), hotelToday())) };
   for (const { table, rows } of data.tables) entries[`${table}.json`] = strToU8(`${JSON.stringify(rows.map(storedRow), null, 2)}\n`);
   const files: Zippable = {};
   for (const key of data.files) {

@@ -1,5 +1,4 @@
 import { Link, redirect } from "react-router";
-import { resendDeadLetter, type ResendOutcome } from "~/health/dead-letters.server";
 import { cloudflareContext } from "~/context";
 import { getDb } from "~/db/client.server";
 import { countQuarantine, QUARANTINE_DAYS } from "~/db/quarantine.server";
@@ -9,8 +8,8 @@ import { kindTitles } from "~/staff/fields.server";
 import { requireStaff, staffHeaders } from "~/staff/require-staff.server";
 import { staffMeta } from "~/staff/meta";
 import { inboxKinds, isInboxKind, staffPaths } from "~/staff/paths";
-import { HealthPanel, resendNotices } from "~/staff/health-panel";
-import { healthPanel } from "~/staff/health.server";
+import { HealthStatusLine } from "~/staff/health-panel";
+import { healthStatus } from "~/staff/health.server";
 import { countsByKind, readFilter } from "~/staff/records.server";
 import type { Route } from "./+types/staff.home";
 import { WaitingPanel } from "~/desk/waiting-panel";
@@ -34,14 +33,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [counts, held, health, waiting] = await Promise.all([
     countsByKind(db, today),
     countQuarantine(db),
-    healthPanel(db, env, LOOPBACK_HOSTS.has(url.hostname)),
+    healthStatus(db, env, LOOPBACK_HOSTS.has(url.hostname)),
     waitingView(db, new Date()),
   ]);
-  const resent = url.searchParams.get("skicka-igen");
   return {
     waiting,
     health,
-    resent: resent && resent in resendNotices ? (resent as ResendOutcome) : null,
     quarantine: { href: staffPaths.quarantine, total: held, days: QUARANTINE_DAYS },
     today,
     lists: inboxKinds.map((kind) => ({
@@ -54,22 +51,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** "Skicka igen" on a dead letter; answered with a redirect back to the panel (works without JS). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const staff = requireStaff(context);
-  const form = await request.formData();
-  const messageId = String(form.get("deadLetter") ?? "");
-  const { env } = context.get(cloudflareContext);
-  const outcome = messageId ? await resendDeadLetter(getDb(env.DB), env.NOTIFICATIONS, messageId, staff.name) : "missing";
-  throw redirect(`${staffPaths.inbox}?skicka-igen=${outcome}#halsa`, { status: 303, headers: staffHeaders() });
-}
-
 export default function StaffHome({ loaderData }: Route.ComponentProps) {
-  const { today, lists, quarantine, health, resent, waiting } = loaderData;
+  const { today, lists, quarantine, health, waiting } = loaderData;
   return (
     <>
       <h1 className="font-serif text-3xl font-semibold">Översikt</h1>
       <p className="mt-2 text-muted">Det som har kommit in via webbplatsens formulär. Idag är {today}.</p>
+      <HealthStatusLine status={health} />
       <WaitingPanel waiting={waiting} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {lists.map((list) => (
@@ -98,7 +86,6 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
           {quarantine.total} kvarhållna · skickade för snabbt eller med det dolda fältet ifyllt, sparas i {quarantine.days} dagar
         </p>
       </section>
-      <HealthPanel health={health} resent={resent} />
     </>
   );
 }

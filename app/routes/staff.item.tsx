@@ -57,7 +57,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return deskItemAction({ db, env, ctx, request, staff }, kind, row);
 }
 
-export default function StaffItem({ loaderData, actionData }: Route.ComponentProps) {
+export default function StaffItem({ loaderData, actionData, params }: Route.ComponentProps) {
   const { id, title, back, email, fields, linkWarning, files, desk } = loaderData;
   return (
     <article>
@@ -103,6 +103,9 @@ export default function StaffItem({ loaderData, actionData }: Route.ComponentPro
           className="rounded-md border-2 border-forest-700 px-4 py-2 text-sm font-semibold text-forest-800 hover:bg-forest-50"
         >
           {desk ? "Svara i eget e-postprogram" : "Svara via e-post"}
+        </a>
+        <a href={staffPaths.personFor(params.kind, id)} className="px-2 py-2 text-sm font-semibold text-forest-700 underline">
+          Personuppgifter (export, radering)
         </a>
       </div>
       {desk && <DeskPanel view={desk} actionData={actionData as DeskActionData} />}

@@ -1,8 +1,8 @@
 import { data, Form, useNavigation } from "react-router";
 import { cloudflareContext } from "~/context";
 import { privacyAuditSecret } from "~/privacy/address.server";
-import { PERSON_FIELD, type PersonFoundTable, type PersonView } from "~/privacy/person-form";
-import { personAction } from "~/privacy/person-page.server";
+import { BACKUP_NOTE, PERSON_FIELD, type PersonCandidate, type PersonFoundTable, type PersonView } from "~/privacy/person-form";
+import { personAction, personOfCase } from "~/privacy/person-page.server";
 import { requireStaff, staffHeaders } from "~/staff/require-staff.server";
 import { staffMeta } from "~/staff/meta";
 import { staffPaths } from "~/staff/paths";
@@ -10,9 +10,10 @@ import type { Route } from "./+types/staff.person";
 
 export const meta: Route.MetaFunction = () => staffMeta("Sök person");
 
-export function loader({ context }: Route.LoaderArgs) {
+/** Opened from a case (`?lista=bookings&nr=12`): that guest's data at once; otherwise the empty search. */
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
-  return null;
+  return personOfCase(context.get(cloudflareContext).env, new URL(request.url));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -156,19 +157,65 @@ function Found({ view }: { view: Extract<PersonView, { step: "found" | "confirm"
   );
 }
 
+function Candidates({ typed, people }: { typed: string; people: PersonCandidate[] }) {
+  return (
+    <section aria-labelledby="candidates-title" className="mt-8 [overflow-wrap:anywhere]">
+      <h2 id="candidates-title" className="font-serif text-2xl font-semibold">
+        Personer som matchar {typed}
+      </h2>
+      {people.length === 0 ? (
+        <p className="mt-2">
+          Ingen förfrågan, efterlysning eller ansökan har det telefonnumret eller namnet. Sök på e-postadressen för att se allt annat (till
+          exempel nyhetsbrevet).
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 max-w-3xl">
+            Uppgifterna hålls ihop av e-postadressen. Välj personen för att se, exportera eller radera allt om den adressen; samma namn kan
+            vara två olika personer.
+          </p>
+          <ul className="mt-4 space-y-3">
+            {people.map((person) => (
+              <li
+                key={person.email}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-sand bg-white p-4"
+              >
+                <div>
+                  <p className="font-semibold">{person.names.join(", ")}</p>
+                  <p className="text-sm">
+                    {person.email}
+                    {person.phones.length > 0 ? ` · ${person.phones.join(", ")}` : ""} · {person.submissions} inskick
+                  </p>
+                </div>
+                <Form method="post">
+                  <Hidden typed={person.email} step="sok" />
+                  <button type="submit" className={quietButton} aria-label={`Visa allt om ${person.email}`}>
+                    Visa allt
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
 // Addresses and file names are long words: the sections below let them wrap anywhere rather than widen a phone's page.
-export default function StaffPerson({ actionData }: Route.ComponentProps) {
-  const view = actionData;
+export default function StaffPerson({ actionData, loaderData }: Route.ComponentProps) {
+  const view = actionData ?? loaderData;
   const busy = useNavigation().state === "submitting";
   const invalid = view?.step === "invalid";
   return (
     <>
       <h1 className="font-serif text-3xl font-semibold">Sök person</h1>
       <p className="mt-2 max-w-3xl text-muted">
-        Allt som finns sparat om en person, efter e-postadress: förfrågningar, efterlysningar, ansökningar med filer, nyhetsbrevet, utskick
-        och kvarhållna formulär. Stora och små bokstäver spelar ingen roll, och anna+något@example.se räknas som anna@example.se. Härifrån
-        kan du exportera allt (när någon ber om sina uppgifter) eller radera allt (när någon ber om att bli raderad). Där någon annan nämner
-        adressen visas det för sig: det följer inte med i exporten, och vid radering tas bara omnämnandet bort.
+        Allt som finns sparat om en person, efter e-postadress (har du bara telefonnummer eller namn, sök på det och välj personen):
+        förfrågningar, efterlysningar, ansökningar med filer, nyhetsbrevet, utskick och kvarhållna formulär. Stora och små bokstäver spelar
+        ingen roll, och anna+något@example.se räknas som anna@example.se. Härifrån kan du exportera allt (när någon ber om sina uppgifter)
+        eller radera allt (när någon ber om att bli raderad). Där någon annan nämner adressen visas det för sig: det följer inte med i
+        exporten, och vid radering tas bara omnämnandet bort.
       </p>
       <Form
         method="post"
@@ -178,16 +225,16 @@ export default function StaffPerson({ actionData }: Route.ComponentProps) {
         <input type="hidden" name="steg" value="sok" />
         <div className="flex flex-col gap-1">
           <label htmlFor="person-email" className="text-sm font-semibold">
-            E-postadress
+            E-postadress, telefonnummer eller namn
           </label>
           <input
             id="person-email"
             name={PERSON_FIELD}
-            type="email"
+            type="search"
             required
             autoComplete="off"
             defaultValue={view && view.step !== "deleted" ? view.typed : ""}
-            key={view?.step === "deleted" ? "cleared" : "search"}
+            key={view?.step === "deleted" ? "cleared" : `search-${view?.typed ?? ""}`}
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? "person-error" : undefined}
             className="w-80 max-w-full rounded-md border border-muted px-3 py-2 aria-invalid:border-ember"
@@ -202,6 +249,7 @@ export default function StaffPerson({ actionData }: Route.ComponentProps) {
           </p>
         ) : null}
       </Form>
+      {view?.step === "candidates" ? <Candidates typed={view.typed} people={view.people} /> : null}
       {view && (view.step === "found" || view.step === "confirm") ? <Found view={view} /> : null}
       {view?.step === "deleted" ? (
         <section
@@ -226,6 +274,17 @@ export default function StaffPerson({ actionData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
+          <h3 className="mt-4 font-semibold">Kvar att göra för hand</h3>
+          {view.byHand.length === 0 ? (
+            <p className="mt-2">Inget.</p>
+          ) : (
+            <ul className="mt-2 list-disc pl-6">
+              {view.byHand.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-2">{BACKUP_NOTE}</p>
         </section>
       ) : null}
     </>

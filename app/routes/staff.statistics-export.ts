@@ -1,14 +1,18 @@
 import { cloudflareContext } from "~/context";
 import { toCsv } from "~/staff/csv";
-import { statisticsCsv, statisticsReport } from "~/statistics/report.server";
+import { todayInSweden } from "~/forms/dates";
+import { readPeriod } from "~/statistics/periods";
+import { periodComparison, statisticsCsv, statisticsReport } from "~/statistics/report.server";
 import { requireStaff, staffHeaders } from "~/staff/require-staff.server";
 import type { Route } from "./+types/staff.statistics-export";
 
-/** The statistics page's 8 weeks as CSV, one line per day and counter. */
-export async function loader({ context }: Route.LoaderArgs) {
+/** The statistics page as CSV: the 8 weeks per day and counter, the inquiry funnel, and the chosen period beside last year's. */
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
-  const { weeks, rows } = await statisticsReport(context.get(cloudflareContext).env.DB);
-  const { header, rows: lines } = statisticsCsv(rows);
+  const { DB } = context.get(cloudflareContext).env;
+  const { period } = readPeriod(new URL(request.url).searchParams, todayInSweden());
+  const [{ weeks, rows, funnel }, comparison] = await Promise.all([statisticsReport(DB), periodComparison(DB, period)]);
+  const { header, rows: lines } = statisticsCsv(rows, funnel, weeks, comparison);
   return new Response(toCsv(header, lines), {
     headers: staffHeaders({
       "Content-Type": "text/csv; charset=utf-8",

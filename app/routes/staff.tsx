@@ -5,7 +5,7 @@ import { deskPaths } from "~/desk/paths";
 import { getDb } from "~/db/client.server";
 import { LOOPBACK_HOSTS } from "~/forms/newsletter-links.server";
 import { HealthBanner } from "~/staff/health-panel";
-import { hasHealthProblems } from "~/staff/health.server";
+import { healthStatus } from "~/staff/health.server";
 import { kindTitles } from "~/staff/fields.server";
 import { StaffFrame } from "~/staff/frame";
 import { requireStaff } from "~/staff/require-staff.server";
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   return {
     staff,
-    unhealthy: await hasHealthProblems(getDb(env.DB), env, LOOPBACK_HOSTS.has(new URL(request.url).hostname)),
+    unhealthy: (await healthStatus(getDb(env.DB), env, LOOPBACK_HOSTS.has(new URL(request.url).hostname))).state === "critical",
     lists: inboxKinds.map((kind) => ({ href: staffPaths.list(kind), title: kindTitles[kind].list })),
   };
 }
@@ -68,6 +68,11 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
               <li>
                 <NavLink to={staffPaths.content} className={linkClass}>
                   Innehåll
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={staffPaths.health} className={linkClass}>
+                  Driftstatus
                 </NavLink>
               </li>
             </ul>

@@ -1,10 +1,10 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
+import { cn } from "~/components/ui/cn";
 import type { ResendOutcome } from "~/health/dead-letters.server";
+import type { HealthCheck } from "./health-checks.server";
+import { stateLabels, type CheckState } from "./health-states";
 import type { HealthPanelData } from "./health.server";
 import { staffPaths } from "./paths";
-
-/** The panel's anchor: the banner and alert messages link to `/staff#halsa`. */
-export const HEALTH_ANCHOR = "halsa";
 
 export const resendNotices: Record<ResendOutcome, string> = {
   resent: "Meddelandet är köat igen. Det skickas inom någon minut.",
@@ -13,136 +13,147 @@ export const resendNotices: Record<ResendOutcome, string> = {
   unreadable: "Meddelandet kan inte läsas och kan inte skickas igen.",
 };
 
-/** The red banner above every staff page while the health panel shows a problem. */
+const stateStyles: Record<CheckState, string> = {
+  ok: "border-forest-700 text-forest-900",
+  recommended: "border-ember text-ember",
+  critical: "border-red-800 text-red-900",
+};
+
+const badgeStyles: Record<CheckState, string> = {
+  ok: "bg-forest-700 text-white",
+  recommended: "bg-ember text-white",
+  critical: "bg-red-800 text-white",
+};
+
+/** The red banner above every staff page while a check is "Kritiskt". */
 export function HealthBanner() {
   return (
     <div className="mb-6 rounded-lg bg-red-800 p-4 font-semibold text-white">
       <p>
         Något är fel med webbplatsens drift.{" "}
-        <a href={`${staffPaths.inbox}#${HEALTH_ANCHOR}`} className="underline underline-offset-4">
-          Se hälsopanelen
+        <a href={staffPaths.health} className="underline underline-offset-4">
+          Se driftstatus
         </a>
       </p>
     </div>
   );
 }
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+function Badge({ state }: { state: CheckState }) {
   return (
-    <div className="contents">
-      <dt className="mt-2 font-semibold sm:mt-0">{label}</dt>
-      {/* Results and addresses are long unbroken words: on a phone they wrap instead of widening the page. */}
-      <dd className="[overflow-wrap:anywhere]">{children}</dd>
-    </div>
+    <span className={cn("rounded px-2 py-0.5 text-sm font-semibold whitespace-nowrap", badgeStyles[state])}>{stateLabels[state]}</span>
   );
 }
 
-function run(value: HealthPanelData["retention"]) {
-  if (!value) return "Har inte körts än";
-  return `${value.at} · ${value.ok ? "lyckades" : "misslyckades"} · ${value.result}`;
+/** Reception's overview: one line with the worst state, linking to the page. */
+export function HealthStatusLine({ status }: { status: HealthPanelData["status"] }) {
+  return (
+    <p className={cn("mt-8 rounded-lg border bg-white p-4", stateStyles[status.state])}>
+      <strong>Driftstatus:</strong> {status.text}{" "}
+      <Link to={staffPaths.health} className="font-semibold underline underline-offset-4">
+        Se driftstatus
+      </Link>
+    </p>
+  );
 }
 
-export function HealthPanel({ health, resent }: { health: HealthPanelData; resent: ResendOutcome | null }) {
-  const {
-    conditions,
-    mail,
-    lastDelivered,
-    backlog,
-    deadLetters,
-    resent: resentLetters,
-    retention,
-    sweep,
-    deskSummary,
-    secrets,
-    quarantine,
-    database,
-  } = health;
+function Check({ check }: { check: HealthCheck }) {
   return (
-    <section id={HEALTH_ANCHOR} aria-labelledby="health-title" className="mt-8 rounded-lg border border-sand bg-white p-5">
-      <h2 id="health-title" className="font-serif text-xl font-semibold">
-        Driftstatus
-      </h2>
+    <li className={cn("rounded-md border bg-white p-4", stateStyles[check.state])}>
+      <h3 className="flex flex-wrap items-center gap-2 font-semibold">
+        <Badge state={check.state} /> {check.title}
+      </h3>
+      <p className="mt-2 text-ink">{check.advice}</p>
+      <details className="mt-2 text-sm text-ink">
+        <summary className="cursor-pointer font-semibold">Teknisk information</summary>
+        {/* Results and addresses are long unbroken words: on a phone they wrap instead of widening the page. */}
+        <ul className="mt-1 list-disc pl-5 [overflow-wrap:anywhere]">
+          {check.technical.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+const letterName = (letter: { type: string | null; submissionId: number | null }) =>
+  `${letter.type ?? "okänd typ"} nr ${letter.submissionId ?? "–"}`;
+
+export function HealthPanel({ health, resent }: { health: HealthPanelData; resent: ResendOutcome | null }) {
+  const { status, checks, deadLetters, resent: resentLetters } = health;
+  const attention = checks.filter((check) => check.state !== "ok");
+  const passed = checks.filter((check) => check.state === "ok");
+  return (
+    <>
       {resent ? (
-        <p role="status" className="mt-3 rounded-md bg-birch p-3">
+        <p role="status" className="mt-4 rounded-md bg-birch p-3">
           {resendNotices[resent]}
         </p>
       ) : null}
-      {conditions.length === 0 ? (
-        <p className="mt-2">Allt fungerar.</p>
-      ) : (
-        <ul aria-label="Problem" className="mt-3 space-y-2">
-          {conditions.map((condition) => (
-            <li key={condition.id} className="rounded-md border border-red-800 p-3 text-red-900">
-              <strong>{condition.title}</strong>: {condition.detail}
-            </li>
-          ))}
-        </ul>
-      )}
-      <dl className="mt-2 grid gap-x-4 sm:mt-4 sm:grid-cols-[auto_1fr] sm:gap-y-2">
-        <Row label="E-post">
-          {mail.mode === null
-            ? "Okänt: aviseringsworkern har inte hanterat något meddelande än"
-            : `${mail.mode === "send" ? "Skickas (MailChannels)" : "Fångas i databasen (mail_capture), skickas inte"} · ${mail.siteOrigin} · ${mail.seenAt}`}
-        </Row>
-        <Row label="Senast levererade e-post">{lastDelivered ? `${lastDelivered.at} (${lastDelivered.ago})` : "Ingen än"}</Row>
-        <Row label={`Väntar i utkorgen mer än ${backlog.minutes} min`}>
-          {backlog.rows === 0 ? "Inget" : `${backlog.rows} inskick, det äldsta från ${backlog.oldest}`}
-        </Row>
-        <Row label="Senaste gallring">{run(retention)}</Row>
-        <Row label="Senaste utkorgssvep">{run(sweep)}</Row>
-        <Row label="Senaste morgonsammanfattning">{run(deskSummary)}</Row>
-        <Row label="Stoppade som robotförsök i dag">
-          {quarantine.heldToday === 0 ? "Inga" : `${quarantine.heldToday}, varav ${quarantine.keptToday} sparade i karantänen`} ·{" "}
-          {quarantine.rows} rader i karantänen
-        </Row>
-        <Row label="Databasens storlek">{database}</Row>
-        <Row label="Hemliga inställningar">
-          <ul>
-            {secrets.map((secret) => (
-              <li key={secret.name}>
-                {secret.name}: {secret.set ? "satt" : "saknas"}
-                {secret.note ? ` (${secret.note})` : ""}
-              </li>
+      <p className={cn("mt-4 rounded-lg border-2 bg-white p-4 text-lg font-semibold", stateStyles[status.state])}>{status.text}</p>
+      {attention.length > 0 ? (
+        <section aria-labelledby="health-attention" className="mt-6">
+          <h2 id="health-attention" className="font-serif text-xl font-semibold">
+            Att ta hand om
+          </h2>
+          <ul className="mt-3 space-y-3">
+            {attention.map((check) => (
+              <Check key={check.id} check={check} />
             ))}
           </ul>
-        </Row>
-      </dl>
-      <h3 className="mt-6 font-semibold">Meddelanden som inte kunde skickas</h3>
-      {deadLetters.length === 0 ? (
-        <p className="mt-1">Inga.</p>
-      ) : (
-        <ul className="mt-2 space-y-2">
-          {deadLetters.map((letter) => (
-            <li key={letter.messageId} className="flex flex-wrap items-center gap-3">
-              <span>
-                {letter.type ?? "okänd typ"} nr {letter.submissionId ?? "–"} · {letter.createdAt}
-              </span>
-              <Form method="post" action={staffPaths.inbox}>
-                <input type="hidden" name="deadLetter" value={letter.messageId} />
-                <button
-                  type="submit"
-                  className="rounded-md border border-forest-700 px-3 py-1 text-sm font-semibold text-forest-800 hover:bg-birch"
-                  aria-label={`Skicka igen: ${letter.type ?? "okänd typ"} nr ${letter.submissionId ?? "–"}`}
-                >
-                  Skicka igen
-                </button>
-              </Form>
-            </li>
-          ))}
-        </ul>
-      )}
-      {resentLetters.length > 0 ? (
-        <>
-          <h3 className="mt-6 font-semibold">Senast skickade igen</h3>
-          <ul className="mt-2 space-y-1">
-            {resentLetters.map((letter) => (
-              <li key={letter.messageId}>
-                {letter.type ?? "okänd typ"} nr {letter.submissionId ?? "–"} · {letter.resentAt} av {letter.resentBy}
-              </li>
-            ))}
-          </ul>
-        </>
+        </section>
       ) : null}
-    </section>
+      <section aria-labelledby="health-dead-letters" className="mt-6">
+        <h2 id="health-dead-letters" className="font-serif text-xl font-semibold">
+          Mejl som inte kom fram
+        </h2>
+        {deadLetters.length === 0 ? (
+          <p className="mt-1">Inga.</p>
+        ) : (
+          <ul className="mt-2 space-y-2">
+            {deadLetters.map((letter) => (
+              <li key={letter.messageId} className="flex flex-wrap items-center gap-3">
+                <span>
+                  {letterName(letter)} · {letter.createdAt}
+                </span>
+                <Form method="post" action={staffPaths.health}>
+                  <input type="hidden" name="deadLetter" value={letter.messageId} />
+                  <button
+                    type="submit"
+                    className="rounded-md border border-forest-700 px-3 py-1 text-sm font-semibold text-forest-800 hover:bg-birch"
+                    aria-label={`Skicka igen: ${letterName(letter)}`}
+                  >
+                    Skicka igen
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+        {resentLetters.length > 0 ? (
+          <>
+            <h3 className="mt-4 font-semibold">Senast skickade igen</h3>
+            <ul className="mt-2 space-y-1">
+              {resentLetters.map((letter) => (
+                <li key={letter.messageId}>
+                  {letterName(letter)} · {letter.resentAt} av {letter.resentBy}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+      <section aria-labelledby="health-passed" className="mt-6">
+        <h2 id="health-passed" className="font-serif text-xl font-semibold">
+          Fungerar ({passed.length})
+        </h2>
+        <ul className="mt-3 space-y-3">
+          {passed.map((check) => (
+            <Check key={check.id} check={check} />
+          ))}
+        </ul>
+      </section>
+    </>
   );
 }

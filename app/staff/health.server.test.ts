@@ -10,17 +10,23 @@ beforeEach(async () => {
   await env.DB.prepare("DELETE FROM cron_runs").run();
 });
 
-describe("the health panel's cron rows", () => {
-  it("show the morning summary's last run, its time in Sweden and whether it failed", async () => {
-    expect((await healthPanel(db, env, true)).deskSummary).toBeNull();
+const check = async (id: string) => (await healthPanel(db, env, true)).checks.find((one) => one.id === id)!;
+
+describe("the health page's cron checks", () => {
+  it("show the morning summary's last run in Swedish time, and a failed one as Bör förbättras", async () => {
+    expect((await check("desk-summary")).technical).toEqual(["Senaste morgonsammanfattning: har inte körts än"]);
 
     await recordCronRun(db, "desk_summary", new Date("2026-11-26T07:00:00Z"), true, { kind: "made", day: "2026-11-26", unanswered: 3 });
     await recordCronRun(db, "desk_summary", new Date("2026-11-27T07:00:00Z"), false, { error: "D1 unavailable" });
     // Another job's later run is not the summary's.
     await recordCronRun(db, "outbox_sweep", new Date("2026-11-27T07:05:00Z"), true, {});
 
-    const panel = await healthPanel(db, env, true);
-    expect(panel.deskSummary).toEqual({ at: "2026-11-27 08:00", ok: false, result: JSON.stringify({ error: "D1 unavailable" }) });
-    expect(panel.sweep?.at).toBe("2026-11-27 08:05");
+    const summary = await check("desk-summary");
+    expect(summary.state).toBe("recommended");
+    expect(summary.technical).toEqual([
+      "Senaste morgonsammanfattning: 2026-11-27 08:00, misslyckades",
+      `Resultat: ${JSON.stringify({ error: "D1 unavailable" })}`,
+    ]);
+    expect((await check("outbox")).technical).toContain("Senaste utkorgssvep: 2026-11-27 08:05, lyckades");
   });
 });

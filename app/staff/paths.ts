@@ -31,7 +31,11 @@ export const staffPaths = {
   quarantine: "/staff/quarantine",
   /** One person's data: search, export, delete (app/privacy/). */
   person: "/staff/person",
+  /** The page opened from a case: it looks the address up, so none is in the URL. */
+  personFor: (kind: string, id: number) => `/staff/person?lista=${encodeURIComponent(kind)}&nr=${id}`,
   personExport: "/staff/person/export.zip",
+  /** The site's health in the staff's words, with Skicka igen for dead letters (app/staff/health-checks.server.ts). */
+  health: "/staff/halsa",
   /** How the site is used (app/statistics/). */
   statistics: "/staff/statistik",
   statisticsCsv: "/staff/statistik/export.csv",

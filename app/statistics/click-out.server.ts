@@ -1,13 +1,34 @@
 import { isbot } from "isbot";
+import { cleanPath, screenAt } from "~/screens";
+import { stripLang } from "~/i18n/lang";
 import { bookingUrl, voucherUrl } from "~/site";
 import { clickOutPlaces, type ClickOutPlace, type ClickOutTarget } from "./click-out";
 import { count, visitorOf, type CountLang } from "./counters.server";
 
 /** Each target's configured address: the redirect goes to these origins and nowhere else. */
-const destinations: Record<ClickOutTarget, { fallback: string; metric: "booking_click" | "gift_card_click" }> = {
-  booking: { fallback: bookingUrl(), metric: "booking_click" },
-  "gift-card": { fallback: voucherUrl, metric: "gift_card_click" },
+const destinations: Record<
+  ClickOutTarget,
+  { fallback: string; metric: "booking_click" | "gift_card_click"; pageMetric: "booking_click_page" | "gift_card_click_page" }
+> = {
+  booking: { fallback: bookingUrl(), metric: "booking_click", pageMetric: "booking_click_page" },
+  "gift-card": { fallback: voucherUrl, metric: "gift_card_click", pageMetric: "gift_card_click_page" },
 };
+
+/**
+ * The screen the click was made on, from the Referer: the site sends its own full address to
+ * itself (Referrer-Policy strict-origin-when-cross-origin). "other" when absent or foreign.
+ */
+function pageOf(request: Request): string {
+  const referrer = request.headers.get("Referer");
+  if (!referrer) return "other";
+  try {
+    const from = new URL(referrer);
+    if (from.host !== new URL(request.url).host) return "other";
+    return screenAt(stripLang(cleanPath(from.pathname))) ?? "other";
+  } catch {
+    return "other";
+  }
+}
 
 /**
  * Where `/go/{target}?to=…` may send a visitor: `to` itself when it is https on the target's own
@@ -42,7 +63,9 @@ export function clickOut(request: Request, env: Env, ctx: Pick<ExecutionContext,
   if (request.method === "GET" && agent && !isbot(agent)) {
     const lang = new URL(destination).searchParams.get("lang");
     const counted: CountLang = lang === "sv" || lang === "en" ? lang : "-";
-    count(env.DB, ctx, destinations[target].metric, placeOf(query.get("from") ?? undefined), counted, visitorOf(request));
+    const visitor = visitorOf(request);
+    count(env.DB, ctx, destinations[target].metric, placeOf(query.get("from") ?? undefined), counted, visitor);
+    count(env.DB, ctx, destinations[target].pageMetric, pageOf(request), counted, visitor);
   }
   return new Response(null, {
     status: 302,

@@ -9,20 +9,24 @@ import { countForm, markHeldBack } from "./forms.server";
 import { countPageView } from "./page-views.server";
 import { getDb } from "~/db/client.server";
 import { applyRetention, retentionPolicy } from "~/db/retention.server";
-import { isoWeek, lastWeeks, statisticsSections, type CountRow } from "./report.server";
+import { isoWeek } from "./periods";
+import { lastWeeks, statisticsSections, type CountRow } from "./report.server";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const ctx = () => ({ waitUntil: vi.fn() });
 const html = (status = 200) => new Response("<!doctype html>", { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
 
-async function counts(): Promise<Array<Omit<CountRow, "day">>> {
+/** The metrics the tests below are about; arrivals and clicks per page have tests of their own. */
+const viewsClicksForms = ["page_view", "booking_click", "gift_card_click", "form_accepted", "form_refused", "newsletter_confirmed"];
+
+async function counts(metrics: readonly string[] = viewsClicksForms): Promise<Array<Omit<CountRow, "day">>> {
   await flushCounts(env.DB);
   const { results } = await env.DB.prepare(
     "SELECT metric, subject, lang, count FROM site_counts WHERE day = ? ORDER BY metric, subject, lang",
   )
     .bind(todayInSweden())
     .all<Omit<CountRow, "day">>();
-  return results;
+  return results.filter((row) => metrics.includes(row.metric));
 }
 
 function view(path: string, init: RequestInit = {}, response = html()) {
@@ -132,7 +136,8 @@ describe("once per visitor and day", () => {
       ...(await env.DB.prepare("SELECT * FROM statistics_seen").all()).results,
       ...(await env.DB.prepare("SELECT * FROM statistics_salts").all()).results,
     ];
-    expect(await stored()).toHaveLength(2);
+    // The day's salt, and a code for the view and for the visit's entry page, source and device.
+    expect(await stored()).toHaveLength(5);
     expect(JSON.stringify(await stored())).not.toMatch(/198\.51|Chrome|Mozilla/);
     const tomorrow = new Date(Date.now() + 86_400_000);
     expect((await applyRetention(getDb(env.DB), env.JOB_APPLICATIONS, retentionPolicy({}), tomorrow)).statisticsSalts).toBe(1);
@@ -258,13 +263,73 @@ describe("the statistics page's weeks", () => {
       { day: "2026-11-20", metric: "booking_click", subject: "hero", lang: "sv", count: 4 },
       { day: "2026-11-20", metric: "form_refused", subject: "newsletter", lang: "-", count: 1 },
     ];
-    const [views, booking, , forms] = statisticsSections(weeks, rows);
+    const sections = statisticsSections(weeks, rows);
+    const [views, booking, forms] = ["sidvisningar", "bokning", "formular"].map((id) => sections.find((section) => section.id === id));
     expect(views!.totals).toEqual([1, 0, 0, 0, 0, 0, 0, 5]);
+    // Pages by their headings, not their paths.
     expect(views!.lines.map((line) => [line.label, line.total])).toEqual([
-      ["/boende (svenska)", 5],
-      ["/boende (engelska)", 1],
+      ["Boende (svenska)", 5],
+      ["Boende (engelska)", 1],
     ]);
     expect(booking!.totals).toEqual([0, 0, 0, 0, 0, 0, 4, 0]);
     expect(forms!.lines[0]!.label).toBe("Nyhetsbrev: avvisade");
+  });
+});
+
+describe("arrivals: entry page, source, campaign and device", () => {
+  const phone =
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+  const arrivals = ["entry_page", "source", "utm_source", "utm_campaign", "device"];
+
+  it("counts a visit from outside once per visitor, with its source, campaign and device; not a navigation inside the site", async () => {
+    const eva = { "User-Agent": phone, "CF-Connecting-IP": "198.51.100.20", Referer: "https://www.google.se/" };
+    view("/relax?utm_source=Nyhetsbrev&utm_campaign=Jul%202026&utm_medium=email", { headers: eva });
+    // Reloaded: the same visit.
+    view("/relax?utm_source=Nyhetsbrev&utm_campaign=Jul%202026&utm_medium=email", { headers: eva });
+    // On to another page without JavaScript (a same-site referrer), and with it (.data): no new arrival.
+    view("/boende", { headers: { ...eva, Referer: "https://fjallkallan.se/relax" } });
+    view("/boende.data", { headers: eva }, new Response("x", { headers: { "Content-Type": "text/x-script" } }));
+    // Another visitor typing the address on a desktop.
+    view("/", { headers: { "User-Agent": browser, "CF-Connecting-IP": "203.0.113.30" } });
+    expect(await counts(arrivals)).toEqual([
+      { metric: "device", subject: "desktop", lang: "-", count: 1 },
+      { metric: "device", subject: "phone", lang: "-", count: 1 },
+      { metric: "entry_page", subject: "home", lang: "-", count: 1 },
+      { metric: "entry_page", subject: "relax", lang: "-", count: 1 },
+      { metric: "source", subject: "direct", lang: "-", count: 1 },
+      { metric: "source", subject: "newsletter", lang: "-", count: 1 },
+      { metric: "utm_campaign", subject: "jul-2026", lang: "-", count: 1 },
+      { metric: "utm_source", subject: "nyhetsbrev", lang: "-", count: 1 },
+    ]);
+    // The statistics page names them in the staff's words.
+    const sections = statisticsSections(lastWeeks(todayInSweden()), [
+      { day: todayInSweden(), metric: "source", subject: "newsletter", lang: "-", count: 1 },
+      { day: todayInSweden(), metric: "utm_campaign", subject: "jul-2026", lang: "-", count: 1 },
+      { day: todayInSweden(), metric: "entry_page", subject: "relax", lang: "-", count: 1 },
+    ]);
+    const lines = (id: string) => sections.find((section) => section.id === id)!.lines.map((line) => line.label);
+    expect(lines("kallor")).toEqual(["Nyhetsbrev och e-post"]);
+    expect(lines("kampanjer")).toEqual(["Kampanj: jul-2026"]);
+    expect(lines("ingangssidor")[0]).not.toMatch(/^\//);
+  });
+
+  it("counts a booking click by the page it was made on, from the site's own referrer", async () => {
+    const go = (referer?: string) =>
+      clickOut(
+        new Request(`https://fjallkallan.se${clickOutHref("booking", "header", "https://booking.fjallkallan.se/")}`, {
+          headers: { "User-Agent": browser, "CF-Connecting-IP": "198.51.100.40", ...(referer ? { Referer: referer } : {}) },
+        }),
+        env,
+        ctx(),
+        "booking",
+      );
+    go("https://fjallkallan.se/en/boende");
+    go("https://fjallkallan.se/relax");
+    go("https://elsewhere.example/relax");
+    expect(await counts(["booking_click_page"])).toEqual([
+      { metric: "booking_click_page", subject: "other", lang: "-", count: 1 },
+      { metric: "booking_click_page", subject: "relax", lang: "-", count: 1 },
+      { metric: "booking_click_page", subject: "rooms", lang: "-", count: 1 },
+    ]);
   });
 });

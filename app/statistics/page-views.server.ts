@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { cleanPath, screenAt } from "~/screens";
 import { langFromPath, stripLang } from "~/i18n/lang";
 import { count, visitorOf } from "./counters.server";
+import { campaignValue, deviceOf, sourceOf } from "./sources";
 
 /**
  * The Worker entry's one counting hook (workers/app.ts), after the response, so a page served from
@@ -15,7 +16,8 @@ import { count, visitorOf } from "./counters.server";
 export function countPageView(request: Request, response: Response, d1: D1Database, ctx: Pick<ExecutionContext, "waitUntil">): void {
   if (request.method !== "GET" || response.status !== 200) return;
   let path = new URL(request.url).pathname;
-  if (path.endsWith(".data")) {
+  const clientNavigation = path.endsWith(".data");
+  if (clientNavigation) {
     // React Router's own reading (server-runtime/urls.ts): `/_.data` is `/`, `/relax.data` is `/relax`.
     path = path.endsWith("/_.data") ? path.slice(0, -"_.data".length) : path.slice(0, -".data".length);
   } else if (!response.headers.get("Content-Type")?.startsWith("text/html")) return;
@@ -24,5 +26,51 @@ export function countPageView(request: Request, response: Response, d1: D1Databa
   const agent = headers.get("User-Agent");
   if (!agent || isbot(agent)) return;
   const screen = screenAt(stripLang(cleanPath(path)));
-  if (screen) count(d1, ctx, "page_view", screen, langFromPath(path), visitorOf(request));
+  if (!screen) return;
+  const lang = langFromPath(path);
+  const visitor = visitorOf(request);
+  count(d1, ctx, "page_view", screen, lang, visitor);
+  if (!clientNavigation) countArrival(request, screen, d1, ctx, visitor);
+}
+
+/**
+ * A document whose referrer is not the site itself starts a visit: its entry page, where it came
+ * from (the landing URL still carries `utm_*`, though the page cache ignores them, decision 032),
+ * and the device, each once per visitor and day. A navigation inside the site (a link without
+ * JavaScript, or with it a `.data` request) is no arrival.
+ */
+function countArrival(request: Request, screen: string, d1: D1Database, ctx: Pick<ExecutionContext, "waitUntil">, visitor: string): void {
+  const url = new URL(request.url);
+  const referrer = request.headers.get("Referer");
+  try {
+    if (referrer && new URL(referrer).host === url.host) return;
+  } catch {
+    // An unreadable referrer is someone else's.
+  }
+  count(d1, ctx, "entry_page", screen, "-", visitor);
+  count(d1, ctx, "source", sourceOf(referrer, url.searchParams), "-", visitor);
+  count(d1, ctx, "device", deviceOf(request.headers.get("User-Agent") ?? ""), "-", visitor);
+  for (const [parameter, metric] of [
+    ["utm_source", "utm_source"],
+    ["utm_campaign", "utm_campaign"],
+  ] as const) {
+    const value = campaignValue(url.searchParams.get(parameter));
+    if (value) count(d1, ctx, metric, admitCampaign(value) ? value : OTHER_CAMPAIGNS, "-", visitor);
+  }
+}
+
+/**
+ * Campaign values are the link's, so anyone could make up thousands: each isolate counts at most
+ * CAMPAIGN_VALUES_PER_DAY different ones a day and lumps the rest under "(andra)".
+ */
+const CAMPAIGN_VALUES_PER_DAY = 200;
+export const OTHER_CAMPAIGNS = "(andra)";
+let campaigns = { day: "", values: new Set<string>() };
+function admitCampaign(value: string): boolean {
+  const day = new Date().toISOString().slice(0, 10);
+  if (campaigns.day !== day) campaigns = { day, values: new Set() };
+  if (campaigns.values.has(value)) return true;
+  if (campaigns.values.size >= CAMPAIGN_VALUES_PER_DAY) return false;
+  campaigns.values.add(value);
+  return true;
 }

@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { signInAsStaff } from "./staff-credentials";
 
 /**
- * The staff health panel (docs/decisions/020-health-and-alerts.md) with one problem of each kind
+ * The staff health page (docs/decisions/020-health-and-alerts.md, 051) with one problem of each kind
  * seeded into the preview's D1: what no visitor can cause on a healthy local site.
  */
 
@@ -63,42 +63,48 @@ test.afterAll(() => {
   writeLocalD1("DELETE FROM health_counts");
 });
 
-test("the health panel names every problem, a red banner on every staff page links to it, Skicka igen re-queues a dead letter", async ({
+test("the health page says what each problem means for guests, a red banner on every staff page links to it, Skicka igen re-queues a dead letter", async ({
   page,
 }) => {
   test.slow();
   await signInAsStaff(page);
 
-  const panel = page.locator("#halsa");
-  await expect(panel.getByRole("heading", { name: "Driftstatus" })).toBeVisible();
-  const problems = panel.getByRole("list", { name: "Problem" });
+  // Reception's overview: one line with the worst state.
+  await expect(page.getByText("Driftstatus: Kritiskt")).toBeVisible();
+  await page.getByRole("link", { name: "Driftstatus", exact: true }).click();
+  await expect(page).toHaveURL(/\/staff\/halsa$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Driftstatus" })).toBeVisible();
+
+  const attention = page.locator("section", { has: page.getByRole("heading", { name: "Att ta hand om" }) });
   for (const title of [
-    "E-post skickas inte (fångas i databasen)",
-    "Meddelanden som inte kunde skickas",
-    "Aviseringar som väntar för länge",
-    "Nattlig gallring har inte körts",
-    "Många serverfel",
-    "Många misslyckade utskick",
+    "Gästerna får inga mejl",
+    "Mejl som inte kom fram",
+    "Nya förfrågningar aviseras inte",
+    "Besökare får felsidor",
+    "Många mejl misslyckas",
   ]) {
-    await expect(problems.getByText(title)).toBeVisible();
+    await expect(attention.getByRole("heading", { name: `Kritiskt ${title}` })).toBeVisible();
   }
-  await expect(panel.getByText(/Fångas i databasen \(mail_capture\), skickas inte · https:\/\/fjallkallan\.se/)).toBeVisible();
-  await expect(panel.getByText("FORM_SIGNING_SECRET: saknas")).toBeVisible();
-  // Each cron's last run has its row, the morning summary's too (the desk specs trigger it).
-  for (const label of ["Senaste gallring", "Senaste utkorgssvep", "Senaste morgonsammanfattning"]) {
-    await expect(panel.getByRole("term").filter({ hasText: label })).toBeVisible();
-  }
+  // The nightly retention matters, but no guest notices: not red.
+  await expect(attention.getByRole("heading", { name: "Bör förbättras Gamla personuppgifter rensas inte" })).toBeVisible();
+  const mail = attention.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Kritiskt Gästerna får inga mejl" }) });
+  await expect(mail).toContainText("Gästerna får inga mejl från webbplatsen just nu");
+  // The technical detail is folded until asked for.
+  await expect(mail.getByText(/MAILCHANNELS_API_KEY/)).toBeHidden();
+  await mail.getByText("Teknisk information").click();
+  await expect(mail.getByText(/MAILCHANNELS_API_KEY/)).toBeVisible();
+  await expect(mail.getByText(/sparar e-post i tabellen mail_capture · SITE_ORIGIN https:\/\/fjallkallan\.se/)).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // The banner is on every staff page and leads to the panel.
+  // The banner is on every staff page and leads to the page.
   await page.goto("/staff/quarantine");
   const banner = page.getByText("Något är fel med webbplatsens drift.");
   await expect(banner).toBeVisible();
-  await page.getByRole("link", { name: "Se hälsopanelen" }).click();
-  await expect(page).toHaveURL(/\/staff#halsa$/);
+  await page.getByRole("link", { name: "Se driftstatus" }).click();
+  await expect(page).toHaveURL(/\/staff\/halsa$/);
 
   // Another site cannot make a signed-in browser resend anything.
-  const forged = await page.request.post("/staff", {
+  const forged = await page.request.post("/staff/halsa", {
     form: { deadLetter: deadLetterId },
     headers: { Origin: "https://example.com" },
     maxRedirects: 0,
@@ -110,7 +116,7 @@ test("the health panel names every problem, a red banner on every staff page lin
   await page.getByRole("button", { name: `Skicka igen: newsletter_subscription nr ${subscriptionId}` }).click();
   await expect(page.getByRole("status")).toHaveText("Meddelandet är köat igen. Det skickas inom någon minut.");
   await expect(page.getByRole("button", { name: `Skicka igen: newsletter_subscription nr ${subscriptionId}` })).toHaveCount(0);
-  await expect(panel.getByRole("listitem").filter({ hasText: `newsletter_subscription nr ${subscriptionId}` })).toContainText(
+  await expect(page.getByRole("listitem").filter({ hasText: `newsletter_subscription nr ${subscriptionId} ·` })).toContainText(
     "av personal",
   );
   const resent = queryLocalD1<{ resent_by: string }>("SELECT resent_by FROM dead_letters WHERE message_id = ?", deadLetterId);

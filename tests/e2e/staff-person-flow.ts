@@ -36,10 +36,10 @@ export async function searchExportAndDelete(page: Page, browser: Browser, baseUR
     "Kvarglömda föremål",
     "Jobbansökningar",
     "Nyhetsbrevet",
-    "Utskick",
-    "Meddelanden som inte kunde skickas",
-    "Fångad e-post",
-    "Spärr mot upprepade utskick",
+    "Mejl vi skickat",
+    "Mejl som inte kom fram",
+    "Mejl sparade i testmiljön",
+    "Spärr mot för många mejl",
     "Kvarhållna formulär",
   ]) {
     await expect(found.getByRole("heading", { level: 3, name: new RegExp(`^${title}`) })).toBeVisible();
@@ -60,6 +60,12 @@ export async function searchExportAndDelete(page: Page, browser: Browser, baseUR
   }
   expect(strFromU8(zip["job_applications.json"]!)).toContain(`${local}+jobb@${domain}`);
   for (const [name, bytes] of Object.entries(zip)) if (name.endsWith(".json")) expect(strFromU8(bytes), name).not.toContain("Bo Ek");
+  // Beside the JSON, a summary the guest can read, in their language (they wrote in Swedish).
+  const summary = strFromU8(zip["sammanfattning.html"]!);
+  expect(summary).toContain("Dina uppgifter hos");
+  for (const heading of ["Bokningsförfrågningar", "Jobbansökningar", "Filer du skickade"]) expect(summary).toContain(`<h2>${heading}</h2>`);
+  expect(summary).toContain("Sparas till och med");
+  expect(summary).not.toContain("Bo Ek");
   expect(Buffer.from(zip[`filer/${seeded.files[0]}`]!).equals(fixtureBytes("cv.pdf"))).toBe(true);
   expect(Buffer.from(zip[`filer/${seeded.files[1]}`]!).equals(fixtureBytes("cover-letter.docx"))).toBe(true);
 
@@ -75,6 +81,10 @@ export async function searchExportAndDelete(page: Page, browser: Browser, baseUR
   const done = page.getByRole("status").filter({ hasText: "Raderat" });
   await expect(done).toBeVisible();
   await expect(done).toContainText("Filer: 2");
+  // What the site cannot delete, and the backups.
+  await expect(done.getByRole("heading", { name: "Kvar att göra för hand" })).toBeVisible();
+  await expect(done).toContainText("Radera aviseringsmejlen om personens förfrågningar");
+  await expect(done).toContainText("i upp till 30 dagar");
 
   expect(rowsMentioning(seeded.email)).toEqual([]);
   // The other person's inquiry stays, without the address.

@@ -84,17 +84,68 @@ export async function countsAVisit(page: Page, browser: Browser, baseURL: string
   await signInAsStaff(page);
   await page.getByRole("link", { name: "Statistik" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Statistik" })).toBeVisible();
+  await expectCurrentWeekFirst(page);
   const views = page.getByRole("region", { name: /^Sidvisningar/ });
   await expect(views.getByRole("img", { name: "Sidvisningar, per vecka" })).toBeVisible();
-  await expect(views.getByRole("rowheader", { name: "/boende (svenska)" })).toBeVisible();
+  // Pages by their headings, not their paths.
+  await expect(views.getByRole("rowheader", { name: "Boende (svenska)" })).toBeVisible();
+  // The person typed the address: a direct visit, entering on the rooms page, on a desktop computer.
+  await expect(
+    page.getByRole("region", { name: /^Varifrån besökarna kommer/ }).getByRole("rowheader", { name: "Direkt (ingen länk)" }),
+  ).toBeVisible();
+  await expect(page.getByRole("region", { name: /^Ingångssidor/ }).getByRole("rowheader", { name: "Boende" })).toBeVisible();
+  await expect(page.getByRole("region", { name: /^Enheter/ }).getByRole("rowheader", { name: "Dator" })).toBeVisible();
+  // The click through to the engine, by the page it was made on.
+  await expect(
+    page.getByRole("region", { name: /^Klick till bokningen per sida/ }).getByRole("rowheader", { name: "Boende" }),
+  ).toBeVisible();
+  // The desk's funnel: the inquiries of the weeks shown, per week and per kind.
+  const funnel = page.getByRole("region", { name: /^Bokningsförfrågningar: \d+ mottagna, \d+ besvarade inom 24 h, \d+ bokade$/ });
+  await expect(funnel.getByRole("table", { name: "Förfrågningar per vecka" })).toBeVisible();
   await expect(
     page.getByRole("region", { name: /^Klick till bokningen/ }).getByRole("rowheader", { name: "Boende (rummens Boka nu)" }),
   ).toBeVisible();
   await expect(page.getByRole("region", { name: /^Formulär/ }).getByRole("rowheader", { name: "Kvarglömt: mottagna" })).toBeVisible();
 
+  // Any period beside the same period a year before: this month, by a plain GET form.
+  const month = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm", month: "long", year: "numeric" }).format(new Date());
+  const choose = page.getByRole("form", { name: "Välj period" });
+  await choose.getByLabel("Period", { exact: true }).selectOption("manad");
+  await choose.getByRole("button", { name: "Visa", exact: true }).click();
+  await expect(page).toHaveURL(/\/staff\/statistik\?period=manad&dag=\d{4}-\d{2}-\d{2}/);
+  const compared = page.getByRole("region", { name: new RegExp(`^Jämför: ${month} och `) });
+  await expect(compared).toBeVisible();
+  await expect(compared.getByRole("row", { name: /^Varifrån besökarna kommer [1-9]\d* / })).toBeVisible();
+  // Dates the wrong way round are refused in words, and this week is shown instead.
+  await page.goto("/staff/statistik?period=egen&fran=2026-05-01&till=2026-04-01");
+  await expect(page.getByRole("alert")).toHaveText("Fråndatum måste vara före tilldatum.");
+  await page.goto("/staff/statistik?period=manad");
+
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: /Exportera CSV/ }).click();
   const csv = readFileSync((await (await downloading).path())!).toString("utf8");
-  expect(csv).toContain(`${today()},Sidvisningar,/boende,svenska,${counted("page_view", "rooms", "sv")}\r\n`);
+  expect(csv).toContain(`${today()},Sidvisningar,Boende,svenska,${counted("page_view", "rooms", "sv")}\r\n`);
+  expect(csv).toContain(`${today()},Varifrån besökarna kommer,Direkt (ingen länk),–,${counted("source", "direct", "-")}\r\n`);
+  expect(csv).toMatch(/,Förfrågningar besvarade inom 24 h,v\. \d+,,\d+\r\n/);
+  expect(csv).toContain(`,Varifrån besökarna kommer (${month}),Direkt (ingen länk),,`);
   expect(csv).toContain(`${today()},Klick till bokningen,Boende (rummens Boka nu),svenska,${counted("booking_click", "rooms", "sv")}\r\n`);
+}
+
+/**
+ * The week so far and the totals come first: at 390 px the summary is on the first screen, and each
+ * table's "Totalt" and current week are its first columns, visible before any sideways scroll.
+ */
+export async function expectCurrentWeekFirst(page: Page) {
+  const now = page.getByRole("region", { name: /^Den här veckan/ });
+  await expect(now).toBeInViewport();
+  await expect(now.getByText("Median tid till svar")).toBeVisible();
+  const table = page.getByRole("region", { name: /^Sidvisningar/ }).getByRole("table");
+  const headings = await table.getByRole("columnheader").allTextContents();
+  expect(headings.slice(0, 3)).toEqual(["Vad", "Totalt", headings[2]!]);
+  expect(headings[2]).toMatch(/^v\. \d+$/);
+  const width = page.viewportSize()!.width;
+  const total = await table.getByRole("columnheader", { name: "Totalt" }).boundingBox();
+  expect(total!.x + total!.width).toBeLessThanOrEqual(width);
+  // The page itself never scrolls sideways; only a wide table does, inside its box.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 }

@@ -13,7 +13,7 @@ export function alertMail(message: AlertMessage, config: NotificationConfig): Ma
     blocks: [
       { kind: "p", text: state === "raised" ? `Larm: ${title}` : `Åter normalt: ${title}` },
       ...(detail ? [{ kind: "p" as const, text: detail }] : []),
-      { kind: "p", text: "Hälsopanelen:", link: `${config.siteOrigin}${staffPaths.inbox}#halsa` },
+      { kind: "p", text: "Hälsopanelen:", link: `${config.siteOrigin}${staffPaths.health}` },
     ],
   };
 }
