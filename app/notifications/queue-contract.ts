@@ -43,6 +43,7 @@ const lostFound = z.object({
   type: z.literal("lost_found"),
   id,
   lang,
+  visitorCopy,
   data: z.object({
     name,
     email,
@@ -58,6 +59,7 @@ const jobApplication = z.object({
   type: z.literal("job_application"),
   id,
   lang,
+  visitorCopy,
   data: z.object({ name, email, phone: optionalText, jobTitle: z.string(), message: optionalText }),
 });
 
