@@ -149,7 +149,7 @@ for (const environment of ENVIRONMENTS) {
 }
 
 // ── Secrets: each Worker's `[secrets] required`, asked only when not set on Cloudflare ──
-const generated = new Set(["FORM_SIGNING_SECRET", "NEWSLETTER_LINK_SECRET", "PRIVACY_AUDIT_SECRET"]);
+const generated = new Set(["FORM_SIGNING_SECRET", "NEWSLETTER_LINK_SECRET", "PRIVACY_AUDIT_SECRET", "DESK_REPLY_SECRET"]);
 for (const environment of ENVIRONMENTS) {
   const configs = readWorkers(environment);
   for (const [file, config] of [

@@ -78,9 +78,11 @@ describe("npm run setup", () => {
         "ALERT_WEBHOOK_URL",
         "SENTRY_DSN",
         "PRIVACY_AUDIT_SECRET",
+        "DESK_REPLY_SECRET",
       ]);
       assert.equal(Buffer.from(secrets[worker].FORM_SIGNING_SECRET, "base64").length, 32);
       assert.equal(Buffer.from(secrets[worker].PRIVACY_AUDIT_SECRET, "base64").length, 32);
+      assert.equal(Buffer.from(secrets[worker].DESK_REPLY_SECRET, "base64").length, 32);
       assert.equal(secrets[worker].STAFF_PASSWORD, "staff-password-long-enough");
       assert.equal(secrets[worker].SENTRY_DSN, " ");
     }

@@ -75,12 +75,13 @@ export function renderNotification(
     case "alert":
       return [{ role: "staff", mail: toMail(alertMail(message, config), { to: [message.data.to], from: config.from }) }];
     case "desk_reply": {
-      // Answers go to the staff mailbox of the item's kind, as the form's own notification did.
-      const mailbox = config.staffTo[deskStaffType[message.data.kind]][0]!;
+      // Answers go to the case's own address, which the site's Email Worker threads into the case
+      // (decision 048); without one, to the staff mailbox of the item's kind, as before.
+      const replyTo = message.data.replyTo ?? config.staffTo[deskStaffType[message.data.kind]][0]!;
       return [
         {
           role: "visitor",
-          mail: toMail(deskReplyMail(message), { to: [message.data.to], from: config.from, replyTo: { email: mailbox, name: hotel.name } }),
+          mail: toMail(deskReplyMail(message), { to: [message.data.to], from: config.from, replyTo: { email: replyTo, name: hotel.name } }),
         },
       ];
     }
