@@ -55,7 +55,7 @@ test("a booking inquiry, a reply from the desk, the guest's answer by mail: the 
       "SELECT payload FROM mail_capture WHERE message_id LIKE 'desk_reply:%' AND recipients = ?",
       item.email,
     ).map((row) => (JSON.parse(row.payload) as { reply_to?: { email: string } }).reply_to?.email ?? "")[0] ?? "";
-  await expect.poll(replyToOf, { timeout: 20_000 }).toMatch(new RegExp(`^svar\\+b${item.id}-[0-9a-f]{32}@fjallkallan\\.se$`));
+  await expect.poll(replyToOf, { timeout: 20_000 }).toMatch(new RegExp(`^svar\\+b${item.id}-[0-9a-f]{32}@post\\.fjallkallan\\.se$`));
   const replyTo = replyToOf();
 
   // A forged address is refused and changes nothing.
