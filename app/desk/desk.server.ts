@@ -209,6 +209,8 @@ export interface WaitingRow {
   email: string;
   /** When it came in, or when the guest answered by mail (the 24-hour promise counts from then). */
   createdAt: string;
+  /** Waiting because the guest answered by mail ("Gästen har svarat"). */
+  guestReplied?: boolean;
 }
 
 /** Every unanswered item of the desk's kinds, oldest first (at most `limit` per kind), and how many there are. */
@@ -218,14 +220,20 @@ export async function unansweredItems(db: Db, limit = 200): Promise<{ total: num
       const table = tableOf(kind);
       const [rows, [counted]] = await Promise.all([
         db
-          .select({ id: table.id, name: table.name, email: table.email, createdAt: waitingSince(kind) })
+          .select({
+            id: table.id,
+            name: table.name,
+            email: table.email,
+            createdAt: waitingSince(kind),
+            guestReplied: sql<number>`EXISTS (SELECT 1 FROM ${deskItems} WHERE ${deskItems.kind} = ${kind} AND ${deskItems.submissionId} = ${table.id} AND ${deskItems.status} = ${GUEST_REPLIED})`,
+          })
           .from(table)
           .where(unansweredWhere(kind))
           .orderBy(asc(waitingSince(kind)), asc(table.id))
           .limit(limit),
         db.select({ n: count() }).from(table).where(unansweredWhere(kind)),
       ]);
-      return { total: counted?.n ?? 0, items: rows.map((row) => ({ kind, ...row })) };
+      return { total: counted?.n ?? 0, items: rows.map((row) => ({ kind, ...row, guestReplied: Boolean(row.guestReplied) })) };
     }),
   );
   return {

@@ -104,6 +104,7 @@ describe("a guest's answer by mail", () => {
     const waiting = await unansweredItems(db);
     expect(waiting.total).toBe(1);
     expect(waiting.items[0]!.createdAt > "2026-11-27").toBe(true);
+    expect(waiting.items[0]!.guestReplied).toBe(true);
 
     const thread = await deskThread(db, "bookings", {
       id,

@@ -92,6 +92,9 @@ export async function guestAnswersByMail(page: Page, baseURL: string, options: {
 
   // Waiting again on the start page's 24-hour list.
   await page.goto("/staff");
-  await expect(page.locator("#obesvarade").getByRole("link", { name: `Bokningsförfrågan nr ${item.id}` })).toBeVisible();
+  const waiting = page
+    .locator("#obesvarade li")
+    .filter({ has: page.getByRole("link", { name: `Bokningsförfrågan nr ${item.id}`, exact: true }) });
+  await expect(waiting).toContainText("gästen svarade");
   return item;
 }
