@@ -116,7 +116,13 @@ export default defineConfig({
     // No Cloudflare account or internet here: don't ask Cloudflare for a sample `request.cf`.
     // The staff inbox opens only with a password: the Cloudflare plugin passes this process's
     // environment to the Worker as secrets when CLOUDFLARE_INCLUDE_PROCESS_ENV is true.
-    env: { CLOUDFLARE_CF_FETCH_ENABLED: "false", CLOUDFLARE_INCLUDE_PROCESS_ENV: "true", STAFF_PASSWORD: e2eStaffPassword },
+    // DESK_REPLY_SECRET signs each case's reply address, so a guest's answer can be mailed in (desk-mail.spec.ts).
+    env: {
+      CLOUDFLARE_CF_FETCH_ENABLED: "false",
+      CLOUDFLARE_INCLUDE_PROCESS_ENV: "true",
+      STAFF_PASSWORD: e2eStaffPassword,
+      DESK_REPLY_SECRET: "e2e-only-desk-reply-secret",
+    },
     timeout: 120_000,
   },
 });

@@ -26,6 +26,7 @@ export default defineConfig({
           TEST_MIGRATIONS: migrations,
           FORM_SIGNING_SECRET: "test-only-form-signing-secret",
           PRIVACY_AUDIT_SECRET: "test-only-privacy-audit-secret",
+          DESK_REPLY_SECRET: "test-only-desk-reply-secret",
         },
       },
     }),

@@ -81,6 +81,15 @@ export const logEvents = {
   desk_note_added: ["info", "Staff wrote an internal note on a submission."],
   desk_reply_sent: ["info", "Staff sent a reply to a visitor from the desk (queued through the outbox)."],
   desk_template_saved: ["info", "Staff changed or added a reply template."],
+  guest_mail_received: [
+    "info",
+    'A guest\'s answer by mail was threaded into its case, which now shows "Gästen har svarat" (decision 048).',
+  ],
+  guest_mail_refused: [
+    "warn",
+    "Mail to the desk's reply address was refused or dropped: unknown or forged token, unauthenticated sender, too large, or automatic (auto-reply, bounce, list).",
+  ],
+  guest_mail_forward_failed: ["error", "A guest's answer was threaded into its case, but its copy to GUEST_REPLY_FORWARD_TO failed."],
   desk_summary_run: ["info", "The morning summary's cron ran: made today's summary, or found it made or not 08:00 in Sweden."],
   desk_summary_failed: ["error", "The morning summary could not be made; the next hourly run of the cron tries again."],
   // Notification worker (workers/notifications/)

@@ -32,6 +32,7 @@ const staff: RouteConfigEntry[] = [
   route("staff/sign-out", "routes/staff.sign-out.ts"),
   route("staff/:kind/export.csv", "routes/staff.export.ts"),
   route("staff/applications/:id/:file", "routes/staff.file.ts"),
+  route("staff/bilaga/:message/:index", "routes/staff.guest-file.ts"),
   ...personAndStatistics.downloads,
   layout("routes/staff.tsx", [
     route("staff", "routes/staff.home.tsx"),

@@ -160,9 +160,10 @@ export function deploySteps(environment) {
  * key after it, before the next section), keeping every comment; adds the line after the
  * header's last key when the section has none.
  */
-export function setTomlValue(text, header, key, value) {
+export function setTomlValue(text, header, key, value, occurrence = 0) {
   const lines = text.split("\n");
-  const start = lines.indexOf(header);
+  // The `occurrence`th section under this header (a [[table]] may repeat: two R2 buckets).
+  const start = lines.map((line, i) => (line === header ? i : -1)).filter((i) => i !== -1)[occurrence] ?? -1;
   if (start === -1) throw new Error(`no section ${header}`);
   let end = lines.findIndex((line, i) => i > start && /^\s*\[/.test(line));
   if (end === -1) end = lines.length;

@@ -120,7 +120,7 @@ for (const environment of ENVIRONMENTS) {
     for (const file of both) editFile(file, (text) => setTomlValue(text, `${prefix}d1_databases]]`, "database_id", database.uuid));
   }
 
-  for (const { bucket_name: name } of site.r2_buckets) {
+  for (const [index, { bucket_name: name }] of site.r2_buckets.entries()) {
     if (!bucketNames().includes(name)) {
       console.log(`Creating R2 bucket ${name}…`);
       must(wrangler(["r2", "bucket", "create", name, ...jurisdiction]), `wrangler r2 bucket create ${name}`);
@@ -136,7 +136,7 @@ for (const environment of ENVIRONMENTS) {
         "wrangler r2 bucket lifecycle add",
       );
     }
-    if (eu) editFile(SITE_CONFIG, (text) => setTomlValue(text, `${prefix}r2_buckets]]`, "jurisdiction", "eu"));
+    if (eu) editFile(SITE_CONFIG, (text) => setTomlValue(text, `${prefix}r2_buckets]]`, "jurisdiction", "eu", index));
   }
 
   const queues = [...(site.queues.producers ?? []), ...(notifications.queues.consumers ?? [])].map((queue) => queue.queue);
@@ -149,7 +149,7 @@ for (const environment of ENVIRONMENTS) {
 }
 
 // ── Secrets: each Worker's `[secrets] required`, asked only when not set on Cloudflare ──
-const generated = new Set(["FORM_SIGNING_SECRET", "NEWSLETTER_LINK_SECRET", "PRIVACY_AUDIT_SECRET"]);
+const generated = new Set(["FORM_SIGNING_SECRET", "NEWSLETTER_LINK_SECRET", "PRIVACY_AUDIT_SECRET", "DESK_REPLY_SECRET"]);
 for (const environment of ENVIRONMENTS) {
   const configs = readWorkers(environment);
   for (const [file, config] of [

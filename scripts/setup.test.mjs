@@ -32,6 +32,9 @@ describe("npm run setup", () => {
       "wrangler r2 bucket create job-applications-staging --jurisdiction eu",
       "wrangler r2 bucket lifecycle add job-applications expire-applications --expire-days 760 --force --jurisdiction eu",
       "wrangler r2 bucket lifecycle add job-applications-staging expire-applications --expire-days 760 --force --jurisdiction eu",
+      "wrangler r2 bucket create guest-mail-files --jurisdiction eu",
+      "wrangler r2 bucket create guest-mail-files-staging --jurisdiction eu",
+      "wrangler r2 bucket lifecycle add guest-mail-files expire-applications --expire-days 760 --force --jurisdiction eu",
       "wrangler queues create notifications",
       "wrangler queues create notifications-dlq",
       "wrangler queues create notifications-staging",
@@ -39,7 +42,7 @@ describe("npm run setup", () => {
     ]) {
       assert.ok(ran.includes(expected), `${expected}\nin\n${ran.join("\n")}`);
     }
-    assert.equal(ran.filter((command) => / create /.test(command)).length, 8);
+    assert.equal(ran.filter((command) => / create /.test(command)).length, 10);
   });
 
   it("writes each environment's database id into both wrangler files, the buckets' jurisdiction and staging's settings", () => {
@@ -53,7 +56,8 @@ describe("npm run setup", () => {
       assert.ok(text.includes('SITE_ORIGIN = "https://fjallkallan-site-staging.hotel.workers.dev"'), file);
       assert.ok(text.includes('SITE_ORIGIN = "https://fjallkallan.se"'), file);
     }
-    assert.equal(read(dir, SITE).split('jurisdiction = "eu"').length, 3);
+    // Both buckets of both environments (job applications, guests' mail attachments).
+    assert.equal(read(dir, SITE).split('jurisdiction = "eu"').length, 5);
     const notifications = read(dir, NOTIFICATIONS);
     assert.equal(notifications.split('"test@staging.example"').length, 6);
     // Comments stay.
@@ -78,9 +82,11 @@ describe("npm run setup", () => {
         "ALERT_WEBHOOK_URL",
         "SENTRY_DSN",
         "PRIVACY_AUDIT_SECRET",
+        "DESK_REPLY_SECRET",
       ]);
       assert.equal(Buffer.from(secrets[worker].FORM_SIGNING_SECRET, "base64").length, 32);
       assert.equal(Buffer.from(secrets[worker].PRIVACY_AUDIT_SECRET, "base64").length, 32);
+      assert.equal(Buffer.from(secrets[worker].DESK_REPLY_SECRET, "base64").length, 32);
       assert.equal(secrets[worker].STAFF_PASSWORD, "staff-password-long-enough");
       assert.equal(secrets[worker].SENTRY_DSN, " ");
     }

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { providePurge } from "~/content-store/changed.server";
+import { receiveGuestMail } from "~/desk/inbound-mail.server";
 import { reportError, withErrorReports } from "~/error-reports.server";
 import { count5xx } from "~/health/counts.server";
 import { clickOut } from "~/statistics/click-out.server";
@@ -77,6 +78,12 @@ const fetchCounting5xx: ExportedHandlerFetchHandler<Env> = async (request, env, 
   return response;
 };
 
+// `email`: Email Routing's mail to the desk's reply address, threaded into its case (app/desk/inbound-mail.server.ts,
+// decision 048). On this Worker because the case, its secret and its files are the site's.
+const email: EmailExportedHandler<Env> = async (message, env) => {
+  await receiveGuestMail(message, env);
+};
+
 // `scheduled`: the daily retention run and the 5-minute outbox sweep and health check (workers/scheduled.ts).
-// Both reported to Sentry when SENTRY_DSN is set (app/error-reports.server.ts).
-export default withErrorReports({ fetch: fetchCounting5xx, scheduled } satisfies ExportedHandler<Env>);
+// All reported to Sentry when SENTRY_DSN is set (app/error-reports.server.ts).
+export default withErrorReports({ fetch: fetchCounting5xx, scheduled, email } satisfies ExportedHandler<Env>);

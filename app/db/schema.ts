@@ -507,8 +507,34 @@ export const deskItems = sqliteTable(
     status: text("status").notNull(),
     answeredAt: text("answered_at"),
     updatedAt: text("updated_at").notNull(),
+    /** The status before the guest answered by mail ("Gästen har svarat", migration 0021); a desk reply returns to it. */
+    beforeGuest: text("before_guest"),
   },
   (table) => [primaryKey({ columns: [table.kind, table.submissionId] }), index("desk_items_status").on(table.kind, table.status)],
+);
+
+/**
+ * The guest's answers by mail to a case's reply address (decision 048, migration 0020): plain text
+ * only (HTML converted, quoted history trimmed), attachments kept in R2 under the case.
+ */
+export const deskGuestMessages = sqliteTable(
+  "desk_guest_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind").notNull(),
+    submissionId: integer("submission_id").notNull(),
+    receivedAt: text("received_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    fromEmail: text("from_email").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    /** JSON: [{ key, name, type, size }] of the files stored in GUEST_MAIL_FILES. */
+    attachments: text("attachments").notNull().default("[]"),
+    /** The mail's Message-ID (or a hash of it when absent): a redelivered mail is stored once. */
+    messageId: text("message_id").notNull().unique(),
+  },
+  (table) => [index("desk_guest_messages_item").on(table.kind, table.submissionId, table.id)],
 );
 
 /** Every change at the desk, who made it and when: status moves, notes, replies sent. */

@@ -1,9 +1,9 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
-import { cn } from "~/components/ui/cn";
 import { noteSchema, replySchema, statusSchema } from "./forms";
 import type { DeskItemView } from "./item.server";
+import { Thread } from "./thread";
 
 /** What the item page's action answers when a form is refused. */
 export type DeskActionData = { intent: "status" | "note" | "reply"; result: SubmissionResult<string[]> } | undefined;
@@ -79,8 +79,8 @@ export function DeskPanel({ view, actionData }: { view: DeskItemView; actionData
           Svara
         </h2>
         <p className="mt-1 text-sm text-muted">
-          Skickas till {view.reply.to} på {view.reply.lang}, från hotellets adress; svarar gästen hamnar det i personalens inkorg. Skriv på{" "}
-          {view.reply.lang}.
+          Skickas till {view.reply.to} på {view.reply.lang}, från hotellets adress; svarar gästen kommer svaret hit (och en kopia till
+          personalens inkorg). Skriv på {view.reply.lang}.
         </p>
         {view.reply.templates.length > 0 && (
           <nav aria-label="Svarsmallar" className="mt-3">
@@ -133,27 +133,7 @@ export function DeskPanel({ view, actionData }: { view: DeskItemView; actionData
         <h2 id="desk-history-title" className="font-serif text-xl font-semibold">
           Historik och konversation
         </h2>
-        <ol className="mt-4 space-y-4" aria-label="Historik, äldst först">
-          {view.history.map((entry) => (
-            <li
-              key={`${entry.kind}-${entry.id}`}
-              data-kind={entry.kind}
-              className={cn(
-                "border-l-4 pl-4",
-                entry.kind === "reply" ? "border-forest-700" : entry.kind === "note" ? "border-sand" : "border-muted",
-              )}
-            >
-              <p className="text-sm">
-                <span className="font-semibold">{entry.title}</span>
-                <span className="text-muted">
-                  {" "}
-                  · {entry.at} · {entry.who}
-                </span>
-              </p>
-              {entry.text && <p className="mt-1 break-words whitespace-pre-wrap">{entry.text}</p>}
-            </li>
-          ))}
-        </ol>
+        <Thread entries={view.thread} />
         <Form method="post" {...getFormProps(noteForm)} className="mt-6">
           <input type="hidden" name="intent" value="note" />
           <label htmlFor={noteFields.note.id} className="block font-semibold">

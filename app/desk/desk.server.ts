@@ -1,12 +1,21 @@
 import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { bookingInquiries, deskEvents, deskItems, deskReplies, deskTemplates, jobApplications, lostAndFound } from "~/db/schema";
+import {
+  bookingInquiries,
+  deskEvents,
+  deskGuestMessages,
+  deskItems,
+  deskReplies,
+  deskTemplates,
+  jobApplications,
+  lostAndFound,
+} from "~/db/schema";
 import type { Lang } from "~/i18n/lang";
 import { logEvent } from "~/log-event.server";
 import { dispatchAfterResponse, outboxColumn, type Outbox } from "~/notifications/outbox.server";
 import type { PendingNotification } from "~/notifications/queue-contract";
 import type { StaffIdentity } from "~/staff/access.server";
-import { canMove, INITIAL_STATUS, statusAfterReply, type DeskKind } from "./status";
+import { canMove, GUEST_REPLIED, INITIAL_STATUS, statusAfterReply, type DeskKind } from "./status";
 
 /**
  * The desk's reads and writes (issue 19): an item's status and history, notes, replies, the
@@ -25,11 +34,13 @@ export function whoOf(staff: StaffIdentity): string {
 export interface DeskState {
   status: string;
   answeredAt: string | null;
+  /** Where the case stood when the guest answered by mail (decision 048); null otherwise. */
+  beforeGuest?: string | null;
 }
 
 export async function deskState(db: Db, kind: DeskKind, id: number): Promise<DeskState> {
   const [row] = await db
-    .select({ status: deskItems.status, answeredAt: deskItems.answeredAt })
+    .select({ status: deskItems.status, answeredAt: deskItems.answeredAt, beforeGuest: deskItems.beforeGuest })
     .from(deskItems)
     .where(and(eq(deskItems.kind, kind), eq(deskItems.submissionId, id)))
     .limit(1);
@@ -109,6 +120,8 @@ export interface ReplyInput {
   /** The reply form's one-time key. */
   key: string;
   who: string;
+  /** The case's own reply address (./reply-address.server.ts); absent: the kind's staff mailbox. */
+  replyTo?: string | null;
 }
 
 /**
@@ -122,12 +135,16 @@ export async function sendReply(
   ctx: Pick<ExecutionContext, "waitUntil">,
   input: ReplyInput,
 ): Promise<"sent" | "duplicate"> {
-  const { kind, item, body, key, who } = input;
+  const { kind, item, body, key, who, replyTo } = input;
   const [existing] = await db.select({ id: deskReplies.id }).from(deskReplies).where(eq(deskReplies.submissionKey, key)).limit(1);
   if (existing) return "duplicate";
   const current = await deskState(db, kind, item.id);
-  const to = statusAfterReply(kind, current.status);
-  const pending: PendingNotification = { type: "desk_reply", lang: item.lang, data: { to: item.email, kind, submissionId: item.id, body } };
+  const to = statusAfterReply(kind, current.status, current.beforeGuest ?? null);
+  const pending: PendingNotification = {
+    type: "desk_reply",
+    lang: item.lang,
+    data: { to: item.email, kind, submissionId: item.id, body, ...(replyTo ? { replyTo } : {}) },
+  };
   const stamp = now();
   let replyId: number | undefined;
   try {
@@ -150,7 +167,7 @@ export async function sendReply(
         .values({ kind, submissionId: item.id, status: to, answeredAt: stamp, updatedAt: stamp })
         .onConflictDoUpdate({
           target: [deskItems.kind, deskItems.submissionId],
-          set: { status: to, answeredAt: sql`coalesce(${deskItems.answeredAt}, ${stamp})`, updatedAt: stamp },
+          set: { status: to, answeredAt: sql`coalesce(${deskItems.answeredAt}, ${stamp})`, updatedAt: stamp, beforeGuest: null },
         }),
       db.insert(deskEvents).values({
         kind,
@@ -173,10 +190,16 @@ export async function sendReply(
   return "sent";
 }
 
-/** "Not yet handled": no desk row, or still "ny" and never answered. */
+/** "Not yet handled": no desk row, still "ny" and never answered, or the guest has answered by mail since. */
 function unansweredWhere(kind: DeskKind): SQL {
   const table = tableOf(kind);
-  return sql`NOT EXISTS (SELECT 1 FROM ${deskItems} WHERE ${deskItems.kind} = ${kind} AND ${deskItems.submissionId} = ${table.id} AND (${deskItems.status} <> ${INITIAL_STATUS} OR ${deskItems.answeredAt} IS NOT NULL))`;
+  return sql`NOT EXISTS (SELECT 1 FROM ${deskItems} WHERE ${deskItems.kind} = ${kind} AND ${deskItems.submissionId} = ${table.id} AND ${deskItems.status} <> ${GUEST_REPLIED} AND (${deskItems.status} <> ${INITIAL_STATUS} OR ${deskItems.answeredAt} IS NOT NULL))`;
+}
+
+/** Since when an item waits: the guest's answer by mail when there is one, else when it came in. */
+function waitingSince(kind: DeskKind): SQL<string> {
+  const table = tableOf(kind);
+  return sql<string>`coalesce((SELECT ${deskItems.updatedAt} FROM ${deskItems} WHERE ${deskItems.kind} = ${kind} AND ${deskItems.submissionId} = ${table.id} AND ${deskItems.status} = ${GUEST_REPLIED}), ${table.createdAt})`;
 }
 
 export interface WaitingRow {
@@ -184,7 +207,10 @@ export interface WaitingRow {
   id: number;
   name: string;
   email: string;
+  /** When it came in, or when the guest answered by mail (the 24-hour promise counts from then). */
   createdAt: string;
+  /** Waiting because the guest answered by mail ("Gästen har svarat"). */
+  guestReplied?: boolean;
 }
 
 /** Every unanswered item of the desk's kinds, oldest first (at most `limit` per kind), and how many there are. */
@@ -194,14 +220,20 @@ export async function unansweredItems(db: Db, limit = 200): Promise<{ total: num
       const table = tableOf(kind);
       const [rows, [counted]] = await Promise.all([
         db
-          .select({ id: table.id, name: table.name, email: table.email, createdAt: table.createdAt })
+          .select({
+            id: table.id,
+            name: table.name,
+            email: table.email,
+            createdAt: waitingSince(kind),
+            guestReplied: sql<number>`EXISTS (SELECT 1 FROM ${deskItems} WHERE ${deskItems.kind} = ${kind} AND ${deskItems.submissionId} = ${table.id} AND ${deskItems.status} = ${GUEST_REPLIED})`,
+          })
           .from(table)
           .where(unansweredWhere(kind))
-          .orderBy(asc(table.createdAt), asc(table.id))
+          .orderBy(asc(waitingSince(kind)), asc(table.id))
           .limit(limit),
         db.select({ n: count() }).from(table).where(unansweredWhere(kind)),
       ]);
-      return { total: counted?.n ?? 0, items: rows.map((row) => ({ kind, ...row })) };
+      return { total: counted?.n ?? 0, items: rows.map((row) => ({ kind, ...row, guestReplied: Boolean(row.guestReplied) })) };
     }),
   );
   return {
@@ -297,7 +329,7 @@ export async function deleteDeskRowsOfGone(db: Db): Promise<number> {
   for (const kind of Object.keys(deskTables) as DeskKind[]) {
     const table = tableOf(kind);
     const gone = (column: AnyColumn) => sql`NOT EXISTS (SELECT 1 FROM ${table} WHERE ${table.id} = ${column})`;
-    const [items, events, replies] = await db.batch([
+    const [items, events, replies, guestMessages] = await db.batch([
       db
         .delete(deskItems)
         .where(and(eq(deskItems.kind, kind), gone(deskItems.submissionId)))
@@ -310,8 +342,12 @@ export async function deleteDeskRowsOfGone(db: Db): Promise<number> {
         .delete(deskReplies)
         .where(and(eq(deskReplies.kind, kind), gone(deskReplies.submissionId)))
         .returning({ id: deskReplies.id }),
+      db
+        .delete(deskGuestMessages)
+        .where(and(eq(deskGuestMessages.kind, kind), gone(deskGuestMessages.submissionId)))
+        .returning({ id: deskGuestMessages.id }),
     ]);
-    deleted += items.length + events.length + replies.length;
+    deleted += items.length + events.length + replies.length + guestMessages.length;
   }
   return deleted;
 }

@@ -7,9 +7,11 @@ import type { StaffIdentity } from "~/staff/access.server";
 import { formatStamp } from "~/staff/dates";
 import { staffHeaders } from "~/staff/require-staff.server";
 import { staffPaths } from "~/staff/paths";
-import { addNote, deskHistory, deskState, listTemplates, moveStatus, sendReply, whoOf } from "./desk.server";
+import { addNote, deskState, listTemplates, moveStatus, sendReply, whoOf } from "./desk.server";
 import { noteSchema, replySchema, statusSchema } from "./forms";
+import { deskReplySecret, replyAddress } from "./reply-address.server";
 import { nextStatuses, statusLabel, type DeskKind } from "./status";
+import { deskThread } from "./thread.server";
 import { fillTemplate } from "./visitor-text";
 
 /** What the item page needs of its submission. */
@@ -32,11 +34,11 @@ export const deskNotices = {
 } as const;
 export type DeskNotice = keyof typeof deskNotices;
 
-/** The desk part of an item's page: status, its moves, the history with the conversation, and the reply form. */
+/** The desk part of an item's page: status, its moves, the thread (./thread.server.ts), and the reply form. */
 export async function deskItemView(db: Db, kind: DeskKind, row: DeskRow, url: URL) {
-  const [state, history, templates] = await Promise.all([
+  const [state, thread, templates] = await Promise.all([
     deskState(db, kind, row.id),
-    deskHistory(db, kind, row.id),
+    deskThread(db, kind, row),
     listTemplates(db, kind, row.lang),
   ]);
   const chosen = Number(url.searchParams.get("mall"));
@@ -49,31 +51,7 @@ export async function deskItemView(db: Db, kind: DeskKind, row: DeskRow, url: UR
     status: { value: state.status, label: statusLabel(state.status) },
     answeredAt: state.answeredAt ? formatStamp(state.answeredAt) : null,
     moves: nextStatuses(kind, state.status).map((value) => ({ value, label: statusLabel(value) })),
-    history: [
-      {
-        id: 0,
-        kind: "received" as const,
-        at: formatStamp(row.createdAt),
-        who: row.name,
-        text: null,
-        title: `Inkommen via webbplatsen (på ${langNames[row.lang]})`,
-      },
-      ...history.map((event) => ({
-        id: event.id,
-        kind: event.action,
-        at: formatStamp(event.at),
-        who: event.who,
-        title:
-          event.action === "status"
-            ? `Status: ${statusLabel(event.fromStatus ?? "")} → ${statusLabel(event.toStatus ?? "")}`
-            : event.action === "note"
-              ? "Intern anteckning"
-              : `Svar till ${event.replyTo ?? row.email} (på ${langNames[event.replyLang ?? row.lang]})${event.replySent ? "" : " · i kö"}${
-                  event.toStatus ? ` · status ${statusLabel(event.fromStatus ?? "")} → ${statusLabel(event.toStatus)}` : ""
-                }`,
-        text: event.action === "note" ? event.note : event.action === "reply" ? event.reply : null,
-      })),
-    ],
+    thread,
     reply: {
       to: row.email,
       lang: langNames[row.lang],
@@ -131,12 +109,16 @@ export async function deskItemAction({ db, env, ctx, request, staff }: ActionDep
       const submission = parseWithZod(formData, { schema: replySchema });
       if (submission.status !== "success")
         return data({ intent: "reply" as const, result: submission.reply() }, { status: 400, headers: staffHeaders() });
+      // The case's own Reply-To, so the guest's answer comes back into this case (decision 048).
+      const secret = deskReplySecret(env);
+      const replyTo = secret ? await replyAddress(secret, env.GUEST_REPLY_ADDRESS, { kind, id: row.id }) : null;
       const outcome = await sendReply(db, outboxFor(env, request.url), ctx, {
         kind,
         item: { id: row.id, lang: row.lang, email: row.email },
         body: submission.value.body,
         key: submission.value.key,
         who,
+        replyTo,
       });
       throw done(kind, row.id, outcome === "sent" ? "reply" : "duplicate", "historik");
     }

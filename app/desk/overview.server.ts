@@ -23,6 +23,8 @@ export async function waitingView(db: Db, now: Date) {
       title: `${kindTitles[item.kind].item} nr ${item.id}`,
       name: item.name,
       received: formatStamp(item.createdAt),
+      // The clock of a case the guest answered by mail runs from the answer (decision 048).
+      guestReplied: item.guestReplied ?? false,
       age: formatAge(item.createdAt, now),
       overdue: item.overdue,
     })),

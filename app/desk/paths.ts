@@ -2,4 +2,6 @@
 export const deskPaths = {
   search: "/staff/sok",
   templates: "/staff/svarsmallar",
+  /** A file a guest attached to an answer by mail (decision 048): its message and place in it. */
+  guestFile: (messageId: number, index: number) => `/staff/bilaga/${messageId}/${index}`,
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canMove, deskKinds, isUnanswered, nextStatuses, statusAfterReply, statusesOf, transitions } from "./status";
+import { canMove, deskKinds, GUEST_REPLIED, isUnanswered, nextStatuses, statusAfterReply, statusesOf, transitions } from "./status";
 
 describe("the desk's workflows", () => {
   it("moves a booking inquiry Ny → Besvarad → Bokad / Avslutad, and never back", () => {
@@ -31,13 +31,15 @@ describe("the desk's workflows", () => {
     expect(canMove("bookings", "toString", "avslutad")).toBe(false);
   });
 
-  it("reaches every status of a kind from Ny, and every move stays inside the kind", () => {
+  it("reaches every status of a kind from Ny (but the guest's answer, which only mail sets), and every move stays inside the kind", () => {
     for (const kind of deskKinds) {
       const statuses = statusesOf(kind);
       const reached = new Set(["ny"]);
       for (let round = 0; round < statuses.length; round++)
         for (const from of [...reached]) for (const to of nextStatuses(kind, from)) reached.add(to);
-      expect([...reached].sort()).toEqual([...statuses].sort());
+      expect([...reached].sort()).toEqual(statuses.filter((status) => status !== GUEST_REPLIED).sort());
+      // No staff move leads to "Gästen har svarat", and every kind has it.
+      expect(statuses).toContain(GUEST_REPLIED);
       for (const targets of Object.values(transitions[kind])) for (const to of targets ?? []) expect(statuses).toContain(to);
     }
   });
@@ -53,5 +55,19 @@ describe("the desk's workflows", () => {
     expect(isUnanswered({ status: "ny", answeredAt: null })).toBe(true);
     expect(isUnanswered({ status: "ny", answeredAt: "2026-11-27T08:00:00Z" })).toBe(false);
     expect(isUnanswered({ status: "hittad", answeredAt: null })).toBe(false);
+  });
+
+  it("counts a case the guest answered by mail as waiting again, however it stood", () => {
+    expect(isUnanswered({ status: GUEST_REPLIED, answeredAt: "2026-11-27T08:00:00Z" })).toBe(true);
+  });
+
+  it("returns a case the guest answered to where it stood when the desk replies", () => {
+    expect(statusAfterReply("bookings", GUEST_REPLIED, "besvarad")).toBe("besvarad");
+    expect(statusAfterReply("bookings", GUEST_REPLIED, "ny")).toBe("besvarad");
+    expect(statusAfterReply("bookings", GUEST_REPLIED, null)).toBe("besvarad");
+    expect(statusAfterReply("bookings", GUEST_REPLIED, "bokad")).toBe("bokad");
+    expect(statusAfterReply("lost-and-found", GUEST_REPLIED, "hittad")).toBe("hittad");
+    expect(statusAfterReply("applications", GUEST_REPLIED, GUEST_REPLIED)).toBe("ny");
+    expect(nextStatuses("lost-and-found", GUEST_REPLIED)).toEqual(["hittad", "ej_hittad", "skickad", "avslutad"]);
   });
 });

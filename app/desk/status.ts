@@ -21,10 +21,17 @@ export const statusLabels = {
   ej_hittad: "Ej hittad",
   skickad: "Skickad",
   intervju: "Intervju",
+  gasten_har_svarat: "Gästen har svarat",
 } as const;
 export type DeskStatus = keyof typeof statusLabels;
 
 export const INITIAL_STATUS = "ny" satisfies DeskStatus;
+
+/**
+ * The guest answered by mail (decision 048): set only by the Email Worker, from any status, and
+ * waiting for the desk again. Staff move it on by replying or by choosing where the case stands.
+ */
+export const GUEST_REPLIED = "gasten_har_svarat" satisfies DeskStatus;
 
 /** Each kind's moves: from a status, the statuses it may go to. A status absent here is not the kind's. */
 export const transitions: Record<DeskKind, Partial<Record<DeskStatus, readonly DeskStatus[]>>> = {
@@ -34,6 +41,7 @@ export const transitions: Record<DeskKind, Partial<Record<DeskStatus, readonly D
     besvarad: ["bokad", "avslutad"],
     bokad: ["avslutad"],
     avslutad: [],
+    gasten_har_svarat: ["besvarad", "bokad", "avslutad"],
   },
   // Ny → Hittad / Ej hittad → Skickad / Avslutad; a found item fetched in person is closed directly.
   "lost-and-found": {
@@ -42,12 +50,14 @@ export const transitions: Record<DeskKind, Partial<Record<DeskStatus, readonly D
     ej_hittad: ["avslutad"],
     skickad: ["avslutad"],
     avslutad: [],
+    gasten_har_svarat: ["hittad", "ej_hittad", "skickad", "avslutad"],
   },
   // Ny → Intervju → Avslutad.
   applications: {
     ny: ["intervju", "avslutad"],
     intervju: ["avslutad"],
     avslutad: [],
+    gasten_har_svarat: ["intervju", "avslutad"],
   },
 };
 
@@ -70,17 +80,23 @@ export function canMove(kind: DeskKind, from: string, to: string): boolean {
   return (nextStatuses(kind, from) as string[]).includes(to);
 }
 
-/** The status after a reply is sent: "Besvarad" where the workflow has it and the item is new; otherwise unchanged. */
-export function statusAfterReply(kind: DeskKind, from: string): string {
+/**
+ * The status after a reply is sent: "Besvarad" where the workflow has it and the item is new;
+ * after the guest's answer, where the case stood before it (`beforeGuest`), as if new if unknown;
+ * otherwise unchanged.
+ */
+export function statusAfterReply(kind: DeskKind, from: string, beforeGuest: string | null = null): string {
+  if (from === GUEST_REPLIED) return statusAfterReply(kind, beforeGuest && beforeGuest !== GUEST_REPLIED ? beforeGuest : INITIAL_STATUS);
   return canMove(kind, from, "besvarad") && from === INITIAL_STATUS ? "besvarad" : from;
 }
 
 /**
- * Waiting for an answer (the 24-hour promise): still "Ny" and no reply sent. Any move out of
- * "Ny" means staff have handled it, by the desk or otherwise (a phone call).
+ * Waiting for an answer (the 24-hour promise): still "Ny" and no reply sent, or the guest has
+ * answered by mail since. Any other move out of "Ny" means staff have handled it, by the desk or
+ * otherwise (a phone call).
  */
 export function isUnanswered(item: { status: string; answeredAt: string | null }): boolean {
-  return item.status === INITIAL_STATUS && item.answeredAt === null;
+  return (item.status === INITIAL_STATUS && item.answeredAt === null) || item.status === GUEST_REPLIED;
 }
 
 export function statusLabel(status: string): string {

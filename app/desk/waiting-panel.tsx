@@ -6,7 +6,16 @@ interface Waiting {
   total: number;
   hours: number;
   overdue: number;
-  items: Array<{ key: string; href: string; title: string; name: string; received: string; age: string; overdue: boolean }>;
+  items: Array<{
+    key: string;
+    href: string;
+    title: string;
+    name: string;
+    received: string;
+    age: string;
+    overdue: boolean;
+    guestReplied: boolean;
+  }>;
 }
 
 /**
@@ -73,7 +82,7 @@ export function WaitingPanel({ waiting }: { waiting: Waiting }) {
               </Link>
               <span>{item.name}</span>
               <span className={cn("text-sm", item.overdue ? "font-semibold text-ember" : "text-muted")}>
-                väntat {item.age} · inkommen {item.received}
+                väntat {item.age} · {item.guestReplied ? "gästen svarade" : "inkommen"} {item.received}
               </span>
             </li>
           ))}

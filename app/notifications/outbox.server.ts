@@ -5,7 +5,13 @@ import { newsletterLinkSecret, signNewsletterLink } from "~/forms/newsletter-lin
 import type { Lang } from "~/i18n/lang";
 import type { NotificationMessage, PendingNotification } from "./queue-contract";
 import { logEvent } from "~/log-event.server";
-import { DEFAULT_VISITOR_MAIL_PER_HOUR, reserveVisitorMail, visitorMailKey, visitorMailPerHour } from "./visitor-mail.server";
+import {
+  DEFAULT_VISITOR_MAIL_PER_HOUR,
+  reserveVisitorMail,
+  type ReceiptType,
+  visitorMailKey,
+  visitorMailPerHour,
+} from "./visitor-mail.server";
 
 /**
  * The transactional outbox (docs/decisions/012-notification-outbox.md). A submission's INSERT
@@ -82,7 +88,7 @@ export function parseOutbox(text: string): PendingNotification[] | null {
 /** The mail-relay brake at the producer (decision 013); the consumer checks again. */
 function visitorCopy(
   outbox: Outbox,
-  message: { type: "booking" | "newsletter_confirmation"; id: number; resend?: number; data: { email: string } },
+  message: { type: ReceiptType | "newsletter_confirmation"; id: number; resend?: number; data: { email: string } },
 ) {
   return reserveVisitorMail(
     outbox.db,
@@ -93,10 +99,11 @@ function visitorCopy(
 
 /**
  * The message as queued: the row's id filled in and, for the confirmation, its links signed over
- * it. A booking carries the brake's verdict on its visitor copy; a held confirmation is not queued.
+ * it. A form's row carries the brake's verdict on its visitor receipt; a held confirmation is not queued.
  */
 async function complete(outbox: Outbox, pending: PendingNotification, id: number): Promise<NotificationMessage | null> {
-  if (pending.type === "booking") return { ...pending, id, visitorCopy: await visitorCopy(outbox, { ...pending, id }) };
+  if (pending.type === "booking" || pending.type === "lost_found" || pending.type === "job_application")
+    return { ...pending, id, visitorCopy: await visitorCopy(outbox, { ...pending, id }) };
   if (pending.type !== "newsletter_confirmation") return { ...pending, id };
   if (!outbox.linkSecret) {
     // Stored, but no mail can carry a valid link: the address stays unconfirmed and expires (decision 005).

@@ -43,6 +43,7 @@ const lostFound = z.object({
   type: z.literal("lost_found"),
   id,
   lang,
+  visitorCopy,
   data: z.object({
     name,
     email,
@@ -58,6 +59,7 @@ const jobApplication = z.object({
   type: z.literal("job_application"),
   id,
   lang,
+  visitorCopy,
   data: z.object({ name, email, phone: optionalText, jobTitle: z.string(), message: optionalText }),
 });
 
@@ -104,7 +106,7 @@ const deskKind = z.enum(["bookings", "lost-and-found", "applications"]);
 
 /**
  * A reply written at the staff desk (app/desk/, issue 19), mailed to the visitor in their
- * language from the hotel's address with Reply-To the staff mailbox. `id` is its desk_replies
+ * language from the hotel's address with Reply-To the case's own address (or the staff mailbox). `id` is its desk_replies
  * row, so each reply is mailed once; the body is staff's plain text.
  */
 const deskReply = z.object({
@@ -116,6 +118,8 @@ const deskReply = z.object({
     kind: deskKind,
     submissionId: id,
     body: z.string().check(z.minLength(1), z.maxLength(10_000)),
+    /** The case's own reply address (decision 048), signed by the site; absent: the kind's staff mailbox. */
+    replyTo: z.optional(email),
   }),
 });
 

@@ -10,6 +10,9 @@ import { logEvent } from "~/log-event.server";
  * (./outbox.server.ts) and again where it is sent (workers/notifications). Staff mail is never held.
  */
 
+/** The forms whose visitor gets a receipt (decision 048: booking, lost-and-found, job application). */
+export type ReceiptType = "booking" | "lost_found" | "job_application";
+
 /** Why a visitor mail is (not) sent: the producer writes it into the queue message. */
 export type VisitorMailVerdict = "send" | "held_recipient" | "held_ceiling";
 
@@ -64,8 +67,8 @@ export interface VisitorMailRequest {
   email: string;
   /** The mail's identity (`{type}:{submission id}[:{resend}]`): the same mail asked twice gets the same answer. */
   mailKey: string;
-  /** A booking confirmation needs a fresh 24-hour window; a newsletter confirmation may also re-send (see above). */
-  kind: "booking" | "newsletter_confirmation";
+  /** A form's receipt needs a fresh 24-hour window; a newsletter confirmation may also re-send (see above). */
+  kind: ReceiptType | "newsletter_confirmation";
 }
 
 /**

@@ -113,6 +113,13 @@ async function seed(address: string, name: string): Promise<string[]> {
     `desk_reply:${reply}:visitor`,
     reply,
   );
+  // The guest's answer by mail to the desk's reply (decision 048).
+  await run(
+    "INSERT INTO desk_guest_messages (kind, submission_id, from_email, subject, body, message_id) VALUES ('bookings', ?, ?, 'Re: Svar', 'Tack, vi kommer!', ?)",
+    booking,
+    address,
+    `<k${++key}@example.se>`,
+  );
   await run(
     "INSERT INTO form_quarantine (submission_key, form, reason, fields) VALUES (?, 'newsletter', 'too_fast', ?)",
     `k${++key}`,
@@ -175,6 +182,7 @@ describe("one person's data", () => {
       desk_items: 1,
       desk_events: 1,
       desk_replies: 1,
+      desk_guest_messages: 1,
       files: 3,
     });
 

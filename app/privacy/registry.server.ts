@@ -336,6 +336,12 @@ export const personTables: readonly PersonTable[] = [
   ofSubmissions("desk_items", "Ärendets status", deskAbout),
   { ...ofSubmissions("desk_events", "Historik och anteckningar", deskAbout), mentions: othersMentions("desk_events", ["note"]) },
   addressColumn("desk_replies", "Svar vi skickat", "to_email", { about: deskAbout, mentions: othersMentions("desk_replies", ["body"]) }),
+  // The guest's answers by mail (decision 048): by their sender, and every answer in the person's cases.
+  // Their attachments are in GUEST_MAIL_FILES, not FILES_BUCKET: R2's lifecycle rule removes them (decision 048).
+  addressColumn("desk_guest_messages", "Gästens svar per e-post", "from_email", {
+    about: deskAbout,
+    mentions: othersMentions("desk_guest_messages", ["body", "subject"]),
+  }),
   // A morning summary lists unanswered submissions by name (never address) until its mail is queued.
   {
     table: "desk_summaries",

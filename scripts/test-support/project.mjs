@@ -40,7 +40,7 @@ export const edit = (dir, file, from, to) => {
 export const SITE = "wrangler.toml";
 export const NOTIFICATIONS = "workers/notifications/wrangler.toml";
 
-// Staging's subdomain and testers, the EU question, then each missing secret: 8 of the site's and
+// Staging's subdomain and testers, the EU question, then each missing secret: 9 of the site's and
 // 3 of the notification worker's, production first.
-export const secretAnswers = ["", "", "staff-password-long-enough", "", "", "", "", "", "mc-key", "", ""];
+export const secretAnswers = ["", "", "staff-password-long-enough", "", "", "", "", "", "", "mc-key", "", ""];
 export const answers = ["hotel", "test@staging.example", "y", ...secretAnswers, ...secretAnswers].join("\n") + "\n";

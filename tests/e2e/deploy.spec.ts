@@ -274,7 +274,10 @@ test("after npm run setup, both Workers of both environments pass wrangler deplo
         ]);
         for (const [name, value] of Object.entries(config.vars)) expect(value, `${config.name}: ${name}`).not.toMatch(/<[a-z][a-z ]*>/);
       }
-      expect(site.r2_buckets).toEqual([expect.objectContaining({ bucket_name: `job-applications${suffix}`, jurisdiction: "eu" })]);
+      expect(site.r2_buckets).toEqual([
+        expect.objectContaining({ bucket_name: `job-applications${suffix}`, jurisdiction: "eu" }),
+        expect.objectContaining({ bucket_name: `guest-mail-files${suffix}`, jurisdiction: "eu" }),
+      ]);
       expect(site.queues?.producers).toEqual([expect.objectContaining({ queue: `notifications${suffix}` })]);
       expect(notifications.queues?.consumers).toEqual([
         expect.objectContaining({ queue: `notifications${suffix}`, dead_letter_queue: `notifications${suffix}-dlq` }),

@@ -195,7 +195,7 @@ test("an English booking inquiry: staff still read Swedish, the visitor's confir
   expect(visitor!.html).toContain('<html lang="en">');
 });
 
-test("a lost-and-found request reaches the reception's address with every field and the guest as Reply-To", async ({ page }) => {
+test("a lost-and-found request reaches reception with every field, and the guest gets a receipt without them", async ({ page }) => {
   const email = uniqueEmail("mail-lost");
   await page.goto("/kvarglomt");
   const form = page.locator("#lost-and-found");
@@ -213,7 +213,8 @@ test("a lost-and-found request reaches the reception's address with every field 
   await page.getByRole("button", { name: "Skicka efterlysning" }).click();
   await expect(page.getByRole("heading", { name: "Tack!" })).toBeVisible();
 
-  const { staff } = await waitForMail(email, 1);
+  const { staff, visitor } = await waitForMail(email, 2);
+  const [report] = queryLocalD1<{ id: number }>("SELECT id FROM lost_and_found WHERE email = ?", email);
   expectConsistent(staff!, addressList(workerVars.STAFF_LOST_FOUND_TO));
   expect(staff!.json.reply_to).toEqual({ email, name: "Karin Öberg" });
   expect(staff!.subject).toBe(`Ny efterlysning av kvarglömt föremål: Karin Öberg (${daysAgo(6)}–${daysAgo(4)})`);
@@ -227,9 +228,14 @@ test("a lost-and-found request reaches the reception's address with every field 
   ]) {
     expect(staff!.text).toContain(line);
   }
+  // The receipt (decision 048): Swedish, the reference number, nothing the guest typed.
+  expectConsistent(visitor!, [email]);
+  expect(visitor!.subject).toBe("Vi har tagit emot din efterlysning – Fjällkällan Hotell & Spa");
+  expect(visitor!.text).toContain(`Referensnummer: ${report!.id}`);
+  expect(visitor!.payload).not.toMatch(/Karin|halsduk|070-123|Storgatan/);
 });
 
-test("a job application's staff mail links to the CV in the staff inbox and never attaches it", async ({ page }) => {
+test("a job application's staff mail links to the CV and never attaches it; the applicant gets a receipt", async ({ page }) => {
   const email = uniqueEmail("mail-jobb");
   await page.goto("/lediga-jobb");
   await page
@@ -245,7 +251,7 @@ test("a job application's staff mail links to the CV in the staff inbox and neve
   await dialog.getByRole("button", { name: "Skicka ansökan" }).click();
   await expect(page.getByRole("region", { name: "Aviseringar (F8)" })).toContainText("Din ansökan har skickats!");
 
-  const { staff } = await waitForMail(email, 1);
+  const { staff, visitor } = await waitForMail(email, 2);
   const [application] = queryLocalD1<{ id: number; cv_file_path: string }>(
     "SELECT id, cv_file_path FROM job_applications WHERE email = ?",
     email,
@@ -264,6 +270,10 @@ test("a job application's staff mail links to the CV in the staff inbox and neve
   expect(staff!.payload).not.toContain("cv.pdf");
   expect(staff!.payload).not.toContain(application!.cv_file_path);
   expect(staff!.payload).not.toContain("JVBERi"); // base64 of "%PDF"
+  expectConsistent(visitor!, [email]);
+  expect(visitor!.subject).toBe("Vi har tagit emot din ansökan – Fjällkällan Hotell & Spa");
+  expect(visitor!.text).toContain(`Referensnummer: ${application!.id}`);
+  expect(visitor!.payload).not.toMatch(/Sara|hotellkök|cv\.pdf/);
 });
 
 test.describe("the development-only mail page", () => {

@@ -59,7 +59,8 @@ export async function seedPersonEverywhere(browser: Browser, baseURL: string, pr
       () =>
         queryLocalD1(
           "SELECT 1 FROM notifications WHERE message_id = ? AND status = 'delivered'",
-          `job_application:${application!.id}:staff`,
+          // The receipt goes after the staff mail (decision 048): once it is settled, both are.
+          `job_application:${application!.id}:visitor`,
         ).length,
       { timeout: 45_000 },
     )

@@ -32,6 +32,20 @@ describe("a reply from the desk", () => {
     expect(swedish!.mail.html).toContain('<html lang="sv">');
   });
 
+  it("carries the case's own reply address as Reply-To when the site signed one (decision 048)", () => {
+    const replyTo = "svar+b42-0123456789abcdef0123456789abcdef@fjallkallan.se";
+    const [mail] = renderNotification(
+      valid({
+        type: "desk_reply",
+        id: 8,
+        lang: "sv",
+        data: { to: "guest@example.org", kind: "bookings", submissionId: 42, body: "Hej!", replyTo },
+      }),
+      config,
+    );
+    expect(mail!.mail.replyTo?.email).toBe(replyTo);
+  });
+
   it("renders staff's text safely: escaped in HTML, and nothing of it in a header", () => {
     const hostile = "<img src=x onerror=alert(1)>\r\nBcc: evil@example.org\r\nSubject: hacked";
     const mail = reply("en", "applications", hostile)[0]!.mail;

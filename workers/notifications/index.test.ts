@@ -114,13 +114,13 @@ describe("the MailChannels payload for each message type", () => {
     expect(record.acks).toBe(1);
   });
 
-  it("lost and found: one staff mail with every field of the request", async () => {
+  it("lost and found: a staff mail with every field of the request, then the visitor's receipt", async () => {
     const mail = mockMailChannels();
     const { message, record } = queueMessage(messages.lostFound);
     await deliver([message]);
 
-    expect(mail.requests()).toHaveLength(1);
-    const [staff] = mail.requests();
+    expect(mail.requests()).toHaveLength(2);
+    const [staff, visitor] = mail.requests();
     expect(staff!.body).toEqual({
       personalizations: [{ to: [{ email: "reception@fjallkallan.se" }] }],
       from: { email: "no-reply@fjallkallan.se", name: "Fjällkällan" },
@@ -144,6 +144,11 @@ describe("the MailChannels payload for each message type", () => {
         { type: "text/html", value: expect.stringContaining("Blå halsduk i ull") },
       ],
     });
+    // The receipt: to the visitor, Reply-To the hotel, none of what they typed (decision 048).
+    expect(visitor!.body.personalizations).toEqual([{ to: [{ email: "karin@example.se" }] }]);
+    expect(visitor!.body.reply_to).toEqual({ email: "info@fjallkallan.se", name: "Fjällkällan Hotell & Spa" });
+    expect(JSON.stringify(visitor!.body)).not.toMatch(/halsduk|Karin|070-987/);
+    expect(JSON.stringify(visitor!.body)).toContain("Reference number: 7");
     expect(record.acks).toBe(1);
   });
 
@@ -226,7 +231,8 @@ describe("failures and retries", () => {
     expect(first.record).toEqual({ acks: 0, retries: [{ delaySeconds: 30 }] });
     expect(third.record).toEqual({ acks: 0, retries: [{ delaySeconds: 120 }] });
     const rows = await notificationRows();
-    expect(rows).toHaveLength(2);
+    // The lost-and-found request's staff mail and receipt, and the newsletter's staff mail.
+    expect(rows).toHaveLength(3);
     for (const row of rows) {
       expect(row).toMatchObject({ status: "sending", delivered_at: null, claimed_until: null, attempts: 1 });
       expect(row.last_error).toContain(`HTTP ${status}`);
@@ -311,11 +317,15 @@ describe("failures and retries", () => {
         reason: 'HTTP 400: {"errors":["invalid reply_to address"]}',
       }),
     );
-    expect(await notificationRows()).toEqual([expect.objectContaining({ status: "rejected", delivered_at: null })]);
+    // Both of its mails (staff and receipt) were refused, each once.
+    expect(await notificationRows()).toEqual([
+      expect.objectContaining({ status: "rejected", delivered_at: null }),
+      expect.objectContaining({ status: "rejected", delivered_at: null }),
+    ]);
 
     const again = queueMessage(messages.lostFound, { id: message.id, attempts: 2 });
     await deliver([again.message]);
-    expect(mail.spy).toHaveBeenCalledTimes(1);
+    expect(mail.spy).toHaveBeenCalledTimes(2);
     expect(again.record).toEqual({ acks: 1, retries: [] });
   });
 

@@ -48,7 +48,13 @@ export function mailKey(message: Pick<NotificationMessage, "type" | "id"> & { re
  * the recipient's reservation decides here, keyed like the site's so both agree on one mail.
  */
 async function visitorVerdict(deps: Deps, message: NotificationMessage): Promise<VisitorMailVerdict> {
-  if (message.type !== "booking" && message.type !== "newsletter_confirmation") return "send";
+  if (
+    message.type !== "booking" &&
+    message.type !== "lost_found" &&
+    message.type !== "job_application" &&
+    message.type !== "newsletter_confirmation"
+  )
+    return "send";
   if (message.visitorCopy && message.visitorCopy !== "send") return message.visitorCopy;
   return reserveVisitorMail(
     deps.db,

@@ -87,11 +87,64 @@ describe("rendering", () => {
     expect(visitor!.mail.html).toContain('<html lang="sv">');
   });
 
-  it("sends a booking inquiry's staff mail and confirmation, and one staff mail for the other types", () => {
-    expect(renderNotification(valid(messages.privateBooking), config).map((mail) => mail.role)).toEqual(["staff", "visitor"]);
-    for (const message of [messages.lostFound, messages.jobApplication, messages.newsletter]) {
-      expect(renderNotification(valid(message), config).map((mail) => mail.role)).toEqual(["staff"]);
+  it("sends a staff mail and a receipt for every form, and one staff mail for a newsletter sign-up", () => {
+    for (const message of [messages.privateBooking, messages.lostFound, messages.jobApplication]) {
+      expect(renderNotification(valid(message), config).map((mail) => mail.role)).toEqual(["staff", "visitor"]);
     }
+    expect(renderNotification(valid(messages.newsletter), config).map((mail) => mail.role)).toEqual(["staff"]);
+  });
+
+  describe("the lost-and-found and job application receipts (decision 048)", () => {
+    const hostile = 'Vinn 10 000 kr! <a href="https://evil.example">klicka</a> <script>x()</script>';
+    const cases = [
+      {
+        what: "lost-and-found report",
+        message: {
+          ...messages.lostFound,
+          data: { ...messages.lostFound.data, name: hostile, itemDescription: hostile, roomNumber: hostile, phone: hostile },
+        },
+      },
+      {
+        what: "job application",
+        message: {
+          ...messages.jobApplication,
+          data: { ...messages.jobApplication.data, name: hostile, message: hostile, phone: hostile, jobTitle: hostile },
+        },
+      },
+    ];
+
+    it.each(cases)("a $what's receipt carries no word the visitor typed, only the reference number", ({ message }) => {
+      const [staff, visitor] = renderNotification(valid(message), config);
+      // The staff mail does show it, escaped: the test would fail if the hostile text were never rendered.
+      expect(staff!.mail.text).toContain(hostile);
+      for (const body of [visitor!.mail.text, visitor!.mail.html, visitor!.mail.subject]) {
+        for (const piece of ["Vinn", "10 000", "evil.example", "klicka", "script", "x()"]) expect(body).not.toContain(piece);
+      }
+      expect(visitor!.mail.to).toEqual([message.data.email]);
+      expect(visitor!.mail.text).toMatch(new RegExp(`(Referensnummer|Reference number): ${message.id}\\b`));
+    });
+
+    it.each(["sv", "en"] as const)("writes the receipts in the visitor's language (%s)", (lang) => {
+      const lost = renderNotification(valid({ ...messages.lostFound, lang }), config)[1]!.mail;
+      const job = renderNotification(valid({ ...messages.jobApplication, lang }), config)[1]!.mail;
+      if (lang === "sv") {
+        expect(lost.subject).toBe("Vi har tagit emot din efterlysning – Fjällkällan Hotell & Spa");
+        expect(lost.text).toContain("Referensnummer: 7");
+        expect(job.subject).toBe("Vi har tagit emot din ansökan – Fjällkällan Hotell & Spa");
+        expect(job.html).toContain('<html lang="sv">');
+      } else {
+        expect(lost.subject).toBe("We have received your lost item report – Fjällkällan Hotell & Spa");
+        expect(lost.text).toContain("Reference number: 7");
+        expect(job.subject).toBe("We have received your application – Fjällkällan Hotell & Spa");
+        expect(job.html).toContain('<html lang="en">');
+      }
+    });
+
+    it("leaves the receipt out when the brake held it, and the staff mail says so", () => {
+      const rendered = renderNotification(valid(messages.jobApplication), config, "held_recipient");
+      expect(rendered.map((mail) => mail.role)).toEqual(["staff"]);
+      expect(rendered[0]!.mail.text).toContain("OBS: Mottagningsbeskedet till besökaren skickades inte");
+    });
   });
 
   it("falls back to the hotel's address when a staff recipient is not configured", () => {

@@ -1,13 +1,16 @@
-/** The staff notification of a job application. */
+/** The staff notification of a job application (the visitor's receipt is in ./visitor.ts). */
 import { jobApplicationTexts } from "~/forms/job-application.texts";
-import type { NotificationMessage } from "~/notifications/queue-contract";
+import type { JobApplicationNotification } from "~/notifications/queue-contract";
+import type { VisitorMailVerdict } from "~/notifications/visitor-mail.server";
 import { staffPaths } from "~/staff/paths";
 import type { NotificationConfig } from "../config";
+import { heldNotice } from "./visitor";
 import { isEmpty, languageNames, NOT_GIVEN, oneLine, replyHint, type MailDocument } from "../mail-document";
 
 export function jobApplicationStaff(
-  message: Extract<NotificationMessage, { type: "job_application" }>,
+  message: JobApplicationNotification,
   config: NotificationConfig,
+  visitor: VisitorMailVerdict = "send",
 ): MailDocument {
   const { data } = message;
   const t = jobApplicationTexts("sv");
@@ -16,6 +19,7 @@ export function jobApplicationStaff(
     subject: `Ny jobbansökan: ${oneLine(data.jobTitle)} – ${oneLine(data.name)}`,
     blocks: [
       { kind: "p", text: `En ny ansökan har kommit in via webbplatsen (skickad på ${languageNames[message.lang]}).` },
+      ...heldNotice(visitor, "Mottagningsbeskedet"),
       {
         kind: "rows",
         rows: [

@@ -1,11 +1,17 @@
-/** The staff notification of a lost-and-found request. */
+/** The staff notification of a lost-and-found request (the visitor's receipt is in ./visitor.ts). */
 import { lostAndFoundTexts } from "~/forms/lost-and-found.texts";
-import type { NotificationMessage } from "~/notifications/queue-contract";
+import type { LostFoundNotification } from "~/notifications/queue-contract";
+import type { VisitorMailVerdict } from "~/notifications/visitor-mail.server";
 import { staffPaths } from "~/staff/paths";
 import type { NotificationConfig } from "../config";
+import { heldNotice } from "./visitor";
 import { formatDate, isEmpty, languageNames, NOT_GIVEN, oneLine, replyHint, staffFooter, type MailDocument } from "../mail-document";
 
-export function lostFoundStaff(message: Extract<NotificationMessage, { type: "lost_found" }>, config: NotificationConfig): MailDocument {
+export function lostFoundStaff(
+  message: LostFoundNotification,
+  config: NotificationConfig,
+  visitor: VisitorMailVerdict = "send",
+): MailDocument {
   const { data } = message;
   const t = lostAndFoundTexts("sv");
   const orNotGiven = (value: string | null) => (isEmpty(value) ? NOT_GIVEN : value!);
@@ -14,6 +20,7 @@ export function lostFoundStaff(message: Extract<NotificationMessage, { type: "lo
     subject: `Ny efterlysning av kvarglömt föremål: ${oneLine(data.name)} (${data.checkInDate}–${data.checkOutDate})`,
     blocks: [
       { kind: "p", text: `En gäst efterlyser ett kvarglömt föremål via webbplatsen (skickad på ${languageNames[message.lang]}).` },
+      ...heldNotice(visitor, "Mottagningsbeskedet"),
       {
         kind: "rows",
         rows: [
