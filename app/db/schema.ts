@@ -249,8 +249,31 @@ export const staffSessions = sqliteTable(
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     expiresAt: text("expires_at").notNull(),
+    /** Who signed in (migration 0022); a session without a person is not accepted. */
+    memberId: integer("member_id").references((): AnySQLiteColumn => staffMembers.id),
   },
-  (table) => [index("staff_sessions_expires_at").on(table.expiresAt)],
+  (table) => [index("staff_sessions_expires_at").on(table.expiresAt), index("staff_sessions_member").on(table.memberId)],
+);
+
+/**
+ * The staff directory (issue 33, docs/decisions/049-staff-directory.md): the people who work the
+ * desk, by the name every note, reply and edit is signed with. With Cloudflare Access the
+ * identity's e-mail finds the name here; with the shared password staff choose their name at
+ * sign-in. Removing a person deletes their sessions.
+ */
+export const staffMembers = sqliteTable(
+  "staff_members",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    name: text("name").notNull(),
+    /** Lower-case; the Cloudflare Access identity this name belongs to, if any. */
+    email: text("email"),
+    createdBy: text("created_by").notNull(),
+  },
+  (table) => [uniqueIndex("staff_members_name_unique").on(table.name), uniqueIndex("staff_members_email_unique").on(table.email)],
 );
 
 /**
@@ -505,7 +528,7 @@ export const deskEvents = sqliteTable(
     createdAt: text("created_at")
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
-    /** The Access identity's e-mail, or "lösenord" for the shared password. */
+    /** The person's name from the staff directory (before migration 0022: an e-mail or "lösenord"). */
     who: text("who").notNull(),
     action: text("action", { enum: ["status", "note", "reply"] }).notNull(),
     fromStatus: text("from_status"),

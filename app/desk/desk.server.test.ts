@@ -100,6 +100,7 @@ describe("a reply template", () => {
         "bookings",
         { id: 1, name, email: "x@example.se", lang: "sv", createdAt: "2026-11-26T08:00:00.000Z" },
         new URL(`https://hotel.test/staff/bookings/1?mall=${template!.id}`),
+        { name: "Anna Berg", via: "password", memberId: 1 },
       );
     const hostile = await view("Anna. Your deposit is refundable at https://evil.example/claim");
     expect(hostile.reply.body).toMatch(/^Hej,\n\n/);
@@ -108,6 +109,8 @@ describe("a reply template", () => {
     const named = await view("Eva Ek");
     expect(named.reply.body).toMatch(/^Hej Eva Ek,\n\n/);
     expect(named.reply.nameLeftOut).toBe(false);
+    // Signed by the sender's first name (migration 0022 put {förnamn} in the seeded templates).
+    expect(named.reply.body).toMatch(/Med vänliga hälsningar\nAnna\nReceptionen, Fjällkällan$/);
   });
 });
 

@@ -5,7 +5,6 @@ import type { Lang } from "~/i18n/lang";
 import { logEvent } from "~/log-event.server";
 import { dispatchAfterResponse, outboxColumn, type Outbox } from "~/notifications/outbox.server";
 import type { PendingNotification } from "~/notifications/queue-contract";
-import type { StaffIdentity } from "~/staff/access.server";
 import { canMove, INITIAL_STATUS, statusAfterReply, type DeskKind } from "./status";
 
 /**
@@ -16,11 +15,6 @@ import { canMove, INITIAL_STATUS, statusAfterReply, type DeskKind } from "./stat
 export const deskTables = { bookings: bookingInquiries, "lost-and-found": lostAndFound, applications: jobApplications } as const;
 /** Drizzle cannot narrow a union of tables; the three share the columns used here. */
 const tableOf = (kind: DeskKind) => deskTables[kind] as unknown as typeof lostAndFound;
-
-/** Who made a change, as the history shows it: the Access identity, or "lösenord" for the shared password. */
-export function whoOf(staff: StaffIdentity): string {
-  return staff.via === "password" ? "lösenord" : staff.name;
-}
 
 export interface DeskState {
   status: string;

@@ -5,9 +5,10 @@ import type { Lang } from "~/i18n/lang";
 import { outboxFor } from "~/notifications/outbox.server";
 import type { StaffIdentity } from "~/staff/access.server";
 import { formatStamp } from "~/staff/dates";
+import { firstName } from "~/staff/directory";
 import { staffHeaders } from "~/staff/require-staff.server";
 import { staffPaths } from "~/staff/paths";
-import { addNote, deskHistory, deskState, listTemplates, moveStatus, sendReply, whoOf } from "./desk.server";
+import { addNote, deskHistory, deskState, listTemplates, moveStatus, sendReply } from "./desk.server";
 import { noteSchema, replySchema, statusSchema } from "./forms";
 import { nextStatuses, statusLabel, type DeskKind } from "./status";
 import { fillTemplate } from "./visitor-text";
@@ -33,7 +34,7 @@ export const deskNotices = {
 export type DeskNotice = keyof typeof deskNotices;
 
 /** The desk part of an item's page: status, its moves, the history with the conversation, and the reply form. */
-export async function deskItemView(db: Db, kind: DeskKind, row: DeskRow, url: URL) {
+export async function deskItemView(db: Db, kind: DeskKind, row: DeskRow, url: URL, staff: StaffIdentity) {
   const [state, history, templates] = await Promise.all([
     deskState(db, kind, row.id),
     deskHistory(db, kind, row.id),
@@ -43,7 +44,7 @@ export async function deskItemView(db: Db, kind: DeskKind, row: DeskRow, url: UR
   const template = Number.isSafeInteger(chosen) && chosen > 0 ? templates.find((entry) => entry.id === chosen) : undefined;
   const notice = url.searchParams.get("klart");
   const itemPath = staffPaths.item(kind, row.id);
-  const filled = template ? fillTemplate(template.body, row.name) : null;
+  const filled = template ? fillTemplate(template.body, row.name, firstName(staff.name)) : null;
   return {
     notice: notice && notice in deskNotices ? deskNotices[notice as DeskNotice] : null,
     status: { value: state.status, label: statusLabel(state.status) },
@@ -103,7 +104,7 @@ const done = (kind: DeskKind, id: number, notice: DeskNotice, anchor: string) =>
 /** The item page's three forms (status, note, reply), told apart by `intent`; each answers with a redirect back, or its errors. */
 export async function deskItemAction({ db, env, ctx, request, staff }: ActionDeps, kind: DeskKind, row: DeskRow) {
   const formData = await request.formData();
-  const who = whoOf(staff);
+  const who = staff.name;
   switch (formData.get("intent")) {
     case "status": {
       const submission = parseWithZod(formData, { schema: statusSchema });

@@ -26,7 +26,7 @@ async function itemOf(params: Route.LoaderArgs["params"], context: Route.LoaderA
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  const staff = requireStaff(context);
   const { kind, id, db, row } = await itemOf(params, context);
   const files =
     kind === "applications" && "cvFilePath" in row
@@ -44,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     fields,
     linkWarning: linkWarning(fields, row.email),
     files,
-    desk: isDeskKind(kind) && "name" in row ? await deskItemView(db, kind, row, new URL(request.url)) : null,
+    desk: isDeskKind(kind) && "name" in row ? await deskItemView(db, kind, row, new URL(request.url), staff) : null,
   };
 }
 

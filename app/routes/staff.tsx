@@ -70,17 +70,25 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
                   Innehåll
                 </NavLink>
               </li>
+              <li>
+                <NavLink to={staffPaths.people} className={linkClass}>
+                  Personal
+                </NavLink>
+              </li>
             </ul>
           </nav>
           {staff.via === "password" ? (
-            <Form method="post" action={staffPaths.signOut} reloadDocument>
+            <Form method="post" action={staffPaths.signOut} reloadDocument className="flex items-center gap-2">
+              <span className="text-sm" data-testid="staff-name">
+                {staff.name}
+              </span>
               <button type="submit" className="rounded-md border border-white/60 px-3 py-2 text-sm font-semibold hover:bg-white/15">
                 Logga ut
               </button>
             </Form>
           ) : (
             <p className="text-sm">
-              {staff.name} ·{" "}
+              <span data-testid="staff-name">{staff.name}</span> ·{" "}
               <a href="/cdn-cgi/access/logout" className="underline">
                 Logga ut
               </a>

@@ -32,6 +32,8 @@ export const staffPaths = {
   /** One person's data: search, export, delete (app/privacy/). */
   person: "/staff/person",
   personExport: "/staff/person/export.zip",
+  /** The staff directory: who signs the desk's work (docs/decisions/049-staff-directory.md). */
+  people: "/staff/personal",
   /** How the site is used (app/statistics/). */
   statistics: "/staff/statistik",
   statisticsCsv: "/staff/statistik/export.csv",

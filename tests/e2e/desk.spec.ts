@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { queryLocalD1, writeLocalD1 } from "./db";
 import { closeSeeded, seedSubmission, shareStaffSession, triggerCron, type Seeded } from "./desk-seed";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { e2eStaffName } from "./staff-credentials";
 
 shareStaffSession(test);
 /** The inquiry desk (issue 19): status, replies, the 24-hour promise, the morning summary, search. */
@@ -50,7 +51,7 @@ test("staff move a lost-item report through its workflow, and each change shows 
   await expect(page.getByRole("status")).toHaveText("Anteckningen är sparad.");
 
   const history = page.getByRole("list", { name: "Historik, äldst först" }).getByRole("listitem");
-  const stamp = /\d{4}-\d{2}-\d{2} \d{2}:\d{2} · lösenord/;
+  const stamp = new RegExp(`\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} · ${e2eStaffName}`);
   await expect(history).toHaveCount(4);
   await expect(history.nth(0)).toContainText("Inkommen via webbplatsen");
   await expect(history.nth(1)).toContainText("Status: Ny → Hittad");

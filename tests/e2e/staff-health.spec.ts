@@ -1,6 +1,6 @@
 import { queryLocalD1, uniqueEmail, writeLocalD1 } from "./db";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { signInAsStaff } from "./staff-credentials";
+import { e2eStaffName, signInAsStaff } from "./staff-credentials";
 
 /**
  * The staff health panel (docs/decisions/020-health-and-alerts.md) with one problem of each kind
@@ -114,7 +114,7 @@ test("the health panel names every problem, a red banner on every staff page lin
     "av personal",
   );
   const resent = queryLocalD1<{ resent_by: string }>("SELECT resent_by FROM dead_letters WHERE message_id = ?", deadLetterId);
-  expect(resent).toEqual([{ resent_by: "personal" }]);
+  expect(resent).toEqual([{ resent_by: e2eStaffName }]);
   await expect
     .poll(
       () => queryLocalD1("SELECT subject FROM mail_capture WHERE message_id = ?", `newsletter_subscription:${subscriptionId}:staff`).length,

@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { ACCESS_JWT_HEADER, sessionIdentity, staffAccessMode, verifyAccessToken, type StaffIdentity } from "~/staff/access.server";
+import { getDb } from "~/db/client.server";
+import { withDirectoryName } from "~/staff/directory.server";
 import { gatePath, isStaffPath, staffPaths } from "~/staff/paths";
 import { staffResponseHeaders } from "~/staff/require-staff.server";
 
@@ -42,7 +44,8 @@ export function staffGate(options: { fetcher?: typeof fetch } = {}): MiddlewareH
       if (!token) return refuse(401, "Inloggning krävs: personalinkorgen nås bara genom Cloudflare Access.");
       const identity = await verifyAccessToken(token, mode, options.fetcher);
       if (!identity) return refuse(403, "Åtkomst nekad: Cloudflare Access-token kunde inte verifieras.");
-      c.set("staff", identity);
+      // The person's name from the staff directory (docs/decisions/049-staff-directory.md).
+      c.set("staff", await withDirectoryName(getDb(c.env.DB), identity));
     } else {
       const identity = await sessionIdentity(c.env.DB, c.req.raw, mode.password);
       if (identity) c.set("staff", identity);
