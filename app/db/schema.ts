@@ -277,6 +277,27 @@ export const staffMembers = sqliteTable(
 );
 
 /**
+ * A reply or note sent without JavaScript after its session ended (issue 33, section 3;
+ * app/staff/drafts.server.ts): kept until the person signs in again and returns to the case.
+ * Named by a cookie in that browser only; rows older than a day are deleted when one is kept.
+ */
+export const staffDrafts = sqliteTable(
+  "staff_drafts",
+  {
+    /** Random, 128 bits, hex. */
+    id: text("id").primaryKey(),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    /** The case's address. */
+    path: text("path").notNull(),
+    intent: text("intent", { enum: ["reply", "note"] }).notNull(),
+    text: text("text").notNull(),
+  },
+  (table) => [index("staff_drafts_created_at").on(table.createdAt)],
+);
+
+/**
  * Failed staff sign-ins per minute (docs/decisions/037-visitor-text-and-staff-privacy.md), per client
  * address (`address:…`) and for the shared account (`account:personal`). A sign-in holds one count
  * while it checks the password and gives it back when the password is right, so only failures stay.
@@ -535,6 +556,8 @@ export const deskEvents = sqliteTable(
     toStatus: text("to_status"),
     note: text("note"),
     replyId: integer("reply_id"),
+    /** A note's one-time form key (migration 0023): saving twice stores it once. */
+    submissionKey: text("submission_key").unique(),
   },
   (table) => [index("desk_events_item").on(table.kind, table.submissionId, table.id)],
 );

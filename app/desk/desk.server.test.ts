@@ -94,14 +94,16 @@ describe("a reply template", () => {
         id: number;
       }>()
     ).results;
-    const view = (name: string) =>
-      deskItemView(
+    const view = async (name: string) => {
+      const item = await deskItemView(
         db,
         "bookings",
         { id: 1, name, email: "x@example.se", lang: "sv", createdAt: "2026-11-26T08:00:00.000Z" },
-        new URL(`https://hotel.test/staff/bookings/1?mall=${template!.id}`),
+        new URL("https://hotel.test/staff/bookings/1"),
         { name: "Anna Berg", via: "password", memberId: 1 },
       );
+      return { reply: item.reply.templates.find((entry) => entry.id === template!.id)! };
+    };
     const hostile = await view("Anna. Your deposit is refundable at https://evil.example/claim");
     expect(hostile.reply.body).toMatch(/^Hej,\n\n/);
     expect(hostile.reply.body).not.toContain("evil.example");

@@ -91,9 +91,16 @@ export async function moveStatus(db: Db, kind: DeskKind, id: number, to: string,
   return "moved";
 }
 
-export async function addNote(db: Db, kind: DeskKind, id: number, note: string, who: string): Promise<void> {
-  await db.insert(deskEvents).values({ kind, submissionId: id, who, action: "note", note });
+/** Stores a note once per form key: the second of two identical posts finds it stored ("duplicate"). */
+export async function addNote(db: Db, kind: DeskKind, id: number, note: string, who: string, key: string): Promise<"saved" | "duplicate"> {
+  const stored = await db
+    .insert(deskEvents)
+    .values({ kind, submissionId: id, who, action: "note", note, submissionKey: key })
+    .onConflictDoNothing({ target: deskEvents.submissionKey })
+    .returning({ id: deskEvents.id });
+  if (stored.length === 0) return "duplicate";
   logEvent("desk_note_added", { kind, id, who });
+  return "saved";
 }
 
 export interface ReplyInput {

@@ -9,7 +9,8 @@ import { firstName } from "~/staff/directory";
 import { staffHeaders } from "~/staff/require-staff.server";
 import { staffPaths } from "~/staff/paths";
 import { addNote, deskHistory, deskState, listTemplates, moveStatus, sendReply } from "./desk.server";
-import { noteSchema, replySchema, statusSchema } from "./forms";
+import { noteSchema, REPLY_MAX, replySchema, statusSchema } from "./forms";
+import { insertTemplate } from "./reply";
 import { nextStatuses, statusLabel, type DeskKind } from "./status";
 import { fillTemplate } from "./visitor-text";
 
@@ -30,6 +31,7 @@ export const deskNotices = {
   note: "Anteckningen är sparad.",
   reply: "Svaret är skickat. Det syns i konversationen nedan.",
   duplicate: "Svaret var redan skickat; det skickades inte igen.",
+  "note-duplicate": "Anteckningen var redan sparad; den sparades inte igen.",
 } as const;
 export type DeskNotice = keyof typeof deskNotices;
 
@@ -40,13 +42,12 @@ export async function deskItemView(db: Db, kind: DeskKind, row: DeskRow, url: UR
     deskHistory(db, kind, row.id),
     listTemplates(db, kind, row.lang),
   ]);
-  const chosen = Number(url.searchParams.get("mall"));
-  const template = Number.isSafeInteger(chosen) && chosen > 0 ? templates.find((entry) => entry.id === chosen) : undefined;
   const notice = url.searchParams.get("klart");
-  const itemPath = staffPaths.item(kind, row.id);
-  const filled = template ? fillTemplate(template.body, row.name, firstName(staff.name)) : null;
+  const sender = firstName(staff.name);
   return {
     notice: notice && notice in deskNotices ? deskNotices[notice as DeskNotice] : null,
+    /** What was just saved, so the browser can forget its copy of the draft (reply-form.tsx). */
+    saved: notice === "reply" || notice === "duplicate" ? ("reply" as const) : notice?.startsWith("note") ? ("note" as const) : null,
     status: { value: state.status, label: statusLabel(state.status) },
     answeredAt: state.answeredAt ? formatStamp(state.answeredAt) : null,
     moves: nextStatuses(kind, state.status).map((value) => ({ value, label: statusLabel(value) })),
@@ -78,13 +79,13 @@ export async function deskItemView(db: Db, kind: DeskKind, row: DeskRow, url: UR
     reply: {
       to: row.email,
       lang: langNames[row.lang],
-      templates: templates.map((entry) => ({ id: entry.id, title: entry.title, href: `${itemPath}?mall=${entry.id}#svar` })),
-      templateId: template?.id ?? null,
-      body: filled?.body ?? "",
-      // The template greets without the name: say why, so staff can write it in if it is one.
-      nameLeftOut: filled?.nameLeftOut ?? false,
+      // Filled in here (the guest's name, the sender's first name), so the browser can put one in at the cursor.
+      templates: templates.map((entry) => ({ id: entry.id, title: entry.title, ...fillTemplate(entry.body, row.name, sender) })),
       key: crypto.randomUUID(),
+      /** Replies sent so far: the reply box starts empty again after each one. */
+      sent: history.filter((event) => event.action === "reply").length,
     },
+    note: { key: crypto.randomUUID(), saved: history.filter((event) => event.action === "note").length },
   };
 }
 
@@ -100,6 +101,22 @@ interface ActionDeps {
 
 const done = (kind: DeskKind, id: number, notice: DeskNotice, anchor: string) =>
   redirect(`${staffPaths.item(kind, id)}?klart=${notice}#${anchor}`, { status: 303, headers: staffHeaders() });
+
+/**
+ * The reply form's text with the chosen template put in at its end (without JavaScript there is
+ * no cursor); the text typed so far stays. Answered as the page's action data, not stored.
+ */
+async function withTemplate(db: Db, kind: DeskKind, row: DeskRow, formData: FormData, staff: StaffIdentity) {
+  const id = Number(formData.get("mall"));
+  const template = (await listTemplates(db, kind, row.lang)).find((entry) => entry.id === id);
+  const typed = String(formData.get("body") ?? "").slice(0, REPLY_MAX * 2);
+  if (!template) return data({ intent: "template" as const, body: typed, nameLeftOut: false }, { headers: staffHeaders() });
+  const filled = fillTemplate(template.body, row.name, firstName(staff.name));
+  return data(
+    { intent: "template" as const, body: insertTemplate(typed, filled.body).text, nameLeftOut: filled.nameLeftOut },
+    { headers: staffHeaders() },
+  );
+}
 
 /** The item page's three forms (status, note, reply), told apart by `intent`; each answers with a redirect back, or its errors. */
 export async function deskItemAction({ db, env, ctx, request, staff }: ActionDeps, kind: DeskKind, row: DeskRow) {
@@ -125,10 +142,12 @@ export async function deskItemAction({ db, env, ctx, request, staff }: ActionDep
       const submission = parseWithZod(formData, { schema: noteSchema });
       if (submission.status !== "success")
         return data({ intent: "note" as const, result: submission.reply() }, { status: 400, headers: staffHeaders() });
-      await addNote(db, kind, row.id, submission.value.note, who);
-      throw done(kind, row.id, "note", "historik");
+      const outcome = await addNote(db, kind, row.id, submission.value.note, who, submission.value.key);
+      throw done(kind, row.id, outcome === "saved" ? "note" : "note-duplicate", "historik");
     }
     case "reply": {
+      // A template chosen without JavaScript: the reply comes back with it put in, nothing typed lost.
+      if (formData.has("mall")) return withTemplate(db, kind, row, formData, staff);
       const submission = parseWithZod(formData, { schema: replySchema });
       if (submission.status !== "success")
         return data({ intent: "reply" as const, result: submission.reply() }, { status: 400, headers: staffHeaders() });

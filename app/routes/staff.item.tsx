@@ -6,6 +6,7 @@ import { requireStaff } from "~/staff/require-staff.server";
 import { staffMeta } from "~/staff/meta";
 import { isInboxKind, staffPaths } from "~/staff/paths";
 import { findRecord } from "~/staff/records.server";
+import { takeDraft } from "~/staff/drafts.server";
 import { DeskPanel, type DeskActionData } from "~/desk/desk-panel";
 import { deskItemAction, deskItemView } from "~/desk/item.server";
 import { isDeskKind } from "~/desk/status";
@@ -44,6 +45,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     fields,
     linkWarning: linkWarning(fields, row.email),
     files,
+    path: staffPaths.item(kind, id),
+    // A reply or note this browser sent after its session ended (app/staff/drafts.server.ts).
+    draft: isDeskKind(kind) ? await takeDraft(db, request, staffPaths.item(kind, id)) : null,
     desk: isDeskKind(kind) && "name" in row ? await deskItemView(db, kind, row, new URL(request.url), staff) : null,
   };
 }
@@ -58,7 +62,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function StaffItem({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, title, back, email, fields, linkWarning, files, desk } = loaderData;
+  const { id, title, back, email, fields, linkWarning, files, desk, path, draft } = loaderData;
   return (
     <article>
       <p>
@@ -105,7 +109,7 @@ export default function StaffItem({ loaderData, actionData }: Route.ComponentPro
           {desk ? "Svara i eget e-postprogram" : "Svara via e-post"}
         </a>
       </div>
-      {desk && <DeskPanel view={desk} actionData={actionData as DeskActionData} />}
+      {desk && <DeskPanel view={desk} actionData={actionData as DeskActionData} path={path} draft={draft} />}
     </article>
   );
 }

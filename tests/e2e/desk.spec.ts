@@ -80,7 +80,7 @@ test("a name with a link is not put into the greeting, and the item page warns a
   await page.goto("/staff");
   await page.goto(`/staff/bookings/${item.id}`);
   await expect(page.getByRole("note")).toContainText("Se upp: Namn innehåller en länk eller en adress.");
-  await page.getByRole("link", { name: "Tack, vi återkommer" }).click();
+  await page.getByRole("button", { name: "Tack, vi återkommer" }).click();
   await expect(page.getByLabel("Ditt svar")).toHaveValue(/^Hej,\n\nTack för er förfrågan/);
   await expect(page.getByText("Mallen hälsar utan namn")).toBeVisible();
   await expectNoAxeViolations(page);
@@ -93,7 +93,7 @@ test("a reply from the desk reaches the visitor in their language and stays in t
   await expect(page.getByText(`Skickas till ${item.email} på engelska`)).toBeVisible();
 
   // The kind's English templates are offered; one fills the answer with the guest's name.
-  await page.getByRole("link", { name: "Thank you, we will be in touch" }).click();
+  await page.getByRole("button", { name: "Thank you, we will be in touch" }).click();
   const answer = page.getByLabel("Ditt svar");
   await expect(answer).toHaveValue(/^Hello Ann O'Brien,\n\nThank you for your inquiry/);
   const hostile = "P.S. <script>alert(1)</script>\nBcc: someone@example.org";

@@ -43,7 +43,7 @@ test("a second receptionist, added under Personal, answers under their own name 
     await expect(desk).toHaveURL(new RegExp(`/staff/bookings/${item.id}$`));
     await expect(desk.getByTestId("staff-name")).toHaveText(colleague);
 
-    await desk.getByRole("link", { name: "Tack, vi återkommer" }).click();
+    await desk.getByRole("button", { name: "Tack, vi återkommer" }).click();
     const answer = desk.getByLabel("Ditt svar");
     await expect(answer).toHaveValue(new RegExp(`Med vänliga hälsningar\\n${colleagueFirst}\\nReceptionen, Fjällkällan$`));
     await desk.getByRole("button", { name: "Skicka svaret" }).click();

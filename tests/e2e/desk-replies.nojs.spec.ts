@@ -1,0 +1,58 @@
+import { queryLocalD1 } from "./db";
+import { closeSeeded, seedSubmission, shareStaffSession, type Seeded } from "./desk-seed";
+import { ownSession, signIn } from "./desk-drafts";
+import { expect, test } from "./fixtures";
+
+shareStaffSession(test);
+/** Replying is safe (issue 33, section 3), without JavaScript: every step a plain form. */
+
+let seeded: Seeded[] = [];
+test.beforeEach(() => {
+  seeded = [];
+});
+test.afterEach(() => closeSeeded(seeded));
+
+test("choosing a template carries the typed text along, and a placeholder left in is refused", async ({ page }) => {
+  const item = seedSubmission("bookings", { name: "Eva Ek" });
+  seeded.push(item);
+  await page.goto(`/staff/bookings/${item.id}`);
+  const answer = page.getByLabel("Ditt svar");
+  await answer.fill("Rummet med utsikt är ledigt.");
+  await page.getByRole("button", { name: "Förslag och pris" }).press("Enter");
+  await expect(answer).toHaveValue(/^Rummet med utsikt är ledigt\.\n\nHej Eva Ek,\n\nTack för er förfrågan\.[\s\S]*\[förslag och pris\]/);
+
+  await page.getByRole("button", { name: "Skicka svaret" }).press("Enter");
+  await expect(page.getByText("Svaret innehåller fortfarande [förslag och pris] från mallen.")).toBeVisible();
+  // What was typed is still there to correct.
+  await expect(answer).toHaveValue(/Rummet med utsikt är ledigt\./);
+  expect(queryLocalD1("SELECT id FROM desk_replies WHERE kind = 'bookings' AND submission_id = ?", item.id)).toEqual([]);
+
+  await answer.fill((await answer.inputValue()).replace("[förslag och pris]", "Dubbelrum, 2 400 kr."));
+  await page.getByRole("button", { name: "Skicka svaret" }).press("Enter");
+  await expect(page.getByRole("status")).toHaveText("Svaret är skickat. Det syns i konversationen nedan.");
+  await expect(answer).toHaveValue("");
+});
+
+test("a reply typed when the session has ended is there again after signing in", async ({ browser, baseURL }) => {
+  const item = seedSubmission("bookings");
+  seeded.push(item);
+  const own = await ownSession(browser, baseURL, false);
+  try {
+    const { page } = own;
+    await page.goto(`/staff/bookings/${item.id}`);
+    await page.getByLabel("Ditt svar").fill("Välkomna den 10 februari!");
+    own.end();
+    await page.getByRole("button", { name: "Skicka svaret" }).press("Enter");
+    await expect(page).toHaveURL(/\/staff\/sign-in\?next=/);
+    await signIn(page);
+    await expect(page).toHaveURL(new RegExp(`/staff/bookings/${item.id}$`));
+    await expect(page.getByText("Du hade loggats ut. Svaret du skrev finns kvar nedan; skicka igen.")).toBeVisible();
+    await expect(page.getByLabel("Ditt svar")).toHaveValue("Välkomna den 10 februari!");
+    // Once: a reload does not put it back again.
+    await page.reload();
+    await expect(page.getByLabel("Ditt svar")).toHaveValue("");
+    expect(queryLocalD1("SELECT id FROM desk_replies WHERE kind = 'bookings' AND submission_id = ?", item.id)).toEqual([]);
+  } finally {
+    await own.context.close();
+  }
+});
