@@ -168,4 +168,23 @@ describe("search", () => {
     expect(await searchDesk(db, "%")).toEqual([]);
     expect((await searchDesk(db, "100%_")).map((hit) => hit.id)).toEqual([]);
   });
+
+  it("compares phone numbers as numbers, and finds a company, a lost item and its booking number without the dash", async () => {
+    const national = await storeBooking({ name: "Eva Ek", phone: "070-123 45 67" });
+    const international = await storeBooking({ name: "Kari Nordmann", email: "kari@example.no", phone: "0047 22 12 34 56" });
+    await env.DB.prepare("UPDATE booking_inquiries SET company = 'Skellefteå Kraft AB' WHERE id = ?").bind(national).run();
+    const lost = await env.DB.prepare(
+      "INSERT INTO lost_and_found (submission_key, name, address, zip_code, city, phone, email, booking_number, arrival_date, departure_date, item_description) VALUES (?, 'Åsa Öberg', 'V 1', '93531', 'Norsjö', '+46 70 555 66 77', 'asa@example.se', 'BK-48213', '2026-11-20', '2026-11-21', 'Blå ullmössa med tofs') RETURNING id",
+    )
+      .bind(crypto.randomUUID())
+      .first<{ id: number }>();
+    const found = async (query: string) => (await searchDesk(db, query)).map((hit) => hit.id);
+    for (const query of ["+46 70 123 45 67", "0046 70 123 45 67", "+46701234567", "070-123 45 67", "Skellefteå kraft", "kraft ab"])
+      expect(await found(query), query).toContain(national);
+    for (const query of ["+47 22 12 34 56", "0047 22 12 34 56"]) expect(await found(query), query).toContain(international);
+    for (const query of ["0705556677", "+46 70 555 66 77", "ullmössa", "Blå ullmössa", "BK-48213", "bk48213", "48213", "BK 48213"])
+      expect(await found(query), query).toContain(lost!.id);
+    // A Norwegian number is not a Swedish one with the same digits.
+    expect(await found("022 12 34 56")).not.toContain(international);
+  });
 });

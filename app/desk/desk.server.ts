@@ -5,6 +5,7 @@ import type { Lang } from "~/i18n/lang";
 import { logEvent } from "~/log-event.server";
 import { dispatchAfterResponse, outboxColumn, type Outbox } from "~/notifications/outbox.server";
 import type { PendingNotification } from "~/notifications/queue-contract";
+import { swedishE164 } from "./phone";
 import { canMove, INITIAL_STATUS, statusAfterReply, type DeskKind } from "./status";
 
 /**
@@ -226,8 +227,11 @@ export interface SearchHit extends WaitingRow {
 const SEARCH_LIMIT = 50;
 
 /**
- * Search across the desk's kinds by name, e-mail, phone (digits only, so "070-123 45 67" finds
- * "0701234567") or reference number ("12", "nr 12", or a lost item's booking number). Newest first.
+ * Search across the desk's kinds by name, e-mail, phone, reference number ("12", "nr 12"), a
+ * booking's company, and a lost item's description and booking number (with or without its dash).
+ * Phone numbers are compared as numbers (issue 33): the query as E.164 for Sweden against the
+ * generated `phone_e164` column, so "+46 70 123 45 67" finds "070-123 45 67"; and by their digits,
+ * so part of a number finds it too. Newest first.
  */
 export async function searchDesk(db: Db, query: string): Promise<SearchHit[]> {
   const text = query.trim().toLowerCase();
@@ -235,6 +239,9 @@ export async function searchDesk(db: Db, query: string): Promise<SearchHit[]> {
   const reference = /^(?:nr\.?\s*)?(\d{1,15})$/.exec(text)?.[1];
   // Only a query that looks like a phone number is compared by its digits.
   const digits = /^[\d\s+()-]+$/.test(text) ? text.replace(/\D/g, "") : "";
+  // A whole number, as E.164: "+46 70…", "0046 70…" and "070-…" are the same.
+  const e164 = digits.length >= 7 && /^(?:\+|0)/.test(text) ? swedishE164(text) : "";
+  const compact = text.replace(/[\s-]/g, "");
   // SQLite's lower() folds only A–Z: "Östlund" is also looked for as typed and with capital initials.
   const typed = query.trim();
   const titleCase = text.replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
@@ -249,8 +256,28 @@ export async function searchDesk(db: Db, query: string): Promise<SearchHit[]> {
         sql`instr(lower(${table.email}), ${text}) > 0`,
       ];
       if (digits.length >= 4) conditions.push(sql`instr(${phoneDigits}, ${digits}) > 0`);
+      if (e164) conditions.push(sql`instr(${table.phoneE164}, ${e164}) > 0`);
       if (reference) conditions.push(sql`${table.id} = ${Number(reference)}`);
-      if (kind === "lost-and-found") conditions.push(sql`instr(lower(coalesce(${lostAndFound.bookingNumber}, '')), ${text}) > 0`);
+      if (kind === "bookings")
+        conditions.push(
+          ...variants.map(
+            (variant) =>
+              sql`instr(lower(coalesce(${bookingInquiries.company}, '')), ${variant}) > 0 OR instr(coalesce(${bookingInquiries.company}, ''), ${variant}) > 0`,
+          ),
+        );
+      if (kind === "lost-and-found") {
+        conditions.push(
+          ...variants.map(
+            (variant) =>
+              sql`instr(lower(${lostAndFound.itemDescription}), ${variant}) > 0 OR instr(${lostAndFound.itemDescription}, ${variant}) > 0`,
+          ),
+        );
+        // "BK-1234", "bk1234" and "BK 1234" are one booking number.
+        if (compact.length >= 3)
+          conditions.push(
+            sql`instr(replace(replace(lower(coalesce(${lostAndFound.bookingNumber}, '')), '-', ''), ' ', ''), ${compact}) > 0`,
+          );
+      }
       const rows = await db
         .select({ id: table.id, name: table.name, email: table.email, phone: table.phone, createdAt: table.createdAt })
         .from(table)
