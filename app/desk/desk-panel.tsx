@@ -10,7 +10,11 @@ import { Errors, NoteForm, ReplyForm, type ReplyActionData } from "./reply-form"
 type Draft = { intent: "reply" | "note"; text: string } | null;
 
 /** What the item page's action answers when a form is refused (or, for a template chosen without JavaScript, the reply with it). */
-export type DeskActionData = { intent: "status"; result: SubmissionResult<string[]> } | ReplyActionData | undefined;
+export type DeskActionData =
+  | { intent: "status"; result: SubmissionResult<string[]> }
+  | { intent: "confirm"; status: string; label: string }
+  | ReplyActionData
+  | undefined;
 
 const outline = "rounded-md border-2 border-forest-700 px-4 py-2 text-sm font-semibold text-forest-800 hover:bg-forest-50";
 
@@ -33,7 +37,8 @@ export function DeskPanel({
     lastResult: actionData?.intent === "status" ? actionData.result : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: statusSchema }),
   });
-  const replyData = actionData?.intent === "status" ? undefined : actionData;
+  const replyData = actionData?.intent === "status" || actionData?.intent === "confirm" ? undefined : actionData;
+  const confirm = actionData?.intent === "confirm" ? actionData : undefined;
 
   return (
     <div className="mt-8 space-y-8">
@@ -53,6 +58,24 @@ export function DeskPanel({
           Status: <span data-testid="desk-status">{view.status.label}</span>
         </h2>
         <p className="mt-1 text-sm text-muted">{view.answeredAt ? `Besvarad ${view.answeredAt}.` : "Inte besvarad än."}</p>
+        {confirm && (
+          <div role="alertdialog" aria-labelledby="desk-confirm" className="mt-4 rounded-md border-2 border-ember bg-birch p-4">
+            <p id="desk-confirm" className="font-semibold">
+              Ändra till {confirm.label}? Ärendet försvinner från det som väntar. Du kan öppna det igen.
+            </p>
+            <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
+              <input type="hidden" name="intent" value="status" />
+              <input type="hidden" name="status" value={confirm.status} />
+              <input type="hidden" name="confirm" value="ja" />
+              <button type="submit" className={outline}>
+                Ja, ändra till {confirm.label}
+              </button>
+              <a href={`${path}#status`} className="font-semibold text-forest-700 underline">
+                Nej, låt det vara
+              </a>
+            </Form>
+          </div>
+        )}
         {view.moves.length > 0 ? (
           <Form method="post" {...getFormProps(statusForm)} className="mt-4 flex flex-wrap items-center gap-3">
             <input type="hidden" name="intent" value="status" />
@@ -65,6 +88,14 @@ export function DeskPanel({
           </Form>
         ) : (
           <p className="mt-3 text-sm">Ärendet är avslutat.</p>
+        )}
+        {view.back && (
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="back" />
+            <button type="submit" disabled={busy === "back"} className={outline}>
+              {view.back.label}
+            </button>
+          </Form>
         )}
         <Errors id={statusForm.errorId} errors={statusForm.errors} />
       </section>

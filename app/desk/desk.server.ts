@@ -6,7 +6,7 @@ import { logEvent } from "~/log-event.server";
 import { dispatchAfterResponse, outboxColumn, type Outbox } from "~/notifications/outbox.server";
 import type { PendingNotification } from "~/notifications/queue-contract";
 import { swedishE164 } from "./phone";
-import { canMove, INITIAL_STATUS, statusAfterReply, type DeskKind } from "./status";
+import { canMove, INITIAL_STATUS, statusAfterReply, wayBack, type DeskKind, type StatusChange } from "./status";
 
 /**
  * The desk's reads and writes (issue 19): an item's status and history, notes, replies, the
@@ -93,6 +93,32 @@ export async function moveStatus(db: Db, kind: DeskKind, id: number, to: string,
 }
 
 /** Stores a note once per form key: the second of two identical posts finds it stored ("duplicate"). */
+/** The item's last status change (a reply's "Ny → Besvarad" included), for "Ångra" and "Öppna igen". */
+export async function lastStatusChange(db: Db, kind: DeskKind, id: number): Promise<StatusChange | undefined> {
+  const [row] = await db
+    .select({ at: deskEvents.createdAt, fromStatus: deskEvents.fromStatus, toStatus: deskEvents.toStatus })
+    .from(deskEvents)
+    .where(and(eq(deskEvents.kind, kind), eq(deskEvents.submissionId, id), sql`${deskEvents.toStatus} IS NOT NULL`))
+    .orderBy(desc(deskEvents.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Undoes the last status change while it is fresh, or reopens a closed item (status.ts, wayBack);
+ * like any move, it loses to a concurrent one ("stale") and is logged with who and when.
+ */
+export async function goBack(db: Db, kind: DeskKind, id: number, who: string, now = Date.now()): Promise<MoveOutcome> {
+  const [current, last] = await Promise.all([deskState(db, kind, id), lastStatusChange(db, kind, id)]);
+  const back = wayBack(current.status, last, now);
+  if (!back) return "refused";
+  const [moved] = await upsertState(db, kind, id, current, back.to, current.answeredAt);
+  if (!moved) return "stale";
+  await db.insert(deskEvents).values({ kind, submissionId: id, who, action: "status", fromStatus: current.status, toStatus: back.to });
+  logEvent("desk_status_changed", { kind, id, from: current.status, to: back.to, who, [back.kind]: true });
+  return "moved";
+}
+
 export async function addNote(db: Db, kind: DeskKind, id: number, note: string, who: string, key: string): Promise<"saved" | "duplicate"> {
   const stored = await db
     .insert(deskEvents)

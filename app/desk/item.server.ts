@@ -8,10 +8,10 @@ import { formatStamp } from "~/staff/dates";
 import { firstName } from "~/staff/directory";
 import { staffHeaders } from "~/staff/require-staff.server";
 import { staffPaths } from "~/staff/paths";
-import { addNote, deskHistory, deskState, listTemplates, moveStatus, sendReply } from "./desk.server";
+import { addNote, deskHistory, deskState, goBack, lastStatusChange, listTemplates, moveStatus, sendReply } from "./desk.server";
 import { noteSchema, REPLY_MAX, replySchema, statusSchema } from "./forms";
 import { insertTemplate } from "./reply";
-import { nextStatuses, statusLabel, type DeskKind } from "./status";
+import { needsConfirmation, nextStatuses, statusLabel, wayBack, type DeskKind } from "./status";
 import { fillTemplate } from "./visitor-text";
 
 /** What the item page needs of its submission. */
@@ -28,20 +28,24 @@ const langNames: Record<Lang, string> = { sv: "svenska", en: "engelska" };
 /** What a finished action says once the page is shown again (?klart=…). */
 export const deskNotices = {
   status: "Statusen är ändrad.",
+  back: "Statusen är ändrad tillbaka.",
   note: "Anteckningen är sparad.",
   reply: "Svaret är skickat. Det syns i konversationen nedan.",
   duplicate: "Svaret var redan skickat; det skickades inte igen.",
   "note-duplicate": "Anteckningen var redan sparad; den sparades inte igen.",
+  "back-gone": "Det gick inte att ångra: tiden har gått ut eller någon annan har ändrat statusen. Sidan visar den aktuella.",
 } as const;
 export type DeskNotice = keyof typeof deskNotices;
 
 /** The desk part of an item's page: status, its moves, the history with the conversation, and the reply form. */
 export async function deskItemView(db: Db, kind: DeskKind, row: DeskRow, url: URL, staff: StaffIdentity) {
-  const [state, history, templates] = await Promise.all([
+  const [state, history, templates, lastChange] = await Promise.all([
     deskState(db, kind, row.id),
     deskHistory(db, kind, row.id),
     listTemplates(db, kind, row.lang),
+    lastStatusChange(db, kind, row.id),
   ]);
+  const back = wayBack(state.status, lastChange);
   const notice = url.searchParams.get("klart");
   const sender = firstName(staff.name);
   return {
@@ -51,6 +55,10 @@ export async function deskItemView(db: Db, kind: DeskKind, row: DeskRow, url: UR
     status: { value: state.status, label: statusLabel(state.status) },
     answeredAt: state.answeredAt ? formatStamp(state.answeredAt) : null,
     moves: nextStatuses(kind, state.status).map((value) => ({ value, label: statusLabel(value) })),
+    /** "Ångra" for a fresh change, "Öppna igen" for a closed item (status.ts, wayBack). */
+    back: back && {
+      label: back.kind === "undo" ? `Ångra (tillbaka till ${statusLabel(back.to)})` : `Öppna igen (som ${statusLabel(back.to)})`,
+    },
     history: [
       {
         id: 0,
@@ -127,7 +135,11 @@ export async function deskItemAction({ db, env, ctx, request, staff }: ActionDep
       const submission = parseWithZod(formData, { schema: statusSchema });
       if (submission.status !== "success")
         return data({ intent: "status" as const, result: submission.reply() }, { status: 400, headers: staffHeaders() });
-      const outcome = await moveStatus(db, kind, row.id, submission.value.status, who);
+      const to = submission.value.status;
+      // Closing asks once more, as a page of its own, so it works without JavaScript too.
+      if (needsConfirmation(to) && formData.get("confirm") !== "ja")
+        return data({ intent: "confirm" as const, status: to, label: statusLabel(to) }, { headers: staffHeaders() });
+      const outcome = await moveStatus(db, kind, row.id, to, who);
       if (outcome === "moved") throw done(kind, row.id, "status", "status");
       const message =
         outcome === "stale"
@@ -137,6 +149,11 @@ export async function deskItemAction({ db, env, ctx, request, staff }: ActionDep
         { intent: "status" as const, result: submission.reply({ formErrors: [message] }) },
         { status: 409, headers: staffHeaders() },
       );
+    }
+    case "back": {
+      const outcome = await goBack(db, kind, row.id, who);
+      if (outcome === "moved") throw done(kind, row.id, "back", "status");
+      throw done(kind, row.id, "back-gone", "status");
     }
     case "note": {
       const submission = parseWithZod(formData, { schema: noteSchema });

@@ -5,7 +5,7 @@
  * "+46 (0)70 123 45 67" and "0046 70 123 45 67" are all "+46701234567"; "0047 22 …" is "+4722…".
  */
 export function swedishE164(phone: string): string {
-  const digits = phone.replace(/[ \-().\/]/g, "");
+  const digits = phone.replace(/[ \-()./]/g, "");
   if (digits.startsWith("+460")) return `+46${digits.slice(4)}`;
   if (digits.startsWith("+")) return digits;
   if (digits.startsWith("00460")) return `+46${digits.slice(5)}`;

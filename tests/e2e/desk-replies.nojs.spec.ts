@@ -56,3 +56,20 @@ test("a reply typed when the session has ended is there again after signing in",
     await own.context.close();
   }
 });
+
+test("without JavaScript closing asks on a page of its own, and the change can be undone", async ({ page }) => {
+  const item = seedSubmission("lost-and-found");
+  seeded.push(item);
+  await page.goto(`/staff/lost-and-found/${item.id}`);
+  const status = page.locator("#status");
+  await status.getByRole("button", { name: "Avslutad", exact: true }).press("Enter");
+  await expect(page.getByRole("alertdialog")).toContainText("Ändra till Avslutad?");
+  await page.getByRole("link", { name: "Nej, låt det vara" }).click();
+  await expect(status.getByRole("heading")).toHaveText("Status: Ny");
+  await status.getByRole("button", { name: "Avslutad", exact: true }).press("Enter");
+  await page.getByRole("button", { name: "Ja, ändra till Avslutad" }).press("Enter");
+  await expect(status.getByRole("heading")).toHaveText("Status: Avslutad");
+  await status.getByRole("button", { name: "Ångra (tillbaka till Ny)" }).press("Enter");
+  await expect(page.getByRole("status")).toHaveText("Statusen är ändrad tillbaka.");
+  await expect(status.getByRole("heading")).toHaveText("Status: Ny");
+});

@@ -1,10 +1,14 @@
-import { queryLocalD1 } from "./db";
+import type { Page } from "@playwright/test";
+import { queryLocalD1, writeLocalD1 } from "./db";
 import { closeSeeded, seedSubmission, shareStaffSession, type Seeded } from "./desk-seed";
 import { ownSession, signIn } from "./desk-drafts";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 shareStaffSession(test);
 /** Replying is safe (issue 33, section 3), with JavaScript. */
+
+/** A page of a context of its own is not the fixture's, which waits for hydration by itself. */
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 
 let seeded: Seeded[] = [];
 test.beforeEach(() => {
@@ -61,6 +65,7 @@ test("a note typed when the session has ended is there again after signing in", 
   try {
     const { page } = own;
     await page.goto(`/staff/applications/${item.id}`);
+    await hydrated(page);
     await page.getByLabel(/Intern anteckning/).fill("Referenser kontrollerade.");
     own.end();
     await page.getByRole("button", { name: "Spara anteckningen" }).click();
@@ -68,6 +73,7 @@ test("a note typed when the session has ended is there again after signing in", 
     await page.getByRole("link", { name: "Logga in" }).click();
     await signIn(page);
     await expect(page).toHaveURL(new RegExp(`/staff/applications/${item.id}$`));
+    await hydrated(page);
     await expect(page.getByLabel(/Intern anteckning/)).toHaveValue("Referenser kontrollerade.");
     await page.getByRole("button", { name: "Spara anteckningen" }).click();
     await expect(page.getByRole("status")).toHaveText("Anteckningen är sparad.");
@@ -75,4 +81,31 @@ test("a note typed when the session has ended is there again after signing in", 
   } finally {
     await own.context.close();
   }
+});
+
+test("a status change can be undone for a while, closing asks first, and a closed case reopens", async ({ page }) => {
+  const item = seedSubmission("bookings");
+  seeded.push(item);
+  await page.goto(`/staff/bookings/${item.id}`);
+  const status = page.locator("#status");
+  await status.getByRole("button", { name: "Bokad", exact: true }).click();
+  await expect(status.getByRole("heading")).toHaveText("Status: Bokad");
+  await status.getByRole("button", { name: "Ångra (tillbaka till Ny)" }).click();
+  await expect(page.getByRole("status")).toHaveText("Statusen är ändrad tillbaka.");
+  await expect(status.getByRole("heading")).toHaveText("Status: Ny");
+
+  await status.getByRole("button", { name: "Avslutad", exact: true }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("Ändra till Avslutad? Ärendet försvinner från det som väntar.");
+  await expect(status.getByRole("heading")).toHaveText("Status: Ny");
+  await expectNoAxeViolations(page);
+  await confirm.getByRole("button", { name: "Ja, ändra till Avslutad" }).click();
+  await expect(status.getByRole("heading")).toHaveText("Status: Avslutad");
+  // Past the undo window (moved back in the log), a closed case still reopens.
+  writeLocalD1("UPDATE desk_events SET created_at = '2026-01-01T00:00:00.000Z' WHERE kind = 'bookings' AND submission_id = ?", item.id);
+  await page.reload();
+  await status.getByRole("button", { name: "Öppna igen (som Ny)" }).click();
+  await expect(status.getByRole("heading")).toHaveText("Status: Ny");
+  const history = page.getByRole("list", { name: "Historik, äldst först" }).locator('[data-kind="status"]');
+  await expect(history).toHaveText([/Ny → Bokad/, /Bokad → Ny/, /Ny → Avslutad/, /Avslutad → Ny/]);
 });

@@ -42,7 +42,7 @@ test("staff move a lost-item report through its workflow, and each change shows 
   await expect(page.getByRole("status")).toHaveText("Statusen är ändrad.");
   await expect(status.getByRole("heading")).toHaveText("Status: Hittad");
   // Only the workflow's next steps are offered: found items are sent or closed.
-  await expect(status.getByRole("button")).toHaveText(["Skickad", "Avslutad"]);
+  await expect(status.getByRole("button")).toHaveText(["Skickad", "Avslutad", "Ångra (tillbaka till Ny)"]);
   await status.getByRole("button", { name: "Skickad" }).click();
   await expect(status.getByRole("heading")).toHaveText("Status: Skickad");
 
