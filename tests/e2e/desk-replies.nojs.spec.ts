@@ -73,3 +73,16 @@ test("without JavaScript closing asks on a page of its own, and the change can b
   await expect(page.getByRole("status")).toHaveText("Statusen är ändrad tillbaka.");
   await expect(status.getByRole("heading")).toHaveText("Status: Ny");
 });
+
+test("the top of a case shows who, what and when, with the phone to call, and no empty fields", async ({ page }) => {
+  const item = seedSubmission("bookings", { name: "Eva Ek" });
+  seeded.push(item);
+  await page.goto(`/staff/bookings/${item.id}`);
+  const summary = page.getByRole("region", { name: "Sammanfattning" });
+  await expect(summary).toContainText("Eva Ek");
+  await expect(summary).toContainText("2027-02-10 – 2027-02-12");
+  await expect(summary).toContainText("2 personer");
+  await expect(summary.getByRole("link", { name: item.phone })).toHaveAttribute("href", `tel:+46${item.phone.replace(/\D/g, "").slice(1)}`);
+  // A field the guest left empty (the company) is not shown at all.
+  await expect(page.getByText("Ej angivet")).toHaveCount(0);
+});
