@@ -163,7 +163,7 @@ test("staff keep a draft, publish it, hide, remove and restore a food event with
 
   // Later: the editor continues the draft; finishing it and publishing makes it live.
   await page.goto(`/staff/content/food-event/${key}`);
-  await expect(page.getByText(/Du fortsätter på ett utkast som lösenord sparade/)).toBeVisible();
+  await expect(page.getByText(new RegExp(`Du fortsätter på ett utkast som ${e2eStaffName} sparade`))).toBeVisible();
   await expect(page.getByLabel("Pris per person (kronor)")).toHaveValue("777");
   await page.getByLabel("Beskrivning – svenska", { exact: true }).fill("En kväll med ostar från trakten.");
   await page.getByRole("button", { name: "Publicera", exact: true }).click();

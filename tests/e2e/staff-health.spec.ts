@@ -111,7 +111,7 @@ test("the health panel names every problem, a red banner on every staff page lin
   await expect(page.getByRole("status")).toHaveText("Meddelandet är köat igen. Det skickas inom någon minut.");
   await expect(page.getByRole("button", { name: `Skicka igen: newsletter_subscription nr ${subscriptionId}` })).toHaveCount(0);
   await expect(panel.getByRole("listitem").filter({ hasText: `newsletter_subscription nr ${subscriptionId}` })).toContainText(
-    "av personal",
+    `av ${e2eStaffName}`,
   );
   const resent = queryLocalD1<{ resent_by: string }>("SELECT resent_by FROM dead_letters WHERE message_id = ?", deadLetterId);
   expect(resent).toEqual([{ resent_by: e2eStaffName }]);
