@@ -71,6 +71,10 @@ export const logEvents = {
   staff_sign_in_failed: ["warn", "A wrong staff password was tried."],
   staff_sign_in_limiter_failed: ["error", "The staff sign-in's count of wrong passwords (D1) failed; the attempt was refused."],
   staff_access_token_refused: ["warn", "A Cloudflare Access token did not verify."],
+  staff_signed_in: ["info", "A member of staff signed in with the shared password under their name from the staff directory."],
+  staff_member_added: ["info", "Staff added a person to the staff directory (or the first sign-in did)."],
+  staff_member_renamed: ["info", "Staff changed a person's name or e-mail in the staff directory."],
+  staff_member_removed: ["info", "Staff removed a person from the staff directory; their sessions ended with it."],
   // One person's data and the site statistics (app/privacy/, app/statistics/)
   privacy_request: ["info", "Staff exported or deleted one person's data (counts and the address's hash, never the address)."],
   statistics_flush_failed: ["error", "The site statistics' counters could not be written to D1; those counts are lost."],

@@ -24,7 +24,12 @@ const personAndStatistics = {
 };
 
 /** The inquiry desk's own pages (issue 19, app/desk/paths.ts), inside the staff layout. */
-const desk: RouteConfigEntry[] = [route("staff/sok", "routes/staff.search.tsx"), route("staff/svarsmallar", "routes/staff.templates.tsx")];
+const desk: RouteConfigEntry[] = [
+  route("staff/sok", "routes/staff.search.tsx"),
+  route("staff/svarsmallar", "routes/staff.templates.tsx"),
+  // The staff directory (docs/decisions/049-staff-directory.md): static, so it outranks staff/:kind.
+  route("staff/personal", "routes/staff.people.tsx"),
+];
 
 /** The staff inbox: Swedish only, behind the gate in workers/middleware/staff.ts (app/staff/paths.ts). */
 const staff: RouteConfigEntry[] = [

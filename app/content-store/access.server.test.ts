@@ -16,6 +16,12 @@ const PASSWORD = "rätt-häst-batteri-häftklammer";
 const ORIGIN = "https://hotel.test";
 const passwordEnv = { ...env, STAFF_PASSWORD: PASSWORD } as Env;
 
+/** Anna, in the staff directory: every password session names a person. */
+async function anna(): Promise<number> {
+  await env.DB.prepare("INSERT OR IGNORE INTO staff_members (name, created_by) VALUES ('Anna Berg', 'test')").run();
+  return (await env.DB.prepare("SELECT id FROM staff_members WHERE name = 'Anna Berg'").first<{ id: number }>())!.id;
+}
+
 type Handler = (args: never) => unknown;
 
 /** The Worker's chain in small: cross-site and body checks, the staff gate, then the content routes. */
@@ -77,15 +83,15 @@ describe("staff content editing: access", () => {
   });
 
   it("refuses a cross-site post even with a staff session (403) and changes nothing", async () => {
-    const cookie = (await startSession(env.DB, new URL(ORIGIN), PASSWORD, Date.now())).split(";")[0]!;
+    const cookie = (await startSession(env.DB, new URL(ORIGIN), PASSWORD, await anna())).split(";")[0]!;
     const response = await post("/staff/content/weekly-menu/2032-W06", { Origin: "https://evil.example", Cookie: cookie });
     expect(response.status).toBe(403);
     expect(await readItem(db, "weekly-menu", "2032-W06")).toBeUndefined();
-    // The same post from the site itself publishes, named "lösenord" in the history.
+    // The same post from the site itself publishes, named after the person signed in.
     const own = await post("/staff/content/weekly-menu/2032-W06", { Origin: ORIGIN, Cookie: cookie });
     expect(own.status).toBe(303);
     expect((await readItem(db, "weekly-menu", "2032-W06"))?.data.mondaySv).toBe("Förfalskad rätt");
-    expect((await readHistory(db, "weekly-menu", "2032-W06"))[0]?.who).toBe("lösenord");
+    expect((await readHistory(db, "weekly-menu", "2032-W06"))[0]?.who).toBe("Anna Berg");
   });
 
   it("answers 401 from every content loader and action reached without the gate's identity", async () => {
@@ -110,7 +116,7 @@ describe("staff content editing: access", () => {
   });
 
   it("refuses the second of two saves from the same version with a clear message (409)", async () => {
-    const cookie = (await startSession(env.DB, new URL(ORIGIN), PASSWORD, Date.now())).split(";")[0]!;
+    const cookie = (await startSession(env.DB, new URL(ORIGIN), PASSWORD, await anna())).split(";")[0]!;
     expect((await post("/staff/content/weekly-menu/2032-W08", { Origin: ORIGIN, Cookie: cookie })).status).toBe(303);
     const second = menuForm();
     second.set("mondaySv", "Min egen text");
@@ -118,7 +124,7 @@ describe("staff content editing: access", () => {
     expect(refused.status).toBe(409);
     const body = JSON.stringify(await refused.json());
     // Who published, which version and what they changed.
-    expect(body).toContain("En kollega (med det gemensamma lösenordet) publicerade version 1");
+    expect(body).toContain("Anna Berg publicerade version 1");
     expect(body).toContain("ändrade Lunchpris (kronor)");
     // Their text comes back for the form.
     expect(body).toContain("Min egen text");

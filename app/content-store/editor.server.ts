@@ -47,12 +47,12 @@ import { currentWeek, parseWeekKey, shiftWeek, weekKey } from "./week";
 
 /** What the staff routes of /staff/content do (issue 18); the route modules stay thin. */
 
-/** What a history row names for staff signed in with the shared password. */
+/** What history rows from before the staff directory (migration 0022) name for the shared password. */
 const sharedPassword = "lösenord";
 
-/** Who a history row names: the Access identity, or "lösenord" for the shared password. */
+/** Who a history row names: the person's name from the staff directory (docs/decisions/049-staff-directory.md). */
 export function editorName(staff: StaffIdentity): string {
-  return staff.via === "password" ? sharedPassword : staff.name;
+  return staff.name;
 }
 
 export const conflictMessage =

@@ -1,28 +1,35 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "react-router";
-import { noteSchema, replySchema, statusSchema } from "./forms";
+import { Form, useNavigation } from "react-router";
+import { statusSchema } from "./forms";
 import type { DeskItemView } from "./item.server";
+import { Errors, NoteForm, ReplyForm, type ReplyActionData } from "./reply-form";
 import { Thread } from "./thread";
 
-/** What the item page's action answers when a form is refused. */
-export type DeskActionData = { intent: "status" | "note" | "reply"; result: SubmissionResult<string[]> } | undefined;
+/** A reply or note kept while its session had ended (app/staff/drafts.server.ts). */
+type Draft = { intent: "reply" | "note"; text: string } | null;
 
-const button = "rounded-md bg-forest-700 px-4 py-2 text-sm font-semibold text-white hover:bg-forest-800 disabled:opacity-60";
+/** What the item page's action answers when a form is refused (or, for a template chosen without JavaScript, the reply with it). */
+export type DeskActionData =
+  | { intent: "status"; result: SubmissionResult<string[]> }
+  | { intent: "confirm"; status: string; label: string }
+  | ReplyActionData
+  | undefined;
+
 const outline = "rounded-md border-2 border-forest-700 px-4 py-2 text-sm font-semibold text-forest-800 hover:bg-forest-50";
-const textarea = "mt-1 block w-full rounded-md border border-muted px-3 py-2 aria-invalid:border-ember";
-
-function Errors({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <p id={id} role="alert" className="mt-1 text-sm font-semibold text-ember">
-      {errors.join(" ")}
-    </p>
-  );
-}
 
 /** The desk on an item's page (issue 19): status and its moves, the reply form with templates, notes, and the whole history. */
-export function DeskPanel({ view, actionData }: { view: DeskItemView; actionData: DeskActionData }) {
+export function DeskPanel({
+  view,
+  actionData,
+  path,
+  draft,
+}: {
+  view: DeskItemView;
+  actionData: DeskActionData;
+  path: string;
+  draft: Draft;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const [statusForm] = useForm({
@@ -30,23 +37,16 @@ export function DeskPanel({ view, actionData }: { view: DeskItemView; actionData
     lastResult: actionData?.intent === "status" ? actionData.result : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: statusSchema }),
   });
-  const [replyForm, replyFields] = useForm({
-    // A chosen template starts a fresh form with its text.
-    id: `desk-reply-${view.reply.templateId ?? "blank"}`,
-    lastResult: actionData?.intent === "reply" ? actionData.result : undefined,
-    shouldValidate: "onBlur",
-    defaultValue: { body: view.reply.body },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: replySchema }),
-  });
-  const [noteForm, noteFields] = useForm({
-    id: "desk-note",
-    lastResult: actionData?.intent === "note" ? actionData.result : undefined,
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: noteSchema }),
-  });
+  const replyData = actionData?.intent === "status" || actionData?.intent === "confirm" ? undefined : actionData;
+  const confirm = actionData?.intent === "confirm" ? actionData : undefined;
 
   return (
     <div className="mt-8 space-y-8">
+      {draft && (
+        <p role="status" className="rounded-md border-l-4 border-ember bg-birch px-4 py-3 font-semibold">
+          Du hade loggats ut. {draft.intent === "reply" ? "Svaret" : "Anteckningen"} du skrev finns kvar nedan; skicka igen.
+        </p>
+      )}
       {view.notice && (
         <p role="status" className="rounded-md border-l-4 border-forest-700 bg-forest-50 px-4 py-3 font-semibold">
           {view.notice}
@@ -58,6 +58,24 @@ export function DeskPanel({ view, actionData }: { view: DeskItemView; actionData
           Status: <span data-testid="desk-status">{view.status.label}</span>
         </h2>
         <p className="mt-1 text-sm text-muted">{view.answeredAt ? `Besvarad ${view.answeredAt}.` : "Inte besvarad än."}</p>
+        {confirm && (
+          <div role="alertdialog" aria-labelledby="desk-confirm" className="mt-4 rounded-md border-2 border-ember bg-birch p-4">
+            <p id="desk-confirm" className="font-semibold">
+              Ändra till {confirm.label}? Ärendet försvinner från det som väntar. Du kan öppna det igen.
+            </p>
+            <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
+              <input type="hidden" name="intent" value="status" />
+              <input type="hidden" name="status" value={confirm.status} />
+              <input type="hidden" name="confirm" value="ja" />
+              <button type="submit" className={outline}>
+                Ja, ändra till {confirm.label}
+              </button>
+              <a href={`${path}#status`} className="font-semibold text-forest-700 underline">
+                Nej, låt det vara
+              </a>
+            </Form>
+          </div>
+        )}
         {view.moves.length > 0 ? (
           <Form method="post" {...getFormProps(statusForm)} className="mt-4 flex flex-wrap items-center gap-3">
             <input type="hidden" name="intent" value="status" />
@@ -71,87 +89,37 @@ export function DeskPanel({ view, actionData }: { view: DeskItemView; actionData
         ) : (
           <p className="mt-3 text-sm">Ärendet är avslutat.</p>
         )}
+        {view.back && (
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="back" />
+            <button type="submit" disabled={busy === "back"} className={outline}>
+              {view.back.label}
+            </button>
+          </Form>
+        )}
         <Errors id={statusForm.errorId} errors={statusForm.errors} />
       </section>
 
-      <section id="svar" aria-labelledby="desk-reply-title" className="rounded-lg border border-sand bg-white p-5">
-        <h2 id="desk-reply-title" className="font-serif text-xl font-semibold">
-          Svara
-        </h2>
-        <p className="mt-1 text-sm text-muted">
-          Skickas till {view.reply.to} på {view.reply.lang}, från hotellets adress; svarar gästen kommer svaret hit (och en kopia till
-          personalens inkorg). Skriv på {view.reply.lang}.
-        </p>
-        {view.reply.templates.length > 0 && (
-          <nav aria-label="Svarsmallar" className="mt-3">
-            <p className="text-sm font-semibold">Börja från en mall:</p>
-            <ul className="mt-1 flex flex-wrap gap-2">
-              {view.reply.templates.map((template) => (
-                <li key={template.id}>
-                  <Link
-                    to={template.href}
-                    preventScrollReset
-                    replace
-                    aria-current={template.id === view.reply.templateId ? "true" : undefined}
-                    className="inline-block rounded-md border border-forest-700 px-3 py-1 text-sm text-forest-800 underline-offset-4 hover:underline aria-[current]:bg-forest-50 aria-[current]:font-semibold"
-                  >
-                    {template.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        {view.reply.nameLeftOut && (
-          <p className="mt-3 rounded-md border-l-4 border-ember bg-birch px-4 py-2 text-sm">
-            Mallen hälsar utan namn: det gästen skrev i namnfältet ser inte ut som ett namn. Skriv in namnet själv om det är ett.
-          </p>
-        )}
-        <Form method="post" {...getFormProps(replyForm)} key={replyForm.id} className="mt-4">
-          <input type="hidden" name="intent" value="reply" />
-          <input type="hidden" name="key" value={view.reply.key} />
-          <label htmlFor={replyFields.body.id} className="block font-semibold">
-            Ditt svar
-          </label>
-          <textarea
-            {...getTextareaProps(replyFields.body, { ariaAttributes: true })}
-            key={replyFields.body.key}
-            rows={10}
-            className={textarea}
-          />
-          <Errors id={replyFields.body.errorId} errors={replyFields.body.errors} />
-          <Errors id={replyForm.errorId} errors={replyForm.errors ?? replyFields.key.errors} />
-          <div className="mt-3">
-            <button type="submit" disabled={busy === "reply"} className={button}>
-              {busy === "reply" ? "Skickar…" : "Skicka svaret"}
-            </button>
-          </div>
-        </Form>
-      </section>
+      <ReplyForm
+        key={view.reply.sent}
+        view={view}
+        actionData={replyData}
+        path={path}
+        kept={draft?.intent === "reply" ? draft.text : undefined}
+      />
 
       <section id="historik" aria-labelledby="desk-history-title" className="rounded-lg border border-sand bg-white p-5">
         <h2 id="desk-history-title" className="font-serif text-xl font-semibold">
           Historik och konversation
         </h2>
         <Thread entries={view.thread} />
-        <Form method="post" {...getFormProps(noteForm)} className="mt-6">
-          <input type="hidden" name="intent" value="note" />
-          <label htmlFor={noteFields.note.id} className="block font-semibold">
-            Intern anteckning (syns bara för personalen)
-          </label>
-          <textarea
-            {...getTextareaProps(noteFields.note, { ariaAttributes: true })}
-            key={noteFields.note.key}
-            rows={3}
-            className={textarea}
-          />
-          <Errors id={noteFields.note.errorId} errors={noteFields.note.errors} />
-          <div className="mt-3">
-            <button type="submit" disabled={busy === "note"} className={outline}>
-              Spara anteckningen
-            </button>
-          </div>
-        </Form>
+        <NoteForm
+          key={view.note.saved}
+          view={view}
+          actionData={replyData}
+          path={path}
+          kept={draft?.intent === "note" ? draft.text : undefined}
+        />
       </section>
     </div>
   );

@@ -94,13 +94,16 @@ describe("a reply template", () => {
         id: number;
       }>()
     ).results;
-    const view = (name: string) =>
-      deskItemView(
+    const view = async (name: string) => {
+      const item = await deskItemView(
         db,
         "bookings",
         { id: 1, name, email: "x@example.se", lang: "sv", createdAt: "2026-11-26T08:00:00.000Z" },
-        new URL(`https://hotel.test/staff/bookings/1?mall=${template!.id}`),
+        new URL("https://hotel.test/staff/bookings/1"),
+        { name: "Anna Berg", via: "password", memberId: 1 },
       );
+      return { reply: item.reply.templates.find((entry) => entry.id === template!.id)! };
+    };
     const hostile = await view("Anna. Your deposit is refundable at https://evil.example/claim");
     expect(hostile.reply.body).toMatch(/^Hej,\n\n/);
     expect(hostile.reply.body).not.toContain("evil.example");
@@ -108,6 +111,8 @@ describe("a reply template", () => {
     const named = await view("Eva Ek");
     expect(named.reply.body).toMatch(/^Hej Eva Ek,\n\n/);
     expect(named.reply.nameLeftOut).toBe(false);
+    // Signed by the sender's first name (migration 0022 put {förnamn} in the seeded templates).
+    expect(named.reply.body).toMatch(/Med vänliga hälsningar\nAnna\nReceptionen, Fjällkällan$/);
   });
 });
 
@@ -162,5 +167,24 @@ describe("search", () => {
     }
     expect(await searchDesk(db, "%")).toEqual([]);
     expect((await searchDesk(db, "100%_")).map((hit) => hit.id)).toEqual([]);
+  });
+
+  it("compares phone numbers as numbers, and finds a company, a lost item and its booking number without the dash", async () => {
+    const national = await storeBooking({ name: "Eva Ek", phone: "070-123 45 67" });
+    const international = await storeBooking({ name: "Kari Nordmann", email: "kari@example.no", phone: "0047 22 12 34 56" });
+    await env.DB.prepare("UPDATE booking_inquiries SET company = 'Skellefteå Kraft AB' WHERE id = ?").bind(national).run();
+    const lost = await env.DB.prepare(
+      "INSERT INTO lost_and_found (submission_key, name, address, zip_code, city, phone, email, booking_number, arrival_date, departure_date, item_description) VALUES (?, 'Åsa Öberg', 'V 1', '93531', 'Norsjö', '+46 70 555 66 77', 'asa@example.se', 'BK-48213', '2026-11-20', '2026-11-21', 'Blå ullmössa med tofs') RETURNING id",
+    )
+      .bind(crypto.randomUUID())
+      .first<{ id: number }>();
+    const found = async (query: string) => (await searchDesk(db, query)).map((hit) => hit.id);
+    for (const query of ["+46 70 123 45 67", "0046 70 123 45 67", "+46701234567", "070-123 45 67", "Skellefteå kraft", "kraft ab"])
+      expect(await found(query), query).toContain(national);
+    for (const query of ["+47 22 12 34 56", "0047 22 12 34 56"]) expect(await found(query), query).toContain(international);
+    for (const query of ["0705556677", "+46 70 555 66 77", "ullmössa", "Blå ullmössa", "BK-48213", "bk48213", "48213", "BK 48213"])
+      expect(await found(query), query).toContain(lost!.id);
+    // A Norwegian number is not a Swedish one with the same digits.
+    expect(await found("022 12 34 56")).not.toContain(international);
   });
 });

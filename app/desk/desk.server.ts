@@ -14,8 +14,8 @@ import type { Lang } from "~/i18n/lang";
 import { logEvent } from "~/log-event.server";
 import { dispatchAfterResponse, outboxColumn, type Outbox } from "~/notifications/outbox.server";
 import type { PendingNotification } from "~/notifications/queue-contract";
-import type { StaffIdentity } from "~/staff/access.server";
-import { canMove, GUEST_REPLIED, INITIAL_STATUS, statusAfterReply, type DeskKind } from "./status";
+import { swedishE164 } from "./phone";
+import { canMove, GUEST_REPLIED, INITIAL_STATUS, statusAfterReply, wayBack, type DeskKind, type StatusChange } from "./status";
 
 /**
  * The desk's reads and writes (issue 19): an item's status and history, notes, replies, the
@@ -25,11 +25,6 @@ import { canMove, GUEST_REPLIED, INITIAL_STATUS, statusAfterReply, type DeskKind
 export const deskTables = { bookings: bookingInquiries, "lost-and-found": lostAndFound, applications: jobApplications } as const;
 /** Drizzle cannot narrow a union of tables; the three share the columns used here. */
 const tableOf = (kind: DeskKind) => deskTables[kind] as unknown as typeof lostAndFound;
-
-/** Who made a change, as the history shows it: the Access identity, or "lösenord" for the shared password. */
-export function whoOf(staff: StaffIdentity): string {
-  return staff.via === "password" ? "lösenord" : staff.name;
-}
 
 export interface DeskState {
   status: string;
@@ -108,9 +103,42 @@ export async function moveStatus(db: Db, kind: DeskKind, id: number, to: string,
   return "moved";
 }
 
-export async function addNote(db: Db, kind: DeskKind, id: number, note: string, who: string): Promise<void> {
-  await db.insert(deskEvents).values({ kind, submissionId: id, who, action: "note", note });
+/** Stores a note once per form key: the second of two identical posts finds it stored ("duplicate"). */
+/** The item's last status change (a reply's "Ny → Besvarad" included), for "Ångra" and "Öppna igen". */
+export async function lastStatusChange(db: Db, kind: DeskKind, id: number): Promise<StatusChange | undefined> {
+  const [row] = await db
+    .select({ at: deskEvents.createdAt, fromStatus: deskEvents.fromStatus, toStatus: deskEvents.toStatus })
+    .from(deskEvents)
+    .where(and(eq(deskEvents.kind, kind), eq(deskEvents.submissionId, id), sql`${deskEvents.toStatus} IS NOT NULL`))
+    .orderBy(desc(deskEvents.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Undoes the last status change while it is fresh, or reopens a closed item (status.ts, wayBack);
+ * like any move, it loses to a concurrent one ("stale") and is logged with who and when.
+ */
+export async function goBack(db: Db, kind: DeskKind, id: number, who: string, now = Date.now()): Promise<MoveOutcome> {
+  const [current, last] = await Promise.all([deskState(db, kind, id), lastStatusChange(db, kind, id)]);
+  const back = wayBack(current.status, last, now);
+  if (!back) return "refused";
+  const [moved] = await upsertState(db, kind, id, current, back.to, current.answeredAt);
+  if (!moved) return "stale";
+  await db.insert(deskEvents).values({ kind, submissionId: id, who, action: "status", fromStatus: current.status, toStatus: back.to });
+  logEvent("desk_status_changed", { kind, id, from: current.status, to: back.to, who, [back.kind]: true });
+  return "moved";
+}
+
+export async function addNote(db: Db, kind: DeskKind, id: number, note: string, who: string, key: string): Promise<"saved" | "duplicate"> {
+  const stored = await db
+    .insert(deskEvents)
+    .values({ kind, submissionId: id, who, action: "note", note, submissionKey: key })
+    .onConflictDoNothing({ target: deskEvents.submissionKey })
+    .returning({ id: deskEvents.id });
+  if (stored.length === 0) return "duplicate";
   logEvent("desk_note_added", { kind, id, who });
+  return "saved";
 }
 
 export interface ReplyInput {
@@ -257,8 +285,11 @@ export interface SearchHit extends WaitingRow {
 const SEARCH_LIMIT = 50;
 
 /**
- * Search across the desk's kinds by name, e-mail, phone (digits only, so "070-123 45 67" finds
- * "0701234567") or reference number ("12", "nr 12", or a lost item's booking number). Newest first.
+ * Search across the desk's kinds by name, e-mail, phone, reference number ("12", "nr 12"), a
+ * booking's company, and a lost item's description and booking number (with or without its dash).
+ * Phone numbers are compared as numbers (issue 33): the query as E.164 for Sweden against the
+ * generated `phone_e164` column, so "+46 70 123 45 67" finds "070-123 45 67"; and by their digits,
+ * so part of a number finds it too. Newest first.
  */
 export async function searchDesk(db: Db, query: string): Promise<SearchHit[]> {
   const text = query.trim().toLowerCase();
@@ -266,6 +297,9 @@ export async function searchDesk(db: Db, query: string): Promise<SearchHit[]> {
   const reference = /^(?:nr\.?\s*)?(\d{1,15})$/.exec(text)?.[1];
   // Only a query that looks like a phone number is compared by its digits.
   const digits = /^[\d\s+()-]+$/.test(text) ? text.replace(/\D/g, "") : "";
+  // A whole number, as E.164: "+46 70…", "0046 70…" and "070-…" are the same.
+  const e164 = digits.length >= 7 && /^(?:\+|0)/.test(text) ? swedishE164(text) : "";
+  const compact = text.replace(/[\s-]/g, "");
   // SQLite's lower() folds only A–Z: "Östlund" is also looked for as typed and with capital initials.
   const typed = query.trim();
   const titleCase = text.replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
@@ -280,8 +314,28 @@ export async function searchDesk(db: Db, query: string): Promise<SearchHit[]> {
         sql`instr(lower(${table.email}), ${text}) > 0`,
       ];
       if (digits.length >= 4) conditions.push(sql`instr(${phoneDigits}, ${digits}) > 0`);
+      if (e164) conditions.push(sql`instr(${table.phoneE164}, ${e164}) > 0`);
       if (reference) conditions.push(sql`${table.id} = ${Number(reference)}`);
-      if (kind === "lost-and-found") conditions.push(sql`instr(lower(coalesce(${lostAndFound.bookingNumber}, '')), ${text}) > 0`);
+      if (kind === "bookings")
+        conditions.push(
+          ...variants.map(
+            (variant) =>
+              sql`instr(lower(coalesce(${bookingInquiries.company}, '')), ${variant}) > 0 OR instr(coalesce(${bookingInquiries.company}, ''), ${variant}) > 0`,
+          ),
+        );
+      if (kind === "lost-and-found") {
+        conditions.push(
+          ...variants.map(
+            (variant) =>
+              sql`instr(lower(${lostAndFound.itemDescription}), ${variant}) > 0 OR instr(${lostAndFound.itemDescription}, ${variant}) > 0`,
+          ),
+        );
+        // "BK-1234", "bk1234" and "BK 1234" are one booking number.
+        if (compact.length >= 3)
+          conditions.push(
+            sql`instr(replace(replace(lower(coalesce(${lostAndFound.bookingNumber}, '')), '-', ''), ' ', ''), ${compact}) > 0`,
+          );
+      }
       const rows = await db
         .select({ id: table.id, name: table.name, email: table.email, phone: table.phone, createdAt: table.createdAt })
         .from(table)

@@ -23,10 +23,26 @@ describe("the desk's forms, as the server checks them", () => {
     expect(ok.status === "success" && ok.value.body).toBe("Hej!");
   });
 
-  it("refuses an empty note, and a template of an unknown kind or language", () => {
-    expect(parseWithZod(form({ intent: "note", note: "" }), { schema: noteSchema }).reply().error).toEqual({
+  it("refuses a reply that still holds a template's placeholder, naming it", () => {
+    const left = parseWithZod(form({ intent: "reply", body: "Hej Eva,\n\nVi kan erbjuda:\n\n[förslag och pris]", key }), {
+      schema: replySchema,
+    });
+    expect(left.reply().error).toEqual({
+      body: [
+        "Svaret innehåller fortfarande [förslag och pris] från mallen. Skriv in det som ska stå där, eller ta bort det, och skicka igen.",
+      ],
+    });
+    expect(parseWithZod(form({ intent: "reply", body: "Hej {namn},", key }), { schema: replySchema }).status).toBe("error");
+    expect(parseWithZod(form({ intent: "reply", body: "Hej Eva, dubbelrum 2 400 kr.", key }), { schema: replySchema }).status).toBe(
+      "success",
+    );
+  });
+
+  it("refuses an empty note or one without its one-time key, and a template of an unknown kind or language", () => {
+    expect(parseWithZod(form({ intent: "note", note: "", key }), { schema: noteSchema }).reply().error).toEqual({
       note: ["Skriv en anteckning."],
     });
+    expect(parseWithZod(form({ intent: "note", note: "Ring gästen." }), { schema: noteSchema }).reply().error?.key).toBeDefined();
     const bad = parseWithZod(form({ kind: "newsletter", lang: "de", title: "T", body: "B" }), { schema: templateSchema }).reply().error;
     expect(Object.keys(bad ?? {}).sort()).toEqual(["kind", "lang"]);
     const ok = parseWithZod(form({ id: "4", kind: "bookings", lang: "en", title: "T", body: "B" }), { schema: templateSchema });

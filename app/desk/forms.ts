@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { findPlaceholder, placeholderMessage } from "./reply";
 
 /**
  * The desk's forms, one schema each, used by Conform in the browser and by parseWithZod in the
@@ -12,19 +13,29 @@ export const statusSchema = z.object({
   status: z.string("Välj en status.").check(z.regex(/^[a-z_]{1,20}$/, "Välj en status.")),
 });
 
+const oneTimeKey = z
+  .string("Formuläret är för gammalt. Ladda om sidan.")
+  .check(z.regex(/^[0-9a-f-]{36}$/, "Formuläret är för gammalt. Ladda om sidan."));
+
 export const noteSchema = z.object({
   intent: z.literal("note"),
   note: text(2000, "Skriv en anteckning.", "Anteckningen får vara högst 2 000 tecken."),
+  /** Saving twice (a double click, a resent form) stores the note once. */
+  key: oneTimeKey,
 });
 
 export const REPLY_MAX = 5000;
 
 export const replySchema = z.object({
   intent: z.literal("reply"),
-  body: text(REPLY_MAX, "Skriv ett svar.", "Svaret får vara högst 5 000 tecken."),
-  key: z
-    .string("Formuläret är för gammalt. Ladda om sidan.")
-    .check(z.regex(/^[0-9a-f-]{36}$/, "Formuläret är för gammalt. Ladda om sidan.")),
+  body: text(REPLY_MAX, "Skriv ett svar.", "Svaret får vara högst 5 000 tecken.").check(
+    // A template's "[förslag och pris]" or "{namn}" must never reach a guest.
+    z.superRefine((body, ctx) => {
+      const found = findPlaceholder(body);
+      if (found) ctx.addIssue({ code: "custom", message: placeholderMessage(found), input: body });
+    }),
+  ),
+  key: oneTimeKey,
 });
 
 export const templateSchema = z.object({

@@ -5,12 +5,14 @@ import type { Lang } from "~/i18n/lang";
 import { outboxFor } from "~/notifications/outbox.server";
 import type { StaffIdentity } from "~/staff/access.server";
 import { formatStamp } from "~/staff/dates";
+import { firstName } from "~/staff/directory";
 import { staffHeaders } from "~/staff/require-staff.server";
 import { staffPaths } from "~/staff/paths";
-import { addNote, deskState, listTemplates, moveStatus, sendReply, whoOf } from "./desk.server";
-import { noteSchema, replySchema, statusSchema } from "./forms";
+import { addNote, deskState, goBack, lastStatusChange, listTemplates, moveStatus, sendReply } from "./desk.server";
+import { noteSchema, REPLY_MAX, replySchema, statusSchema } from "./forms";
+import { insertTemplate } from "./reply";
 import { deskReplySecret, replyAddress } from "./reply-address.server";
-import { nextStatuses, statusLabel, type DeskKind } from "./status";
+import { needsConfirmation, nextStatuses, statusLabel, wayBack, type DeskKind } from "./status";
 import { deskThread } from "./thread.server";
 import { fillTemplate } from "./visitor-text";
 
@@ -28,40 +30,48 @@ const langNames: Record<Lang, string> = { sv: "svenska", en: "engelska" };
 /** What a finished action says once the page is shown again (?klart=…). */
 export const deskNotices = {
   status: "Statusen är ändrad.",
+  back: "Statusen är ändrad tillbaka.",
   note: "Anteckningen är sparad.",
   reply: "Svaret är skickat. Det syns i konversationen nedan.",
   duplicate: "Svaret var redan skickat; det skickades inte igen.",
+  "note-duplicate": "Anteckningen var redan sparad; den sparades inte igen.",
+  "back-gone": "Det gick inte att ångra: tiden har gått ut eller någon annan har ändrat statusen. Sidan visar den aktuella.",
 } as const;
 export type DeskNotice = keyof typeof deskNotices;
 
 /** The desk part of an item's page: status, its moves, the thread (./thread.server.ts), and the reply form. */
-export async function deskItemView(db: Db, kind: DeskKind, row: DeskRow, url: URL) {
-  const [state, thread, templates] = await Promise.all([
+export async function deskItemView(db: Db, kind: DeskKind, row: DeskRow, url: URL, staff: StaffIdentity) {
+  const [state, thread, templates, lastChange] = await Promise.all([
     deskState(db, kind, row.id),
     deskThread(db, kind, row),
     listTemplates(db, kind, row.lang),
+    lastStatusChange(db, kind, row.id),
   ]);
-  const chosen = Number(url.searchParams.get("mall"));
-  const template = Number.isSafeInteger(chosen) && chosen > 0 ? templates.find((entry) => entry.id === chosen) : undefined;
+  const back = wayBack(state.status, lastChange);
   const notice = url.searchParams.get("klart");
-  const itemPath = staffPaths.item(kind, row.id);
-  const filled = template ? fillTemplate(template.body, row.name) : null;
+  const sender = firstName(staff.name);
   return {
     notice: notice && notice in deskNotices ? deskNotices[notice as DeskNotice] : null,
+    /** What was just saved, so the browser can forget its copy of the draft (reply-form.tsx). */
+    saved: notice === "reply" || notice === "duplicate" ? ("reply" as const) : notice?.startsWith("note") ? ("note" as const) : null,
     status: { value: state.status, label: statusLabel(state.status) },
     answeredAt: state.answeredAt ? formatStamp(state.answeredAt) : null,
     moves: nextStatuses(kind, state.status).map((value) => ({ value, label: statusLabel(value) })),
+    /** "Ångra" for a fresh change, "Öppna igen" for a closed item (status.ts, wayBack). */
+    back: back && {
+      label: back.kind === "undo" ? `Ångra (tillbaka till ${statusLabel(back.to)})` : `Öppna igen (som ${statusLabel(back.to)})`,
+    },
     thread,
     reply: {
       to: row.email,
       lang: langNames[row.lang],
-      templates: templates.map((entry) => ({ id: entry.id, title: entry.title, href: `${itemPath}?mall=${entry.id}#svar` })),
-      templateId: template?.id ?? null,
-      body: filled?.body ?? "",
-      // The template greets without the name: say why, so staff can write it in if it is one.
-      nameLeftOut: filled?.nameLeftOut ?? false,
+      // Filled in here (the guest's name, the sender's first name), so the browser can put one in at the cursor.
+      templates: templates.map((entry) => ({ id: entry.id, title: entry.title, ...fillTemplate(entry.body, row.name, sender) })),
       key: crypto.randomUUID(),
+      /** Replies sent so far: the reply box starts empty again after each one. */
+      sent: thread.filter((entry) => entry.kind === "reply").length,
     },
+    note: { key: crypto.randomUUID(), saved: thread.filter((entry) => entry.kind === "note").length },
   };
 }
 
@@ -78,16 +88,36 @@ interface ActionDeps {
 const done = (kind: DeskKind, id: number, notice: DeskNotice, anchor: string) =>
   redirect(`${staffPaths.item(kind, id)}?klart=${notice}#${anchor}`, { status: 303, headers: staffHeaders() });
 
+/**
+ * The reply form's text with the chosen template put in at its end (without JavaScript there is
+ * no cursor); the text typed so far stays. Answered as the page's action data, not stored.
+ */
+async function withTemplate(db: Db, kind: DeskKind, row: DeskRow, formData: FormData, staff: StaffIdentity) {
+  const id = Number(formData.get("mall"));
+  const template = (await listTemplates(db, kind, row.lang)).find((entry) => entry.id === id);
+  const typed = String(formData.get("body") ?? "").slice(0, REPLY_MAX * 2);
+  if (!template) return data({ intent: "template" as const, body: typed, nameLeftOut: false }, { headers: staffHeaders() });
+  const filled = fillTemplate(template.body, row.name, firstName(staff.name));
+  return data(
+    { intent: "template" as const, body: insertTemplate(typed, filled.body).text, nameLeftOut: filled.nameLeftOut },
+    { headers: staffHeaders() },
+  );
+}
+
 /** The item page's three forms (status, note, reply), told apart by `intent`; each answers with a redirect back, or its errors. */
 export async function deskItemAction({ db, env, ctx, request, staff }: ActionDeps, kind: DeskKind, row: DeskRow) {
   const formData = await request.formData();
-  const who = whoOf(staff);
+  const who = staff.name;
   switch (formData.get("intent")) {
     case "status": {
       const submission = parseWithZod(formData, { schema: statusSchema });
       if (submission.status !== "success")
         return data({ intent: "status" as const, result: submission.reply() }, { status: 400, headers: staffHeaders() });
-      const outcome = await moveStatus(db, kind, row.id, submission.value.status, who);
+      const to = submission.value.status;
+      // Closing asks once more, as a page of its own, so it works without JavaScript too.
+      if (needsConfirmation(to) && formData.get("confirm") !== "ja")
+        return data({ intent: "confirm" as const, status: to, label: statusLabel(to) }, { headers: staffHeaders() });
+      const outcome = await moveStatus(db, kind, row.id, to, who);
       if (outcome === "moved") throw done(kind, row.id, "status", "status");
       const message =
         outcome === "stale"
@@ -98,14 +128,21 @@ export async function deskItemAction({ db, env, ctx, request, staff }: ActionDep
         { status: 409, headers: staffHeaders() },
       );
     }
+    case "back": {
+      const outcome = await goBack(db, kind, row.id, who);
+      if (outcome === "moved") throw done(kind, row.id, "back", "status");
+      throw done(kind, row.id, "back-gone", "status");
+    }
     case "note": {
       const submission = parseWithZod(formData, { schema: noteSchema });
       if (submission.status !== "success")
         return data({ intent: "note" as const, result: submission.reply() }, { status: 400, headers: staffHeaders() });
-      await addNote(db, kind, row.id, submission.value.note, who);
-      throw done(kind, row.id, "note", "historik");
+      const outcome = await addNote(db, kind, row.id, submission.value.note, who, submission.value.key);
+      throw done(kind, row.id, outcome === "saved" ? "note" : "note-duplicate", "historik");
     }
     case "reply": {
+      // A template chosen without JavaScript: the reply comes back with it put in, nothing typed lost.
+      if (formData.has("mall")) return withTemplate(db, kind, row, formData, staff);
       const submission = parseWithZod(formData, { schema: replySchema });
       if (submission.status !== "success")
         return data({ intent: "reply" as const, result: submission.reply() }, { status: 400, headers: staffHeaders() });

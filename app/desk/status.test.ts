@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { canMove, deskKinds, GUEST_REPLIED, isUnanswered, nextStatuses, statusAfterReply, statusesOf, transitions } from "./status";
+import {
+  canMove,
+  deskKinds,
+  GUEST_REPLIED,
+  isUnanswered,
+  needsConfirmation,
+  nextStatuses,
+  statusAfterReply,
+  statusesOf,
+  transitions,
+  wayBack,
+} from "./status";
 
 describe("the desk's workflows", () => {
   it("moves a booking inquiry Ny → Besvarad → Bokad / Avslutad, and never back", () => {
@@ -69,5 +80,32 @@ describe("the desk's workflows", () => {
     expect(statusAfterReply("lost-and-found", GUEST_REPLIED, "hittad")).toBe("hittad");
     expect(statusAfterReply("applications", GUEST_REPLIED, GUEST_REPLIED)).toBe("ny");
     expect(nextStatuses("lost-and-found", GUEST_REPLIED)).toEqual(["hittad", "ej_hittad", "skickad", "avslutad"]);
+  });
+});
+
+describe("going back on a status (issue 33)", () => {
+  const at = "2026-11-28T10:00:00.000Z";
+  const now = Date.parse(at);
+
+  it("undoes the last change for ten minutes, while it is still the item's status", () => {
+    const last = { at, fromStatus: "besvarad", toStatus: "bokad" };
+    expect(wayBack("bokad", last, now + 9 * 60_000)).toEqual({ kind: "undo", to: "besvarad" });
+    expect(wayBack("bokad", last, now + 10 * 60_000)).toBeNull();
+    // Someone has moved it on since: that change is not the one to undo.
+    expect(wayBack("avslutad", last, now + 60_000)).toEqual({ kind: "reopen", to: "ny" });
+  });
+
+  it("reopens a closed item to where it was before, at any time", () => {
+    expect(wayBack("avslutad", { at, fromStatus: "besvarad", toStatus: "avslutad" }, now + 86_400_000)).toEqual({
+      kind: "reopen",
+      to: "besvarad",
+    });
+    expect(wayBack("avslutad", undefined, now)).toEqual({ kind: "reopen", to: "ny" });
+    expect(wayBack("ny", undefined, now)).toBeNull();
+  });
+
+  it("asks before closing, and only then", () => {
+    expect(needsConfirmation("avslutad")).toBe(true);
+    expect(needsConfirmation("bokad")).toBe(false);
   });
 });

@@ -102,3 +102,31 @@ export function isUnanswered(item: { status: string; answeredAt: string | null }
 export function statusLabel(status: string): string {
   return Object.hasOwn(statusLabels, status) ? statusLabels[status as DeskStatus] : status;
 }
+
+/** How long a status change can be undone ("Ångra") by a click (issue 33, section 3). */
+export const UNDO_MINUTES = 10;
+
+/** The last status change of an item, as the history has it. */
+export interface StatusChange {
+  at: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+}
+
+/**
+ * Where an item goes back to, and how: "undo" the last change while it is fresh and still the
+ * item's status; "reopen" a closed item later (to where it was before it was closed, else "Ny").
+ * Null when neither applies.
+ */
+export function wayBack(current: string, last: StatusChange | undefined, now = Date.now()): { kind: "undo" | "reopen"; to: string } | null {
+  const fresh = last?.fromStatus && last.toStatus === current && now - Date.parse(last.at) < UNDO_MINUTES * 60_000;
+  if (fresh) return { kind: "undo", to: last.fromStatus! };
+  if (current === "avslutad")
+    return { kind: "reopen", to: last?.toStatus === "avslutad" && last.fromStatus ? last.fromStatus : INITIAL_STATUS };
+  return null;
+}
+
+/** Closing asks once more ("Avslutad" takes the item off every list). */
+export function needsConfirmation(to: string): boolean {
+  return to === "avslutad";
+}

@@ -5,7 +5,7 @@ import type { StaffIdentity } from "~/staff/access.server";
 import { formatStamp } from "~/staff/dates";
 import { kindTitles } from "~/staff/fields.server";
 import { staffHeaders } from "~/staff/require-staff.server";
-import { listTemplates, saveTemplate, whoOf } from "./desk.server";
+import { listTemplates, saveTemplate } from "./desk.server";
 import { templateSchema } from "./forms";
 import { deskPaths } from "./paths";
 import { deskKinds } from "./status";
@@ -45,7 +45,7 @@ export async function saveTemplateAction(db: Db, request: Request, staff: StaffI
   const formId = String(formData.get("id") || "new");
   const submission = parseWithZod(formData, { schema: templateSchema });
   if (submission.status !== "success") return data({ formId, result: submission.reply() }, { status: 400, headers: staffHeaders() });
-  const id = await saveTemplate(db, submission.value, whoOf(staff));
+  const id = await saveTemplate(db, submission.value, staff.name);
   if (id === null) throw new Response("Mallen finns inte.", { status: 404, headers: staffHeaders() });
   throw redirect(`${deskPaths.templates}?sparad=${id}#mall-${id}`, { status: 303, headers: staffHeaders() });
 }

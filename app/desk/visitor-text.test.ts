@@ -38,6 +38,13 @@ describe("the name a reply template greets with", () => {
     expect(fillTemplate("Hello {namn},\n\nThank you.", "www.evil.example").body).toBe("Hello,\n\nThank you.");
     expect(fillTemplate("Tack för ditt mejl.", hostile)).toEqual({ body: "Tack för ditt mejl.", nameLeftOut: false });
   });
+
+  it("signs with the sender's first name where the template says {förnamn}", () => {
+    const signed = "Hej {namn},\n\nMed vänliga hälsningar\n{förnamn}\nReceptionen, Fjällkällan";
+    expect(fillTemplate(signed, "Eva Ek", "Anna").body).toBe("Hej Eva Ek,\n\nMed vänliga hälsningar\nAnna\nReceptionen, Fjällkällan");
+    // A guest who calls themselves "{förnamn}" is not filled in with the sender's name.
+    expect(fillTemplate("Hej {namn},", "{förnamn}", "Anna")).toEqual({ body: "Hej,", nameLeftOut: true });
+  });
 });
 
 describe("links and addresses in what a visitor wrote", () => {

@@ -21,8 +21,13 @@ export function greetingName(name: string): string | null {
   return trimmed;
 }
 
-/** `{namn}` in a reply template: the guest's name where it looks like one (greetingName), else the greeting goes without it. */
-export function fillTemplate(body: string, name: string): { body: string; nameLeftOut: boolean } {
+/**
+ * A reply template filled in: `{namn}` is the guest's name where it looks like one (greetingName),
+ * else the greeting goes without it; `{förnamn}` is the sender's first name, so a reply is signed
+ * by the person who sent it (docs/decisions/049-staff-directory.md).
+ */
+export function fillTemplate(template: string, name: string, sender = ""): { body: string; nameLeftOut: boolean } {
+  const body = sender ? template.replaceAll("{förnamn}", sender) : template;
   if (!body.includes("{namn}")) return { body, nameLeftOut: false };
   const greeted = greetingName(name);
   return greeted

@@ -6,10 +6,14 @@ import { requireStaff } from "~/staff/require-staff.server";
 import { staffMeta } from "~/staff/meta";
 import { isInboxKind, staffPaths } from "~/staff/paths";
 import { findRecord } from "~/staff/records.server";
+import { takeDraft } from "~/staff/drafts.server";
 import { DeskPanel, type DeskActionData } from "~/desk/desk-panel";
 import { deskItemAction, deskItemView } from "~/desk/item.server";
 import { isDeskKind } from "~/desk/status";
 import { linkWarning } from "~/desk/visitor-text";
+import { caseSummary } from "~/desk/case-summary.server";
+import { CaseSummaryCard } from "~/desk/case-summary";
+import type { RowsByKind } from "~/staff/fields.server";
 import type { Route } from "./+types/staff.item";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -26,7 +30,7 @@ async function itemOf(params: Route.LoaderArgs["params"], context: Route.LoaderA
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  const staff = requireStaff(context);
   const { kind, id, db, row } = await itemOf(params, context);
   const files =
     kind === "applications" && "cvFilePath" in row
@@ -44,7 +48,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     fields,
     linkWarning: linkWarning(fields, row.email),
     files,
-    desk: isDeskKind(kind) && "name" in row ? await deskItemView(db, kind, row, new URL(request.url)) : null,
+    path: staffPaths.item(kind, id),
+    summary: isDeskKind(kind) && "name" in row ? caseSummary(kind, row as RowsByKind[typeof kind]) : null,
+    // A reply or note this browser sent after its session ended (app/staff/drafts.server.ts).
+    draft: isDeskKind(kind) ? await takeDraft(db, request, staffPaths.item(kind, id)) : null,
+    desk: isDeskKind(kind) && "name" in row ? await deskItemView(db, kind, row, new URL(request.url), staff) : null,
   };
 }
 
@@ -58,7 +66,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function StaffItem({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { id, title, back, email, fields, linkWarning, files, desk } = loaderData;
+  const { id, title, back, email, fields, linkWarning, files, desk, path, draft, summary } = loaderData;
+  const latest = desk?.thread.findLast((entry) => entry.text)?.text ?? null;
   return (
     <article>
       <p>
@@ -80,13 +89,19 @@ export default function StaffItem({ loaderData, actionData, params }: Route.Comp
           </p>
         </div>
       )}
-      <dl className="mt-6 divide-y divide-sand rounded-lg border border-sand bg-white">
-        {fields.map((field) => (
-          <div key={field.label} className="grid gap-1 px-4 py-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-4">
-            <dt className="font-semibold text-forest-900">{field.label}</dt>
-            <dd className="break-words whitespace-pre-line">{field.value ?? <span className="text-muted">Ej angivet</span>}</dd>
-          </div>
-        ))}
+      {summary && <CaseSummaryCard summary={summary} status={desk?.status.label} latest={latest} />}
+      {desk && <DeskPanel view={desk} actionData={actionData as DeskActionData} path={path} draft={draft} />}
+      <h2 className="mt-8 font-serif text-xl font-semibold">Alla uppgifter</h2>
+      <dl className="mt-3 divide-y divide-sand rounded-lg border border-sand bg-white">
+        {/* Only what the guest filled in. */}
+        {fields
+          .filter((field) => field.value !== null && field.value.trim() !== "")
+          .map((field) => (
+            <div key={field.label} className="grid gap-1 px-4 py-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-4">
+              <dt className="font-semibold text-forest-900">{field.label}</dt>
+              <dd className="break-words whitespace-pre-line">{field.value}</dd>
+            </div>
+          ))}
       </dl>
       <div className="mt-6 flex flex-wrap gap-3">
         {files.map((file) => (
@@ -108,7 +123,6 @@ export default function StaffItem({ loaderData, actionData, params }: Route.Comp
           Personuppgifter (export, radering)
         </a>
       </div>
-      {desk && <DeskPanel view={desk} actionData={actionData as DeskActionData} />}
     </article>
   );
 }

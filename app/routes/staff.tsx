@@ -1,4 +1,4 @@
-import { Form, isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
+import { Form, isRouteErrorResponse, NavLink, Outlet, useLocation, useRouteError } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { cloudflareContext } from "~/context";
 import { deskPaths } from "~/desk/paths";
@@ -75,17 +75,25 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
                   Driftstatus
                 </NavLink>
               </li>
+              <li>
+                <NavLink to={staffPaths.people} className={linkClass}>
+                  Personal
+                </NavLink>
+              </li>
             </ul>
           </nav>
           {staff.via === "password" ? (
-            <Form method="post" action={staffPaths.signOut} reloadDocument>
+            <Form method="post" action={staffPaths.signOut} reloadDocument className="flex items-center gap-2">
+              <span className="text-sm" data-testid="staff-name">
+                {staff.name}
+              </span>
               <button type="submit" className="rounded-md border border-white/60 px-3 py-2 text-sm font-semibold hover:bg-white/15">
                 Logga ut
               </button>
             </Form>
           ) : (
             <p className="text-sm">
-              {staff.name} ·{" "}
+              <span data-testid="staff-name">{staff.name}</span> ·{" "}
               <a href="/cdn-cgi/access/logout" className="underline">
                 Logga ut
               </a>
@@ -102,6 +110,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const text =
     status === 401
@@ -114,7 +123,11 @@ export function ErrorBoundary() {
       <h1 className="font-serif text-2xl font-semibold">{status === 404 ? "Hittades inte" : "Det gick inte"}</h1>
       <p className="mt-3">{text}</p>
       <p className="mt-6">
-        <a href={status === 401 ? staffPaths.signIn : staffPaths.inbox} className="font-semibold text-forest-700 underline">
+        <a
+          // Back to the same page after signing in, where a reply or note typed meanwhile is put back (app/desk/draft.ts).
+          href={status === 401 ? `${staffPaths.signIn}?next=${encodeURIComponent(location.pathname)}` : staffPaths.inbox}
+          className="font-semibold text-forest-700 underline"
+        >
           {status === 401 ? "Logga in" : "Till översikten"}
         </a>
       </p>

@@ -11,6 +11,12 @@ import {
   SESSION_SECONDS,
 } from "./access.server";
 
+/** Anna, in the staff directory: every password session names a person. */
+async function anna(): Promise<number> {
+  await env.DB.prepare("INSERT OR IGNORE INTO staff_members (name, created_by) VALUES ('Anna Berg', 'test')").run();
+  return (await env.DB.prepare("SELECT id FROM staff_members WHERE name = 'Anna Berg'").first<{ id: number }>())!.id;
+}
+
 describe("staff access configuration", () => {
   it("uses Cloudflare Access when both the team and the audience are set, whatever the password", () => {
     for (const team of ["fjallkallan", "fjallkallan.cloudflareaccess.com", "https://fjallkallan.cloudflareaccess.com/"]) {
@@ -41,17 +47,18 @@ describe("password and session", () => {
     expect(sessionCookie(new URL("https://fjallkallan.se/staff"))).toEqual({ name: "__Host-staff_session", secure: true });
     expect(sessionCookie(new URL("http://127.0.0.1:4173/staff"))).toEqual({ name: "staff_session", secure: false });
     expect(sessionCookie(new URL("http://fjallkallan.se/staff"))).toBeUndefined();
-    const local = await startSession(env.DB, new URL("http://127.0.0.1:4173/staff/sign-in"), "p".repeat(16));
+    const local = await startSession(env.DB, new URL("http://127.0.0.1:4173/staff/sign-in"), "p".repeat(16), await anna());
     expect(local).toMatch(/^staff_session=.*; HttpOnly; SameSite=Strict$/);
     expect(local).not.toContain("Secure");
   });
 
   it("accepts its own cookie on the same origin only", async () => {
-    const cookie = (await startSession(env.DB, new URL("https://fjallkallan.se/"), "p".repeat(16))).split(";")[0]!;
+    const cookie = (await startSession(env.DB, new URL("https://fjallkallan.se/"), "p".repeat(16), await anna())).split(";")[0]!;
     const at = (url: string) => new Request(url, { headers: { Cookie: cookie } });
     expect(await sessionIdentity(env.DB, at("https://fjallkallan.se/staff"), "p".repeat(16))).toEqual({
-      name: "personal",
+      name: "Anna Berg",
       via: "password",
+      memberId: await anna(),
     });
     // A __Host- cookie sent over http (someone set it there) is not the session.
     expect(await sessionIdentity(env.DB, at("http://127.0.0.1/staff"), "p".repeat(16))).toBeUndefined();
@@ -59,22 +66,22 @@ describe("password and session", () => {
 
   it("ends the session on the server at sign-out: the same cookie, replayed, is refused", async () => {
     const password = "p".repeat(16);
-    const cookie = (await startSession(env.DB, new URL("https://fjallkallan.se/"), password)).split(";")[0]!;
-    const other = (await startSession(env.DB, new URL("https://fjallkallan.se/"), password)).split(";")[0]!;
+    const cookie = (await startSession(env.DB, new URL("https://fjallkallan.se/"), password, await anna())).split(";")[0]!;
+    const other = (await startSession(env.DB, new URL("https://fjallkallan.se/"), password, await anna())).split(";")[0]!;
     const at = (value: string, method = "GET") => new Request("https://fjallkallan.se/staff", { method, headers: { Cookie: value } });
-    expect(await sessionIdentity(env.DB, at(cookie), password)).toEqual({ name: "personal", via: "password" });
+    expect(await sessionIdentity(env.DB, at(cookie), password)).toEqual({ name: "Anna Berg", via: "password", memberId: await anna() });
 
     const cleared = await endSession(env.DB, at(cookie, "POST"), password);
     expect(cleared).toMatch(/^__Host-staff_session=; Max-Age=0;/);
     expect(await sessionIdentity(env.DB, at(cookie), password)).toBeUndefined();
     // Another browser's session goes on.
-    expect(await sessionIdentity(env.DB, at(other), password)).toEqual({ name: "personal", via: "password" });
+    expect(await sessionIdentity(env.DB, at(other), password)).toEqual({ name: "Anna Berg", via: "password", memberId: await anna() });
   });
 
   it("refuses a session whose row has run out, even if the cookie's own clock has not", async () => {
     const password = "p".repeat(16);
     const started = Date.now();
-    const cookie = (await startSession(env.DB, new URL("https://fjallkallan.se/"), password, started)).split(";")[0]!;
+    const cookie = (await startSession(env.DB, new URL("https://fjallkallan.se/"), password, await anna(), started)).split(";")[0]!;
     const at = new Request("https://fjallkallan.se/staff", { headers: { Cookie: cookie } });
     expect(await sessionIdentity(env.DB, at, password, started + SESSION_SECONDS * 1000 - 1)).toBeDefined();
     expect(await sessionIdentity(env.DB, at, password, started + SESSION_SECONDS * 1000)).toBeUndefined();

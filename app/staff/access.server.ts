@@ -4,7 +4,7 @@ import { parseSigned, serialize, serializeSigned } from "hono/utils/cookie";
 import { verifyWithJwks } from "hono/utils/jwt/jwt";
 import type { HonoJsonWebKey } from "hono/utils/jwt/jws";
 import { getDb } from "~/db/client.server";
-import { staffSessions } from "~/db/schema";
+import { staffMembers, staffSessions } from "~/db/schema";
 import { logEvent } from "~/log-event.server";
 
 /**
@@ -27,9 +27,17 @@ export type StaffAccessMode =
   | { kind: "closed"; reason: string };
 
 export interface StaffIdentity {
-  /** Access: the person's e-mail (or a service token's name); password: "personal". */
+  /**
+   * The person's name from the staff directory (docs/decisions/049-staff-directory.md): every
+   * note, reply, status change, content edit and privacy action is signed with it. With Access and
+   * an e-mail the directory does not know: the e-mail (or a service token's name).
+   */
   name: string;
   via: "access" | "password";
+  /** Access: the identity's e-mail. */
+  email?: string;
+  /** The person in the staff directory; absent for an Access identity the directory does not know. */
+  memberId?: number;
 }
 
 /** "fjallkallan", "fjallkallan.cloudflareaccess.com" or its https URL → the team's origin. */
@@ -115,7 +123,7 @@ export async function verifyAccessToken(
     // Hono checks exp only when present; Access always sets it, so a token without one is not Access's.
     if (typeof payload.exp !== "number") return undefined;
     const name = [payload.email, payload.common_name, payload.sub].find((value) => typeof value === "string" && value !== "");
-    return { name: String(name ?? "okänd"), via: "access" };
+    return { name: String(name ?? "okänd"), via: "access", ...(typeof payload.email === "string" && { email: payload.email }) };
   } catch (error) {
     logEvent("staff_access_token_refused", { error: error instanceof Error ? error.name : String(error) });
     return undefined;
@@ -165,14 +173,14 @@ function newSessionId(): string {
   return [...crypto.getRandomValues(new Uint8Array(32))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** Set-Cookie for a new session that starts now; its row is stored first. */
-export async function startSession(d1: D1Database, url: URL, password: string, now = Date.now()): Promise<string> {
+/** Set-Cookie for a new session of the person `memberId` that starts now; its row is stored first. */
+export async function startSession(d1: D1Database, url: URL, password: string, memberId: number, now = Date.now()): Promise<string> {
   const cookie = sessionCookie(url);
   if (!cookie) throw new Error("staff sessions need https");
   const id = newSessionId();
   await getDb(d1)
     .insert(staffSessions)
-    .values({ id, createdAt: new Date(now).toISOString(), expiresAt: new Date(now + SESSION_SECONDS * 1000).toISOString() });
+    .values({ id, memberId, createdAt: new Date(now).toISOString(), expiresAt: new Date(now + SESSION_SECONDS * 1000).toISOString() });
   return serializeSigned(cookie.name, `${now}-${id}`, await sessionKey(password), {
     path: "/",
     httpOnly: true,
@@ -206,7 +214,10 @@ export async function endSession(d1: D1Database, request: Request, password: str
   return serialize(cookie.name, "", { path: "/", httpOnly: true, secure: cookie.secure, sameSite: "Strict", maxAge: 0 });
 }
 
-/** The identity of a request with a valid, unexpired session cookie whose session has not been ended. */
+/**
+ * The person of a request with a valid, unexpired session cookie whose session has not been ended
+ * and who is still in the staff directory.
+ */
 export async function sessionIdentity(
   d1: D1Database,
   request: Request,
@@ -216,10 +227,11 @@ export async function sessionIdentity(
   const id = await signedSession(request, password, now);
   if (!id) return undefined;
   const [open] = await getDb(d1)
-    .select({ id: staffSessions.id })
+    .select({ name: staffMembers.name, memberId: staffMembers.id })
     .from(staffSessions)
+    .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.memberId))
     .where(and(eq(staffSessions.id, id), gt(staffSessions.expiresAt, new Date(now).toISOString())));
-  return open ? { name: "personal", via: "password" } : undefined;
+  return open ? { name: open.name, via: "password", memberId: open.memberId } : undefined;
 }
 
 const nextBase = "https://staff.invalid";

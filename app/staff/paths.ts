@@ -36,6 +36,8 @@ export const staffPaths = {
   personExport: "/staff/person/export.zip",
   /** The site's health in the staff's words, with Skicka igen for dead letters (app/staff/health-checks.server.ts). */
   health: "/staff/halsa",
+  /** The staff directory: who signs the desk's work (docs/decisions/049-staff-directory.md). */
+  people: "/staff/personal",
   /** How the site is used (app/statistics/). */
   statistics: "/staff/statistik",
   statisticsCsv: "/staff/statistik/export.csv",

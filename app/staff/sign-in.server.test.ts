@@ -8,8 +8,9 @@ const staffEnv = { ...env, STAFF_PASSWORD: PASSWORD } as Env;
 /** The start of a minute: every attempt below falls in it unless a test moves on. */
 const minute = Date.UTC(2026, 10, 28, 10, 0, 0);
 
-async function attempt(address: string, password = "fel gissning", now = minute + 1_000): Promise<number> {
+async function attempt(address: string, password = "fel gissning", now = minute + 1_000, name = "Anna"): Promise<number> {
   const form = new FormData();
+  form.set("name", name);
   form.set("password", password);
   const request = new Request("https://hotel.test/staff/sign-in", { method: "POST", headers: { "CF-Connecting-IP": address } });
   const result = await attemptSignIn(request, staffEnv, form, now);
@@ -27,6 +28,33 @@ beforeEach(async () => {
   await env.DB.prepare("DELETE FROM staff_sign_in_failures").run();
 });
 afterEach(() => vi.restoreAllMocks());
+
+describe("staff sign-in names a person", () => {
+  beforeEach(async () => {
+    await env.DB.batch([env.DB.prepare("DELETE FROM staff_sessions"), env.DB.prepare("DELETE FROM staff_members")]);
+  });
+
+  it("asks for a name before the password, without counting a guess", async () => {
+    expect(await times(8, () => attempt("198.51.100.40", PASSWORD, minute + 1_000, " "))).toEqual(Array(8).fill(400));
+    expect(await attempt("198.51.100.40", PASSWORD)).toBe(303);
+  });
+
+  it("lets the first name in on an empty directory, then only names the directory has", async () => {
+    expect(await attempt("198.51.100.41", PASSWORD, minute + 1_000, "Anna Berg")).toBe(303);
+    expect(await attempt("198.51.100.41", PASSWORD, minute + 1_000, "Mallory")).toBe(400);
+    expect(await attempt("198.51.100.41", PASSWORD, minute + 1_000, "anna")).toBe(303);
+    const rows = await env.DB.prepare("SELECT m.name FROM staff_sessions s JOIN staff_members m ON m.id = s.member_id").all<{
+      name: string;
+    }>();
+    expect(rows.results.map((row) => row.name)).toEqual(["Anna Berg", "Anna Berg"]);
+  });
+
+  it("never reveals whether a name exists to someone without the password", async () => {
+    await attempt("198.51.100.42", PASSWORD, minute + 1_000, "Anna Berg");
+    expect(await attempt("198.51.100.43", "fel", minute + 1_000, "Anna Berg")).toBe(401);
+    expect(await attempt("198.51.100.43", "fel", minute + 1_000, "Mallory")).toBe(401);
+  });
+});
 
 describe("staff sign-in limit", () => {
   it("counts an IPv6 client's whole /64: a new address in it gets no new guesses", async () => {

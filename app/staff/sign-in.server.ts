@@ -3,6 +3,8 @@ import { clientAddress } from "~/forms/form-key.server";
 import { endSession, passwordMatches, safeNext, sessionCookie, staffAccessMode, startSession } from "./access.server";
 import { logEvent } from "~/log-event.server";
 import { beginAttempt, release, type Attempt } from "./sign-in-limit.server";
+import { memberForSignIn } from "./directory.server";
+import { NAME_MAX } from "./directory";
 
 export type SignInResult =
   | { outcome: "signed-in"; location: string; setCookie: string }
@@ -10,6 +12,8 @@ export type SignInResult =
 
 export const signInMessages = {
   wrong: "Fel lösenord.",
+  noName: "Skriv ditt namn.",
+  unknownName: "Det namnet finns inte i personallistan. Skriv ditt namn som det står där, eller be någon lägga till dig under Personal.",
   limited: "För många felaktiga inloggningsförsök. Vänta en minut och försök igen.",
   insecure: "Inloggning kräver https.",
   notPassword: "Personalinkorgen använder inte lösenord här.",
@@ -27,6 +31,11 @@ export async function attemptSignIn(request: Request, env: Env, formData: FormDa
   if (mode.kind === "access") return { outcome: "refused", status: 400, message: signInMessages.notPassword };
   const url = new URL(request.url);
   if (!sessionCookie(url)) return { outcome: "refused", status: 403, message: signInMessages.insecure };
+  // Who is signing in (docs/decisions/049-staff-directory.md): asked before the password, so a
+  // forgotten name costs no guess.
+  const typedName = formData.get("name");
+  if (typeof typedName !== "string" || !typedName.trim() || typedName.length > NAME_MAX * 2)
+    return { outcome: "refused", status: 400, message: signInMessages.noName };
 
   const db = getDb(env.DB);
   const client = clientAddress(request);
@@ -45,7 +54,14 @@ export async function attemptSignIn(request: Request, env: Env, formData: FormDa
     return { outcome: "refused", status: 401, message: signInMessages.wrong };
   }
   await release(db, attempt);
-  return { outcome: "signed-in", location: safeNext(formData.get("next")), setCookie: await startSession(env.DB, url, mode.password) };
+  const member = await memberForSignIn(db, typedName);
+  if (!member) return { outcome: "refused", status: 400, message: signInMessages.unknownName };
+  logEvent("staff_signed_in", { member: member.id });
+  return {
+    outcome: "signed-in",
+    location: safeNext(formData.get("next")),
+    setCookie: await startSession(env.DB, url, mode.password, member.id),
+  };
 }
 
 /** Ends the request's password session on the server; the Set-Cookie that clears it in the browser. */

@@ -1,6 +1,6 @@
 import { isoDayFromNow, removeContentItem, seedFoodEvent } from "./content-items";
 import { expect, test } from "./fixtures";
-import { signInAsStaff } from "./staff-credentials";
+import { e2eStaffName, signInAsStaff } from "./staff-credentials";
 
 // A food event a test made leaves again, whatever the test's outcome.
 test.afterEach(() => {
@@ -55,7 +55,7 @@ test("staff publish this week's lunch and restore the earlier one, without JavaS
   await page.getByRole("link", { name: "Historik" }).click();
   const newest = page.getByRole("list", { name: "Versioner" }).getByRole("listitem").first();
   await expect(newest).toContainText("(publicerad nu)");
-  await expect(newest).toContainText("lösenord");
+  await expect(newest).toContainText(e2eStaffName);
   await expect(newest).toContainText(dish);
   await page
     .getByRole("button", { name: /^Återställ version/ })
@@ -163,7 +163,7 @@ test("staff keep a draft, publish it, hide, remove and restore a food event with
 
   // Later: the editor continues the draft; finishing it and publishing makes it live.
   await page.goto(`/staff/content/food-event/${key}`);
-  await expect(page.getByText(/Du fortsätter på ett utkast som lösenord sparade/)).toBeVisible();
+  await expect(page.getByText(new RegExp(`Du fortsätter på ett utkast som ${e2eStaffName} sparade`))).toBeVisible();
   await expect(page.getByLabel("Pris per person (kronor)")).toHaveValue("777");
   await page.getByLabel("Beskrivning – svenska", { exact: true }).fill("En kväll med ostar från trakten.");
   await page.getByRole("button", { name: "Publicera", exact: true }).click();

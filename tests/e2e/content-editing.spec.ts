@@ -1,6 +1,6 @@
 import { isoDayFromNow, removeContentItem, seedFoodEvent } from "./content-items";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { signInAsStaff } from "./staff-credentials";
+import { e2eStaffName, signInAsStaff } from "./staff-credentials";
 
 // A food event a test made leaves again, whatever the test's outcome.
 test.afterEach(() => {
@@ -46,7 +46,7 @@ test("staff publish next week's menu; a second save from the same version is ref
   await other.getByLabel(/^Onsdag: vegetariskt alternativ – svenska/).fill(`Svamprisotto ${stamp}`);
   await other.getByRole("button", { name: "Publicera", exact: true }).click();
   await expect(other.getByRole("alert")).toContainText(
-    /En kollega \(med det gemensamma lösenordet\) publicerade version \d+ .* och ändrade Måndag: dagens rätt \(svenska\)/,
+    new RegExp(`${e2eStaffName} publicerade version \\d+ .* och ändrade Måndag: dagens rätt \\(svenska\\)`),
   );
   await expect(other.getByRole("alert")).toBeFocused();
   await expect(other.getByLabel("Måndag: dagens rätt – svenska", { exact: true })).toHaveValue(`Kolleganss text ${stamp}`);

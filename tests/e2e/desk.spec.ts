@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { queryLocalD1, writeLocalD1 } from "./db";
 import { closeSeeded, seedSubmission, shareStaffSession, triggerCron, type Seeded } from "./desk-seed";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { e2eStaffName } from "./staff-credentials";
 
 shareStaffSession(test);
 /** The inquiry desk (issue 19): status, replies, the 24-hour promise, the morning summary, search. */
@@ -41,7 +42,7 @@ test("staff move a lost-item report through its workflow, and each change shows 
   await expect(page.getByRole("status")).toHaveText("Statusen är ändrad.");
   await expect(status.getByRole("heading")).toHaveText("Status: Hittad");
   // Only the workflow's next steps are offered: found items are sent or closed.
-  await expect(status.getByRole("button")).toHaveText(["Skickad", "Avslutad"]);
+  await expect(status.getByRole("button")).toHaveText(["Skickad", "Avslutad", "Ångra (tillbaka till Ny)"]);
   await status.getByRole("button", { name: "Skickad" }).click();
   await expect(status.getByRole("heading")).toHaveText("Status: Skickad");
 
@@ -50,7 +51,7 @@ test("staff move a lost-item report through its workflow, and each change shows 
   await expect(page.getByRole("status")).toHaveText("Anteckningen är sparad.");
 
   const history = page.getByRole("list", { name: "Historik, äldst först" }).getByRole("listitem");
-  const stamp = /\d{4}-\d{2}-\d{2} \d{2}:\d{2} · lösenord/;
+  const stamp = new RegExp(`\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} · ${e2eStaffName}`);
   await expect(history).toHaveCount(4);
   await expect(history.nth(0)).toContainText("Inkommen via webbplatsen");
   await expect(history.nth(1)).toContainText("Status: Ny → Hittad");
@@ -79,7 +80,7 @@ test("a name with a link is not put into the greeting, and the item page warns a
   await page.goto("/staff");
   await page.goto(`/staff/bookings/${item.id}`);
   await expect(page.getByRole("note")).toContainText("Se upp: Namn innehåller en länk eller en adress.");
-  await page.getByRole("link", { name: "Tack, vi återkommer" }).click();
+  await page.getByRole("button", { name: "Tack, vi återkommer" }).click();
   await expect(page.getByLabel("Ditt svar")).toHaveValue(/^Hej,\n\nTack för er förfrågan/);
   await expect(page.getByText("Mallen hälsar utan namn")).toBeVisible();
   await expectNoAxeViolations(page);
@@ -92,7 +93,7 @@ test("a reply from the desk reaches the visitor in their language and stays in t
   await expect(page.getByText(`Skickas till ${item.email} på engelska`)).toBeVisible();
 
   // The kind's English templates are offered; one fills the answer with the guest's name.
-  await page.getByRole("link", { name: "Thank you, we will be in touch" }).click();
+  await page.getByRole("button", { name: "Thank you, we will be in touch" }).click();
   const answer = page.getByLabel("Ditt svar");
   await expect(answer).toHaveValue(/^Hello Ann O'Brien,\n\nThank you for your inquiry/);
   const hostile = "P.S. <script>alert(1)</script>\nBcc: someone@example.org";

@@ -6,6 +6,12 @@ import type { Cookie, Page } from "@playwright/test";
 export const e2eStaffPassword = "e2e-personalinkorgen-lösenord";
 
 /**
+ * Who the run's staff sign in as. The preview's staff directory starts empty, so the first sign-in
+ * adds her (docs/decisions/049-staff-directory.md); every later one finds her there.
+ */
+export const e2eStaffName = "Lisa Holm";
+
+/**
  * The run's staff session. A dozen specs in several projects sign in from 127.0.0.1: the first
  * sign-in is kept in a file every worker reads, and later tests bring that session, as a member of
  * staff keeps theirs through the day (and each sign-in would add a session row to D1).
@@ -31,6 +37,7 @@ export async function signInAsStaff(page: Page) {
     if (new URL(page.url()).pathname === "/staff") return;
   }
   await page.goto("/staff/sign-in");
+  await page.getByLabel("Ditt namn").fill(e2eStaffName);
   await page.getByLabel("Lösenord").fill(e2eStaffPassword);
   await page.getByRole("button", { name: "Logga in" }).click();
   await page.waitForURL(/\/staff(?:[?#].*)?$/);

@@ -1,6 +1,6 @@
 import { queryLocalD1, uniqueEmail, writeLocalD1 } from "./db";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { signInAsStaff } from "./staff-credentials";
+import { e2eStaffName, signInAsStaff } from "./staff-credentials";
 
 /**
  * The staff health page (docs/decisions/020-health-and-alerts.md, 051) with one problem of each kind
@@ -117,10 +117,10 @@ test("the health page says what each problem means for guests, a red banner on e
   await expect(page.getByRole("status")).toHaveText("Meddelandet är köat igen. Det skickas inom någon minut.");
   await expect(page.getByRole("button", { name: `Skicka igen: newsletter_subscription nr ${subscriptionId}` })).toHaveCount(0);
   await expect(page.getByRole("listitem").filter({ hasText: `newsletter_subscription nr ${subscriptionId} ·` })).toContainText(
-    "av personal",
+    `av ${e2eStaffName}`,
   );
   const resent = queryLocalD1<{ resent_by: string }>("SELECT resent_by FROM dead_letters WHERE message_id = ?", deadLetterId);
-  expect(resent).toEqual([{ resent_by: "personal" }]);
+  expect(resent).toEqual([{ resent_by: e2eStaffName }]);
   await expect
     .poll(
       () => queryLocalD1("SELECT subject FROM mail_capture WHERE message_id = ?", `newsletter_subscription:${subscriptionId}:staff`).length,

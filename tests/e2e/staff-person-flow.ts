@@ -5,7 +5,7 @@ import type { Browser, Page } from "@playwright/test";
 import { queryLocalD1 } from "./db";
 import { expect, expectNoAxeViolations } from "./fixtures";
 import { fixtureBytes, localR2Keys, rowsMentioning, seedPersonEverywhere } from "./person-data";
-import { signInAsStaff } from "./staff-credentials";
+import { e2eStaffName, signInAsStaff } from "./staff-credentials";
 
 /**
  * "Sök person" as reception uses it, with or without JavaScript: find an address seeded in every
@@ -106,7 +106,7 @@ export async function searchExportAndDelete(page: Page, browser: Browser, baseUR
     code,
   );
   expect(audit.map((row) => row.action)).toEqual(["export", "delete"]);
-  expect(audit[1]!.who).toBe("personal");
+  expect(audit[1]!.who).toBe(e2eStaffName);
   expect(JSON.parse(audit[1]!.counts)).toMatchObject({ job_applications: 1, booking_inquiries: 1, files: 2 });
 
   // Searching again finds nothing.

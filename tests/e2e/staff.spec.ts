@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { queryLocalD1, uniqueEmail } from "./db";
 import { acceptCookiesUpfront, expect, expectNoAxeViolations, fillLostItemForm, test } from "./fixtures";
-import { e2eStaffPassword } from "./staff-credentials";
+import { e2eStaffName, e2eStaffPassword } from "./staff-credentials";
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const today = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date());
@@ -34,6 +34,7 @@ test("staff sign in, find a guest's lost-item report, open it and export the lis
   await expect(page.getByRole("heading", { name: "Logga in" })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  await page.getByLabel("Ditt namn").fill(e2eStaffName);
   await page.getByLabel("Lösenord").fill(e2eStaffPassword);
   await page.getByRole("button", { name: "Logga in" }).click();
   await expect(page).toHaveURL(/\/staff\/lost-and-found$/);

@@ -53,8 +53,15 @@ function site(fetcher?: typeof fetch) {
 
 const passwordEnv = { ...env, STAFF_PASSWORD: PASSWORD } as Env;
 
+/** Anna, in the staff directory: every password session names a person. */
+async function anna(): Promise<number> {
+  await env.DB.prepare("INSERT OR IGNORE INTO staff_members (name, created_by) VALUES ('Anna Berg', 'test')").run();
+  const row = await env.DB.prepare("SELECT id FROM staff_members WHERE name = 'Anna Berg'").first<{ id: number }>();
+  return row!.id;
+}
+
 async function sessionCookieHeader(now = Date.now()): Promise<string> {
-  const setCookie = await startSession(env.DB, new URL(ORIGIN), PASSWORD, now);
+  const setCookie = await startSession(env.DB, new URL(ORIGIN), PASSWORD, await anna(), now);
   return setCookie.split(";")[0]!;
 }
 
@@ -140,7 +147,7 @@ describe("staff gate: shared password", () => {
     const valid = await sessionCookieHeader();
     const [name, value] = valid.split("=") as [string, string];
     const forged = `${name}=${encodeURIComponent(`${Date.now()}.${decodeURIComponent(value).split(".")[1]!.replace(/^./, "A")}`)}`;
-    const otherKey = (await startSession(env.DB, new URL(ORIGIN), "ett-helt-annat-lösenord-här")).split(";")[0]!;
+    const otherKey = (await startSession(env.DB, new URL(ORIGIN), "ett-helt-annat-lösenord-här", await anna())).split(";")[0]!;
     const expired = await sessionCookieHeader(Date.now() - 13 * 60 * 60 * 1000);
     for (const cookie of [forged, otherKey, expired, `staff_session=${encodeURIComponent(decodeURIComponent(value))}`]) {
       const response = await site().request(
@@ -156,7 +163,7 @@ describe("staff gate: shared password", () => {
     const attempt = (password: string, ip: string) =>
       site().request(
         `${ORIGIN}/staff/sign-in`,
-        { method: "POST", body: new URLSearchParams({ password }), headers: { "CF-Connecting-IP": ip } },
+        { method: "POST", body: new URLSearchParams({ name: "Anna", password }), headers: { "CF-Connecting-IP": ip } },
         passwordEnv,
       );
     // Wrong passwords are counted in windows aligned to the wall-clock minute, so a run that
@@ -185,7 +192,7 @@ describe("staff gate: shared password", () => {
       `${ORIGIN}/staff/sign-in`,
       {
         method: "POST",
-        body: new URLSearchParams({ password: PASSWORD, next: "/staff/lost-and-found" }),
+        body: new URLSearchParams({ name: "Anna", password: PASSWORD, next: "/staff/lost-and-found" }),
         headers: { "CF-Connecting-IP": "203.0.113.20" },
       },
       passwordEnv,
@@ -206,7 +213,7 @@ describe("staff gate: shared password", () => {
       `${ORIGIN}/staff/sign-in`,
       {
         method: "POST",
-        body: new URLSearchParams({ password: PASSWORD, next: "//evil.example/staff" }),
+        body: new URLSearchParams({ name: "Anna", password: PASSWORD, next: "//evil.example/staff" }),
         headers: { "CF-Connecting-IP": "203.0.113.21" },
       },
       passwordEnv,
@@ -219,7 +226,7 @@ describe("staff gate: shared password", () => {
       `${ORIGIN}/staff/sign-in`,
       {
         method: "POST",
-        body: new URLSearchParams({ password: PASSWORD, next: "/staff/bookings\r\nSet-Cookie: x=y" }),
+        body: new URLSearchParams({ name: "Anna", password: PASSWORD, next: "/staff/bookings\r\nSet-Cookie: x=y" }),
         headers: { "CF-Connecting-IP": "203.0.113.22" },
       },
       passwordEnv,

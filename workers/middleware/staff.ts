@@ -1,5 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import { ACCESS_JWT_HEADER, sessionIdentity, staffAccessMode, verifyAccessToken, type StaffIdentity } from "~/staff/access.server";
+import { getDb } from "~/db/client.server";
+import { withDirectoryName } from "~/staff/directory.server";
+import { keepDraft } from "~/staff/drafts.server";
 import { gatePath, isStaffPath, staffPaths } from "~/staff/paths";
 import { staffResponseHeaders } from "~/staff/require-staff.server";
 
@@ -42,13 +45,20 @@ export function staffGate(options: { fetcher?: typeof fetch } = {}): MiddlewareH
       if (!token) return refuse(401, "Inloggning krävs: personalinkorgen nås bara genom Cloudflare Access.");
       const identity = await verifyAccessToken(token, mode, options.fetcher);
       if (!identity) return refuse(403, "Åtkomst nekad: Cloudflare Access-token kunde inte verifieras.");
-      c.set("staff", identity);
+      // The person's name from the staff directory (docs/decisions/049-staff-directory.md).
+      c.set("staff", await withDirectoryName(getDb(c.env.DB), identity));
     } else {
       const identity = await sessionIdentity(c.env.DB, c.req.raw, mode.password);
       if (identity) c.set("staff", identity);
       else if (!isOpenPath(url.pathname)) {
-        const isPageLoad =
-          c.req.method === "GET" && !url.pathname.endsWith(".data") && (c.req.header("Sec-Fetch-Dest") ?? "document") === "document";
+        const isDocument = !url.pathname.endsWith(".data") && (c.req.header("Sec-Fetch-Dest") ?? "document") === "document";
+        // A reply or note sent without JavaScript after the session ended: kept, and back after signing in.
+        const kept = isDocument ? await keepDraft(c.env.DB, c.req.raw) : undefined;
+        if (kept) {
+          for (const [name, value] of Object.entries(staffResponseHeaders)) kept.headers.set(name, value);
+          return kept;
+        }
+        const isPageLoad = c.req.method === "GET" && isDocument;
         if (!isPageLoad) return refuse(401, "Inloggning krävs.");
         const next = `${url.pathname}${url.search}`;
         return c.redirect(`${staffPaths.signIn}?next=${encodeURIComponent(next)}`, 303);
