@@ -342,6 +342,16 @@ export const personTables: readonly PersonTable[] = [
     about: deskAbout,
     mentions: othersMentions("desk_guest_messages", ["body", "subject"]),
   }),
+  // A reply or note kept while its sender's session had ended (app/staff/drafts.server.ts, a day at
+  // most): staff text that may name a guest, like a note.
+  {
+    table: "staff_drafts",
+    title: "Osparade svar och anteckningar",
+    find: () => Promise.resolve([]),
+    mentions: othersMentions("staff_drafts", ["text"]),
+  },
+  // A member of staff asking for their own data: the directory names them by their Access address.
+  addressColumn("staff_members", "Personallistan", "email"),
   // A morning summary lists unanswered submissions by name (never address) until its mail is queued.
   {
     table: "desk_summaries",

@@ -2,7 +2,9 @@ import { env } from "cloudflare:workers";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it, vi } from "vitest";
 import { personOf } from "./address.server";
+import { personTables } from "./registry.server";
 import { exportPersonData } from "./requests.server";
+import { sections } from "./summary.server";
 
 async function insertId(sql: string, ...params: Array<string | number | null>): Promise<number> {
   const row = await env.DB.prepare(`${sql} RETURNING id`)
@@ -53,6 +55,12 @@ async function summaryOf(address: string) {
 }
 
 describe("the readable summary in a person's export", () => {
+  it("has a section for every table that can hold a person's own rows, so nothing held is left out of it", () => {
+    const mentionOnly = new Set(["desk_summaries", "staff_drafts"]);
+    const missing = personTables.map((entry) => entry.table).filter((table) => !mentionOnly.has(table) && !(table in sections));
+    expect(missing).toEqual([]);
+  });
+
   it("is in Swedish for a Swedish guest: what each item is, why it is kept and until when, beside the JSON files", async () => {
     await seed("anna.sv@example.se", "sv");
     const zip = await summaryOf("anna.sv@example.se");

@@ -100,7 +100,7 @@ const L = (sv: string, en: string) => ({ sv, en });
 const pick = (lang: SummaryLang, sv: string, en: string) => (lang === "sv" ? sv : en);
 const submissionLater = (lang: SummaryLang) => words[lang].untilLater(pick(lang, "ärendet det hör till", "the case it belongs to"));
 
-const sections: Record<string, Section> = {
+export const sections: Record<string, Section> = {
   booking_inquiries: {
     title: L("Bokningsförfrågningar", "Booking inquiries"),
     why: L(
@@ -187,6 +187,28 @@ const sections: Record<string, Section> = {
     fields: (row, lang) => [
       [pick(lang, "Till", "To"), str(row.to_email)],
       [pick(lang, "Text", "Text"), str(row.body)],
+    ],
+  },
+  desk_guest_messages: {
+    title: L("Dina svar till oss per e-post", "Your answers to us by e-mail"),
+    why: L("Så att alla i personalen ser hela samtalet i ditt ärende.", "So that all staff see the whole conversation in your case."),
+    until: (_row, _policy, lang) => submissionLater(lang),
+    fields: (row, lang) => [
+      [pick(lang, "Från", "From"), str(row.from_email)],
+      [pick(lang, "Ämne", "Subject"), str(row.subject)],
+      [pick(lang, "Text", "Text"), str(row.body)],
+    ],
+  },
+  staff_members: {
+    title: L("Du i hotellets personallista", "You in the hotel's staff list"),
+    why: L(
+      "Så att det syns vem i personalen som har gjort vad (berättigat intresse).",
+      "So that it shows who on the staff did what (legitimate interest).",
+    ),
+    until: (_row, _policy, lang) => pick(lang, "tills du tas bort ur personallistan", "until you are removed from the staff list"),
+    fields: (row, lang) => [
+      [pick(lang, "Namn", "Name"), str(row.name)],
+      [pick(lang, "E-post", "E-mail"), str(row.email)],
     ],
   },
   notifications: {
