@@ -9,7 +9,7 @@ import type { StaffIdentity } from "~/staff/access.server";
 import { formatStamp } from "~/staff/dates";
 import { requireStaff, staffHeaders } from "~/staff/require-staff.server";
 import { staffPaths } from "~/staff/paths";
-import { isJobOpen } from "~/content/jobs";
+import { closedJob, isJobOpen } from "~/content/jobs";
 import { todayInSweden } from "~/forms/dates";
 import { contentChanged } from "./changed.server";
 import { itemDates, itemState } from "./item-state.server";
@@ -83,7 +83,7 @@ function createFromTitle(
   items: ReadonlyArray<{ kind: string; key: string }>,
 ): { kind: ContentKind; message: string } {
   const spec: KindSpec = contentKinds[kind];
-  if (spec.weekly || spec.single || kind === "job") return { kind, message: "Det går inte att skapa nytt här." };
+  if (spec.weekly || spec.single) return { kind, message: "Det går inte att skapa nytt här." };
   const base = slugFromTitle(title);
   if (!base) return { kind, message: "Skriv en rubrik med minst en bokstav eller siffra, t.ex. Julbord 2027." };
   const taken = new Set(items.filter((item) => item.kind === kind).map((item) => item.key));
@@ -107,13 +107,17 @@ export async function loadEditor(
   const previous = item || draft || !spec.weekly ? undefined : await readPrevious(db, kind, key);
   const published = Number(url.searchParams.get("publicerad"));
   // A new item named under "Skapa" starts with that name as its title.
+  const today = todayInSweden(now);
   const named =
     !item && spec.titleField && url.searchParams.get("rubrik")
-      ? { [`${spec.titleField}Sv`]: url.searchParams.get("rubrik")!.trim() }
+      ? {
+          [`${spec.titleField}Sv`]: url.searchParams.get("rubrik")!.trim(),
+          // A new job opening is posted the day it is published, unless staff say otherwise.
+          ...(kind === "job" ? { datePosted: today } : {}),
+        }
       : null;
   // An unfinished edit continues where it was left.
   const data = draft?.data ?? item?.data ?? previous?.data ?? named ?? {};
-  const today = todayInSweden(now);
   return {
     kind,
     key,
@@ -349,17 +353,7 @@ async function changeLifeCycle(
   if (intent === "close-job") {
     const item = await readItem(db, kind, key);
     if (!item) return refused("Annonsen visas inte, så det finns inget att stänga.", 409);
-    // Closed from today: the last day to apply was yesterday (Swedish time).
-    const yesterday = todayInSweden(new Date(now.getTime() - 86_400_000));
-    const from = String(item.data.datePosted ?? "");
-    outcome = await publishItem(db, {
-      kind,
-      key,
-      expectedVersion,
-      data: { ...item.data, validThrough: from > yesterday ? from : yesterday },
-      who,
-      now,
-    });
+    outcome = await publishItem(db, { kind, key, expectedVersion, data: closedJob(item.data, now), who, now });
   } else {
     if (contentKinds[kind].single) return refused("Öppettiderna kan inte tas bort, bara ändras.", 400);
     outcome = await setVisibility(db, { kind, key, expectedVersion, visibility: intent === "hide" ? "hidden" : "removed", who, now });
@@ -476,7 +470,7 @@ export async function loadOverview(context: Readonly<RouterContextProvider>, url
       kind,
       title: spec.title,
       itemTitle: spec.itemTitle,
-      canCreate: !spec.weekly && !spec.single && kind !== "job",
+      canCreate: !spec.weekly && !spec.single,
       newError: newError?.kind === kind ? newError.message : null,
       newTitle: newError?.kind === kind ? newTitle : "",
       items: entries.filter((entry) => !entry.removed),

@@ -1,11 +1,10 @@
 import * as z from "zod/mini";
 import { isIsoDate } from "~/forms/dates";
-import { isJobId } from "~/content/jobs";
 import { exceptionScopeLabels, exceptionScopes, timeRangePattern } from "~/content/hours";
 import { weeksNamed } from "~/content/menus";
 import { imageKeys } from "~/images/keys";
 import { screenIds, visitedPaths, type ContentTag } from "~/screens";
-import type { ContentData } from "./data";
+import { itemKeyPattern, type ContentData } from "./data";
 import { parseWeekKey } from "./week";
 
 /**
@@ -143,7 +142,23 @@ const kindSpecs = {
     dateOrder: ["datePosted", "validThrough"],
     fields: [
       { name: "title", label: "Titel", type: "text", localized: true, required: true },
-      { name: "start", label: "Tillträde", type: "text", localized: true, required: true },
+      {
+        name: "start",
+        label: "Tillträde",
+        type: "text",
+        localized: true,
+        required: true,
+        help: "T.ex. Snarast eller enligt överenskommelse.",
+      },
+      {
+        name: "minPercent",
+        label: "Omfattning: lägst (procent av heltid)",
+        type: "number",
+        required: true,
+        help: "T.ex. 50. Samma som högst om omfattningen är fast.",
+      },
+      { name: "maxPercent", label: "Omfattning: högst (procent av heltid)", type: "number", required: true, help: "100 är heltid." },
+      { name: "probationMonths", label: "Provanställning (månader)", type: "number", help: "Tomt: ingen provanställning." },
       { name: "datePosted", label: "Publicerad", type: "date", required: true },
       {
         name: "validThrough",
@@ -254,6 +269,7 @@ export const validationMessages = {
   bannerWithoutEnglish:
     "Banderollen visas på alla engelska sidor, och utan engelsk text ser engelska besökare den svenska. Skriv en engelsk text, eller kryssa i rutan nedan om det är meningen.",
   weeks: "Skriv veckonumren, t.ex. Vecka 24–25 eller Vecka 24, 26.",
+  percent: "Skriv procent av heltid mellan 1 och 100, och högst inte mindre än lägst.",
 } as const;
 
 /** The schema of a kind's form: trimmed texts, Swedish required where the field is, English optional. */
@@ -308,6 +324,16 @@ export function contentSchema(kind: ContentKind) {
       }),
     );
   }
+  // A job's extent is a share of full time: lowest first, at most 100 %.
+  if (kind === "job") {
+    checks.push(
+      z.refine(
+        (value: Record<string, unknown>) =>
+          Number(value.minPercent) >= 1 && Number(value.maxPercent) <= 100 && Number(value.minPercent) <= Number(value.maxPercent),
+        { message: validationMessages.percent, path: ["maxPercent"] },
+      ),
+    );
+  }
   // A banner is on every English page too: publishing one without English is a choice, not an oversight.
   if (kind === "notice") {
     checks.push(
@@ -348,10 +374,8 @@ export function missingEnglish(kind: ContentKind, data: ContentData): string[] {
 /** Keys of weekly kinds are ISO weeks; of the others, slugs. */
 export function isValidKey(kind: ContentKind, key: string): boolean {
   const spec: KindSpec = contentKinds[kind];
-  // The application form and its mail know the five positions by id; new positions need a developer for now.
-  if (kind === "job") return isJobId(key);
   if (spec.single) return key === spec.single;
-  return spec.weekly ? parseWeekKey(key) !== undefined : /^[a-z0-9][a-z0-9-]{0,59}$/.test(key);
+  return spec.weekly ? parseWeekKey(key) !== undefined : itemKeyPattern.test(key);
 }
 
 /** The longest name a list shows of an item: a notice's whole text would be too much. */

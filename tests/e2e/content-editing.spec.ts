@@ -1,11 +1,14 @@
-import { isoDayFromNow, removeContentItem, seedFoodEvent } from "./content-items";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { createJobOpening, fillApplication, isoDayFromNow, removeContentItem, seedFoodEvent } from "./content-items";
+import { queryLocalD1, uniqueEmail } from "./db";
+import { acceptCookiesUpfront, expect, expectNoAxeViolations, test } from "./fixtures";
 import { signInAsStaff } from "./staff-credentials";
 
-// A food event a test made leaves again, whatever the test's outcome.
+// A food event or job opening a test made leaves again, whatever the test's outcome.
 test.afterEach(() => {
-  for (const { type, description } of test.info().annotations)
+  for (const { type, description } of test.info().annotations) {
     if (type === "item" && description) removeContentItem("food-event", description);
+    if (type === "job" && description) removeContentItem("job", description);
+  }
 });
 
 /**
@@ -202,4 +205,53 @@ test("the content overview, an editor with its errors and preview, and a history
   await expectNoAxeViolations(page);
   await page.goto("/staff/content/food-event/kraftskiva/history");
   await expectNoAxeViolations(page);
+});
+
+/**
+ * Issue 34: a position staff create is a tab on the jobs page and a choice in the form; the
+ * application keeps its title; once staff close it, a form a visitor opened before is refused.
+ */
+test("staff create a job opening, a visitor applies to it, and after closing it an application is refused", async ({ page }) => {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const title = `Kallskänka ${stamp}`;
+  test.info().annotations.push({ type: "job", description: `kallskanka-${stamp}` });
+  await signInAsStaff(page);
+  const key = await createJobOpening(page, title);
+  expect(key).toBe(`kallskanka-${stamp}`);
+
+  const visitor = await page.context().newPage();
+  await acceptCookiesUpfront(visitor);
+  await visitor.goto("/lediga-jobb");
+  await visitor.getByRole("tab", { name: title }).click();
+  const panel = visitor.getByRole("tabpanel");
+  await expect(panel).toContainText("Heltid, 100\u00a0%");
+  await expect(panel).toContainText("Smörgåsar till fikat");
+  await panel.getByRole("link", { name: /Ansök nu/ }).click();
+  const dialog = visitor.getByRole("dialog", { name: `Ansök: ${title}` });
+  await expect(dialog.getByLabel("Tjänst")).toHaveValue(key);
+  const email = uniqueEmail("kallskanka");
+  await fillApplication(dialog, email);
+  await dialog.getByRole("button", { name: "Skicka ansökan" }).click();
+  await expect(visitor.getByRole("region", { name: "Aviseringar (F8)" })).toContainText("Din ansökan har skickats!");
+  expect(queryLocalD1("SELECT job_title FROM job_applications WHERE email = ?", email)).toEqual([{ job_title: title }]);
+
+  // A second visitor has the form open when staff close the position.
+  await visitor.goto("/lediga-jobb");
+  await visitor.getByRole("tab", { name: title }).click();
+  await panel.getByRole("link", { name: /Ansök nu/ }).click();
+  const late = uniqueEmail("sen");
+  await fillApplication(visitor.getByRole("dialog"), late);
+  await page.goto(`/staff/content/job/${key}`);
+  await page.getByRole("button", { name: "Stäng annonsen nu" }).click();
+  await expect(page.getByRole("status")).toContainText("Annonsen är stängd");
+  await visitor.getByRole("dialog").getByRole("button", { name: "Skicka ansökan" }).click();
+  await expect(visitor.getByRole("dialog")).toContainText("Den här tjänsten tar inte längre emot ansökningar.");
+  expect(queryLocalD1("SELECT id FROM job_applications WHERE email = ?", late)).toHaveLength(0);
+
+  await visitor.goto("/lediga-jobb");
+  await expect(visitor.getByRole("tab")).toHaveCount(5);
+  await expect(visitor.getByText(title)).toHaveCount(0);
+  // The application keeps its position's title after the position is gone.
+  expect(queryLocalD1("SELECT job_title FROM job_applications WHERE email = ?", email)).toEqual([{ job_title: title }]);
+  await visitor.close();
 });

@@ -1,3 +1,4 @@
+import { expect, type Locator, type Page } from "@playwright/test";
 import { writeLocalD1 } from "./db";
 
 /**
@@ -42,4 +43,34 @@ export function removeContentItem(kind: string, key: string): void {
     kind,
     key,
   );
+}
+
+/**
+ * Staff create a job opening from its title under "Skapa" and publish it (with or without
+ * JavaScript): full time, posted today, open until staff close it. Answers its address.
+ */
+export async function createJobOpening(page: Page, title: string): Promise<string> {
+  await page.goto("/staff/content");
+  const jobs = page.getByRole("region", { name: "Lediga jobb" });
+  await jobs.getByLabel("Ny ledigt jobb: rubrik").fill(title);
+  await jobs.getByRole("button", { name: "Skapa" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Ledigt jobb: ${title}`);
+  await expect(page.getByLabel("Titel – svenska", { exact: true })).toHaveValue(title);
+  await page.getByLabel("Tillträde – svenska", { exact: true }).fill("Snarast");
+  await page.getByLabel("Omfattning: lägst (procent av heltid)").fill("100");
+  await page.getByLabel("Omfattning: högst (procent av heltid)").fill("100");
+  await page.getByLabel("Beskrivning – svenska", { exact: true }).fill("Du gör smörgåsbordet och kalla rätter till konferenserna.");
+  await page.getByLabel(/^Arbetsuppgifter – svenska/).fill("Kalla rätter\nSmörgåsar till fikat");
+  await page.getByRole("button", { name: "Publicera", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Publicerad (version 1)");
+  return new URL(page.url()).pathname.split("/").at(-1)!;
+}
+
+/** Fills the application form (the dialog's or the page's) for `email`, with the fixture CV. */
+export async function fillApplication(form: Locator, email: string): Promise<void> {
+  await form.getByLabel("Namn").fill("Karin Berg");
+  await form.getByLabel("E-post").fill(email);
+  await form.locator('input[name="cv"]').setInputFiles("tests/fixtures/cv.pdf");
+  // A form sent sooner than a person could fill it is held back (MIN_FILL_MS, app/forms/form-key.server.ts).
+  await form.page().waitForTimeout(1600);
 }

@@ -73,8 +73,12 @@ export function JobsBoard({ jobs, details, listLabel, texts, formKey, constraint
     limited: () => toast({ variant: "destructive", description: texts.limited }),
   });
   const sentMessage = useFocusOnAnswer(answer);
-  const titleFor = (id: string | null) => texts.dialogTitle.replace("{job}", jobs.find((job) => job.id === id)?.title ?? "");
-  const inlineJob = applyFor && jobs.some((job) => job.id === applyFor) ? applyFor : null;
+  const titleFor = (id: string | null) => {
+    const job = jobs.find((entry) => entry.id === id);
+    return job ? texts.dialogTitle.replace("{job}", job.title) : texts.apply;
+  };
+  // A post refused because its position closed meanwhile keeps its form, its text and the message.
+  const inlineJob = applyFor && (jobs.some((job) => job.id === applyFor) || answer?.outcome === "invalid") ? applyFor : null;
 
   const applyButton = (job: { id: string; title: string }) => (
     <Link
