@@ -120,6 +120,16 @@ test("staff post a notice with dates without JavaScript; every page shows it in 
   await page.getByRole("button", { name: "Publicera", exact: true }).click();
   await expect(page.getByText("Banderollen visas på alla engelska sidor")).toBeVisible();
   await page.getByLabel(/^Text – engelska/).fill(`The kitchen is closed in week 52 (${key})`);
+  // The preview is the banner itself, in both languages.
+  await page.getByRole("button", { name: "Förhandsgranska" }).click();
+  const preview = page.getByRole("region", { name: "Förhandsgranskning (inte publicerad)" });
+  await expect(preview.getByRole("region", { name: "Meddelande" }).getByRole("link", { name: text })).toHaveAttribute(
+    "href",
+    "/restaurant",
+  );
+  await expect(
+    preview.getByRole("region", { name: "Notice" }).getByRole("link", { name: `The kitchen is closed in week 52 (${key})` }),
+  ).toHaveAttribute("href", "/en/restaurant");
   await page.getByRole("button", { name: "Publicera", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Publicerad (version 1)");
 

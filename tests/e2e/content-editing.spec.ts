@@ -255,3 +255,39 @@ test("staff create a job opening, a visitor applies to it, and after closing it 
   expect(queryLocalD1("SELECT job_title FROM job_applications WHERE email = ?", email)).toEqual([{ job_title: title }]);
   await visitor.close();
 });
+
+/**
+ * Issue 34: previews show what guests will see. A ticker offer previews as the home page's ticker
+ * and a closure as the banner on its days, each in both languages, without publishing anything.
+ */
+test("a ticker offer and a closed day preview as the ticker and the banner, in both languages", async ({ page }) => {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  await signInAsStaff(page);
+  await page.goto(`/staff/content/notice/e2e-erbjudande-${stamp}`);
+  await page.getByLabel("Text – svenska", { exact: true }).fill(`Glögg i baren ${stamp}`);
+  await page.getByLabel(/^Text – engelska/).fill(`Mulled wine in the bar ${stamp}`);
+  await page.getByLabel(/^Var/).selectOption({ label: "Erbjudande i startsidans ticker" });
+  await page.getByLabel("Visas från").fill(isoDayFromNow(1));
+  await page.getByLabel("Visas till och med").fill(isoDayFromNow(7));
+  await page.getByRole("button", { name: "Förhandsgranska" }).click();
+  const preview = page.getByRole("region", { name: "Förhandsgranskning (inte publicerad)" });
+  await expect(preview).toBeFocused();
+  await expect(preview.getByRole("region", { name: "Aktuella erbjudanden" }).getByText(`Glögg i baren ${stamp}`).first()).toBeVisible();
+  await expect(preview.getByRole("region", { name: "Current offers" }).getByText(`Mulled wine in the bar ${stamp}`).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/staff/content/hours-exception/e2e-stangt-${stamp}`);
+  await page.getByLabel("Text på sidorna – svenska", { exact: true }).fill(`Köket är stängt ${stamp}`);
+  await page.getByLabel("Första dagen").fill(isoDayFromNow(20));
+  await page.getByRole("button", { name: "Förhandsgranska" }).click();
+  await expect(preview.getByRole("region", { name: "Meddelande" }).getByRole("link", { name: `Köket är stängt ${stamp}` })).toHaveAttribute(
+    "href",
+    "/hitta-till-oss",
+  );
+  // No English: the English pages show the Swedish text, linking to their own contact page.
+  await expect(preview.getByRole("region", { name: "Notice" }).getByRole("link", { name: `Köket är stängt ${stamp}` })).toHaveAttribute(
+    "href",
+    "/en/hitta-till-oss",
+  );
+  await expectNoAxeViolations(page);
+});

@@ -61,6 +61,12 @@ export async function createJobOpening(page: Page, title: string): Promise<strin
   await page.getByLabel("Omfattning: högst (procent av heltid)").fill("100");
   await page.getByLabel("Beskrivning – svenska", { exact: true }).fill("Du gör smörgåsbordet och kalla rätter till konferenserna.");
   await page.getByLabel(/^Arbetsuppgifter – svenska/).fill("Kalla rätter\nSmörgåsar till fikat");
+  // The preview is the position as the jobs page shows it, in both languages.
+  await page.getByRole("button", { name: "Förhandsgranska" }).click();
+  const preview = page.getByRole("region", { name: "Förhandsgranskning (inte publicerad)" });
+  await expect(preview.locator('[lang="sv"]')).toContainText("Heltid, 100\u00a0%");
+  await expect(preview.locator('[lang="en"]')).toContainText("Full-time, 100%");
+  await expect(preview.locator('[lang="en"]')).toContainText("What you will do");
   await page.getByRole("button", { name: "Publicera", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Publicerad (version 1)");
   return new URL(page.url()).pathname.split("/").at(-1)!;

@@ -218,7 +218,8 @@ function Position({ details, id }: { details: JobDetails; id: string }) {
   );
 }
 
-function PositionText({ job, labels }: { job: JobPosition; labels: Labels }) {
+/** Also the staff's preview of a position (app/content-store/preview.tsx). */
+export function PositionText({ job, labels }: { job: JobPosition; labels: Labels }) {
   const facts: Array<[string, string]> = [
     [labels.extent, job.extent],
     [labels.start, job.start],
