@@ -15,7 +15,7 @@ import { parseWeekKey } from "./week";
  * shows the Swedish text on English pages).
  */
 
-export type FieldType = "text" | "textarea" | "number" | "date" | "select" | "time-range" | "weeks";
+export type FieldType = "text" | "textarea" | "number" | "date" | "select" | "image" | "time-range" | "weeks";
 
 export interface FieldSpec {
   name: string;
@@ -49,6 +49,40 @@ export interface KindSpec {
   /** The localized field whose Swedish text names an item in the staff's lists and headings. */
   titleField?: string;
 }
+
+/** What staff call each picture of the catalogue, beside its thumbnail in the editor. */
+const imageNames: Readonly<Record<(typeof imageKeys)[number], string>> = {
+  "lake-dawn": "Sjön i gryningen",
+  "forest-mist": "Skog i dimma",
+  spring: "Källan",
+  pool: "Bassängen",
+  sauna: "Bastun",
+  treatment: "Behandling",
+  dining: "Restaurangen",
+  breakfast: "Frukost",
+  bar: "Baren",
+  conference: "Konferens",
+  "meeting-room": "Mötesrum",
+  teambuilding: "Teambuilding",
+  "winter-lodge": "Hotellet på vintern",
+  "northern-lights": "Norrsken",
+  "autumn-forest": "Höstskog",
+  "summer-night": "Sommarnatt",
+  berries: "Bär",
+  crayfish: "Kräftor",
+  surstromming: "Surströmming",
+  "room-standard": "Standardrum",
+  "room-pet": "Rum för husdjur",
+  "room-accessible": "Tillgängligt rum",
+  "room-deluxe": "Deluxerum",
+  wedding: "Bröllop",
+  celebration: "Fest",
+  "forest-hut": "Kåta i skogen",
+  "gift-card": "Presentkort",
+  trail: "Vandringsled",
+  reception: "Receptionen",
+  "hotel-exterior": "Hotellet utifrån",
+};
 
 /** Where a notice shows: a banner on every page, or an offer in the home page's ticker. */
 export const noticePlacements = ["banderoll", "ticker"] as const;
@@ -126,7 +160,7 @@ const kindSpecs = {
       { name: "startDate", label: "Första dagen", type: "date", required: true },
       { name: "endDate", label: "Sista dagen (om fler än en)", type: "date", help: "Evenemanget försvinner från listorna dagen efter." },
       { name: "price", label: "Pris per person (kronor)", type: "number", required: true },
-      { name: "image", label: "Bild", type: "select", required: true, options: imageKeys },
+      { name: "image", label: "Bild", type: "image", required: true, options: imageKeys, optionLabels: imageNames },
       { name: "imageAlt", label: "Bildens alt-text", type: "text", localized: true, required: true },
       { name: "description", label: "Beskrivning", type: "textarea", localized: true, required: true, help: "Ett stycke per rad." },
       { name: "details", label: "Kvällen", type: "textarea", localized: true, help: "En punkt per rad." },
@@ -284,7 +318,7 @@ export function contentSchema(kind: ContentKind) {
     const base =
       field.type === "number"
         ? z.number({ error: validationMessages.number }).check(z.int(validationMessages.number), z.minimum(0, validationMessages.number))
-        : field.type === "select"
+        : field.type === "select" || field.type === "image"
           ? z
               .string({ error: validationMessages.required })
               .check(

@@ -95,6 +95,13 @@ test("staff create a food event from its title; the list names it with its days 
   await page.getByLabel("Första dagen").fill(isoDayFromNow(7));
   await page.getByLabel(/^Sista dagen/).fill(isoDayFromNow(9));
   await page.getByLabel("Pris per person (kronor)").fill("695");
+  // The picture is chosen by its thumbnail and Swedish name.
+  const pictures = page.getByRole("group", { name: "Bild" });
+  await expect(pictures.getByRole("radio")).not.toHaveCount(0);
+  await expect(pictures.getByRole("radio", { checked: true })).toHaveCount(0);
+  await pictures.getByRole("radio", { name: "Restaurangen" }).check();
+  await expect(pictures.locator("img").first()).toHaveAttribute("src", /^\/images\/[a-z-]+-480\.webp$/);
+  await expectNoAxeViolations(page);
   await page.getByLabel("Bildens alt-text – svenska", { exact: true }).fill("Dukat julbord");
   await page.getByLabel("Beskrivning – svenska", { exact: true }).fill("Sill, skinka och allt som hör julen till.");
   await page.getByRole("button", { name: "Publicera", exact: true }).click();
