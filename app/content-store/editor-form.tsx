@@ -67,7 +67,12 @@ export function ContentEditor({
         <div key={row[0]!.name} className={row.length > 1 ? "grid gap-4 md:grid-cols-2" : undefined}>
           {row.map((field) => {
             const label = field.lang ? `${field.label} – ${field.lang === "sv" ? "svenska" : "engelska"}` : field.label;
-            const optional = field.required ? undefined : field.lang === "en" ? "tom: svenskan visas" : "frivilligt";
+            const optional =
+              field.required || (field.requiredUnless && field.lang !== "en")
+                ? undefined
+                : field.lang === "en"
+                  ? "tom: svenskan visas"
+                  : "frivilligt";
             const fieldMeta = meta[field.formName]!;
             if (field.type === "image") return <ImagePicker key={field.formName} field={field} meta={fieldMeta} label={label} />;
             if (field.type === "select") {
@@ -78,7 +83,7 @@ export function ContentEditor({
                     {label}
                   </label>
                   <select {...props} key={props.key} className={inputClass}>
-                    {field.required ? null : <option value="">(ingen)</option>}
+                    {field.required ? null : <option value="">{field.emptyLabel ?? "(ingen)"}</option>}
                     {(field.options ?? []).map((option) => (
                       <option key={option} value={option}>
                         {field.optionLabels?.[option] ?? option}

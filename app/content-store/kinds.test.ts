@@ -55,3 +55,18 @@ describe("a job opening's form", () => {
     expect(isValidKey("job", "Kallskänka")).toBe(false);
   });
 });
+
+describe("a weekly menu's form", () => {
+  it("asks for each weekday's dish unless the day is closed", () => {
+    const week = (days: Record<string, string>) =>
+      contentSchema("weekly-menu").safeParse({ version: 0, intent: "publish", price: 135, ...days });
+    const dishes = { mondaySv: "Kalops", tuesdaySv: "Pölsa", wednesdaySv: "Fisk", thursdaySv: "Ärtsoppa", fridaySv: "Pannbiff" };
+    expect(week(dishes).success).toBe(true);
+    const { thursdaySv: _, fridaySv: __, ...open } = dishes;
+    expect(week({ ...open, thursdayClosed: "stangt", fridayClosed: "stangt" }).success).toBe(true);
+    const missing = week({ ...open, thursdayClosed: "stangt" });
+    expect(missing.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["fridaySv", validationMessages.dishOrClosed],
+    ]);
+  });
+});

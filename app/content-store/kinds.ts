@@ -29,6 +29,10 @@ export interface FieldSpec {
   options?: readonly string[];
   /** How staff read a choice, where the stored value is a code. */
   optionLabels?: Readonly<Record<string, string>>;
+  /** A select's empty choice, where it is not "(ingen)". */
+  emptyLabel?: string;
+  /** Required unless this other field has a value (a weekday's dish, unless the day is closed). */
+  requiredUnless?: string;
   /** Values a select takes besides its fixed options (the editor offers them as the store holds them). */
   alsoAccepts?: RegExp;
 }
@@ -89,7 +93,10 @@ export const noticePlacements = ["banderoll", "ticker"] as const;
 /** A notice links to one of the site's own pages (Swedish paths; English pages link to their own). */
 const sitePaths = /* @__PURE__ */ screenIds.flatMap((id) => visitedPaths(id)).filter((path) => !path.includes(":"));
 
-const weekdays = [
+/** A weekday without lunch in a weekly menu (its `{day}Closed` field). */
+export const closedDay = "stangt";
+
+export const weekdays = [
   ["monday", "Måndag"],
   ["tuesday", "Tisdag"],
   ["wednesday", "Onsdag"],
@@ -106,7 +113,23 @@ const kindSpecs = {
     fields: [
       { name: "price", label: "Lunchpris (kronor)", type: "number", required: true },
       ...weekdays.flatMap(([name, label]): FieldSpec[] => [
-        { name, label: `${label}: dagens rätt`, type: "textarea", localized: true, required: true, help: "En rätt per rad." },
+        {
+          name: `${name}Closed`,
+          label: `${label}: lunch`,
+          type: "select",
+          options: [closedDay],
+          optionLabels: { [closedDay]: "Stängt" },
+          emptyLabel: "Serveras",
+          help: "Stängt: sidan säger att det inte blir någon lunch den dagen.",
+        },
+        {
+          name,
+          label: `${label}: dagens rätt`,
+          type: "textarea",
+          localized: true,
+          requiredUnless: `${name}Closed`,
+          help: "En rätt per rad.",
+        },
         { name: `${name}Veg`, label: `${label}: vegetariskt alternativ`, type: "textarea", localized: true },
       ]),
     ],
@@ -304,6 +327,7 @@ export const validationMessages = {
     "Banderollen visas på alla engelska sidor, och utan engelsk text ser engelska besökare den svenska. Skriv en engelsk text, eller kryssa i rutan nedan om det är meningen.",
   weeks: "Skriv veckonumren, t.ex. Vecka 24–25 eller Vecka 24, 26.",
   percent: "Skriv procent av heltid mellan 1 och 100, och högst inte mindre än lägst.",
+  dishOrClosed: "Skriv dagens rätt, eller välj Stängt för dagen.",
 } as const;
 
 /** The schema of a kind's form: trimmed texts, Swedish required where the field is, English optional. */
@@ -355,6 +379,15 @@ export function contentSchema(kind: ContentKind) {
       z.refine((value: Record<string, unknown>) => !value[to] || String(value[to]) >= String(value[from] ?? ""), {
         message: validationMessages.dateOrder,
         path: [to],
+      }),
+    );
+  }
+  // A field required unless another has a value: a weekday's dish, unless the day is closed.
+  for (const field of formFields(kind).filter((entry) => entry.requiredUnless && entry.lang !== "en")) {
+    checks.push(
+      z.refine((value: Record<string, unknown>) => Boolean(value[field.formName]) || Boolean(value[field.requiredUnless!]), {
+        message: validationMessages.dishOrClosed,
+        path: [field.formName],
       }),
     );
   }

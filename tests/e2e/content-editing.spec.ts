@@ -1,4 +1,4 @@
-import { createJobOpening, fillApplication, isoDayFromNow, removeContentItem, seedFoodEvent } from "./content-items";
+import { createJobOpening, fillApplication, isoDayFromNow, removeContentItem, seedClosure, seedFoodEvent } from "./content-items";
 import { queryLocalD1, uniqueEmail } from "./db";
 import { acceptCookiesUpfront, expect, expectNoAxeViolations, test } from "./fixtures";
 import { signInAsStaff } from "./staff-credentials";
@@ -8,6 +8,7 @@ test.afterEach(() => {
   for (const { type, description } of test.info().annotations) {
     if (type === "item" && description) removeContentItem("food-event", description);
     if (type === "job" && description) removeContentItem("job", description);
+    if (type === "closure" && description) removeContentItem("hours-exception", description);
   }
 });
 
@@ -35,7 +36,7 @@ test("staff publish next week's menu; a second save from the same version is ref
   const tuesdayText = await tuesday.inputValue();
   await tuesday.fill("");
   await page.getByRole("button", { name: "Publicera", exact: true }).click();
-  await expect(page.getByText("Fyll i fältet.")).toBeVisible();
+  await expect(page.getByText("Skriv dagens rätt, eller välj Stängt för dagen.")).toBeVisible();
   await tuesday.fill(tuesdayText || "Pölsa med rödbetor");
 
   await page.getByLabel("Måndag: dagens rätt – svenska", { exact: true }).fill(`Renskav ${stamp}`);
@@ -296,5 +297,37 @@ test("a ticker offer and a closed day preview as the ticker and the banner, in b
     "href",
     "/en/hitta-till-oss",
   );
+  await expectNoAxeViolations(page);
+});
+
+/**
+ * Issue 34: a week with closed days. The kitchen's closed days under "Avvikande öppettider" preset
+ * those days of a new week's menu to "Stängt", and the preview says in both languages that there
+ * is no lunch. Nothing is published: the week is three weeks ahead.
+ */
+test("a new week's menu starts closed on the kitchen's closed days, and the preview says so", async ({ page }) => {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  await signInAsStaff(page);
+  await page.goto("/staff/content");
+  const later = page.getByRole("region", { name: "Veckans lunch" }).getByRole("listitem").nth(4).getByRole("link");
+  const week = (await later.getAttribute("href"))!.split("/").at(-1)!;
+  const [year, number] = week.split("-W").map(Number) as [number, number];
+  // ISO week: the week with 4 January in it is week 1.
+  const jan4 = new Date(Date.UTC(year, 0, 4));
+  const monday = new Date(jan4.getTime() - ((jan4.getUTCDay() + 6) % 7) * 86_400_000 + (number - 1) * 7 * 86_400_000);
+  const day = (offset: number) => new Date(monday.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const key = `e2e-stangt-${stamp}`;
+  test.info().annotations.push({ type: "closure", description: key });
+  seedClosure(key, { textSv: `Köket är stängt ${stamp}`, scope: "restaurant", startDate: day(3), endDate: day(4) });
+
+  await page.goto(`/staff/content/weekly-menu/${week}`);
+  await expect(page.getByText("Stängt enligt Avvikande öppettider: Torsdag, Fredag.")).toBeVisible();
+  await expect(page.getByLabel(/^Torsdag: lunch/)).toHaveValue("stangt");
+  await expect(page.getByLabel(/^Fredag: lunch/)).toHaveValue("stangt");
+  await expect(page.getByLabel(/^Onsdag: lunch/)).toHaveValue("");
+  await page.getByRole("button", { name: "Förhandsgranska" }).click();
+  const preview = page.getByRole("region", { name: "Förhandsgranskning (inte publicerad)" });
+  await expect(preview.locator('[lang="sv"]').getByText("Stängt – ingen lunch den här dagen.")).toHaveCount(2);
+  await expect(preview.locator('[lang="en"]').getByText("Closed – no lunch is served this day.")).toHaveCount(2);
   await expectNoAxeViolations(page);
 });

@@ -27,6 +27,16 @@ export function seedFoodEvent(key: string, fields: { price: number; startDate: s
   }
 }
 
+/** A closed day (or days) under "Avvikande öppettider", straight into the preview's D1 like `seedFoodEvent`. */
+export function seedClosure(key: string, fields: { textSv: string; scope: string; startDate: string; endDate: string }): void {
+  for (const table of [
+    "content_items (kind, key, version, data, updated_by, updated_at)",
+    "content_history (kind, key, version, after, who, at)",
+  ]) {
+    writeLocalD1(`INSERT INTO ${table} VALUES ('hours-exception', ?1, 1, ?2, 'e2e', '2026-11-27T00:00:00Z')`, key, JSON.stringify(fields));
+  }
+}
+
 /** A date `days` from today (UTC is close enough for dates weeks away). */
 export function isoDayFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
