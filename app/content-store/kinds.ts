@@ -172,16 +172,15 @@ const kindSpecs = {
     dateOrder: ["startDate", "endDate"],
     fields: [
       { name: "title", label: "Rubrik", type: "text", localized: true, required: true },
-      {
-        name: "date",
-        label: "Datum som det skrivs på sidan",
-        type: "text",
-        localized: true,
-        required: true,
-        help: "T.ex. Söndag 15 augusti 2027.",
-      },
       { name: "startDate", label: "Första dagen", type: "date", required: true },
       { name: "endDate", label: "Sista dagen (om fler än en)", type: "date", help: "Evenemanget försvinner från listorna dagen efter." },
+      {
+        name: "date",
+        label: "Egen datumtext",
+        type: "text",
+        localized: true,
+        help: "Tomt: sidan skriver dagarna själv på varje språk, t.ex. Söndag 15 augusti 2027 eller 5–7 december 2026.",
+      },
       { name: "price", label: "Pris per person (kronor)", type: "number", required: true },
       { name: "image", label: "Bild", type: "image", required: true, options: imageKeys, optionLabels: imageNames },
       { name: "imageAlt", label: "Bildens alt-text", type: "text", localized: true, required: true },
