@@ -384,7 +384,8 @@ export function contentSchema(kind: ContentKind) {
   // A field required unless another has a value: a weekday's dish, unless the day is closed.
   for (const field of formFields(kind).filter((entry) => entry.requiredUnless && entry.lang !== "en")) {
     checks.push(
-      z.refine((value: Record<string, unknown>) => Boolean(value[field.formName]) || Boolean(value[field.requiredUnless!]), {
+      // Only when left empty: a text of spaces already has its own message.
+      z.refine((value: Record<string, unknown>) => value[field.formName] !== undefined || Boolean(value[field.requiredUnless!]), {
         message: validationMessages.dishOrClosed,
         path: [field.formName],
       }),
