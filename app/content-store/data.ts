@@ -3,6 +3,9 @@
  * imports, so the content modules and the shell can use it without pulling in the editor.
  */
 
+/** The address of an item that is not a week or the one item of its kind: a slug made from its title. */
+export const itemKeyPattern = /^[a-z0-9][a-z0-9-]{0,59}$/;
+
 /** An item's stored data: the form's values, flat, as the schema parsed them. */
 export type ContentData = Record<string, string | number | undefined>;
 

@@ -1,8 +1,10 @@
-import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { FieldError, inputClass, TextAreaField, TextField } from "~/components/forms/field";
+import { imageUrl } from "~/components/responsive-image";
+import { isImageKey } from "~/images/keys";
 import type { ContentData } from "./data";
 import { contentSchema, swedishOnlyConsent, type ContentKind, type FieldSpec } from "./kinds";
 
@@ -65,8 +67,14 @@ export function ContentEditor({
         <div key={row[0]!.name} className={row.length > 1 ? "grid gap-4 md:grid-cols-2" : undefined}>
           {row.map((field) => {
             const label = field.lang ? `${field.label} – ${field.lang === "sv" ? "svenska" : "engelska"}` : field.label;
-            const optional = field.required ? undefined : field.lang === "en" ? "tom: svenskan visas" : "frivilligt";
+            const optional =
+              field.required || (field.requiredUnless && field.lang !== "en")
+                ? undefined
+                : field.lang === "en"
+                  ? "tom: svenskan visas"
+                  : "frivilligt";
             const fieldMeta = meta[field.formName]!;
+            if (field.type === "image") return <ImagePicker key={field.formName} field={field} meta={fieldMeta} label={label} />;
             if (field.type === "select") {
               const props = getSelectProps(fieldMeta, { ariaAttributes: true });
               return (
@@ -75,7 +83,7 @@ export function ContentEditor({
                     {label}
                   </label>
                   <select {...props} key={props.key} className={inputClass}>
-                    {field.required ? null : <option value="">(ingen)</option>}
+                    {field.required ? null : <option value="">{field.emptyLabel ?? "(ingen)"}</option>}
                     {(field.options ?? []).map((option) => (
                       <option key={option} value={option}>
                         {field.optionLabels?.[option] ?? option}
@@ -150,4 +158,39 @@ function groupByName(fields: FormField[]): FormField[][] {
   const rows = new Map<string, FormField[]>();
   for (const field of fields) rows.set(field.name, [...(rows.get(field.name) ?? []), field]);
   return [...rows.values()];
+}
+
+/**
+ * The picture as thumbnails staff recognise, each a radio button named in Swedish: a choice
+ * without JavaScript, and arrow keys move between them as in any radio group.
+ */
+function ImagePicker({ field, meta, label }: { field: FormField; meta: FieldMetadata<unknown>; label: string }) {
+  const chosen = typeof meta.initialValue === "string" ? meta.initialValue : undefined;
+  return (
+    <fieldset key={meta.key} aria-describedby={meta.errors ? meta.errorId : undefined}>
+      <legend className="block text-sm font-semibold text-ink">{label}</legend>
+      <div className="mt-2 grid max-h-96 grid-cols-2 gap-3 overflow-y-auto rounded-md border border-sand p-3 sm:grid-cols-4">
+        {(field.options ?? []).map((option) => (
+          <label
+            key={option}
+            className="flex cursor-pointer flex-col gap-1 rounded-md border-2 border-transparent p-1 text-sm has-[:checked]:border-forest-700 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-forest-700"
+          >
+            <img
+              src={isImageKey(option) ? imageUrl(option, 480) : undefined}
+              alt=""
+              width={240}
+              height={160}
+              loading="lazy"
+              className="aspect-[3/2] w-full rounded object-cover"
+            />
+            <span className="flex items-center gap-2">
+              <input type="radio" name={meta.name} value={option} defaultChecked={chosen === option} required={field.required} />
+              {field.optionLabels?.[option] ?? option}
+            </span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={meta.errorId} errors={meta.errors} messages={noMessages} />
+    </fieldset>
+  );
 }

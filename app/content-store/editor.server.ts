@@ -9,11 +9,12 @@ import type { StaffIdentity } from "~/staff/access.server";
 import { formatStamp } from "~/staff/dates";
 import { requireStaff, staffHeaders } from "~/staff/require-staff.server";
 import { staffPaths } from "~/staff/paths";
-import { isJobOpen } from "~/content/jobs";
+import { closedJob, isJobOpen } from "~/content/jobs";
 import { todayInSweden } from "~/forms/dates";
 import { contentChanged } from "./changed.server";
 import { itemDates, itemState } from "./item-state.server";
 import {
+  closedDay,
   contentKindIds,
   contentKinds,
   contentSchema,
@@ -27,6 +28,7 @@ import {
   textLimit,
   type ContentKind,
   type KindSpec,
+  weekdays,
 } from "./kinds";
 import type { ContentData } from "./data";
 import {
@@ -43,7 +45,8 @@ import {
   type HistoryEntry,
   type SaveOutcome,
 } from "./store.server";
-import { currentWeek, parseWeekKey, shiftWeek, weekKey } from "./week";
+import { currentWeek, mondayOf, parseWeekKey, shiftWeek, weekKey } from "./week";
+import { exceptionFromData, isExceptionOn } from "~/content/hours";
 
 /** What the staff routes of /staff/content do (issue 18); the route modules stay thin. */
 
@@ -83,7 +86,7 @@ function createFromTitle(
   items: ReadonlyArray<{ kind: string; key: string }>,
 ): { kind: ContentKind; message: string } {
   const spec: KindSpec = contentKinds[kind];
-  if (spec.weekly || spec.single || kind === "job") return { kind, message: "Det går inte att skapa nytt här." };
+  if (spec.weekly || spec.single) return { kind, message: "Det går inte att skapa nytt här." };
   const base = slugFromTitle(title);
   if (!base) return { kind, message: "Skriv en rubrik med minst en bokstav eller siffra, t.ex. Julbord 2027." };
   const taken = new Set(items.filter((item) => item.kind === kind).map((item) => item.key));
@@ -107,13 +110,18 @@ export async function loadEditor(
   const previous = item || draft || !spec.weekly ? undefined : await readPrevious(db, kind, key);
   const published = Number(url.searchParams.get("publicerad"));
   // A new item named under "Skapa" starts with that name as its title.
+  const today = todayInSweden(now);
   const named =
     !item && spec.titleField && url.searchParams.get("rubrik")
-      ? { [`${spec.titleField}Sv`]: url.searchParams.get("rubrik")!.trim() }
+      ? {
+          [`${spec.titleField}Sv`]: url.searchParams.get("rubrik")!.trim(),
+          // A new job opening is posted the day it is published, unless staff say otherwise.
+          ...(kind === "job" ? { datePosted: today } : {}),
+        }
       : null;
-  // An unfinished edit continues where it was left.
-  const data = draft?.data ?? item?.data ?? previous?.data ?? named ?? {};
-  const today = todayInSweden(now);
+  // An unfinished edit continues where it was left; a new week starts closed on its closed days.
+  const closedDays = kind === "weekly-menu" && !item && !draft ? await closedWeekdays(db, key) : [];
+  const data = draft?.data ?? item?.data ?? withClosedDays(previous?.data ?? named ?? {}, closedDays);
   return {
     kind,
     key,
@@ -131,6 +139,7 @@ export async function loadEditor(
       : null,
     draftSaved: url.searchParams.has("utkast") && draft !== undefined,
     startedFrom: previous ? itemLabel(kind, previous.key) : null,
+    closedFromHours: closedDays.map(([, label]) => label),
     updated: item ? { by: item.updatedBy, at: formatStamp(item.updatedAt) } : null,
     publishedVersion: Number.isSafeInteger(published) && published > 0 && published === item?.version ? published : null,
     changed: lifeCycleMessages[url.searchParams.get("andrad") as LifeCycleIntent] ?? null,
@@ -142,6 +151,28 @@ export async function loadEditor(
     fields: kind === "notice" ? await noticeFields(db) : formFields(kind),
     links: { history: staffPaths.contentHistory(kind, key), list: staffPaths.content },
   };
+}
+
+/**
+ * The weekdays of a week the kitchen is closed all day, by the closed days staff entered under
+ * "Avvikande öppettider" (the whole hotel, the lunch or the kitchen, with no hours): each weekday's
+ * field name and label ("thursday", "Torsdag").
+ */
+async function closedWeekdays(db: Db, key: string): Promise<Array<readonly [string, string]>> {
+  const week = parseWeekKey(key);
+  if (!week) return [];
+  const exceptions = (await readContent(db, { kinds: ["hours-exception"] }))
+    .map((entry) => exceptionFromData(entry.key, entry.data, "sv"))
+    .filter((exception) => exception.hours === null && ["all", "lunch", "restaurant"].includes(exception.scope));
+  const monday = new Date(`${mondayOf(week)}T12:00:00Z`);
+  return weekdays.filter((_, index) => {
+    const day = new Date(monday.getTime() + index * 86_400_000).toISOString().slice(0, 10);
+    return exceptions.some((exception) => isExceptionOn(exception, day));
+  });
+}
+
+function withClosedDays(data: ContentData, days: ReadonlyArray<readonly [string, string]>): ContentData {
+  return days.length === 0 ? data : { ...data, ...Object.fromEntries(days.map(([name]) => [`${name}Closed`, closedDay])) };
 }
 
 /**
@@ -349,17 +380,7 @@ async function changeLifeCycle(
   if (intent === "close-job") {
     const item = await readItem(db, kind, key);
     if (!item) return refused("Annonsen visas inte, så det finns inget att stänga.", 409);
-    // Closed from today: the last day to apply was yesterday (Swedish time).
-    const yesterday = todayInSweden(new Date(now.getTime() - 86_400_000));
-    const from = String(item.data.datePosted ?? "");
-    outcome = await publishItem(db, {
-      kind,
-      key,
-      expectedVersion,
-      data: { ...item.data, validThrough: from > yesterday ? from : yesterday },
-      who,
-      now,
-    });
+    outcome = await publishItem(db, { kind, key, expectedVersion, data: closedJob(item.data, now), who, now });
   } else {
     if (contentKinds[kind].single) return refused("Öppettiderna kan inte tas bort, bara ändras.", 400);
     outcome = await setVisibility(db, { kind, key, expectedVersion, visibility: intent === "hide" ? "hidden" : "removed", who, now });
@@ -390,11 +411,15 @@ export async function loadHistory(context: Readonly<RouterContextProvider>, para
       change: entry.change === "hidden" ? "Avpublicerad" : entry.change === "removed" ? "Borttagen" : null,
       changes: fields
         .filter((field) => String(entry.before?.[field.formName] ?? "") !== String(entry.after[field.formName] ?? ""))
-        .map((field) => ({
-          label: field.lang ? `${field.label} (${field.lang === "sv" ? "svenska" : "engelska"})` : field.label,
-          before: entry.before ? String(entry.before[field.formName] ?? "") : null,
-          after: String(entry.after[field.formName] ?? ""),
-        })),
+        .map((field) => {
+          // A choice reads as the editor offers it ("Stängt"), not as stored ("stangt").
+          const shown = (value: unknown) => field.optionLabels?.[String(value)] ?? String(value ?? "");
+          return {
+            label: field.lang ? `${field.label} (${field.lang === "sv" ? "svenska" : "engelska"})` : field.label,
+            before: entry.before ? shown(entry.before[field.formName]) : null,
+            after: shown(entry.after[field.formName]),
+          };
+        }),
     })),
   };
 }
@@ -476,7 +501,7 @@ export async function loadOverview(context: Readonly<RouterContextProvider>, url
       kind,
       title: spec.title,
       itemTitle: spec.itemTitle,
-      canCreate: !spec.weekly && !spec.single && kind !== "job",
+      canCreate: !spec.weekly && !spec.single,
       newError: newError?.kind === kind ? newError.message : null,
       newTitle: newError?.kind === kind ? newTitle : "",
       items: entries.filter((entry) => !entry.removed),

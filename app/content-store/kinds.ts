@@ -1,11 +1,10 @@
 import * as z from "zod/mini";
 import { isIsoDate } from "~/forms/dates";
-import { isJobId } from "~/content/jobs";
 import { exceptionScopeLabels, exceptionScopes, timeRangePattern } from "~/content/hours";
 import { weeksNamed } from "~/content/menus";
 import { imageKeys } from "~/images/keys";
 import { screenIds, visitedPaths, type ContentTag } from "~/screens";
-import type { ContentData } from "./data";
+import { itemKeyPattern, type ContentData } from "./data";
 import { parseWeekKey } from "./week";
 
 /**
@@ -16,7 +15,7 @@ import { parseWeekKey } from "./week";
  * shows the Swedish text on English pages).
  */
 
-export type FieldType = "text" | "textarea" | "number" | "date" | "select" | "time-range" | "weeks";
+export type FieldType = "text" | "textarea" | "number" | "date" | "select" | "image" | "time-range" | "weeks";
 
 export interface FieldSpec {
   name: string;
@@ -30,6 +29,10 @@ export interface FieldSpec {
   options?: readonly string[];
   /** How staff read a choice, where the stored value is a code. */
   optionLabels?: Readonly<Record<string, string>>;
+  /** A select's empty choice, where it is not "(ingen)". */
+  emptyLabel?: string;
+  /** Required unless this other field has a value (a weekday's dish, unless the day is closed). */
+  requiredUnless?: string;
   /** Values a select takes besides its fixed options (the editor offers them as the store holds them). */
   alsoAccepts?: RegExp;
 }
@@ -51,12 +54,49 @@ export interface KindSpec {
   titleField?: string;
 }
 
+/** What staff call each picture of the catalogue, beside its thumbnail in the editor. */
+const imageNames: Readonly<Record<(typeof imageKeys)[number], string>> = {
+  "lake-dawn": "Sjön i gryningen",
+  "forest-mist": "Skog i dimma",
+  spring: "Källan",
+  pool: "Bassängen",
+  sauna: "Bastun",
+  treatment: "Behandling",
+  dining: "Restaurangen",
+  breakfast: "Frukost",
+  bar: "Baren",
+  conference: "Konferens",
+  "meeting-room": "Mötesrum",
+  teambuilding: "Teambuilding",
+  "winter-lodge": "Hotellet på vintern",
+  "northern-lights": "Norrsken",
+  "autumn-forest": "Höstskog",
+  "summer-night": "Sommarnatt",
+  berries: "Bär",
+  crayfish: "Kräftor",
+  surstromming: "Surströmming",
+  "room-standard": "Standardrum",
+  "room-pet": "Rum för husdjur",
+  "room-accessible": "Tillgängligt rum",
+  "room-deluxe": "Deluxerum",
+  wedding: "Bröllop",
+  celebration: "Fest",
+  "forest-hut": "Kåta i skogen",
+  "gift-card": "Presentkort",
+  trail: "Vandringsled",
+  reception: "Receptionen",
+  "hotel-exterior": "Hotellet utifrån",
+};
+
 /** Where a notice shows: a banner on every page, or an offer in the home page's ticker. */
 export const noticePlacements = ["banderoll", "ticker"] as const;
 /** A notice links to one of the site's own pages (Swedish paths; English pages link to their own). */
 const sitePaths = /* @__PURE__ */ screenIds.flatMap((id) => visitedPaths(id)).filter((path) => !path.includes(":"));
 
-const weekdays = [
+/** A weekday without lunch in a weekly menu (its `{day}Closed` field). */
+export const closedDay = "stangt";
+
+export const weekdays = [
   ["monday", "Måndag"],
   ["tuesday", "Tisdag"],
   ["wednesday", "Onsdag"],
@@ -73,7 +113,23 @@ const kindSpecs = {
     fields: [
       { name: "price", label: "Lunchpris (kronor)", type: "number", required: true },
       ...weekdays.flatMap(([name, label]): FieldSpec[] => [
-        { name, label: `${label}: dagens rätt`, type: "textarea", localized: true, required: true, help: "En rätt per rad." },
+        {
+          name: `${name}Closed`,
+          label: `${label}: lunch`,
+          type: "select",
+          options: [closedDay],
+          optionLabels: { [closedDay]: "Stängt" },
+          emptyLabel: "Serveras",
+          help: "Stängt: sidan säger att det inte blir någon lunch den dagen.",
+        },
+        {
+          name,
+          label: `${label}: dagens rätt`,
+          type: "textarea",
+          localized: true,
+          requiredUnless: `${name}Closed`,
+          help: "En rätt per rad.",
+        },
         { name: `${name}Veg`, label: `${label}: vegetariskt alternativ`, type: "textarea", localized: true },
       ]),
     ],
@@ -116,18 +172,17 @@ const kindSpecs = {
     dateOrder: ["startDate", "endDate"],
     fields: [
       { name: "title", label: "Rubrik", type: "text", localized: true, required: true },
-      {
-        name: "date",
-        label: "Datum som det skrivs på sidan",
-        type: "text",
-        localized: true,
-        required: true,
-        help: "T.ex. Söndag 15 augusti 2027.",
-      },
       { name: "startDate", label: "Första dagen", type: "date", required: true },
       { name: "endDate", label: "Sista dagen (om fler än en)", type: "date", help: "Evenemanget försvinner från listorna dagen efter." },
+      {
+        name: "date",
+        label: "Egen datumtext",
+        type: "text",
+        localized: true,
+        help: "Tomt: sidan skriver dagarna själv på varje språk, t.ex. Söndag 15 augusti 2027 eller 5–7 december 2026.",
+      },
       { name: "price", label: "Pris per person (kronor)", type: "number", required: true },
-      { name: "image", label: "Bild", type: "select", required: true, options: imageKeys },
+      { name: "image", label: "Bild", type: "image", required: true, options: imageKeys, optionLabels: imageNames },
       { name: "imageAlt", label: "Bildens alt-text", type: "text", localized: true, required: true },
       { name: "description", label: "Beskrivning", type: "textarea", localized: true, required: true, help: "Ett stycke per rad." },
       { name: "details", label: "Kvällen", type: "textarea", localized: true, help: "En punkt per rad." },
@@ -143,7 +198,23 @@ const kindSpecs = {
     dateOrder: ["datePosted", "validThrough"],
     fields: [
       { name: "title", label: "Titel", type: "text", localized: true, required: true },
-      { name: "start", label: "Tillträde", type: "text", localized: true, required: true },
+      {
+        name: "start",
+        label: "Tillträde",
+        type: "text",
+        localized: true,
+        required: true,
+        help: "T.ex. Snarast eller enligt överenskommelse.",
+      },
+      {
+        name: "minPercent",
+        label: "Omfattning: lägst (procent av heltid)",
+        type: "number",
+        required: true,
+        help: "T.ex. 50. Samma som högst om omfattningen är fast.",
+      },
+      { name: "maxPercent", label: "Omfattning: högst (procent av heltid)", type: "number", required: true, help: "100 är heltid." },
+      { name: "probationMonths", label: "Provanställning (månader)", type: "number", help: "Tomt: ingen provanställning." },
       { name: "datePosted", label: "Publicerad", type: "date", required: true },
       {
         name: "validThrough",
@@ -254,6 +325,8 @@ export const validationMessages = {
   bannerWithoutEnglish:
     "Banderollen visas på alla engelska sidor, och utan engelsk text ser engelska besökare den svenska. Skriv en engelsk text, eller kryssa i rutan nedan om det är meningen.",
   weeks: "Skriv veckonumren, t.ex. Vecka 24–25 eller Vecka 24, 26.",
+  percent: "Skriv procent av heltid mellan 1 och 100, och högst inte mindre än lägst.",
+  dishOrClosed: "Skriv dagens rätt, eller välj Stängt för dagen.",
 } as const;
 
 /** The schema of a kind's form: trimmed texts, Swedish required where the field is, English optional. */
@@ -268,7 +341,7 @@ export function contentSchema(kind: ContentKind) {
     const base =
       field.type === "number"
         ? z.number({ error: validationMessages.number }).check(z.int(validationMessages.number), z.minimum(0, validationMessages.number))
-        : field.type === "select"
+        : field.type === "select" || field.type === "image"
           ? z
               .string({ error: validationMessages.required })
               .check(
@@ -306,6 +379,26 @@ export function contentSchema(kind: ContentKind) {
         message: validationMessages.dateOrder,
         path: [to],
       }),
+    );
+  }
+  // A field required unless another has a value: a weekday's dish, unless the day is closed.
+  for (const field of formFields(kind).filter((entry) => entry.requiredUnless && entry.lang !== "en")) {
+    checks.push(
+      // Only when left empty: a text of spaces already has its own message.
+      z.refine((value: Record<string, unknown>) => value[field.formName] !== undefined || Boolean(value[field.requiredUnless!]), {
+        message: validationMessages.dishOrClosed,
+        path: [field.formName],
+      }),
+    );
+  }
+  // A job's extent is a share of full time: lowest first, at most 100 %.
+  if (kind === "job") {
+    checks.push(
+      z.refine(
+        (value: Record<string, unknown>) =>
+          Number(value.minPercent) >= 1 && Number(value.maxPercent) <= 100 && Number(value.minPercent) <= Number(value.maxPercent),
+        { message: validationMessages.percent, path: ["maxPercent"] },
+      ),
     );
   }
   // A banner is on every English page too: publishing one without English is a choice, not an oversight.
@@ -348,10 +441,8 @@ export function missingEnglish(kind: ContentKind, data: ContentData): string[] {
 /** Keys of weekly kinds are ISO weeks; of the others, slugs. */
 export function isValidKey(kind: ContentKind, key: string): boolean {
   const spec: KindSpec = contentKinds[kind];
-  // The application form and its mail know the five positions by id; new positions need a developer for now.
-  if (kind === "job") return isJobId(key);
   if (spec.single) return key === spec.single;
-  return spec.weekly ? parseWeekKey(key) !== undefined : /^[a-z0-9][a-z0-9-]{0,59}$/.test(key);
+  return spec.weekly ? parseWeekKey(key) !== undefined : itemKeyPattern.test(key);
 }
 
 /** The longest name a list shows of an item: a notice's whole text would be too much. */

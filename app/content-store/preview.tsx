@@ -1,11 +1,19 @@
 import { useEffect, useRef } from "react";
 import { FoodEventView } from "~/components/food-event/food-event-view";
+import { PositionText } from "~/components/jobs/jobs-board";
+import { NoticeBanners } from "~/components/shell/notice-banner";
+import { HOME_OFFSET_PX } from "~/components/shell/site-header";
+import { Ticker } from "~/components/shell/ticker";
 import { LunchDay } from "~/components/weekly-menu/menu-board";
 import { foodEventFromData, foodEventLabelsFor, formatFoodEventPrice } from "~/content/food-events";
+import { exceptionFromData } from "~/content/hours";
+import { jobFromData, jobLabels } from "~/content/jobs";
+import { en } from "~/i18n/en";
 import { I18nProvider } from "~/i18n/i18n-provider";
 import { menusFor } from "~/content/menus";
-import { languages } from "~/i18n/lang";
-import { localized, type ContentData } from "./data";
+import { languages, localizePath, type Lang } from "~/i18n/lang";
+import { sv } from "~/i18n/sv";
+import { localized, type ContentData, type Notice } from "./data";
 import { contentKinds, type ContentKind, type FieldSpec } from "./kinds";
 import { parseWeekKey } from "./week";
 
@@ -36,6 +44,10 @@ export function ContentPreview({ kind, itemKey, data }: { kind: ContentKind; ite
               <WeeklyMenuPreview lang={lang} itemKey={itemKey} data={data} />
             ) : kind === "food-event" ? (
               <FoodEventPreview lang={lang} itemKey={itemKey} data={data} />
+            ) : kind === "job" ? (
+              <JobPreview lang={lang} itemKey={itemKey} data={data} />
+            ) : kind === "notice" || kind === "hours-exception" ? (
+              <NoticePreview lang={lang} itemKey={itemKey} data={data} closure={kind === "hours-exception"} />
             ) : (
               <FieldsPreview kind={kind} lang={lang} data={data} />
             )}
@@ -60,6 +72,47 @@ function FoodEventPreview({ lang, itemKey, data }: { lang: "sv" | "en"; itemKey:
         />
       </I18nProvider>
     </div>
+  );
+}
+
+/** The position as the jobs page shows it in its tab or accordion panel. */
+function JobPreview({ lang, itemKey, data }: { lang: Lang; itemKey: string; data: ContentData }) {
+  const job = jobFromData(itemKey, data, lang);
+  return (
+    <div className="mt-2 rounded-lg bg-white p-5">
+      <p className="font-serif text-3xl font-semibold">{job.title}</p>
+      <PositionText job={job} labels={jobLabels[lang]} />
+    </div>
+  );
+}
+
+/**
+ * A notice as visitors see it: the banner at the top of every page, or the home page's ticker
+ * (kept inside the preview: a transformed box holds its fixed position). A closure shows as a
+ * banner on its days, linking to the contact page, as the shell makes it.
+ */
+function NoticePreview({ lang, itemKey, data, closure }: { lang: Lang; itemKey: string; data: ContentData; closure: boolean }) {
+  const notice: Notice = closure
+    ? { key: `hours-${itemKey}`, text: exceptionFromData(itemKey, data, lang).text, href: localizePath("/hitta-till-oss", lang) }
+    : { key: itemKey, text: localized(data, "text", lang), href: data.link ? localizePath(String(data.link), lang) : null };
+  return (
+    <I18nProvider lang={lang} texts={lang === "sv" ? sv : en}>
+      {data.placement === "ticker" ? (
+        <div className="relative mt-2 overflow-hidden [transform:translateZ(0)]" style={{ height: HOME_OFFSET_PX }}>
+          <Ticker extra={[notice]} />
+        </div>
+      ) : (
+        // The banner's own top space is for the site's fixed header, which the preview has not.
+        <div className="mt-2 overflow-hidden rounded-lg border border-sand [&>section]:!pt-3">
+          <NoticeBanners notices={[notice]} offsetTicker={false} />
+        </div>
+      )}
+      {closure && lang === "sv" ? (
+        <p className="mt-2 text-sm text-muted">
+          Så står texten överst på alla sidor de dagarna. Före och under dagarna står den också på sidan Hitta till oss.
+        </p>
+      ) : null}
+    </I18nProvider>
   );
 }
 

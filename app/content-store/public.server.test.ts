@@ -8,7 +8,7 @@ import { isJobOpen, jobsFor } from "~/content/jobs";
 import { foodEventSeo, screenSeo } from "~/seo/seo.server";
 import { menusFor } from "~/content/menus";
 import { foodEventContent, isNoticeShowing, openJobs, showingNotices, upcomingFoodEvents, weeklyMenuContent } from "./public.server";
-import { publishItem, readItem } from "./store.server";
+import { publishItem, readItem, setVisibility } from "./store.server";
 
 const db = getDb(env.DB);
 const context = new RouterContextProvider();
@@ -59,6 +59,26 @@ describe("food events from the store", () => {
 describe("job openings from the store", () => {
   it("are seeded exactly as app/content/ had them", async () => {
     for (const lang of ["sv", "en"] as const) expect(await openJobs(context, lang)).toEqual(jobsFor(lang));
+  });
+
+  it("include a position staff created, after the seeded ones, with its own extent and probation", async () => {
+    const data = {
+      titleSv: "Kallskänka",
+      titleEn: "Pantry cook",
+      startSv: "Snarast",
+      datePosted: "2026-12-01",
+      minPercent: 100,
+      maxPercent: 100,
+      probationMonths: 3,
+      descriptionSv: "Du gör smörgåsbordet.",
+    };
+    await publishItem(db, { kind: "job", key: "kallskanka", expectedVersion: 0, data, who: "t" });
+    const jobs = await openJobs(context, "en", new Date("2026-12-02T10:00:00Z"));
+    expect(jobs.map((job) => job.id)).toEqual([...jobsFor("en").map((job) => job.id), "kallskanka"]);
+    expect(jobs.at(-1)).toMatchObject({ title: "Pantry cook", start: "Snarast", extent: "Full-time, 100%", probation: "3 months" });
+    // Removed, it leaves the list (and the tests after this one see the seeded five).
+    await setVisibility(db, { kind: "job", key: "kallskanka", expectedVersion: 1, visibility: "removed", who: "t" });
+    expect((await openJobs(context, "en", new Date("2026-12-02T10:00:00Z"))).map((job) => job.id)).not.toContain("kallskanka");
   });
 
   it("close the day after their last day to apply: off the list, the form's choices and the structured data", async () => {

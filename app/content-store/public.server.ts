@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { cloudflareContext } from "~/context";
 import { foodEventFromData, isFoodEventOver, type FoodEvent } from "~/content/food-events";
-import { isJobId, isJobOpen, jobFromData, jobIds, type JobPosition } from "~/content/jobs";
+import { isJobOpen, jobFromData, jobIds, type JobPosition } from "~/content/jobs";
 import { menuItemFromData, menusFor, type Menus } from "~/content/menus";
 import { todayInSweden } from "~/forms/dates";
 import { getDb } from "~/db/client.server";
@@ -66,14 +66,21 @@ export async function upcomingFoodEvents(context: Readonly<RouterContextProvider
     .map((item) => foodEventFromData(item.key, item.data, lang));
 }
 
-/** The positions still open (through their last day to apply, in Sweden), in the site's order. */
+/**
+ * The positions still open (through their last day to apply, in Sweden): the longest posted first,
+ * the five seeded ones in the site's order, then by title.
+ */
 export async function openJobs(context: Readonly<RouterContextProvider>, lang: Lang, now = new Date()): Promise<JobPosition[]> {
   const items = await readContent(getDb(context.get(cloudflareContext).env.DB), { kinds: ["job"] });
   const today = todayInSweden(now);
-  return jobIds.flatMap((id) => {
-    const item = items.find((entry) => entry.key === id);
-    return item && isJobId(item.key) && isJobOpen(item.data, today) ? [jobFromData(id, item.data, lang)] : [];
-  });
+  const seeded = (key: string) => {
+    const at = (jobIds as readonly string[]).indexOf(key);
+    return at === -1 ? jobIds.length : at;
+  };
+  return items
+    .filter((item) => isValidKey("job", item.key) && isJobOpen(item.data, today))
+    .map((item) => jobFromData(item.key, item.data, lang))
+    .sort((a, b) => a.datePosted.localeCompare(b.datePosted) || seeded(a.id) - seeded(b.id) || a.title.localeCompare(b.title, lang));
 }
 
 /** A notice shows from its first through its last day, in Sweden. */

@@ -1,5 +1,13 @@
 import { describe, it, expect } from "vitest";
-import { foodEventFor, foodEventIds, foodEventLabelsFor, formatFoodEventPrice, isFoodEventId } from "./food-events";
+import {
+  eventDays,
+  foodEventFor,
+  foodEventFromData,
+  foodEventIds,
+  foodEventLabelsFor,
+  formatFoodEventPrice,
+  isFoodEventId,
+} from "./food-events";
 import { hotel } from "../site";
 
 describe("food events", () => {
@@ -91,5 +99,25 @@ describe("food events", () => {
       expect(foodEventFor(id, "sv").imageAlt.trim()).not.toBe("");
       expect(foodEventFor(id, "en").imageAlt.trim()).not.toBe("");
     }
+  });
+});
+
+describe("an event's days, typed once", () => {
+  it("writes one day with its weekday and several as a span, in both languages", () => {
+    expect(eventDays("2027-08-15", "", "sv")).toBe("Söndag 15 augusti 2027");
+    expect(eventDays("2027-08-15", "", "en")).toBe("Sunday 15 August 2027");
+    expect(eventDays("2026-12-05", "2026-12-07", "sv")).toBe("5–7 december 2026");
+    expect(eventDays("2026-11-28", "2026-12-02", "en")).toBe("28 November–2 December 2026");
+    expect(eventDays("2026-12-30", "2027-01-02", "sv")).toBe("30 december 2026–2 januari 2027");
+    expect(eventDays("2026-12-05", "2026-12-05", "sv")).toBe("Lördag 5 december 2026");
+    expect(eventDays("", "", "sv")).toBe("");
+  });
+
+  it("shows the text staff wrote instead, in the language they wrote it", () => {
+    const data = { titleSv: "Julbord", startDate: "2026-12-05", endDate: "2026-12-20", dateSv: "Helgerna i december" };
+    expect(foodEventFromData("julbord", data, "sv").date).toBe("Helgerna i december");
+    expect(foodEventFromData("julbord", data, "en").date).toBe("5–20 December 2026");
+    expect(foodEventFromData("julbord", { ...data, dateEn: "December weekends" }, "en").date).toBe("December weekends");
+    expect(foodEventFromData("julbord", { ...data, dateSv: undefined }, "en").date).toBe("5–20 December 2026");
   });
 });

@@ -1,5 +1,6 @@
 import { localized, localizedLines, type ContentData } from "../content-store/data";
 import { isImageKey, type ImageKey } from "../images/keys";
+import { isoDatePattern } from "../forms/dates";
 import { formatPhone, formatSek } from "../i18n/format";
 import type { Lang, Localized } from "../i18n/lang";
 import { hours } from "../site";
@@ -290,13 +291,49 @@ export function foodEventFromData(id: string, data: ContentData, lang: Lang): Fo
     dateIso: String(data.startDate ?? ""),
     pricePerPerson: Number(data.price ?? 0),
     title: localized(data, "title", lang),
-    date: localized(data, "date", lang),
+    // Staff type the days once; the text on the page is made from them unless they wrote their own
+    // in that language (an English page gets English days rather than a Swedish text).
+    date:
+      String(data[lang === "sv" ? "dateSv" : "dateEn"] ?? "") || eventDays(String(data.startDate ?? ""), String(data.endDate ?? ""), lang),
     description: localizedLines(data, "description", lang),
     details: localizedLines(data, "details", lang),
     includes: localizedLines(data, "includes", lang),
     notes: localizedLines(data, "notes", lang),
     phoneBooking: phoneBooking[lang],
   };
+}
+
+const dayFormats: Record<Lang, { day: Intl.DateTimeFormat; weekday: Intl.DateTimeFormat }> = {
+  sv: {
+    day: new Intl.DateTimeFormat("sv-SE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+    weekday: new Intl.DateTimeFormat("sv-SE", { weekday: "long", timeZone: "UTC" }),
+  },
+  en: {
+    day: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+    weekday: new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" }),
+  },
+};
+
+/**
+ * An event's days as the page writes them: "Söndag 15 augusti 2027" / "Sunday 15 August 2027" for
+ * one day, "5–7 december 2026", "28 november–2 december 2026" or "30 december 2026–2 januari 2027"
+ * for several. Empty when the first day is not a date.
+ */
+export function eventDays(from: string, to: string, lang: Lang): string {
+  if (!isoDatePattern.test(from)) return "";
+  const first = new Date(`${from}T12:00:00Z`);
+  const parts = (date: Date) => {
+    const found = Object.fromEntries(dayFormats[lang].day.formatToParts(date).map((part) => [part.type, part.value]));
+    return { day: found.day!, month: found.month!, year: found.year! };
+  };
+  const a = parts(first);
+  if (!isoDatePattern.test(to) || to <= from) {
+    const weekday = dayFormats[lang].weekday.format(first);
+    return `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)} ${a.day} ${a.month} ${a.year}`;
+  }
+  const b = parts(new Date(`${to}T12:00:00Z`));
+  const start = a.year !== b.year ? `${a.day} ${a.month} ${a.year}` : a.month !== b.month ? `${a.day} ${a.month}` : a.day;
+  return `${start}–${b.day} ${b.month} ${b.year}`;
 }
 
 /** An event is over the day after its last day (in Sweden): it leaves the lists, its page says so. */

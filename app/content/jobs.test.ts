@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { isJobId, jobIds, jobLabels, jobsFor, jobTitles, jobTitlesFor } from "./jobs";
+import { closedJob, isJobOpen, jobFromData, jobIds, jobLabels, jobsFor, jobTitles, jobTitlesFor } from "./jobs";
 
 const sv = jobsFor("sv");
 const en = jobsFor("en");
@@ -9,8 +9,6 @@ describe("jobs content", () => {
     expect(jobIds).toEqual(["chef", "receptionist", "breakfast", "extra-cleaning", "cleaning"]);
     expect(sv.map((j) => j.id)).toEqual([...jobIds]);
     expect(en.map((j) => j.id)).toEqual([...jobIds]);
-    expect(isJobId("chef")).toBe(true);
-    expect(isJobId("manager")).toBe(false);
   });
 
   it("uses the spec's Swedish titles", () => {
@@ -49,6 +47,30 @@ describe("jobs content", () => {
     expect(sv.find((j) => j.id === "breakfast")!.probation).toBe("6 månader");
     expect(en.find((j) => j.id === "breakfast")!.probation).toBe("6 months");
     expect(sv.find((j) => j.id === "breakfast")!.description.join(" ")).toContain("sex månaders provanställning");
+  });
+
+  it("reads a new position's extent and probation from what staff typed", () => {
+    const job = (data: Record<string, number | string>) =>
+      jobFromData("kallskanka", { titleSv: "Kallskänka", titleEn: "Pantry cook", datePosted: "2026-12-01", ...data }, "sv");
+    expect(job({ minPercent: 100, maxPercent: 100 })).toMatchObject({ extent: "Heltid, 100\u00a0%", probation: null, title: "Kallskänka" });
+    expect(job({ minPercent: 40, maxPercent: 60, probationMonths: 3 })).toMatchObject({
+      extent: "Deltid, 40–60\u00a0%",
+      probation: "3 månader",
+      probationMonths: 3,
+    });
+    expect(jobFromData("kallskanka", { minPercent: 50, maxPercent: 50 }, "en").extent).toBe("Part-time, 50%");
+  });
+
+  it("closes a position now, also one posted today: yesterday is its last day", () => {
+    // 28 November 2026, 10:00 in Sweden.
+    const now = new Date("2026-11-28T09:00:00Z");
+    expect(closedJob({ datePosted: "2026-11-02", validThrough: "2027-01-31" }, now)).toEqual({
+      datePosted: "2026-11-02",
+      validThrough: "2026-11-27",
+    });
+    const postedToday = closedJob({ datePosted: "2026-11-28" }, now);
+    expect(postedToday).toEqual({ datePosted: "2026-11-27", validThrough: "2026-11-27" });
+    expect(isJobOpen(postedToday, "2026-11-28")).toBe(false);
   });
 
   it("has no empty or unfinished text", () => {

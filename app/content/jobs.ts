@@ -5,12 +5,13 @@
  */
 import { localized, localizedLines, type ContentData } from "../content-store/data";
 import type { Lang, Localized } from "../i18n/lang";
+import { todayInSweden } from "../forms/dates";
 import { hotel, hours } from "../site";
 
 export const jobIds = ["chef", "receptionist", "breakfast", "extra-cleaning", "cleaning"] as const;
 export type JobId = (typeof jobIds)[number];
 
-/** The titles as the application form offers them (SPEC §3). */
+/** The five seeded positions' titles (SPEC §3); staff add and rename positions in /staff/content. */
 export const jobTitles: Record<JobId, Localized> = {
   chef: { sv: "Kock", en: "Chef" },
   receptionist: { sv: "Receptionist / Konferensvärdinna", en: "Receptionist / Conference host" },
@@ -19,17 +20,14 @@ export const jobTitles: Record<JobId, Localized> = {
   cleaning: { sv: "Städpersonal", en: "Cleaning staff" },
 };
 
-export function isJobId(value: unknown): value is JobId {
-  return typeof value === "string" && (jobIds as readonly string[]).includes(value);
-}
-
 /** The five titles in display order, in one language: for the application form's position field. */
 export function jobTitlesFor(lang: Lang): Array<{ id: JobId; title: string }> {
   return jobIds.map((id) => ({ id, title: jobTitles[id][lang] }));
 }
 
 export interface JobPosition {
-  id: JobId;
+  /** The seeded ids, or the address staff's title made ("kallskanka"). */
+  id: string;
   title: string;
   /** Employment extent in percent of full time. */
   employment: { minPercent: number; maxPercent: number };
@@ -399,9 +397,11 @@ const jobs: JobSource[] = [
 ];
 
 function extentText({ minPercent, maxPercent }: JobPosition["employment"], lang: Lang): string {
-  const range = lang === "sv" ? `${minPercent}–${maxPercent}\u00a0%` : `${minPercent}–${maxPercent}%`;
-  const kind =
-    maxPercent === 100 ? (lang === "sv" ? "Deltid eller heltid" : "Part-time or full-time") : lang === "sv" ? "Deltid" : "Part-time";
+  const span = minPercent === maxPercent ? `${maxPercent}` : `${minPercent}–${maxPercent}`;
+  const range = lang === "sv" ? `${span}\u00a0%` : `${span}%`;
+  const full = lang === "sv" ? "Heltid" : "Full-time";
+  const part = lang === "sv" ? "Deltid" : "Part-time";
+  const kind = maxPercent < 100 ? part : minPercent === 100 ? full : lang === "sv" ? "Deltid eller heltid" : "Part-time or full-time";
   return `${kind}, ${range}`;
 }
 
@@ -427,20 +427,21 @@ export function jobsFor(lang: Lang): JobPosition[] {
 }
 
 /**
- * A position as staff published it (app/content-store, issue 18). The extent and probation stay
- * here (SPEC §9's figures; the application form and its mail know the positions by id).
+ * A position as staff published it (app/content-store, issues 18 and 34): its extent and probation
+ * are in its data too (migration 0024 put SPEC §9's figures into the five seeded ones).
  */
-export function jobFromData(id: JobId, data: ContentData, lang: Lang): JobPosition {
-  const source = jobs.find((job) => job.id === id)!;
+export function jobFromData(id: string, data: ContentData, lang: Lang): JobPosition {
+  const employment = { minPercent: Number(data.minPercent), maxPercent: Number(data.maxPercent) };
+  const probationMonths = Number(data.probationMonths) > 0 ? Number(data.probationMonths) : null;
   return {
     id,
     title: localized(data, "title", lang),
-    employment: source.employment,
-    probationMonths: source.probationMonths,
-    datePosted: String(data.datePosted ?? source.datePosted),
+    employment,
+    probationMonths,
+    datePosted: String(data.datePosted ?? ""),
     validThrough: data.validThrough ? String(data.validThrough) : null,
-    extent: extentText(source.employment, lang),
-    probation: probationText(source.probationMonths, lang),
+    extent: extentText(employment, lang),
+    probation: probationText(probationMonths, lang),
     location: hotel.town,
     start: localized(data, "start", lang),
     description: localizedLines(data, "description", lang),
@@ -453,4 +454,15 @@ export function jobFromData(id: JobId, data: ContentData, lang: Lang): JobPositi
 /** A position is open through its last day to apply (in Sweden); the day after it is closed. */
 export function isJobOpen(data: ContentData, today: string): boolean {
   return !data.validThrough || String(data.validThrough) >= today;
+}
+
+/**
+ * "Stäng annonsen nu": the last day to apply was yesterday (in Sweden), so the position is closed
+ * from now on. One posted today reads as posted yesterday too, so its dates stay in order for the
+ * next edit (a last day before the first is refused).
+ */
+export function closedJob(data: ContentData, now: Date): ContentData {
+  const yesterday = todayInSweden(new Date(now.getTime() - 86_400_000));
+  const posted = String(data.datePosted ?? "");
+  return { ...data, validThrough: yesterday, datePosted: posted && posted < yesterday ? posted : yesterday };
 }

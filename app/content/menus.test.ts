@@ -142,3 +142,25 @@ describe("menus", () => {
     expect(menuEmptyText("bar", "en")).toBe("No meals are available in this category.");
   });
 });
+
+describe("a week with closed days", () => {
+  it("says a closed day has no lunch, in both languages, whatever dishes it was prefilled with", () => {
+    const data = {
+      price: 135,
+      mondaySv: "Kalops",
+      thursdaySv: "Ärtsoppa",
+      thursdayClosed: "stangt",
+      fridayClosed: "stangt",
+    };
+    for (const [lang, text] of [
+      ["sv", "Stängt – ingen lunch den här dagen."],
+      ["en", "Closed – no lunch is served this day."],
+    ] as const) {
+      const lunch = menusFor(lang, [], { week: 52, data }).sections.find((section) => section.id === "lunch")!;
+      const day = (id: string) => lunch.items.find((item) => item.id === id)!;
+      expect(day("lunch-thursday")).toMatchObject({ dishes: [], note: text });
+      expect(day("lunch-friday")).toMatchObject({ dishes: [], note: text });
+      expect(day("lunch-monday")).toMatchObject({ note: null, dishes: [{ description: "Kalops" }] });
+    }
+  });
+});

@@ -153,6 +153,12 @@ const weekdayHeadings: Localized[] = [
   { sv: "Fredag", en: "Friday" },
 ];
 
+/** A weekday the kitchen serves no lunch (a closed day in the weekly menu). */
+const lunchClosed: Localized = {
+  sv: "Stängt – ingen lunch den här dagen.",
+  en: "Closed – no lunch is served this day.",
+};
+
 /** A week's lunch as staff published it: one item per weekday, a dish per line, the vegetarian alternative last. */
 export function lunchOfWeek(data: ContentData): MenuItemSource[] {
   const price = Number(data.price ?? lunchPrice);
@@ -170,6 +176,10 @@ export function lunchOfWeek(data: ContentData): MenuItemSource[] {
           en: { name: label.en, description: lines(name, "en")[i] ?? lines(name, "sv")[i]! },
         },
       }));
+    // A day staff marked closed says so, whatever dishes it was prefilled with.
+    if (data[`${day}Closed`]) {
+      return { id: `lunch-${day}`, category: "lunch", heading: weekdayHeadings[index]!, weeks: null, note: lunchClosed, dishes: [] };
+    }
     return {
       id: `lunch-${day}`,
       category: "lunch",

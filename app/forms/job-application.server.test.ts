@@ -6,7 +6,7 @@ import { compoundFile } from "../../tests/setup/compound-file";
 import notAPdf from "../../tests/fixtures/not-a-pdf.pdf?inline";
 import { formPost, recordingQueue, resend, testContext } from "../../tests/setup/forms";
 import { getDb } from "~/db/client.server";
-import { publishItem, readItem } from "~/content-store/store.server";
+import { publishItem, readItem, setVisibility } from "~/content-store/store.server";
 import { todayInSweden } from "./dates";
 import { detectDocumentKind } from "./file-signature";
 import { jobApplicationAction } from "./job-application.server";
@@ -130,6 +130,30 @@ describe("job application action", () => {
       const current = (await readItem(db, "job", "cleaning"))!;
       await publishItem(db, { kind: "job", key: "cleaning", expectedVersion: current.version, data: item.data, who: "t" });
     }
+  });
+
+  it("takes applications for a position staff created, keeps its title after it is removed, and then refuses it", async () => {
+    const db = getDb(env.DB);
+    const data = { titleSv: "Kallskänka", titleEn: "Pantry cook", startSv: "Snarast", datePosted: "2026-11-01" };
+    await publishItem(db, {
+      kind: "job",
+      key: "kallskanka",
+      expectedVersion: 0,
+      data: { ...data, minPercent: 50, maxPercent: 100 },
+      who: "t",
+    });
+    const taken = await submit({ jobId: "kallskanka", cv: pdf() });
+    expect(taken.response.data.outcome).toBe("success");
+    expect(taken.queue.sent[0]).toMatchObject({ data: { jobTitle: "Kallskänka" } });
+
+    await setVisibility(db, { kind: "job", key: "kallskanka", expectedVersion: 1, visibility: "removed", who: "t" });
+    expect((await rows()).map((row) => row.job_title)).toEqual(["Kallskänka"]);
+    const refused = await submit({ jobId: "kallskanka", email: "annan@example.se", cv: pdf() });
+    expect(refused.response.init?.status).toBe(400);
+    expect(refused.response.data.result?.error).toEqual({ jobId: ["job.closed"] });
+    const made = await submit({ jobId: "finns-inte", email: "tredje@example.se", cv: pdf() });
+    expect(made.response.data.result?.error).toEqual({ jobId: ["job.closed"] });
+    expect(await rows()).toHaveLength(1);
   });
 
   it("refuses a file whose bytes are not a document even though it claims to be a PDF", async () => {

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { formConstraint } from "./constraint.server";
 import { and, eq, isNull } from "drizzle-orm";
-import { isJobOpen, jobTitles, type JobId } from "~/content/jobs";
+import { isJobOpen } from "~/content/jobs";
+import { localized } from "~/content-store/data";
 import { readItem } from "~/content-store/store.server";
 import type { CloudflareContext } from "~/context";
 import type { Db } from "~/db/client.server";
@@ -52,7 +53,8 @@ export async function jobApplicationAction(request: Request, { env, ctx }: Cloud
 
   // The page lists only open positions, but a form rendered before the last day ran out (or a
   // hand-made post) can still name a closed one: refused, and the visitor keeps what they wrote.
-  if (!(await isPositionOpen(db, input.jobId))) {
+  const position = await openPosition(db, input.jobId);
+  if (!position) {
     return respond.invalid(submission.reply({ fieldErrors: { jobId: ["job.closed"] }, hideFields: ["cv", "coverLetter"] }), lang, "job");
   }
 
@@ -66,8 +68,9 @@ export async function jobApplicationAction(request: Request, { env, ctx }: Cloud
     return respond.invalid(submission.reply({ fieldErrors, hideFields: ["cv", "coverLetter"] }), lang, "job");
   }
 
-  // Staff read Swedish: the position is stored (and announced) by its Swedish title whatever the page's language.
-  const jobTitle = jobTitles[input.jobId].sv;
+  // Staff read Swedish: the position is stored (and announced) by its Swedish title whatever the
+  // page's language, on the row, so the application keeps it after the position is renamed or removed.
+  const jobTitle = position.title;
   // Stored in the row's own INSERT (decision 012); if the files then fail, the row goes and its outbox with it.
   const pending: PendingNotification[] = [
     {
@@ -117,10 +120,13 @@ export async function jobApplicationAction(request: Request, { env, ctx }: Cloud
   return respond.processing(request, "job");
 }
 
-/** A position takes applications while staff have it published and through its last day to apply, in Sweden. */
-async function isPositionOpen(db: Db, id: JobId, now = new Date()): Promise<boolean> {
+/**
+ * The position, if it takes applications: staff have it published (not hidden or removed) and its
+ * last day to apply has not passed, in Sweden.
+ */
+async function openPosition(db: Db, id: string, now = new Date()): Promise<{ title: string } | undefined> {
   const item = await readItem(db, "job", id);
-  return item !== undefined && isJobOpen(item.data, todayInSweden(now));
+  return item && isJobOpen(item.data, todayInSweden(now)) ? { title: localized(item.data, "title", "sv") } : undefined;
 }
 
 /** How often a post may find its row gone (another post with its key failed) before it asks the visitor to try again. */

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { jobIds } from "~/content/jobs";
+import { itemKeyPattern } from "~/content-store/data";
 import { fileProblem } from "./job-application.files";
 import type { FormMessageKey } from "./validation-messages";
 
@@ -15,7 +15,8 @@ const checkedFile = (required: FormMessageKey) =>
 const msg = (key: FormMessageKey) => ({ error: key });
 
 export const jobApplicationSchema = z.object({
-  jobId: z.enum(jobIds, msg("choice.required")),
+  // The position's address in the content store; the server checks that it takes applications.
+  jobId: z.string(msg("choice.required")).check(z.regex(itemKeyPattern, "choice.required")),
   name: z.string(msg("job.name.required")).check(z.trim(), z.minLength(1, "job.name.required"), z.maxLength(120, "text.tooLong")),
   email: z.string(msg("email.invalid")).check(z.trim(), z.maxLength(254, "email.invalid"), z.email("email.invalid")),
   phone: z.optional(z.string().check(z.trim(), z.maxLength(40, "text.tooLong"))),

@@ -17,8 +17,23 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function StaffContentItem({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, key, title, data, fields, updated, startedFrom, publishedVersion, links, state, draft, draftSaved, changed, actions } =
-    loaderData;
+  const {
+    kind,
+    key,
+    title,
+    data,
+    fields,
+    updated,
+    startedFrom,
+    closedFromHours,
+    publishedVersion,
+    links,
+    state,
+    draft,
+    draftSaved,
+    changed,
+    actions,
+  } = loaderData;
   const version = actionData?.version ?? loaderData.version;
   const missing = missingEnglish(kind, data);
   return (
@@ -64,6 +79,7 @@ export default function StaffContentItem({ loaderData, actionData }: Route.Compo
       <p className="mt-2 text-muted">
         {updated ? `Version ${loaderData.version}, senast publicerad ${updated.at} av ${updated.by}. ` : "Inte publicerad ännu. "}
         {startedFrom ? `Förifyllt från ${startedFrom}. ` : null}
+        {closedFromHours.length > 0 ? `Stängt enligt Avvikande öppettider: ${closedFromHours.join(", ")}. ` : null}
         <Link to={links.history} className="font-semibold text-forest-700 underline">
           Historik
         </Link>

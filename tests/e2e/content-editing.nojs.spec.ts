@@ -1,4 +1,5 @@
-import { isoDayFromNow, removeContentItem, seedFoodEvent } from "./content-items";
+import { createJobOpening, fillApplication, isoDayFromNow, removeContentItem, seedFoodEvent } from "./content-items";
+import { queryLocalD1, uniqueEmail } from "./db";
 import { expect, test } from "./fixtures";
 import { e2eStaffName, signInAsStaff } from "./staff-credentials";
 
@@ -7,6 +8,7 @@ test.afterEach(() => {
   for (const { type, description } of test.info().annotations) {
     if (type === "item" && description) removeContentItem("food-event", description);
     if (type === "notice" && description) removeContentItem("notice", description);
+    if (type === "job" && description) removeContentItem("job", description);
   }
 });
 
@@ -118,6 +120,16 @@ test("staff post a notice with dates without JavaScript; every page shows it in 
   await page.getByRole("button", { name: "Publicera", exact: true }).click();
   await expect(page.getByText("Banderollen visas på alla engelska sidor")).toBeVisible();
   await page.getByLabel(/^Text – engelska/).fill(`The kitchen is closed in week 52 (${key})`);
+  // The preview is the banner itself, in both languages.
+  await page.getByRole("button", { name: "Förhandsgranska" }).click();
+  const preview = page.getByRole("region", { name: "Förhandsgranskning (inte publicerad)" });
+  await expect(preview.getByRole("region", { name: "Meddelande" }).getByRole("link", { name: text })).toHaveAttribute(
+    "href",
+    "/restaurant",
+  );
+  await expect(
+    preview.getByRole("region", { name: "Notice" }).getByRole("link", { name: `The kitchen is closed in week 52 (${key})` }),
+  ).toHaveAttribute("href", "/en/restaurant");
   await page.getByRole("button", { name: "Publicera", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Publicerad (version 1)");
 
@@ -195,4 +207,46 @@ test("staff keep a draft, publish it, hide, remove and restore a food event with
   await expect(page.getByRole("status")).toContainText("Återställd");
   await page.goto("/restaurant");
   await expect(page.getByRole("link", { name: title })).toBeVisible();
+});
+
+test("staff create a job opening without JavaScript, a visitor applies, and after closing it an application is refused", async ({
+  page,
+}) => {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const title = `Kallskänka ${stamp}`;
+  test.info().annotations.push({ type: "job", description: `kallskanka-${stamp}` });
+  await signInAsStaff(page);
+  const key = await createJobOpening(page, title);
+
+  const visitor = await page.context().newPage();
+  await visitor.goto("/lediga-jobb");
+  await expect(visitor.getByRole("heading", { name: title })).toBeVisible();
+  // The page's own form offers every open position.
+  await visitor
+    .getByRole("link", { name: /Ansök nu/ })
+    .first()
+    .click();
+  const form = visitor.locator("#job-application");
+  await form.getByLabel("Tjänst").selectOption({ label: title });
+  const email = uniqueEmail("kallskanka-nojs");
+  await fillApplication(form, email);
+  await form.getByRole("button", { name: "Skicka ansökan" }).click();
+  await expect(visitor.getByRole("status").filter({ hasText: "Din ansökan har skickats!" })).toBeVisible();
+  expect(queryLocalD1("SELECT job_title FROM job_applications WHERE email = ?", email)).toEqual([{ job_title: title }]);
+
+  // The form is open again when staff close the position: the post is refused, and says why.
+  await visitor.goto(`/lediga-jobb?ansok=${key}#ansokan`);
+  await expect(form.getByLabel("Tjänst")).toHaveValue(key);
+  const late = uniqueEmail("sen-nojs");
+  await fillApplication(form, late);
+  await page.goto(`/staff/content/job/${key}`);
+  await page.getByRole("button", { name: "Stäng annonsen nu" }).click();
+  await expect(page.getByRole("status")).toContainText("Annonsen är stängd");
+  await form.getByRole("button", { name: "Skicka ansökan" }).click();
+  await expect(visitor.getByText("Den här tjänsten tar inte längre emot ansökningar.")).toBeVisible();
+  await expect(form.getByLabel("Namn")).toHaveValue("Karin Berg");
+  expect(queryLocalD1("SELECT id FROM job_applications WHERE email = ?", late)).toHaveLength(0);
+  await visitor.goto("/lediga-jobb");
+  await expect(visitor.getByRole("heading", { name: title })).toHaveCount(0);
+  await visitor.close();
 });

@@ -1,11 +1,15 @@
-import { isoDayFromNow, removeContentItem, seedFoodEvent } from "./content-items";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { createJobOpening, fillApplication, isoDayFromNow, removeContentItem, seedClosure, seedFoodEvent } from "./content-items";
+import { queryLocalD1, uniqueEmail } from "./db";
+import { acceptCookiesUpfront, expect, expectNoAxeViolations, test } from "./fixtures";
 import { e2eStaffName, signInAsStaff } from "./staff-credentials";
 
-// A food event a test made leaves again, whatever the test's outcome.
+// A food event or job opening a test made leaves again, whatever the test's outcome.
 test.afterEach(() => {
-  for (const { type, description } of test.info().annotations)
+  for (const { type, description } of test.info().annotations) {
     if (type === "item" && description) removeContentItem("food-event", description);
+    if (type === "job" && description) removeContentItem("job", description);
+    if (type === "closure" && description) removeContentItem("hours-exception", description);
+  }
 });
 
 /**
@@ -32,7 +36,7 @@ test("staff publish next week's menu; a second save from the same version is ref
   const tuesdayText = await tuesday.inputValue();
   await tuesday.fill("");
   await page.getByRole("button", { name: "Publicera", exact: true }).click();
-  await expect(page.getByText("Fyll i fältet.")).toBeVisible();
+  await expect(page.getByText("Skriv dagens rätt, eller välj Stängt för dagen.")).toBeVisible();
   await tuesday.fill(tuesdayText || "Pölsa med rödbetor");
 
   await page.getByLabel("Måndag: dagens rätt – svenska", { exact: true }).fill(`Renskav ${stamp}`);
@@ -88,14 +92,26 @@ test("staff create a food event from its title; the list names it with its days 
   await expect(page).toHaveURL(new RegExp(`/staff/content/food-event/${key}\\?`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Matevenemang: ${title}`);
   await expect(page.getByLabel("Rubrik – svenska", { exact: true })).toHaveValue(title);
-  await page.getByLabel("Datum som det skrivs på sidan – svenska", { exact: true }).fill("5–20 december");
   await page.getByLabel("Första dagen").fill(isoDayFromNow(7));
   await page.getByLabel(/^Sista dagen/).fill(isoDayFromNow(9));
   await page.getByLabel("Pris per person (kronor)").fill("695");
+  // The picture is chosen by its thumbnail and Swedish name.
+  const pictures = page.getByRole("group", { name: "Bild" });
+  await expect(pictures.getByRole("radio")).not.toHaveCount(0);
+  await expect(pictures.getByRole("radio", { checked: true })).toHaveCount(0);
+  await pictures.getByRole("radio", { name: "Restaurangen" }).check();
+  await expect(pictures.locator("img").first()).toHaveAttribute("src", /^\/images\/[a-z-]+-480\.webp$/);
+  await expectNoAxeViolations(page);
   await page.getByLabel("Bildens alt-text – svenska", { exact: true }).fill("Dukat julbord");
   await page.getByLabel("Beskrivning – svenska", { exact: true }).fill("Sill, skinka och allt som hör julen till.");
   await page.getByRole("button", { name: "Publicera", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Publicerad (version 1)");
+
+  // The days are typed once: the page writes them in each language.
+  await page.goto(`/food-event/${key}`);
+  await expect(page.locator("time")).toHaveText(/^\d{1,2}( [a-zåäö]+( \d{4})?)?–\d{1,2} [a-zåäö]+ \d{4}$/);
+  await page.goto(`/en/food-event/${key}`);
+  await expect(page.locator("time")).toHaveText(/^\d{1,2}( [A-Z][a-z]+( \d{4})?)?–\d{1,2} [A-Z][a-z]+ \d{4}$/);
 
   await page.goto("/staff/content");
   const row = page.getByRole("region", { name: "Matevenemang" }).getByRole("listitem").filter({ hasText: title });
@@ -201,5 +217,122 @@ test("the content overview, an editor with its errors and preview, and a history
   await expect(preview.getByRole("complementary", { name: "Book your place" })).toContainText("1,550 SEK per person");
   await expectNoAxeViolations(page);
   await page.goto("/staff/content/food-event/kraftskiva/history");
+  await expectNoAxeViolations(page);
+});
+
+/**
+ * Issue 34: a position staff create is a tab on the jobs page and a choice in the form; the
+ * application keeps its title; once staff close it, a form a visitor opened before is refused.
+ */
+test("staff create a job opening, a visitor applies to it, and after closing it an application is refused", async ({ page }) => {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const title = `Kallskänka ${stamp}`;
+  test.info().annotations.push({ type: "job", description: `kallskanka-${stamp}` });
+  await signInAsStaff(page);
+  const key = await createJobOpening(page, title);
+  expect(key).toBe(`kallskanka-${stamp}`);
+
+  const visitor = await page.context().newPage();
+  await acceptCookiesUpfront(visitor);
+  await visitor.goto("/lediga-jobb");
+  await visitor.getByRole("tab", { name: title }).click();
+  const panel = visitor.getByRole("tabpanel");
+  await expect(panel).toContainText("Heltid, 100\u00a0%");
+  await expect(panel).toContainText("Smörgåsar till fikat");
+  await panel.getByRole("link", { name: /Ansök nu/ }).click();
+  const dialog = visitor.getByRole("dialog", { name: `Ansök: ${title}` });
+  await expect(dialog.getByLabel("Tjänst")).toHaveValue(key);
+  const email = uniqueEmail("kallskanka");
+  await fillApplication(dialog, email);
+  await dialog.getByRole("button", { name: "Skicka ansökan" }).click();
+  await expect(visitor.getByRole("region", { name: "Aviseringar (F8)" })).toContainText("Din ansökan har skickats!");
+  expect(queryLocalD1("SELECT job_title FROM job_applications WHERE email = ?", email)).toEqual([{ job_title: title }]);
+
+  // A second visitor has the form open when staff close the position.
+  await visitor.goto("/lediga-jobb");
+  await visitor.getByRole("tab", { name: title }).click();
+  await panel.getByRole("link", { name: /Ansök nu/ }).click();
+  const late = uniqueEmail("sen");
+  await fillApplication(visitor.getByRole("dialog"), late);
+  await page.goto(`/staff/content/job/${key}`);
+  await page.getByRole("button", { name: "Stäng annonsen nu" }).click();
+  await expect(page.getByRole("status")).toContainText("Annonsen är stängd");
+  await visitor.getByRole("dialog").getByRole("button", { name: "Skicka ansökan" }).click();
+  await expect(visitor.getByRole("dialog")).toContainText("Den här tjänsten tar inte längre emot ansökningar.");
+  expect(queryLocalD1("SELECT id FROM job_applications WHERE email = ?", late)).toHaveLength(0);
+
+  await visitor.goto("/lediga-jobb");
+  await expect(visitor.getByRole("tab")).toHaveCount(5);
+  await expect(visitor.getByText(title)).toHaveCount(0);
+  // The application keeps its position's title after the position is gone.
+  expect(queryLocalD1("SELECT job_title FROM job_applications WHERE email = ?", email)).toEqual([{ job_title: title }]);
+  await visitor.close();
+});
+
+/**
+ * Issue 34: previews show what guests will see. A ticker offer previews as the home page's ticker
+ * and a closure as the banner on its days, each in both languages, without publishing anything.
+ */
+test("a ticker offer and a closed day preview as the ticker and the banner, in both languages", async ({ page }) => {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  await signInAsStaff(page);
+  await page.goto(`/staff/content/notice/e2e-erbjudande-${stamp}`);
+  await page.getByLabel("Text – svenska", { exact: true }).fill(`Glögg i baren ${stamp}`);
+  await page.getByLabel(/^Text – engelska/).fill(`Mulled wine in the bar ${stamp}`);
+  await page.getByLabel(/^Var/).selectOption({ label: "Erbjudande i startsidans ticker" });
+  await page.getByLabel("Visas från").fill(isoDayFromNow(1));
+  await page.getByLabel("Visas till och med").fill(isoDayFromNow(7));
+  await page.getByRole("button", { name: "Förhandsgranska" }).click();
+  const preview = page.getByRole("region", { name: "Förhandsgranskning (inte publicerad)" });
+  await expect(preview).toBeFocused();
+  await expect(preview.getByRole("region", { name: "Aktuella erbjudanden" }).getByText(`Glögg i baren ${stamp}`).first()).toBeVisible();
+  await expect(preview.getByRole("region", { name: "Current offers" }).getByText(`Mulled wine in the bar ${stamp}`).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/staff/content/hours-exception/e2e-stangt-${stamp}`);
+  await page.getByLabel("Text på sidorna – svenska", { exact: true }).fill(`Köket är stängt ${stamp}`);
+  await page.getByLabel("Första dagen").fill(isoDayFromNow(20));
+  await page.getByRole("button", { name: "Förhandsgranska" }).click();
+  await expect(preview.getByRole("region", { name: "Meddelande" }).getByRole("link", { name: `Köket är stängt ${stamp}` })).toHaveAttribute(
+    "href",
+    "/hitta-till-oss",
+  );
+  // No English: the English pages show the Swedish text, linking to their own contact page.
+  await expect(preview.getByRole("region", { name: "Notice" }).getByRole("link", { name: `Köket är stängt ${stamp}` })).toHaveAttribute(
+    "href",
+    "/en/hitta-till-oss",
+  );
+  await expectNoAxeViolations(page);
+});
+
+/**
+ * Issue 34: a week with closed days. The kitchen's closed days under "Avvikande öppettider" preset
+ * those days of a new week's menu to "Stängt", and the preview says in both languages that there
+ * is no lunch. Nothing is published: the week is three weeks ahead.
+ */
+test("a new week's menu starts closed on the kitchen's closed days, and the preview says so", async ({ page }) => {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  await signInAsStaff(page);
+  await page.goto("/staff/content");
+  const later = page.getByRole("region", { name: "Veckans lunch" }).getByRole("listitem").nth(4).getByRole("link");
+  const week = (await later.getAttribute("href"))!.split("/").at(-1)!;
+  const [year, number] = week.split("-W").map(Number) as [number, number];
+  // ISO week: the week with 4 January in it is week 1.
+  const jan4 = new Date(Date.UTC(year, 0, 4));
+  const monday = new Date(jan4.getTime() - ((jan4.getUTCDay() + 6) % 7) * 86_400_000 + (number - 1) * 7 * 86_400_000);
+  const day = (offset: number) => new Date(monday.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const key = `e2e-stangt-${stamp}`;
+  test.info().annotations.push({ type: "closure", description: key });
+  seedClosure(key, { textSv: `Köket är stängt ${stamp}`, scope: "restaurant", startDate: day(3), endDate: day(4) });
+
+  await page.goto(`/staff/content/weekly-menu/${week}`);
+  await expect(page.getByText("Stängt enligt Avvikande öppettider: Torsdag, Fredag.")).toBeVisible();
+  await expect(page.getByLabel(/^Torsdag: lunch/)).toHaveValue("stangt");
+  await expect(page.getByLabel(/^Fredag: lunch/)).toHaveValue("stangt");
+  await expect(page.getByLabel(/^Onsdag: lunch/)).toHaveValue("");
+  await page.getByRole("button", { name: "Förhandsgranska" }).click();
+  const preview = page.getByRole("region", { name: "Förhandsgranskning (inte publicerad)" });
+  await expect(preview.locator('[lang="sv"]').getByText("Stängt – ingen lunch den här dagen.")).toHaveCount(2);
+  await expect(preview.locator('[lang="en"]').getByText("Closed – no lunch is served this day.")).toHaveCount(2);
   await expectNoAxeViolations(page);
 });

@@ -1,3 +1,4 @@
+import { expect, type Locator, type Page } from "@playwright/test";
 import { writeLocalD1 } from "./db";
 
 /**
@@ -26,6 +27,16 @@ export function seedFoodEvent(key: string, fields: { price: number; startDate: s
   }
 }
 
+/** A closed day (or days) under "Avvikande öppettider", straight into the preview's D1 like `seedFoodEvent`. */
+export function seedClosure(key: string, fields: { textSv: string; scope: string; startDate: string; endDate: string }): void {
+  for (const table of [
+    "content_items (kind, key, version, data, updated_by, updated_at)",
+    "content_history (kind, key, version, after, who, at)",
+  ]) {
+    writeLocalD1(`INSERT INTO ${table} VALUES ('hours-exception', ?1, 1, ?2, 'e2e', '2026-11-27T00:00:00Z')`, key, JSON.stringify(fields));
+  }
+}
+
 /** A date `days` from today (UTC is close enough for dates weeks away). */
 export function isoDayFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -42,4 +53,40 @@ export function removeContentItem(kind: string, key: string): void {
     kind,
     key,
   );
+}
+
+/**
+ * Staff create a job opening from its title under "Skapa" and publish it (with or without
+ * JavaScript): full time, posted today, open until staff close it. Answers its address.
+ */
+export async function createJobOpening(page: Page, title: string): Promise<string> {
+  await page.goto("/staff/content");
+  const jobs = page.getByRole("region", { name: "Lediga jobb" });
+  await jobs.getByLabel("Ny ledigt jobb: rubrik").fill(title);
+  await jobs.getByRole("button", { name: "Skapa" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Ledigt jobb: ${title}`);
+  await expect(page.getByLabel("Titel – svenska", { exact: true })).toHaveValue(title);
+  await page.getByLabel("Tillträde – svenska", { exact: true }).fill("Snarast");
+  await page.getByLabel("Omfattning: lägst (procent av heltid)").fill("100");
+  await page.getByLabel("Omfattning: högst (procent av heltid)").fill("100");
+  await page.getByLabel("Beskrivning – svenska", { exact: true }).fill("Du gör smörgåsbordet och kalla rätter till konferenserna.");
+  await page.getByLabel(/^Arbetsuppgifter – svenska/).fill("Kalla rätter\nSmörgåsar till fikat");
+  // The preview is the position as the jobs page shows it, in both languages.
+  await page.getByRole("button", { name: "Förhandsgranska" }).click();
+  const preview = page.getByRole("region", { name: "Förhandsgranskning (inte publicerad)" });
+  await expect(preview.locator('[lang="sv"]')).toContainText("Heltid, 100\u00a0%");
+  await expect(preview.locator('[lang="en"]')).toContainText("Full-time, 100%");
+  await expect(preview.locator('[lang="en"]')).toContainText("What you will do");
+  await page.getByRole("button", { name: "Publicera", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Publicerad (version 1)");
+  return new URL(page.url()).pathname.split("/").at(-1)!;
+}
+
+/** Fills the application form (the dialog's or the page's) for `email`, with the fixture CV. */
+export async function fillApplication(form: Locator, email: string): Promise<void> {
+  await form.getByLabel("Namn").fill("Karin Berg");
+  await form.getByLabel("E-post").fill(email);
+  await form.locator('input[name="cv"]').setInputFiles("tests/fixtures/cv.pdf");
+  // A form sent sooner than a person could fill it is held back (MIN_FILL_MS, app/forms/form-key.server.ts).
+  await form.page().waitForTimeout(1600);
 }

@@ -66,8 +66,12 @@ export function JobsBoard({ jobs, labels, listLabel, texts, formKey, constraint,
     limited: () => toast({ variant: "destructive", description: texts.limited }),
   });
   const sentMessage = useFocusOnAnswer(answer);
-  const titleFor = (id: string | null) => texts.dialogTitle.replace("{job}", jobs.find((job) => job.id === id)?.title ?? "");
-  const inlineJob = applyFor && jobs.some((job) => job.id === applyFor) ? applyFor : null;
+  const titleFor = (id: string | null) => {
+    const job = jobs.find((entry) => entry.id === id);
+    return job ? texts.dialogTitle.replace("{job}", job.title) : texts.apply;
+  };
+  // A post refused because its position closed meanwhile keeps its form, its text and the message.
+  const inlineJob = applyFor && (jobs.some((job) => job.id === applyFor) || answer?.outcome === "invalid") ? applyFor : null;
 
   const applyButton = (job: { id: string; title: string }) => (
     <Link
@@ -198,7 +202,8 @@ export function JobsBoard({ jobs, labels, listLabel, texts, formKey, constraint,
 }
 
 /** A position's facts, description and lists (its title is the panel's heading). */
-function PositionText({ job, labels }: { job: ShownPosition; labels: Labels }) {
+/** Also the staff's preview of a position (app/content-store/preview.tsx). */
+export function PositionText({ job, labels }: { job: ShownPosition; labels: Labels }) {
   const facts: Array<[string, string]> = [
     [labels.extent, job.extent],
     [labels.start, job.start],

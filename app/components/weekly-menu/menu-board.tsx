@@ -99,13 +99,16 @@ export function LunchDay({ item }: { item: MenuItem }) {
   return (
     <section className="rounded-xl bg-white p-6 shadow-sm">
       <h2 className="font-serif text-2xl font-semibold text-forest-800">{item.heading}</h2>
-      <ul className="mt-3 space-y-2">
-        {item.dishes.map((dish) => (
-          <li key={dish.description} className="leading-relaxed">
-            {dish.description}
-          </li>
-        ))}
-      </ul>
+      {item.dishes.length > 0 ? (
+        <ul className="mt-3 space-y-2">
+          {item.dishes.map((dish) => (
+            <li key={dish.description} className="leading-relaxed">
+              {dish.description}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {item.note ? <p className="mt-3 leading-relaxed font-semibold">{item.note}</p> : null}
     </section>
   );
 }
