@@ -36,10 +36,3 @@ export function rendersDocument(request: Request): boolean {
 export function renderOnly<T>(value: T, request: Request): RenderOnly<T> {
   return rendersDocument(request) ? Object.defineProperty({}, "value", { value, enumerable: false }) : { value };
 }
-
-/**
- * For a part made only of markup that no script changes once the page is hydrated (the menu that
- * works before scripts, app/components/shell/site-header.tsx): the server renders it, and the
- * browser keeps it as received (`<ServerRendered>`) and never renders or hydrates it itself.
- */
-export const markupOnly: RenderOnly<true> = typeof document === "undefined" ? { value: true } : {};

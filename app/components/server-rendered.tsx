@@ -31,8 +31,8 @@ export function ServerRendered<T>({ data, children }: { data: RenderOnly<T>; chi
  * has no static import of the module), and the browser fetches the module only when a
  * navigation brings the data and it must render the region itself. Until then `useModule()`
  * suspends; a navigation is a transition, so React keeps the previous page on screen meanwhile.
- * Used where it keeps the home page within its JavaScript budget (the home page's text regions,
- * the footer's columns) and by the phone menu's popover until that menu is replaced (issue 32).
+ * Used only where it keeps the home page within its JavaScript budget (≤ 130 KB gzip, issue 32):
+ * the home page's text regions and the footer's columns.
  */
 export function partsModule<M>(load: () => Promise<M>) {
   let loaded: M | undefined;

@@ -117,7 +117,10 @@ describe("staff content editing: access", () => {
 
   it("refuses the second of two saves from the same version with a clear message (409)", async () => {
     const cookie = (await startSession(env.DB, new URL(ORIGIN), PASSWORD, await anna())).split(";")[0]!;
-    expect((await post("/staff/content/weekly-menu/2032-W08", { Origin: ORIGIN, Cookie: cookie })).status).toBe(303);
+    // The colleague's save changes the price from the week before (2032-W06), which both forms began from.
+    const first = menuForm();
+    first.set("price", "255");
+    expect((await post("/staff/content/weekly-menu/2032-W08", { Origin: ORIGIN, Cookie: cookie }, first)).status).toBe(303);
     const second = menuForm();
     second.set("mondaySv", "Min egen text");
     const refused = await post("/staff/content/weekly-menu/2032-W08", { Origin: ORIGIN, Cookie: cookie }, second);
@@ -129,5 +132,23 @@ describe("staff content editing: access", () => {
     // Their text comes back for the form.
     expect(body).toContain("Min egen text");
     expect((await readItem(db, "weekly-menu", "2032-W08"))?.data.mondaySv).toBe("Förfalskad rätt");
+  });
+
+  it("compares a refused first save of a week with the week before, which its form began from", async () => {
+    const cookie = (await startSession(env.DB, new URL(ORIGIN), PASSWORD, Date.now())).split(";")[0]!;
+    const headers = { Origin: ORIGIN, Cookie: cookie };
+    expect((await post("/staff/content/weekly-menu/2032-W09", headers)).status).toBe(303);
+    // Both editors open week 10, unpublished: its form holds week 9. The colleague changes Monday.
+    const colleague = menuForm();
+    colleague.set("mondaySv", "Kollegans rätt");
+    expect((await post("/staff/content/weekly-menu/2032-W10", headers, colleague)).status).toBe(303);
+    const mine = menuForm();
+    mine.set("tuesdaySv", "Min egen text");
+    const refused = await post("/staff/content/weekly-menu/2032-W10", headers, mine);
+    expect(refused.status).toBe(409);
+    const body = JSON.stringify(await refused.json());
+    expect(body).toContain("och ändrade Måndag: dagens rätt (svenska).");
+    expect(body).not.toContain("Lunchpris");
+    expect(body).not.toContain("Tisdag");
   });
 });

@@ -305,9 +305,13 @@ export interface Conflict {
   typed: ContentData;
 }
 
-/** The item's data as of `version` (0: nothing yet), read from its history. */
-function dataAt(history: readonly HistoryEntry[], version: number): ContentData {
-  return history.find((entry) => entry.version === version)?.after ?? {};
+/**
+ * The item's data as of `version`, read from its history. Version 0 (nothing published yet) is what
+ * the editor began from: for a weekly kind the week before, as loadEditor fills the form, else nothing.
+ */
+async function dataAt(db: Db, kind: ContentKind, key: string, history: readonly HistoryEntry[], version: number): Promise<ContentData> {
+  if (version > 0) return history.find((entry) => entry.version === version)?.after ?? {};
+  return contentKinds[kind].weekly ? ((await readPrevious(db, kind, key))?.data ?? {}) : {};
 }
 
 const differs = (a: ContentData, b: ContentData, name: string) => String(a[name] ?? "") !== String(b[name] ?? "");
@@ -315,7 +319,7 @@ const differs = (a: ContentData, b: ContentData, name: string) => String(a[name]
 async function describeConflict(db: Db, kind: ContentKind, key: string, base: number, typed: ContentData): Promise<Conflict | null> {
   const [current, history] = await Promise.all([readItem(db, kind, key, { includeHidden: true }), readHistory(db, kind, key)]);
   if (!current) return null;
-  const before = dataAt(history, base);
+  const before = await dataAt(db, kind, key, history, base);
   const names = [
     ...new Set(
       history
@@ -349,7 +353,7 @@ async function describeConflict(db: Db, kind: ContentKind, key: string, base: nu
 async function mergeOnto(db: Db, kind: ContentKind, key: string, base: number, version: number, typed: ContentData): Promise<ContentData> {
   const [current, history] = await Promise.all([readItem(db, kind, key, { includeHidden: true }), readHistory(db, kind, key)]);
   if (!current || current.version !== version) return typed; // moved on again: publishItem refuses it
-  const before = dataAt(history, base);
+  const before = await dataAt(db, kind, key, history, base);
   const merged: ContentData = { ...current.data };
   for (const field of formFields(kind)) {
     const name = field.formName;

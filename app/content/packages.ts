@@ -681,6 +681,14 @@ export function listedPackagesFor(lang: Lang): Package[] {
   return packagesFor(lang).filter((pkg) => !(spaPackageIds as readonly number[]).includes(pkg.id));
 }
 
+/** What a package's card shows on /packages; the rest of the package is its details (PackageDetails). */
+export type PackageCardText = Pick<Package, "id" | "slug" | "title" | "category" | "image" | "imageAlt" | "description" | "price">;
+
+/** A package's card: its texts, without the details. */
+export function packageCard({ id, slug, title, category, image, imageAlt, description, price }: Package): PackageCardText {
+  return { id, slug, title, category, image, imageAlt, description, price };
+}
+
 /** The home page's "Populära paket", in the order of featuredPackageIds. */
 export function featuredPackagesFor(lang: Lang): Package[] {
   const all = packagesFor(lang);
@@ -720,6 +728,35 @@ export interface PackagesPageLabels {
   pauseSlideshow: string;
   playSlideshow: string;
   heroSlides: Array<{ image: ImageKey; alt: string }>;
+}
+
+const detailsLabelKeys = [
+  "price",
+  "priceSingle",
+  "priceDouble",
+  "pricePerPerson",
+  "includes",
+  "dayOne",
+  "dayTwo",
+  "dayThree",
+  "schedule",
+  "addOns",
+  "terms",
+  "equipment",
+] as const satisfies ReadonlyArray<keyof PackagesPageLabels>;
+
+/** The headings of a package's details (package-details-body.tsx). */
+export type PackageDetailsLabels = Pick<PackagesPageLabels, (typeof detailsLabelKeys)[number]>;
+
+/** The rest of the page's labels: the tabs, the cards, the dialog and the hero. */
+export type PackageBrowserLabels = Omit<PackagesPageLabels, (typeof detailsLabelKeys)[number]>;
+
+/** /packages' labels in two parts: the details' headings travel with the details (routes/packages.tsx). */
+export function packagesPageLabelParts(lang: Lang): { labels: PackageBrowserLabels; detailsLabels: PackageDetailsLabels } {
+  const labels: Partial<PackagesPageLabels> = { ...pageLabels[lang] };
+  const detailsLabels = Object.fromEntries(detailsLabelKeys.map((key) => [key, labels[key]])) as PackageDetailsLabels;
+  for (const key of detailsLabelKeys) delete labels[key];
+  return { labels: labels as PackageBrowserLabels, detailsLabels };
 }
 
 const pageLabels: Localized<PackagesPageLabels> = {

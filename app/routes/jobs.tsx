@@ -9,6 +9,7 @@ import { pageFormKey } from "~/forms/form-key.server";
 import { jobApplicationAction, jobApplicationConstraint } from "~/forms/job-application.server";
 import { jobApplicationTexts } from "~/forms/job-application.texts";
 import { requestLang } from "~/i18n/lang";
+import { renderOnly } from "~/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/jobs";
 
@@ -20,20 +21,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     page: pageIntro("jobs", lang),
     seo: screenSeo(request, "jobs", { jobs }),
-    // What the page shows of each position (the dates and figures are for search engines, in `seo`).
-    jobs: jobs.map(({ id, title, extent, start, probation, location, description, tasks, requirements, offer }) => ({
-      id,
-      title,
-      extent,
-      start,
-      probation,
-      location,
-      description,
-      tasks,
-      requirements,
-      offer,
-    })),
-    labels: jobLabels[lang],
+    // The tabs, the accordion and the form need each position's id and title.
+    jobs: jobs.map(({ id, title }) => ({ id, title })),
+    // Each position's text is a whole text region, rendered by the server and kept
+    // (app/render-only.ts): as loader data it takes the page past the 26 KB budget
+    // (docs/performance.md). The dates and figures are for search engines, in `seo`.
+    positions: renderOnly(
+      {
+        positions: Object.fromEntries(
+          jobs.map(({ id, extent, start, probation, location, description, tasks, requirements, offer }) => [
+            id,
+            { extent, start, probation, location, description, tasks, requirements, offer },
+          ]),
+        ),
+        labels: jobLabels[lang],
+      },
+      request,
+    ),
     listLabel: jobLabels[lang].tasks,
     texts: jobApplicationTexts(lang),
     formKey: await pageFormKey(context.get(cloudflareContext)),

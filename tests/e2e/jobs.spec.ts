@@ -57,7 +57,10 @@ test("the dialog's code is fetched on demand: the first key press opens it, and 
   await page.goto("/lediga-jobb");
   const slow = await slowLaterScripts(page);
   // includeHidden: an open modal dialog hides the rest of the page from the accessibility tree.
-  const chef = page.getByRole("tabpanel", { includeHidden: true }).getByRole("link", { name: /Ansök nu/, includeHidden: true });
+  // Every tab panel is in the page (the others hidden): the chosen one is named by its tab.
+  const chef = page
+    .getByRole("tabpanel", { name: "Kock", includeHidden: true })
+    .getByRole("link", { name: /Ansök nu/, includeHidden: true });
   await expect(chef).toHaveAttribute("aria-haspopup", "dialog");
   await expect(chef).toHaveAttribute("aria-expanded", "false");
   // Enter straight after focus: the press comes before the dialog's code does.

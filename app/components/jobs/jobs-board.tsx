@@ -5,15 +5,20 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useActionData } from "react-router";
 import { useFocusOnAnswer, useFormOutcome } from "~/components/forms/use-form-outcome";
 import { toast } from "~/components/shell/toast-store";
+import { ServerRendered } from "~/components/server-rendered";
 import { buttonVariants } from "~/components/ui/button";
 import { useLazyDialog } from "~/components/use-lazy-dialog";
 import type { JobPosition, jobLabels } from "~/content/jobs";
 import type { JobApplicationTexts } from "~/forms/job-application.texts";
 import type { FormConstraint } from "~/components/forms/use-lazy-validation";
 import type { FormActionData } from "~/forms/results";
+import type { RenderOnly } from "~/render-only";
 
 type Labels = (typeof jobLabels)["sv"];
-type ShownPosition = Omit<JobPosition, "employment" | "probationMonths" | "datePosted" | "validThrough">;
+type PositionTexts = Pick<JobPosition, "extent" | "start" | "probation" | "location" | "description" | "tasks" | "requirements" | "offer">;
+
+/** Every open position's text by id, with its headings: render-only for a document (app/render-only.ts). */
+export type JobPositionTexts = RenderOnly<{ positions: Record<string, PositionTexts>; labels: Labels }>;
 
 const loadDialog = () => import("./application-dialog");
 const ApplicationDialog = lazy(loadDialog);
@@ -23,10 +28,10 @@ const ApplicationDialog = lazy(loadDialog);
 const InlineApplicationForm = lazy(() => import("./application-form").then((module) => ({ default: module.ApplicationForm })));
 
 interface Props {
-  /** The open positions, as the tabs and the accordion show them and the form names them. */
-  jobs: ShownPosition[];
-  /** The headings of a position's facts and lists. */
-  labels: Labels;
+  /** The open positions, as the tabs and the accordion name them and the form lists them. */
+  jobs: Array<{ id: string; title: string }>;
+  /** Each position's facts and lists, with their headings. */
+  positions: JobPositionTexts;
   /** Names the tab list. */
   listLabel: string;
   texts: JobApplicationTexts;
@@ -45,8 +50,12 @@ interface Props {
  * (hidden-until-found.tsx), so find-in-page and crawlers reach it and the first paint is what
  * hydration keeps. Without JavaScript the tabs cannot switch, so the accordion is shown at every
  * width instead, all items open, each "Ansök nu" a link to the form on the page (`?ansok=`).
+ *
+ * A position's text is a whole text region kept as the server rendered it (`<ServerRendered>`),
+ * once in its tab panel and once in its accordion item: every tab panel stays mounted, and a tab
+ * hides the panels it does not show, so no region is ever mounted anew.
  */
-export function JobsBoard({ jobs, labels, listLabel, texts, formKey, constraint, applyFor }: Props) {
+export function JobsBoard({ jobs, positions, listLabel, texts, formKey, constraint, applyFor }: Props) {
   const answer = useActionData<FormActionData>();
   const { open, setOpen, requested, contentId, openerProps, returnFocus } = useLazyDialog(loadDialog);
   // The position the dialog was last opened for; kept while closed so the title does not change.
@@ -55,6 +64,8 @@ export function JobsBoard({ jobs, labels, listLabel, texts, formKey, constraint,
   const [opened, setOpened] = useState(0);
   // A notice's text comes with the answer, in the visitor's language (app/forms/action.server.ts).
   const notice = answer?.noticeText;
+  // The desktop tab shown.
+  const [tab, setTab] = useState(jobs[0]?.id ?? "");
   // The phones' accordion: one position open at a time, or none.
   const [openJob, setOpenJob] = useState("");
   useFormOutcome(answer, {
@@ -93,7 +104,7 @@ export function JobsBoard({ jobs, labels, listLabel, texts, formKey, constraint,
     <>
       <HydrationBoundary>
         <div className="hidden md:block noscript:hidden">
-          <Tabs.Root defaultValue={jobs[0]?.id} orientation="vertical" className="grid grid-cols-[16rem_1fr] gap-8">
+          <Tabs.Root value={tab} onValueChange={setTab} orientation="vertical" className="grid grid-cols-[16rem_1fr] gap-8">
             <Tabs.List aria-label={listLabel} className="flex flex-col gap-1">
               {jobs.map((job) => (
                 <Tabs.Trigger
@@ -106,9 +117,9 @@ export function JobsBoard({ jobs, labels, listLabel, texts, formKey, constraint,
               ))}
             </Tabs.List>
             {jobs.map((job) => (
-              <Tabs.Content key={job.id} value={job.id} className="rounded-xl bg-white p-8 shadow-sm">
+              <Tabs.Content key={job.id} value={job.id} forceMount hidden={tab !== job.id} className="rounded-xl bg-white p-8 shadow-sm">
                 <h2 className="font-serif text-3xl font-semibold">{job.title}</h2>
-                <PositionText job={job} labels={labels} />
+                <Position positions={positions} id={job.id} />
                 <div className="mt-8">{applyButton(job)}</div>
               </Tabs.Content>
             ))}
@@ -134,7 +145,7 @@ export function JobsBoard({ jobs, labels, listLabel, texts, formKey, constraint,
               </Accordion.Header>
               <HiddenUntilFound hidden={openJob !== job.id} onFound={() => setOpenJob(job.id)}>
                 <Accordion.Content forceMount className="px-5 pb-6">
-                  <PositionText job={job} labels={labels} />
+                  <Position positions={positions} id={job.id} />
                   <div className="mt-6">{applyButton(job)}</div>
                 </Accordion.Content>
               </HiddenUntilFound>
@@ -201,9 +212,14 @@ export function JobsBoard({ jobs, labels, listLabel, texts, formKey, constraint,
   );
 }
 
-/** A position's facts, description and lists (its title is the panel's heading). */
+/** A position's facts, description and lists (its title is the panel's heading): a kept region. */
+function Position({ positions, id }: { positions: JobPositionTexts; id: string }) {
+  const value = positions.value && { job: positions.value.positions[id]!, labels: positions.value.labels };
+  return <ServerRendered data={{ value }}>{(position) => <PositionText {...position} />}</ServerRendered>;
+}
+
 /** Also the staff's preview of a position (app/content-store/preview.tsx). */
-export function PositionText({ job, labels }: { job: ShownPosition; labels: Labels }) {
+export function PositionText({ job, labels }: { job: PositionTexts; labels: Labels }) {
   const facts: Array<[string, string]> = [
     [labels.extent, job.extent],
     [labels.start, job.start],

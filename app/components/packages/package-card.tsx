@@ -2,11 +2,14 @@ import { lazy, Suspense, type KeyboardEvent } from "react";
 import { HiddenUntilFound } from "~/components/hidden-until-found";
 import { RouteLink } from "~/components/route-link";
 import { ResponsiveImage } from "~/components/responsive-image";
+import { ServerRendered } from "~/components/server-rendered";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { useLazyDialog } from "~/components/use-lazy-dialog";
-import type { Package, PackagesPageLabels } from "~/content/packages";
+import type { PackageBrowserLabels, PackageCardText } from "~/content/packages";
 import { useI18n } from "~/i18n/i18n-provider";
+import type { RenderOnly } from "~/render-only";
+import type { PackageDetailsProps } from "./package-details-body";
 import { PackageBookOnline } from "./package-book-online";
 import { PackageDetailsBody } from "./package-details-body";
 import { inquirySearchForPackage } from "~/forms/booking-inquiry-links";
@@ -26,10 +29,27 @@ export const detailsAnchor = (pkg: { slug: string }) => `paket-${pkg.slug}`;
  * The button is a link to the card's own details section (`#paket-<slug>`, the same details the
  * dialog shows), in the HTML and `hidden="until-found"` (hidden-until-found.tsx): before hydration
  * and without JavaScript the link opens it in the card, and find-in-page and crawlers reach it.
- * Once hydrated, a press opens the dialog instead.
+ * Once hydrated, a press opens the dialog instead. The section is a whole text region kept as the
+ * server rendered it (`<ServerRendered>`, its `details` render-only); the dialog gets the same
+ * details as `dialogDetails` once the page has them (`wantDetails` asks for them).
  */
-export function PackageCard({ pkg, labels }: { pkg: Package; labels: PackagesPageLabels }) {
-  const { open, setOpen, requested, contentId, openerProps, returnFocus } = useLazyDialog(loadDetails);
+export function PackageCard({
+  pkg,
+  details,
+  dialogDetails,
+  wantDetails,
+  labels,
+}: {
+  pkg: PackageCardText;
+  details: RenderOnly<PackageDetailsProps>;
+  dialogDetails: PackageDetailsProps | undefined;
+  wantDetails: () => void;
+  labels: PackageBrowserLabels;
+}) {
+  const { open, setOpen, requested, contentId, openerProps, returnFocus } = useLazyDialog(() => {
+    wantDetails();
+    return loadDetails();
+  });
   // It is a button to assistive technology (it opens a dialog), so Space presses it too.
   const pressOnSpace = (event: KeyboardEvent<HTMLAnchorElement>) => {
     if (event.key !== " ") return;
@@ -56,7 +76,10 @@ export function PackageCard({ pkg, labels }: { pkg: Package; labels: PackagesPag
             <a
               href={`#${detailsAnchor(pkg)}`}
               role="button"
-              {...openerProps(open, () => setOpen(true))}
+              {...openerProps(open, () => {
+                wantDetails();
+                setOpen(true);
+              })}
               onKeyDown={pressOnSpace}
               className={cn(buttonVariants({ variant: "primary", size: "md" }), "after:absolute after:inset-0 after:content-['']")}
             >
@@ -68,7 +91,7 @@ export function PackageCard({ pkg, labels }: { pkg: Package; labels: PackagesPag
           <HiddenUntilFound id={detailsAnchor(pkg)} hidden keepHiddenWithoutScripts className="scroll-mt-28">
             {/* Above the card-wide button, so its text can be selected. */}
             <div className="relative z-10 mt-6 border-t border-forest-100 pt-6">
-              <PackageDetailsBody pkg={pkg} labels={labels} level={4} />
+              <ServerRendered data={details}>{(details) => <PackageDetailsBody {...details} level={4} />}</ServerRendered>
             </div>
           </HiddenUntilFound>
         </div>
@@ -77,6 +100,7 @@ export function PackageCard({ pkg, labels }: { pkg: Package; labels: PackagesPag
         <Suspense fallback={null}>
           <PackageDialog
             pkg={pkg}
+            details={dialogDetails}
             labels={labels}
             open={open}
             onOpenChange={setOpen}
@@ -90,7 +114,7 @@ export function PackageCard({ pkg, labels }: { pkg: Package; labels: PackagesPag
 }
 
 /** The card's inquiry link, and the senior package's booking online: above the card-wide button. */
-function CardLinks({ pkg, labels }: { pkg: Package; labels: PackagesPageLabels }) {
+function CardLinks({ pkg, labels }: { pkg: PackageCardText; labels: PackageBrowserLabels }) {
   const { href } = useI18n();
   return (
     <>

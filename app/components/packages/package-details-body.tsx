@@ -1,5 +1,11 @@
 import type { ReactNode } from "react";
-import type { Package, PackagesPageLabels } from "~/content/packages";
+import type { Package, PackageDetailsLabels } from "~/content/packages";
+
+/** A package with the headings of its details. */
+export interface PackageDetailsProps {
+  pkg: Package;
+  labels: PackageDetailsLabels;
+}
 
 type Level = 3 | 4;
 
@@ -29,7 +35,7 @@ function Bullets({ items }: { items: string[] }) {
  * the card's own anchored section `#paket-<slug>` (h4 under the card's h3), which works without
  * the dialog (package-card.tsx).
  */
-export function PackageDetailsBody({ pkg, labels, level }: { pkg: Package; labels: PackagesPageLabels; level: Level }) {
+export function PackageDetailsBody({ pkg, labels, level }: PackageDetailsProps & { level: Level }) {
   const prices = [
     { label: labels.pricePerPerson, value: pkg.pricePerPerson },
     { label: labels.priceSingle, value: pkg.priceSingle },

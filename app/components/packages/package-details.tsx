@@ -3,10 +3,10 @@ import { Dialog } from "radix-ui";
 import { RouteLink } from "~/components/route-link";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
-import type { Package, PackagesPageLabels } from "~/content/packages";
+import type { PackageBrowserLabels, PackageCardText } from "~/content/packages";
 import { useI18n } from "~/i18n/i18n-provider";
 import { PackageBookOnline } from "./package-book-online";
-import { PackageDetailsBody } from "./package-details-body";
+import { PackageDetailsBody, type PackageDetailsProps } from "./package-details-body";
 import { inquirySearchForPackage } from "~/forms/booking-inquiry-links";
 
 interface DetailsProps {
@@ -19,13 +19,21 @@ interface DetailsProps {
  * The large dialog with everything about a package; Escape or the close button closes it.
  * Fetched when a card's button is first pressed, hovered or focused (package-card.tsx); it stays
  * mounted afterwards, and closing it returns focus to that button as a Dialog.Trigger would. Its
- * details are the card's own anchored section's (package-details-body.tsx).
+ * details are the card's own anchored section's (package-details-body.tsx); on a page opened from
+ * its address they arrive a moment later (package-browser.tsx), and the part waiting for them is
+ * marked busy until they do.
  */
 export default function PackageDialog({
   open,
   onOpenChange,
   ...details
-}: DetailsProps & { pkg: Package; labels: PackagesPageLabels; open: boolean; onOpenChange: (open: boolean) => void }) {
+}: DetailsProps & {
+  pkg: PackageCardText;
+  details: PackageDetailsProps | undefined;
+  labels: PackageBrowserLabels;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <PackageDetails {...details} />
@@ -33,7 +41,13 @@ export default function PackageDialog({
   );
 }
 
-function PackageDetails({ pkg, labels, contentId, onCloseAutoFocus }: DetailsProps & { pkg: Package; labels: PackagesPageLabels }) {
+function PackageDetails({
+  pkg,
+  details,
+  labels,
+  contentId,
+  onCloseAutoFocus,
+}: DetailsProps & { pkg: PackageCardText; details: PackageDetailsProps | undefined; labels: PackageBrowserLabels }) {
   const { href } = useI18n();
   return (
     <Dialog.Portal>
@@ -62,8 +76,8 @@ function PackageDetails({ pkg, labels, contentId, onCloseAutoFocus }: DetailsPro
           />
           <Dialog.Description className="mt-5 text-lg leading-relaxed">{pkg.description}</Dialog.Description>
 
-          <div className="mt-7">
-            <PackageDetailsBody pkg={pkg} labels={labels} level={3} />
+          <div className="mt-7 min-h-24" aria-busy={!details}>
+            {details && <PackageDetailsBody {...details} level={3} />}
           </div>
 
           <div className="mt-8 flex flex-wrap gap-3">

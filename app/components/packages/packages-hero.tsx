@@ -1,9 +1,22 @@
 import { HeroSlideshow } from "~/components/hero-slideshow";
-import type { PackagesPageLabels } from "~/content/packages";
+import type { PackageBrowserLabels } from "~/content/packages";
+import { ServerRendered } from "~/components/server-rendered";
 import type { PageIntro } from "~/content/pages";
+import type { RenderOnly } from "~/render-only";
 
-/** SPEC §2/§9: three images rotating every 5 s; the 2nd and 3rd load after 1 s. */
-export function PackagesHero({ page, labels }: { page: PageIntro; labels: PackagesPageLabels }) {
+/**
+ * SPEC §2/§9: three images rotating every 5 s; the 2nd and 3rd load after 1 s. The paragraphs
+ * under it are a whole text region, kept as the server rendered it (`<ServerRendered>`).
+ */
+export function PackagesHero({
+  page,
+  intro,
+  labels,
+}: {
+  page: Pick<PageIntro, "tagline" | "heading">;
+  intro: RenderOnly<PageIntro["intro"]>;
+  labels: PackageBrowserLabels;
+}) {
   return (
     <>
       <HeroSlideshow
@@ -21,11 +34,15 @@ export function PackagesHero({ page, labels }: { page: PageIntro; labels: Packag
         </div>
       </HeroSlideshow>
       <div className="mx-auto max-w-6xl px-4 py-12">
-        <div className="max-w-3xl space-y-4 text-lg leading-relaxed">
-          {page.intro.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        <ServerRendered data={intro}>
+          {(paragraphs) => (
+            <div className="max-w-3xl space-y-4 text-lg leading-relaxed">
+              {paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          )}
+        </ServerRendered>
       </div>
     </>
   );
