@@ -7,16 +7,16 @@ import { renderToReadableStream } from "react-dom/server.node";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { NonceContext } from "./components/nonce";
 import { cloudflareContext } from "./context";
-import { reportError } from "./error-reports.server";
-import { contentFirst } from "./first-view.server";
-import { pageCacheControl } from "./cache-control";
+import { reportError } from "~/server/error-reports.server";
+import { contentFirst } from "~/rendering/first-view.server";
+import { pageCacheControl } from "~/server/cache-control";
 
 export const streamTimeout = 5_000;
 
 /**
  * A loader, action or render that threw: React Router answers it with the error boundary (a 500),
  * so the Worker's own wrapper never sees it. Logged as React Router does, and reported to Sentry
- * when SENTRY_DSN is set (app/error-reports.server.ts). A visitor who left mid-request is no error.
+ * when SENTRY_DSN is set (app/server/error-reports.server.ts). A visitor who left mid-request is no error.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;

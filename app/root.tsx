@@ -48,7 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const location = useLocation();
   const lang = data?.lang ?? langFromPath(location.pathname);
-  // Scripts start after the first paint (app/first-view.server.ts), so the page is interactive
+  // Scripts start after the first paint (app/rendering/first-view.server.ts), so the page is interactive
   // only from here: `data-hydrated` says so, and the end-to-end tests wait for it as a visitor
   // waits for a page to respond.
   useEffect(() => {

@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { delimiter, resolve } from "node:path";
 import { unstable_readConfig } from "wrangler";
-import { siteOriginProblem } from "../app/site-origin-check.ts";
+import { siteOriginProblem } from "../app/server/site-origin-check.ts";
 
 export const SITE_CONFIG = "wrangler.toml";
 export const NOTIFICATIONS_CONFIG = "workers/notifications/wrangler.toml";

@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
-import { siteOriginProblem } from "../app/site-origin-check.ts";
+import { siteOriginProblem } from "../app/server/site-origin-check.ts";
 import {
   editFile,
   envFlags,

@@ -102,7 +102,7 @@ await check("the sitemap lists the pages", async () => {
   const xml = await response.text();
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(urls.length >= 20, `${urls.length} URLs`);
-  // A local build lists its own address (app/site-origin.server.ts, `publicOrigin`).
+  // A local build lists its own address (app/server/site-origin.server.ts, `publicOrigin`).
   const listed = origin.startsWith("http:") ? origin : canonical;
   expect(
     urls.every((url) => url.startsWith(`${listed}/`)),

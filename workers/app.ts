@@ -3,7 +3,7 @@ import { requestId, type RequestIdVariables } from "hono/request-id";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { providePurge } from "~/content-store/changed.server";
 import { receiveGuestMail } from "~/desk/inbound-mail.server";
-import { reportError, withErrorReports } from "~/error-reports.server";
+import { reportError, withErrorReports } from "~/server/error-reports.server";
 import { count5xx } from "~/health/counts.server";
 import { clickOut } from "~/statistics/click-out.server";
 import { countPageView } from "~/statistics/page-views.server";
@@ -85,5 +85,5 @@ const email: EmailExportedHandler<Env> = async (message, env) => {
 };
 
 // `scheduled`: the daily retention run and the 5-minute outbox sweep and health check (workers/scheduled.ts).
-// All reported to Sentry when SENTRY_DSN is set (app/error-reports.server.ts).
+// All reported to Sentry when SENTRY_DSN is set (app/server/error-reports.server.ts).
 export default withErrorReports({ fetch: fetchCounting5xx, scheduled, email } satisfies ExportedHandler<Env>);

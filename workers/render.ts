@@ -1,6 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext, type CloudflareContext } from "~/context";
-import { markDocumentRequest } from "~/render-only";
+import { markDocumentRequest } from "~/rendering/render-only";
 
 // Given a function, React Router rebuilds its route tables (createStaticHandler, route ranking) on
 // every request: ~5% of a fresh render (docs/decisions/022-cheaper-fresh-render.md). In production
@@ -20,7 +20,7 @@ export function renderWithRouter(request: Request, context: CloudflareContext): 
   const provider = new RouterContextProvider();
   provider.set(cloudflareContext, context);
   // React Router's data requests end in `.data`; everything else renders a whole document, whose
-  // render-only loader data stays out of the hydration payload (app/render-only.ts).
+  // render-only loader data stays out of the hydration payload (app/rendering/render-only.ts).
   if (!new URL(request.url).pathname.endsWith(".data")) markDocumentRequest(request);
   return handleRequest(request, provider);
 }

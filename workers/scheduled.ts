@@ -3,7 +3,7 @@ import { morningSummaryCron } from "~/desk/summary.server";
 import { applyRetention, retentionPolicy } from "~/db/retention.server";
 import { runHealthCheck } from "~/health/alerts.server";
 import { recordCronRun } from "~/health/health.server";
-import { logEvent } from "~/log-event.server";
+import { logEvent } from "~/server/log-event.server";
 import { outboxFor, sweepAfterSeconds, sweepOutbox } from "~/notifications/outbox.server";
 
 /** The crons of wrangler.toml `[triggers]`; each run does the work of the cron that fired it. */

@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { events, fakeSentry, FAKE_SENTRY_DSN } from "../../tests/setup/fake-sentry";
-import { withErrorReports } from "~/error-reports.server";
+import { withErrorReports } from "~/server/error-reports.server";
 import { acceptClientError } from "./client-errors.server";
 import { CLIENT_ERROR_BODY_LIMIT } from "./reporter";
 

@@ -1,6 +1,6 @@
-import { reportClientError, withoutQuery } from "~/error-reports.server";
+import { reportClientError, withoutQuery } from "~/server/error-reports.server";
 import { withinRateLimit } from "~/forms/form-key.server";
-import { logEvent } from "~/log-event.server";
+import { logEvent } from "~/server/log-event.server";
 import { CLIENT_ERROR_BODY_LIMIT } from "./reporter";
 
 /** The longest text kept of each field; a report is a hint where to look, not a core dump. */

@@ -26,7 +26,7 @@ export function RouteLink({ to, children, ...props }: { to: string } & Omit<Comp
 /**
  * Called once by the root with the router's `navigate`: one click listener on the window follows
  * every `RouteLink` in the router, whether React rendered it or it sits in a part kept as the
- * server rendered it (`<ServerRendered>`, app/components/server-rendered.tsx). It listens after
+ * server rendered it (`<ServerRendered>`, app/rendering/server-rendered.tsx). It listens after
  * every other handler, so one that cancels the click (or a `<Link>`, which navigates itself and
  * cancels it) is left alone. As `<Link>` does, it leaves to the browser a modified or middle click
  * and a link to another origin, a new tab or a download, and replaces the current address rather

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { describe, expect, it } from "vitest";
-import { pageCacheControl } from "~/cache-control";
+import { pageCacheControl } from "~/server/cache-control";
 import { getDb } from "~/db/client.server";
 import { renderSharedPage } from "../../workers/page-cache/shared-page";
 import type { PageEntry } from "../../workers/page-cache/store";

@@ -1,4 +1,4 @@
-import { logEvent } from "~/log-event.server";
+import { logEvent } from "~/server/log-event.server";
 import { forgetContentVersion } from "./content-version.server";
 import type { ContentTag } from "~/screens";
 

@@ -5,7 +5,7 @@ import { isJobOpen, jobFromData, jobIds, type JobPosition } from "~/content/jobs
 import { menuItemFromData, menusFor, type Menus } from "~/content/menus";
 import { todayInSweden } from "~/forms/dates";
 import { getDb } from "~/db/client.server";
-import { logEvent } from "~/log-event.server";
+import { logEvent } from "~/server/log-event.server";
 import { localizePath, type Lang } from "~/i18n/lang";
 import { localized, type ContentData, type Notice } from "./data";
 import { isValidKey } from "./kinds";

@@ -19,7 +19,7 @@ import {
   statisticsSalts,
   statisticsSeen,
 } from "./schema";
-import { logEvent } from "~/log-event.server";
+import { logEvent } from "~/server/log-event.server";
 
 /**
  * What the hotel must not keep, deleted once a day by the cron trigger (workers/scheduled.ts).

@@ -11,7 +11,7 @@ import {
   lostAndFound,
 } from "~/db/schema";
 import type { Lang } from "~/i18n/lang";
-import { logEvent } from "~/log-event.server";
+import { logEvent } from "~/server/log-event.server";
 import { dispatchAfterResponse, outboxColumn, type Outbox } from "~/notifications/outbox.server";
 import type { PendingNotification } from "~/notifications/queue-contract";
 import { swedishE164 } from "./phone";

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
 import { deskEvents, deskGuestMessages, deskItems } from "~/db/schema";
-import { logEvent } from "~/log-event.server";
+import { logEvent } from "~/server/log-event.server";
 import { findRecord } from "~/staff/records.server";
 import { deskState } from "./desk.server";
 import { authenticationFailure, automaticMailReason, MAX_MAIL_BYTES, readGuestMail, type GuestFile } from "./guest-mail.server";

@@ -1,4 +1,4 @@
-import { fromBase64url, sign } from "~/signing.server";
+import { fromBase64url, sign } from "~/server/signing.server";
 import { isDeskKind, type DeskKind } from "./status";
 
 /**

@@ -1,7 +1,7 @@
 import { getDb } from "~/db/client.server";
 import { deskSummaries } from "~/db/schema";
 import { recordCronRun } from "~/health/health.server";
-import { logEvent } from "~/log-event.server";
+import { logEvent } from "~/server/log-event.server";
 import { dispatchOutbox, outboxColumn, outboxFor } from "~/notifications/outbox.server";
 import type { PendingNotification } from "~/notifications/queue-contract";
 import { unansweredItems } from "./desk.server";

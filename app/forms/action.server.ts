@@ -9,7 +9,7 @@ import type { FormActionData, FormNotice, FormOutcome } from "./results";
 import { en } from "~/i18n/en";
 import { requestLang, type Lang } from "~/i18n/lang";
 import { sv, type ShellTexts } from "~/i18n/sv";
-import { logEvent } from "~/log-event.server";
+import { logEvent } from "~/server/log-event.server";
 import { markHeldBack } from "~/statistics/forms.server";
 
 /** `form` names which form on the page answered, where a page has several. */

@@ -9,7 +9,7 @@ import { dispatchAfterResponse, outboxColumn, outboxFor } from "~/notifications/
 import { admitSubmission, orNull, respond } from "./action.server";
 import { businessInquirySchema, mealOptions, privateInquirySchema, type BookingInquiry } from "./booking-inquiry";
 import { withTableDate } from "./booking-inquiry.options";
-import { logEvent } from "~/log-event.server";
+import { logEvent } from "~/server/log-event.server";
 
 /** Fields the form writes by hand (components/booking-inquiry/booking-inquiry-form.tsx): their constraints render nothing. */
 const handWritten = ["formType", "category", "meals", "meals[]"];

@@ -10,7 +10,7 @@ import {
   quarantineSubmission,
   type FieldLimits,
 } from "~/db/quarantine.server";
-import { logEvent } from "~/log-event.server";
+import { logEvent } from "~/server/log-event.server";
 
 /**
  * The daily bounds on what one client can make the forms do (docs/decisions/036-form-abuse-caps.md),

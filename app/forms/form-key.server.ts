@@ -7,8 +7,8 @@ import { formKeyFields } from "./form-key-fields";
 import { LOOPBACK_HOSTS } from "./newsletter-links.server";
 import { turnstileSiteKey } from "./turnstile.server";
 import type { CloudflareContext } from "~/context";
-import { logEvent } from "~/log-event.server";
-import { sign, verify } from "~/signing.server";
+import { logEvent } from "~/server/log-event.server";
+import { sign, verify } from "~/server/signing.server";
 
 export { formKeyFields };
 

@@ -15,7 +15,7 @@ import { admitSubmission, orNull, respond } from "./action.server";
 import { todayInSweden } from "./dates";
 import { detectDocumentKind, type DocumentKind } from "./file-signature";
 import { jobApplicationSchema } from "./job-application";
-import { logEvent } from "~/log-event.server";
+import { logEvent } from "~/server/log-event.server";
 
 const contentTypes: Record<DocumentKind, string> = {
   pdf: "application/pdf",

@@ -8,7 +8,7 @@ import type { PendingNotification } from "~/notifications/queue-contract";
 import { dispatchAfterResponse, outboxColumn, outboxFor } from "~/notifications/outbox.server";
 import { admitSubmission, orNull, respond } from "./action.server";
 import { lostAndFoundSchema, type LostAndFoundRequest } from "./lost-and-found";
-import { logEvent } from "~/log-event.server";
+import { logEvent } from "~/server/log-event.server";
 
 /** The form's field constraints (`required`, lengths) for its markup; the browser loads the schema only later. */
 export function lostAndFoundConstraint() {

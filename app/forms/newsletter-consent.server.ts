@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { getDb, type Db } from "~/db/client.server";
 import { confirmSubscription, deleteSubscription, findSubscription, type Subscription } from "~/db/newsletter.server";
 import { checkNewsletterLink, newsletterLinkSecret, parseNewsletterLink, type LinkPurpose } from "./newsletter-links.server";
-import { logEvent } from "~/log-event.server";
+import { logEvent } from "~/server/log-event.server";
 
 /**
  * What the confirmation and unsubscribe pages do (app/routes/newsletter-*.tsx). Opening a link

@@ -9,7 +9,7 @@
  *   unsubscribe: u.{id}.{mac}
  */
 import { retention } from "~/content/privacy";
-import { fromBase64url, sign, verify } from "~/signing.server";
+import { fromBase64url, sign, verify } from "~/server/signing.server";
 
 export type LinkPurpose = "confirm" | "unsubscribe";
 

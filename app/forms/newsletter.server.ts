@@ -10,7 +10,7 @@ import { dispatchAfterResponse, outboxColumn, outboxFor, queueConfirmationResend
 import { admitSubmission, respond, withNotice } from "./action.server";
 import { newsletterSchema, normalizeEmail } from "./newsletter";
 import type { FormActionData } from "./results";
-import { logEvent } from "~/log-event.server";
+import { logEvent } from "~/server/log-event.server";
 
 /** SQLite's answer when the unique index on the address refuses a second row (the spec's 23505). */
 function isDuplicateAddress(error: unknown): boolean {

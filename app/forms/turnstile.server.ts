@@ -1,5 +1,5 @@
 import { turnstile } from "~/site";
-import { logEvent } from "~/log-event.server";
+import { logEvent } from "~/server/log-event.server";
 
 /**
  * Cloudflare Turnstile (issue 4): on when both TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY (secrets)

@@ -3,10 +3,10 @@ import type { Db } from "~/db/client.server";
 import { alertLog, alertState, cronRuns, healthCounts } from "~/db/schema";
 import type { AlertMessage } from "~/notifications/queue-contract";
 import { hotel } from "~/site";
-import { canonicalOrigin } from "~/site-origin.server";
+import { canonicalOrigin } from "~/server/site-origin.server";
 import { staffPaths } from "~/staff/paths";
 import { conditionsOf, conditionTitles, readHealth, type Condition, type ConditionId } from "./health.server";
-import { logEvent } from "~/log-event.server";
+import { logEvent } from "~/server/log-event.server";
 
 /**
  * The 5-minute health check (workers/scheduled.ts, docs/decisions/020-health-and-alerts.md): each

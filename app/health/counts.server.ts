@@ -1,4 +1,4 @@
-import { logEvent } from "~/log-event.server";
+import { logEvent } from "~/server/log-event.server";
 /**
  * Counters per 5-minute bucket in D1's `health_counts` (docs/decisions/020-health-and-alerts.md):
  * the site's 5xx answers, failed page-cache purges and the notification worker's mail attempts and

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { deadLetters } from "~/db/schema";
-import { logEvent } from "~/log-event.server";
+import { logEvent } from "~/server/log-event.server";
 
 export type ResendOutcome = "resent" | "already" | "missing" | "unreadable";
 

@@ -1,4 +1,4 @@
-import { renderOnly, rendersDocument, type RenderOnly } from "~/render-only";
+import { renderOnly, rendersDocument, type RenderOnly } from "~/rendering/render-only";
 import type { Lang } from "./lang";
 import { en } from "./en";
 import { sv, type ShellTextKey, type ShellTexts } from "./sv";

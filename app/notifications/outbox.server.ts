@@ -4,7 +4,7 @@ import { bookingInquiries, deskReplies, deskSummaries, jobApplications, lostAndF
 import { newsletterLinkSecret, signNewsletterLink } from "~/forms/newsletter-links.server";
 import type { Lang } from "~/i18n/lang";
 import type { NotificationMessage, PendingNotification } from "./queue-contract";
-import { logEvent } from "~/log-event.server";
+import { logEvent } from "~/server/log-event.server";
 import {
   DEFAULT_VISITOR_MAIL_PER_HOUR,
   reserveVisitorMail,

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { visitorMail } from "~/db/schema";
-import { logEvent } from "~/log-event.server";
+import { logEvent } from "~/server/log-event.server";
 
 /**
  * The brake on mail the site sends to an address a visitor typed

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { fromBase64url } from "~/signing.server";
+import { fromBase64url } from "~/server/signing.server";
 import {
   addressesIn,
   auditCode,

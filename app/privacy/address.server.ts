@@ -1,6 +1,6 @@
 import { LOOPBACK_HOSTS } from "~/forms/newsletter-links.server";
 import { mailRecipientKey } from "~/notifications/visitor-mail.server";
-import { sign } from "~/signing.server";
+import { sign } from "~/server/signing.server";
 
 /**
  * One person, as an e-mail address: `Anna+bokning@Example.se` and `anna@example.se` reach the same

@@ -1,7 +1,7 @@
 import { strToU8, zipSync, type Zippable } from "fflate";
 import { privacyRequests } from "~/db/schema";
 import { getDb } from "~/db/client.server";
-import { logEvent } from "~/log-event.server";
+import { logEvent } from "~/server/log-event.server";
 import { retentionPolicy } from "~/db/retention.server";
 import { hotelToday } from "~/staff/dates";
 import { auditCode, type Person } from "./address.server";

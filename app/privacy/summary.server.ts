@@ -1,7 +1,7 @@
 import { QUARANTINE_DAYS } from "~/db/quarantine.server";
 import type { RetentionPolicy } from "~/db/retention.server";
 import { statusLabels } from "~/desk/status";
-import { escapeHtml } from "~/escape-html";
+import { escapeHtml } from "~/server/escape-html";
 import { hotel } from "~/site";
 import type { PersonData, Row } from "./registry.server";
 

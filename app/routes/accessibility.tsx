@@ -1,16 +1,16 @@
 import { PageHero } from "~/components/page-hero";
 import { PolicyDocument } from "~/components/policies/policy-document";
 import { accessibilityStatementFor } from "~/content/accessibility";
-import { ServerRendered } from "~/components/server-rendered";
+import { ServerRendered } from "~/rendering/server-rendered";
 import { requestLang } from "~/i18n/lang";
-import { renderOnly } from "~/render-only";
+import { renderOnly } from "~/rendering/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/accessibility";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
-  // Text and links only: rendered by the server, kept by the browser (app/render-only.ts).
+  // Text and links only: rendered by the server, kept by the browser (app/rendering/render-only.ts).
   return { statement: renderOnly(accessibilityStatementFor(requestLang(request)), request), seo: screenSeo(request, "accessibility") };
 }
 

@@ -4,7 +4,7 @@ import { PageHero } from "~/components/page-hero";
 import { activitiesFor, activityLabelsFor, activityPageTextFor } from "~/content/activities";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
-import { renderOnly } from "~/render-only";
+import { renderOnly } from "~/rendering/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/activities";
 
@@ -19,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
     page: pageIntro("activities", lang),
     seo: screenSeo(request, "activities"),
     // The filter hydrates with ids and seasons; each card is a whole text region, rendered by the
-    // server and kept (app/render-only.ts): as loader data the cards' text would add 2.7 KB gzip to
+    // server and kept (app/rendering/render-only.ts): as loader data the cards' text would add 2.7 KB gzip to
     // the page and take it past the 26 KB budget (docs/performance.md).
     activities: activities.map(({ id, seasons }) => ({ id, seasons })),
     seasons,

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { ArticleNotFound, ArticleView } from "~/components/blog/article-view";
-import { ServerRendered } from "~/components/server-rendered";
+import { ServerRendered } from "~/rendering/server-rendered";
 import { articleCategoryLabels, articleFor, formatArticleDate, magazineTextFor } from "~/content/articles";
 import { requestLang } from "~/i18n/lang";
-import { renderOnly } from "~/render-only";
+import { renderOnly } from "~/rendering/render-only";
 import { articleSeo, unlistedSeo } from "~/seo/seo.server";
 import { hotel } from "~/site";
 import type { Route } from "./+types/blog-article";
@@ -18,7 +18,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   if (!article) return data({ found: null, text, seo: unlistedSeo(`${text.notFound} | ${hotel.shortName}`) }, { status: 404 });
   return data({
     seo: articleSeo(request, article),
-    // The article is text and links only: rendered by the server, kept by the browser (app/render-only.ts).
+    // The article is text and links only: rendered by the server, kept by the browser (app/rendering/render-only.ts).
     found: renderOnly(
       { article, categoryLabel: articleCategoryLabels[article.category][lang], dateText: formatArticleDate(article.date, lang), text },
       request,

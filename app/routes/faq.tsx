@@ -1,11 +1,11 @@
 import { FaqList } from "~/components/faq/faq-list";
 import { PageHero } from "~/components/page-hero";
-import { ServerRendered } from "~/components/server-rendered";
+import { ServerRendered } from "~/rendering/server-rendered";
 import { faqCategories, faqFor } from "~/content/faq";
 import { openingHours } from "~/content-store/public.server";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
-import { renderOnly } from "~/render-only";
+import { renderOnly } from "~/rendering/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/faq";
 
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const hours = await openingHours(context, lang);
-  // Questions and answers as plain text and links: rendered by the server, kept by the browser (app/render-only.ts).
+  // Questions and answers as plain text and links: rendered by the server, kept by the browser (app/rendering/render-only.ts).
   return {
     page: pageIntro("faq", lang, hours.hours),
     seo: screenSeo(request, "faq"),

@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
 import { FoodEventView } from "~/components/food-event/food-event-view";
-import { ServerRendered } from "~/components/server-rendered";
+import { ServerRendered } from "~/rendering/server-rendered";
 import { foodEventContent } from "~/content-store/public.server";
 import { foodEventLabelsFor, formatFoodEventPrice } from "~/content/food-events";
 import { localizePath, requestLang } from "~/i18n/lang";
-import { renderOnly } from "~/render-only";
+import { renderOnly } from "~/rendering/render-only";
 import { foodEventSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/food-event";
 
@@ -19,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { event, over } = found;
   return {
     seo: foodEventSeo(request, event, !over),
-    // Text, a picture and links only: rendered by the server, kept by the browser (app/render-only.ts).
+    // Text, a picture and links only: rendered by the server, kept by the browser (app/rendering/render-only.ts).
     content: renderOnly(
       { event, over, price: formatFoodEventPrice(event.pricePerPerson, lang), labels: foodEventLabelsFor(lang) },
       request,

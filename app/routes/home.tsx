@@ -1,13 +1,13 @@
 import { Gallery } from "~/components/home/gallery";
 import { HomeHero } from "~/components/home/home-hero";
 import { HydrationBoundary } from "~/components/hydration-boundary";
-import { partsModule, ServerRendered } from "~/components/server-rendered";
+import { partsModule, ServerRendered } from "~/rendering/server-rendered";
 import { homeContentFor, homeExploreFor } from "~/content/home";
 import { featuredPackagesFor } from "~/content/packages";
 import { openingHours } from "~/content-store/public.server";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
-import { renderOnly } from "~/render-only";
+import { renderOnly } from "~/rendering/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type * as TextParts from "~/components/home/text-parts";
 import type { Route } from "./+types/home";
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hero: { slides: content.hero.slides, pause: content.hero.pause, play: content.hero.play },
     gallery: content.gallery,
     // Whole text regions (the hero's words, about, experiences, featured packages, explore): rendered by
-    // the server and kept by the browser (app/render-only.ts); their code comes only with a navigation here.
+    // the server and kept by the browser (app/rendering/render-only.ts); their code comes only with a navigation here.
     sections: renderOnly(
       {
         page,

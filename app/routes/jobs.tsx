@@ -9,7 +9,7 @@ import { pageFormKey } from "~/forms/form-key.server";
 import { jobApplicationAction, jobApplicationConstraint } from "~/forms/job-application.server";
 import { jobApplicationTexts } from "~/forms/job-application.texts";
 import { requestLang } from "~/i18n/lang";
-import { renderOnly } from "~/render-only";
+import { renderOnly } from "~/rendering/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/jobs";
 
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The tabs, the accordion and the form need each position's id and title.
     jobs: jobs.map(({ id, title }) => ({ id, title })),
     // Each position's text is a whole text region, rendered by the server and kept
-    // (app/render-only.ts): as loader data it takes the page past the 26 KB budget
+    // (app/rendering/render-only.ts): as loader data it takes the page past the 26 KB budget
     // (docs/performance.md). The dates and figures are for search engines, in `seo`.
     positions: renderOnly(
       {

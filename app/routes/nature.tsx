@@ -1,9 +1,9 @@
 import { NaturePage } from "~/components/nature/nature-page";
 import { natureFor } from "~/content/nature";
 import { pageIntro } from "~/content/pages";
-import { ServerRendered } from "~/components/server-rendered";
+import { ServerRendered } from "~/rendering/server-rendered";
 import { requestLang } from "~/i18n/lang";
-import { renderOnly } from "~/render-only";
+import { renderOnly } from "~/rendering/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/nature";
 
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  // Text and links only: rendered by the server, kept by the browser (app/render-only.ts).
+  // Text and links only: rendered by the server, kept by the browser (app/rendering/render-only.ts).
   return { seo: screenSeo(request, "nature"), content: renderOnly({ page: pageIntro("nature", lang), nature: natureFor(lang) }, request) };
 }
 

@@ -6,7 +6,7 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { requestLang } from "~/i18n/lang";
 import { unlistedSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/not-found";
-import { logEvent, referrerHost } from "~/log-event.server";
+import { logEvent, referrerHost } from "~/server/log-event.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 

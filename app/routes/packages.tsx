@@ -3,7 +3,7 @@ import { PackagesHero } from "~/components/packages/packages-hero";
 import { listedPackagesFor, packageCard, packageCategoriesFor, packagesPageLabelParts } from "~/content/packages";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
-import { renderOnly } from "~/render-only";
+import { renderOnly } from "~/rendering/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/packages";
 
@@ -16,12 +16,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const { tagline, heading, intro } = pageIntro("packages", lang);
   return {
     page: { tagline, heading },
-    // The paragraphs under the hero are a whole text region (app/render-only.ts).
+    // The paragraphs under the hero are a whole text region (app/rendering/render-only.ts).
     intro: renderOnly(intro, request),
     seo: screenSeo(request, "packages"),
     packages: packages.map(packageCard),
     // Each card's details section is a whole text region, rendered by the server and kept
-    // (app/render-only.ts): as loader data the details take the page past the 26 KB budget
+    // (app/rendering/render-only.ts): as loader data the details take the page past the 26 KB budget
     // (docs/performance.md). The dialog fetches them with this loader when first wanted.
     details: renderOnly({ packages: Object.fromEntries(packages.map((pkg) => [pkg.slug, pkg])), labels: detailsLabels }, request),
     categories: packageCategoriesFor(lang),

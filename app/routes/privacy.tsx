@@ -2,9 +2,9 @@ import { PageHero } from "~/components/page-hero";
 import { PolicyDocument } from "~/components/policies/policy-document";
 import { pageIntro } from "~/content/pages";
 import { privacyPolicyFor } from "~/content/privacy";
-import { ServerRendered } from "~/components/server-rendered";
+import { ServerRendered } from "~/rendering/server-rendered";
 import { requestLang } from "~/i18n/lang";
-import { renderOnly } from "~/render-only";
+import { renderOnly } from "~/rendering/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/privacy";
 
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  // Text and links only: rendered by the server, kept by the browser (app/render-only.ts).
+  // Text and links only: rendered by the server, kept by the browser (app/rendering/render-only.ts).
   return {
     seo: screenSeo(request, "privacy"),
     content: renderOnly({ page: pageIntro("privacy", lang), policy: privacyPolicyFor(lang) }, request),

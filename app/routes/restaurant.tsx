@@ -1,12 +1,12 @@
 import { PageHero } from "~/components/page-hero";
-import { ServerRendered } from "~/components/server-rendered";
+import { ServerRendered } from "~/rendering/server-rendered";
 import { FoodEventTeasers, HomeCookingBlock, RestaurantCards, type FoodEventTeaser } from "~/components/restaurant/restaurant-sections";
 import { openingHours, upcomingFoodEvents } from "~/content-store/public.server";
 import { formatFoodEventPrice } from "~/content/food-events";
 import { pageIntro } from "~/content/pages";
 import { restaurantFor } from "~/content/restaurant";
 import { requestLang } from "~/i18n/lang";
-import { renderOnly } from "~/render-only";
+import { renderOnly } from "~/rendering/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/restaurant";
 
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   return {
     seo: screenSeo(request, "restaurant", { hours }),
-    // A text-only page: rendered by the server, kept by the browser (app/render-only.ts).
+    // A text-only page: rendered by the server, kept by the browser (app/rendering/render-only.ts).
     content: renderOnly({ page: pageIntro("restaurant", lang, hours.hours), restaurant: restaurantFor(lang), events }, request),
   };
 }

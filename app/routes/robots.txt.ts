@@ -1,5 +1,5 @@
 import { robotsTxt } from "~/seo/sitemap.server";
-import { publicOrigin } from "~/site-origin.server";
+import { publicOrigin } from "~/server/site-origin.server";
 import type { Route } from "./+types/robots.txt";
 
 /** Names the sitemap by its absolute URL on the site's public origin (app/seo/sitemap.server.ts). */

@@ -1,6 +1,6 @@
 import { foodEventPages } from "~/content-store/public.server";
 import { sitemapEntries, sitemapXml } from "~/seo/sitemap.server";
-import { publicOrigin } from "~/site-origin.server";
+import { publicOrigin } from "~/server/site-origin.server";
 import type { Route } from "./+types/sitemap.xml";
 
 /** Every indexed page in both languages, with hreflang alternates (app/seo/sitemap.server.ts). */

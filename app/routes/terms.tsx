@@ -5,7 +5,7 @@ import { pageIntro } from "~/content/pages";
 import { openingHours } from "~/content-store/public.server";
 import { defaultTermsSection, termsFor, termsPageLabels } from "~/content/terms";
 import { requestLang } from "~/i18n/lang";
-import { renderOnly } from "~/render-only";
+import { renderOnly } from "~/rendering/render-only";
 import { screenSeo } from "~/seo/seo.server";
 import type { Route } from "./+types/terms";
 
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     page: pageIntro("terms", lang, hours),
     seo: screenSeo(request, "terms"),
-    // The picker and the accordion are hydrated; the sections' text is rendered by the server and kept (app/render-only.ts).
+    // The picker and the accordion are hydrated; the sections' text is rendered by the server and kept (app/rendering/render-only.ts).
     sections: sections.map(({ id, title }) => ({ id, title })),
     bodies: renderOnly(Object.fromEntries(sections.map((section) => [section.id, section])), request),
     defaultTab: defaultTermsSection,

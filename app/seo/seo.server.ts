@@ -1,11 +1,11 @@
 /**
  * What each page's loader returns as `seo`: its <head> tags and its structured data, in the
- * request's language, with absolute URLs on the site's public origin (app/site-origin.server.ts).
+ * request's language, with absolute URLs on the site's public origin (app/server/site-origin.server.ts).
  *
  *   export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
  *   export function loader({ request }) { return { …, seo: screenSeo(request, "relax") }; }
  */
-import { rendersDocument } from "../render-only";
+import { rendersDocument } from "~/rendering/render-only";
 import { accessibilityStatementFor } from "../content/accessibility";
 import type { Article } from "../content/articles";
 import type { FoodEvent } from "../content/food-events";
@@ -14,7 +14,7 @@ import type { HoursContent } from "../content/hours";
 import { pageIntro, type PageIntro } from "../content/pages";
 import { requestLang, type Lang, type Localized } from "../i18n/lang";
 import { hotel } from "../site";
-import { publicOrigin } from "../site-origin.server";
+import { publicOrigin } from "~/server/site-origin.server";
 import { isSocialTag, pageMeta, siteUrl, summary, unlistedMeta, type JsonLdNode, type Seo } from "./meta";
 import { screenSeoData, screens, type IndexedScreenId } from "../screens";
 import { screenPreviews } from "./previews.server";
@@ -68,7 +68,7 @@ interface ScreenContent {
 
 /**
  * A page's head data. For a document, its schema.org nodes and its link-preview tags are
- * render-only (app/render-only.ts): the browser keeps the JSON-LD script and the tags the server
+ * render-only (app/rendering/render-only.ts): the browser keeps the JSON-LD script and the tags the server
  * wrote (./structured-data.tsx, ./social-tags.tsx). A client navigation's data carries the next
  * page's nodes, and no link-preview tags: nothing reads them after a navigation.
  */

@@ -7,14 +7,14 @@ import { paymentMethods } from "~/content/terms";
 import { languages, type Lang } from "~/i18n/lang";
 import { counts, hotel, hours } from "~/site";
 import { serializeJsonLd, summary, type JsonLdNode, type Seo } from "./meta";
-import { markDocumentRequest } from "~/render-only";
+import { markDocumentRequest } from "~/rendering/render-only";
 import { indexedScreenIds as screenIds } from "~/screens";
 import { articleSeo, foodEventSeo, screenSeo, unlistedSeo } from "./seo.server";
 import { timeRange } from "./structured-data.server";
 
 const origin = "https://hotel.test";
 const request = (path: string) => new Request(`${origin}${path}`);
-/** A request for a whole page, as the Worker marks it (app/render-only.ts): only a document has link-preview tags. */
+/** A request for a whole page, as the Worker marks it (app/rendering/render-only.ts): only a document has link-preview tags. */
 const documentRequest = (path: string) => {
   const marked = request(path);
   markDocumentRequest(marked);

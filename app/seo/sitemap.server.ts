@@ -8,7 +8,7 @@ import { articlesFor } from "../content/articles";
 import { languages, stripLang } from "../i18n/lang";
 import { siteUrl } from "./meta";
 import { indexedScreenIds, screens } from "../screens";
-import { escapeHtml } from "../escape-html";
+import { escapeHtml } from "~/server/escape-html";
 
 /**
  * Paths that never enter the sitemap, whatever routes are added under them: staff pages,

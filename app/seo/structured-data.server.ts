@@ -20,7 +20,7 @@ import { seededHoursContent, type ExceptionScope, type HoursContent, type HoursE
 import { siteUrl, type JsonLdNode } from "./meta";
 import { screens } from "../screens";
 import { screenPreviews } from "./previews.server";
-import { escapeHtml } from "../escape-html";
+import { escapeHtml } from "~/server/escape-html";
 
 type Node = JsonLdNode;
 

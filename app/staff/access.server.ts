@@ -5,7 +5,7 @@ import { verifyWithJwks } from "hono/utils/jwt/jwt";
 import type { HonoJsonWebKey } from "hono/utils/jwt/jws";
 import { getDb } from "~/db/client.server";
 import { staffMembers, staffSessions } from "~/db/schema";
-import { logEvent } from "~/log-event.server";
+import { logEvent } from "~/server/log-event.server";
 
 /**
  * Who may read the staff inbox (docs/decisions/004-staff-sign-in.md). In production Cloudflare

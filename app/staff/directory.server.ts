@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { staffMembers, staffSessions } from "~/db/schema";
-import { logEvent } from "~/log-event.server";
+import { logEvent } from "~/server/log-event.server";
 import type { StaffIdentity } from "./access.server";
 import { matchName, nameKey } from "./directory";
 

@@ -1,7 +1,7 @@
 import { getDb } from "~/db/client.server";
 import { clientAddress } from "~/forms/form-key.server";
 import { endSession, passwordMatches, safeNext, sessionCookie, staffAccessMode, startSession } from "./access.server";
-import { logEvent } from "~/log-event.server";
+import { logEvent } from "~/server/log-event.server";
 import { beginAttempt, release, type Attempt } from "./sign-in-limit.server";
 import { memberForSignIn } from "./directory.server";
 import { NAME_MAX } from "./directory";

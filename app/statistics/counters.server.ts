@@ -1,8 +1,8 @@
 import { todayInSweden } from "~/forms/dates";
 import { clientAddress } from "~/forms/form-key.server";
-import { logEvent } from "~/log-event.server";
+import { logEvent } from "~/server/log-event.server";
 import type { siteCounts } from "~/db/schema";
-import { base64url, sign } from "~/signing.server";
+import { base64url, sign } from "~/server/signing.server";
 
 /**
  * The site's daily counters (docs/decisions/025-site-statistics-in-d1.md): kept in the isolate and

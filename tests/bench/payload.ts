@@ -1,7 +1,7 @@
 /**
  * The loader payload of each page: the turbo-stream data React Router writes into the HTML for
  * hydration (the `streamController.enqueue(…)` scripts), in characters as sent, per language
- * (issue 17; app/render-only.ts keeps render-only text out of it).
+ * (issue 17; app/rendering/render-only.ts keeps render-only text out of it).
  */
 import { gzipSync } from "node:zlib";
 import { budgets, targets } from "./budgets.ts";
@@ -45,7 +45,7 @@ export async function loaderPayload(findings: Findings, server: BenchServer, scr
     "## Loader payload per page",
     "",
     "The hydration data React Router writes into each page (the turbo-stream `enqueue` scripts), as sent (uncompressed), " +
-      "next to the whole HTML. Text that only the server renders stays out of it (app/render-only.ts, decision 022).",
+      "next to the whole HTML. Text that only the server renders stays out of it (app/rendering/render-only.ts, decision 022).",
     "",
     table(
       ["Route", ...langs.map((lang) => `Payload (${lang})`), ...langs.map((lang) => `HTML (${lang})`)],

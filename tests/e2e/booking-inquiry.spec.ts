@@ -103,7 +103,7 @@ test("the business tab keeps its own category, asks conference questions and sto
   expect(row).toMatchObject({ package_type: "overnight", needs_accommodation: "yes", lang: "en" });
   expect(JSON.parse(row!.meals)).toEqual({ lunch: true, dinner: false, morningCoffee: false, afternoonCoffee: true });
 
-  // The form is shown anew after a success, with the labels the page's data does not carry (app/render-only.ts).
+  // The form is shown anew after a success, with the labels the page's data does not carry (app/rendering/render-only.ts).
   await expect(form.getByLabel("Contact person")).toHaveValue("");
   await expect(form.getByRole("button", { name: "Send inquiry" })).toBeVisible();
   await expect(form.getByLabel("Type of conference")).toBeVisible();

@@ -34,7 +34,7 @@ test("a page asks for no stylesheet, is styled from its first paint, and stays s
 });
 
 /**
- * The bootstrap rewrite (app/first-view.server.ts) reads the markup React Router writes: on the real
+ * The bootstrap rewrite (app/rendering/first-view.server.ts) reads the markup React Router writes: on the real
  * built page, its module preloads are out of the head and its bootstrap waits for the first paint.
  * If an upgrade of React Router writes its bootstrap differently, the rewrite leaves it as it is and
  * this test fails (docs/rendering.md, the upgrade checklist).
@@ -60,7 +60,7 @@ test("the built page's scripts wait for the first paint: no module preload in th
 });
 
 /**
- * Render-only data (app/render-only.ts) stays out of a real document's hydration data: React Router
+ * Render-only data (app/rendering/render-only.ts) stays out of a real document's hydration data: React Router
  * hands a document's loaders the request the Worker marked, and its encoder skips the value.
  */
 test("a whole text region's words are in the page, not in its hydration data", async ({ request }) => {

@@ -100,7 +100,7 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
- * Scripts start after the first paint (app/first-view.server.ts), after the load event that
+ * Scripts start after the first paint (app/rendering/first-view.server.ts), after the load event that
  * `goto` waits for. A page of the site is therefore only interactive once it says so
  * (`data-hydrated` on `<html>`, app/root.tsx); with JavaScript on, `goto` and `reload` wait for
  * that, as a visitor waits for a page to respond. Tests of the page before hydration use

@@ -122,7 +122,7 @@ test.describe("home (English)", () => {
 });
 
 test("the home page's text parts load no script on first view, and a link from another page still shows them", async ({ page }) => {
-  // The about band's markup (its heading id) is code only a navigation to the home page needs (app/components/server-rendered.tsx, partsModule).
+  // The about band's markup (its heading id) is code only a navigation to the home page needs (app/rendering/server-rendered.tsx, partsModule).
   const scripts: string[] = [];
   page.on("response", async (response) => {
     if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));

@@ -7,7 +7,7 @@ const slide = (page: Page, index: number) => hero(page).locator(`[data-slide-ind
 /**
  * From here on the page's timers move only when the test moves them. `clock.install()` lets time
  * flow so that the page can hydrate (its scripts start after a painted frame,
- * app/first-view.server.ts); on a busy machine the slideshow could otherwise advance before the
+ * app/rendering/first-view.server.ts); on a busy machine the slideshow could otherwise advance before the
  * test looks. `pauseAt` stops time before it checks the target, so if the page's clock already
  * passed it, time is stopped where it is instead.
  */

@@ -82,7 +82,7 @@ test("search engines get exactly the page they ask for", async ({ request }) => 
 test("after the toggle, the page's server-rendered text and the footer's columns come in English without a new document", async ({
   page,
 }) => {
-  // Both are kept as the server wrote them while hydrating; a navigation renders them in the browser (app/components/server-rendered.tsx).
+  // Both are kept as the server wrote them while hydrating; a navigation renders them in the browser (app/rendering/server-rendered.tsx).
   await page.goto("/boende");
   const heading = await page.getByRole("heading", { level: 1 }).textContent();
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));

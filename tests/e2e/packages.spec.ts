@@ -67,7 +67,7 @@ test.describe("packages (Swedish)", () => {
 
     await page.getByRole("tab", { name: "Alla" }).click();
     await expect(cardTitles(page)).toHaveCount(7);
-    // The cards' texts are not in the page's data (app/render-only.ts): a card shown anew keeps
+    // The cards' texts are not in the page's data (app/rendering/render-only.ts): a card shown anew keeps
     // them, even one no other tab showed meanwhile (LEISURE), and its details and links work.
     const leisure = page.locator("#leisure");
     await expect(leisure).toContainText("Från 1 525 kr per person och natt");

@@ -3,7 +3,7 @@ import { weekendPanelText } from "./weekend-menu";
 import { expect, storeCookieChoice, test } from "./fixtures";
 
 /**
- * A page whose text is render-only (app/render-only.ts, decision 022) shows it twice over: kept
+ * A page whose text is render-only (app/rendering/render-only.ts, decision 022) shows it twice over: kept
  * as the server wrote it on a document load, rendered by the browser from a client navigation's
  * data. Both must be the same page. The language link navigates in the router, so each page is
  * opened in English directly and then reached from Swedish by that link, and the two `<main>`s

@@ -8,7 +8,7 @@ import { english, expect, routePaths, test } from "./fixtures";
  * structured data stays), module preloads, the per-response nonce and form keys, asset hashes,
  * React's generated ids (renumbered in order of appearance, so the links between them still count),
  * React's Suspense markers (`<!--$-->`, where a part is hydrated separately), the
- * `<server-rendered>` wrapper laid out as if absent (app/components/server-rendered.tsx),
+ * `<server-rendered>` wrapper laid out as if absent (app/rendering/server-rendered.tsx),
  * the stylesheet's delivery (linked before decision 028, inline since: one token either way),
  * today's date and week number (the weekly menu's "Vecka N", published by staff per ISO week) and
  * the preview's own origin (its port differs between machines). Regenerate only when a change is meant to alter a page:
@@ -81,7 +81,7 @@ test("a part kept as the server rendered it stays on screen after hydration, and
 }) => {
   await page.goto("/");
   await page.waitForLoadState("networkidle");
-  // Text that the page's hydration data no longer carries (app/render-only.ts): still there, unchanged.
+  // Text that the page's hydration data no longer carries (app/rendering/render-only.ts): still there, unchanged.
   await expect(page.getByRole("heading", { level: 2, name: "Populära paket" })).toBeVisible();
   await expect(page.getByRole("contentinfo").getByText("Källbergsvägen 1", { exact: false })).toBeVisible();
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));

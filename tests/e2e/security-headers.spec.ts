@@ -178,7 +178,7 @@ test("a 404, a redirect, a resource route and an error answer carry every header
 
 test("static files, served before the Worker runs, carry the same headers and a policy that allows nothing", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  // The page's scripts are imported by its bootstrap module after the first paint (app/first-view.server.ts).
+  // The page's scripts are imported by its bootstrap module after the first paint (app/rendering/first-view.server.ts).
   const script = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html);
   // The stylesheet is inline (decision 028); the heading font it names is a file.
   const font = /url\((\/assets\/[^)]+\.woff2)\)/.exec(html)?.[1];

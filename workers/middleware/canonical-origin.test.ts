@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
-import { siteOriginProblem } from "~/site-origin-check";
+import { siteOriginProblem } from "~/server/site-origin-check";
 import { canonicalHost } from "./canonical-origin";
 
 const app = new Hono<{ Bindings: Env }>();

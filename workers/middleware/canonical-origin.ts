@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
-import { logEvent } from "~/log-event.server";
-import { siteOriginProblem } from "~/site-origin-check";
-import { canonicalOrigin, isLocalHost } from "~/site-origin.server";
+import { logEvent } from "~/server/log-event.server";
+import { siteOriginProblem } from "~/server/site-origin-check";
+import { canonicalOrigin, isLocalHost } from "~/server/site-origin.server";
 
 /**
  * One origin for search engines and visitors: a request for any other host (`www.`, a

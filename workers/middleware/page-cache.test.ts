@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { describe, expect, it, vi } from "vitest";
-import { pageCacheControl } from "~/cache-control";
+import { pageCacheControl } from "~/server/cache-control";
 import type { FormKeySlot } from "~/context";
 import { checkFormKey, formKeyFields, MIN_FILL_MS, pageFormKey } from "~/forms/form-key.server";
 import { contentChanged } from "~/content-store/changed.server";

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { SecureHeadersVariables } from "hono/secure-headers";
-import { pageCacheControl } from "~/cache-control";
+import { pageCacheControl } from "~/server/cache-control";
 import { contentVersionsForCache } from "~/content-store/content-version.server";
 import { stripLang } from "~/i18n/lang";
 import { cleanPath, queryOf, screenAt, screens, type ScreenId } from "~/screens";

@@ -25,7 +25,7 @@ export type NotificationsEnv = Pick<
 > & {
   /** Secret. Without it, mail is captured in D1 instead of sent. */
   MAILCHANNELS_API_KEY?: string;
-  /** Secret: errors are reported to Sentry only when set (app/error-reports.server.ts). */
+  /** Secret: errors are reported to Sentry only when set (app/server/error-reports.server.ts). */
   SENTRY_DSN?: string;
   /** Secret: base64 or PEM private key for DKIM signing. */
   DKIM_PRIVATE_KEY?: string;

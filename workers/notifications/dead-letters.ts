@@ -1,6 +1,6 @@
 import type { Db } from "~/db/client.server";
 import { deadLetters } from "~/db/schema";
-import { logEvent } from "~/log-event.server";
+import { logEvent } from "~/server/log-event.server";
 
 /** A dead letter D1 could not store is offered again after this wait, not at once (D1 may be briefly away). */
 export const DEAD_LETTER_RETRY_SECONDS = 60;

@@ -6,8 +6,8 @@ import { CLAIM_SECONDS, claimMail, markDelivered, markFailed, markRejected } fro
 import type { MailSender } from "./mail";
 import { notificationSchema, type NotificationMessage } from "~/notifications/queue-contract";
 import { renderNotification, type RenderedMail } from "./render";
-import { logEvent } from "~/log-event.server";
-import { reportError, withErrorReports } from "~/error-reports.server";
+import { logEvent } from "~/server/log-event.server";
+import { reportError, withErrorReports } from "~/server/error-reports.server";
 import { reserveVisitorMail, visitorMailKey, type VisitorMailVerdict } from "~/notifications/visitor-mail.server";
 
 /**
@@ -144,7 +144,7 @@ async function handleMessage(deps: Deps, message: Message<unknown>): Promise<"do
   }
 }
 
-// Reported to Sentry when SENTRY_DSN is set (app/error-reports.server.ts).
+// Reported to Sentry when SENTRY_DSN is set (app/server/error-reports.server.ts).
 export default withErrorReports({
   async queue(batch, env, _ctx) {
     const db = getDb(env.DB);

@@ -4,7 +4,7 @@
  * text and to HTML (./render.ts assembles the mails, ./mails/ holds each message type's body).
  * Every value is escaped in the HTML; visitors' words are hostile.
  */
-import { escapeHtml } from "~/escape-html";
+import { escapeHtml } from "~/server/escape-html";
 import type { Lang } from "~/i18n/lang";
 import type { NotificationConfig } from "./config";
 import type { OutgoingMail } from "./mail";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { notificationConfig } from "./config";
 import { notificationSchema, type NotificationMessage } from "~/notifications/queue-contract";
-import { escapeHtml } from "~/escape-html";
+import { escapeHtml } from "~/server/escape-html";
 import { renderNotification } from "./render";
 import { messages, testEnv } from "./test-support";
 

@@ -1,6 +1,6 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
-import { withEntrypointErrorReports } from "~/error-reports.server";
-import { logEvent } from "~/log-event.server";
+import { withEntrypointErrorReports } from "~/server/error-reports.server";
+import { logEvent } from "~/server/log-event.server";
 import { renderWithRouter } from "../render";
 import { renderSharedPage } from "./shared-page";
 import type { PageKey } from "./store";

@@ -1,5 +1,5 @@
 import { addCounts } from "~/health/counts.server";
-import { logEvent } from "~/log-event.server";
+import { logEvent } from "~/server/log-event.server";
 import type { ContentTag } from "~/screens";
 import { sharedPagesFor } from "./store";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { pageCacheControl } from "~/cache-control";
+import { pageCacheControl } from "~/server/cache-control";
 import { checkFormKey, formKeyFields, MIN_FILL_MS, pageFormKey } from "~/forms/form-key.server";
 import { fillSlots as fillBytes, isShared, isSharedNotFound, pageTags, renderSharedPage, slotsOf } from "./shared-page";
 

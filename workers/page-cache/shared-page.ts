@@ -10,7 +10,7 @@ import { cleanPath, contentTagsOf, screenAt } from "~/screens";
  * own nonce and freshly signed keys (docs/decisions/021-pages-in-the-platform-cache.md).
  *
  * The values sit in attributes and inside inline scripts (React Router's hydration data, the
- * bootstrap of app/first-view.server.ts), so a slot is a plain ASCII token that no escaping
+ * bootstrap of app/rendering/first-view.server.ts), so a slot is a plain ASCII token that no escaping
  * changes: a marker drawn at random for each render (`~pg` and 24 hex digits and `-`; `~` is rare
  * in a page, so the byte search below stops seldom), the slot's name, and `_`, so that `r1_` is
  * never the start of `r10_`. The marker and the number of forms rendered travel with the page in

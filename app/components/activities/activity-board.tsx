@@ -1,9 +1,9 @@
 import { Clock, Gauge, Users } from "lucide-react";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { ServerRendered } from "~/components/server-rendered";
+import { ServerRendered } from "~/rendering/server-rendered";
 import type { Activity, ActivityPageText, Season } from "~/content/activities";
 import { FilteredGrid } from "~/components/filtered-grid";
-import type { RenderOnly } from "~/render-only";
+import type { RenderOnly } from "~/rendering/render-only";
 import { activitiesInSeason, type SeasonFilterValue } from "./season-filter";
 
 export interface ActivityLabels {
@@ -17,7 +17,7 @@ export type FilterableActivity = Pick<Activity, "id" | "seasons">;
 /** The filter's own texts. */
 export type ActivityFilterText = Pick<ActivityPageText, "filterLabel" | "all" | "showing" | "empty">;
 
-/** Every card's text by activity id, with its labels: render-only for a document (app/render-only.ts). */
+/** Every card's text by activity id, with its labels: render-only for a document (app/rendering/render-only.ts). */
 export type ActivityCards = RenderOnly<{ activities: Record<string, Activity>; labels: ActivityLabels; text: ActivityPageText }>;
 
 const seasonOrder: Season[] = ["spring", "summer", "fall", "winter"];

@@ -5,19 +5,19 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useActionData } from "react-router";
 import { useFocusOnAnswer, useFormOutcome } from "~/components/forms/use-form-outcome";
 import { toast } from "~/components/shell/toast-store";
-import { ServerRendered } from "~/components/server-rendered";
+import { ServerRendered } from "~/rendering/server-rendered";
 import { buttonVariants } from "~/components/ui/button";
 import { useLazyDialog } from "~/components/use-lazy-dialog";
 import type { JobPosition, jobLabels } from "~/content/jobs";
 import type { JobApplicationTexts } from "~/forms/job-application.texts";
 import type { FormConstraint } from "~/components/forms/use-lazy-validation";
 import type { FormActionData } from "~/forms/results";
-import type { RenderOnly } from "~/render-only";
+import type { RenderOnly } from "~/rendering/render-only";
 
 type Labels = (typeof jobLabels)["sv"];
 type PositionTexts = Pick<JobPosition, "extent" | "start" | "probation" | "location" | "description" | "tasks" | "requirements" | "offer">;
 
-/** Every open position's text by id, with its headings: render-only for a document (app/render-only.ts). */
+/** Every open position's text by id, with its headings: render-only for a document (app/rendering/render-only.ts). */
 export type JobPositionTexts = RenderOnly<{ positions: Record<string, PositionTexts>; labels: Labels }>;
 
 const loadDialog = () => import("./application-dialog");

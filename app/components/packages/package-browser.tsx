@@ -7,11 +7,11 @@ import { buttonVariants } from "~/components/ui/button";
 import { packageFilterIds, type PackageFilterId } from "~/content/package-filters";
 import type { Package, PackageBrowserLabels, PackageCardText, PackageCategory, PackageDetailsLabels } from "~/content/packages";
 import { useI18n } from "~/i18n/i18n-provider";
-import type { RenderOnly } from "~/render-only";
+import type { RenderOnly } from "~/rendering/render-only";
 import { PackageCard } from "./package-card";
 import { useHashScroll } from "./use-hash-scroll";
 
-/** Every listed package by slug, with the details' headings: render-only for a document (app/render-only.ts). */
+/** Every listed package by slug, with the details' headings: render-only for a document (app/rendering/render-only.ts). */
 export type PackageDetailsBySlug = RenderOnly<{ packages: Record<string, Package>; labels: PackageDetailsLabels }>;
 
 interface Props {

@@ -1,8 +1,8 @@
 import { HeroSlideshow } from "~/components/hero-slideshow";
 import type { PackageBrowserLabels } from "~/content/packages";
-import { ServerRendered } from "~/components/server-rendered";
+import { ServerRendered } from "~/rendering/server-rendered";
 import type { PageIntro } from "~/content/pages";
-import type { RenderOnly } from "~/render-only";
+import type { RenderOnly } from "~/rendering/render-only";
 
 /**
  * SPEC §2/§9: three images rotating every 5 s; the 2nd and 3rd load after 1 s. The paragraphs

@@ -19,7 +19,7 @@ export function CookieBanner() {
     }, COOKIE_BANNER_DELAY_MS);
     // "Cookie settings" brings the banner back, so a choice can be withdrawn. Every such button (the
     // footer's, the terms' website section's) sits in text the server renders and the browser may
-    // keep without hydrating it (app/render-only.ts), so none has a handler of its own: this one
+    // keep without hydrating it (app/rendering/render-only.ts), so none has a handler of its own: this one
     // answers them all.
     const onClick = (event: MouseEvent) => {
       if (event.target instanceof Element && event.target.closest("button[data-cookie-settings]")) setVisible(true);

@@ -1,8 +1,8 @@
 import { useI18n } from "~/i18n/i18n-provider";
 import { hotel } from "~/site";
 import { FooterNewsletter } from "~/components/newsletter/footer-newsletter";
-import { partsModule, ServerRendered } from "~/components/server-rendered";
-import type { RenderOnly } from "~/render-only";
+import { partsModule, ServerRendered } from "~/rendering/server-rendered";
+import type { RenderOnly } from "~/rendering/render-only";
 
 export const linkClass = "text-forest-100 underline-offset-4 hover:text-white hover:underline";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { RenderOnly } from "~/render-only";
+import type { RenderOnly } from "~/rendering/render-only";
 import { useLocation } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
 import { stripLang } from "~/i18n/lang";

@@ -1,9 +1,9 @@
 import { PolicySectionView } from "~/components/policies/policy-blocks";
-import { ServerRendered } from "~/components/server-rendered";
+import { ServerRendered } from "~/rendering/server-rendered";
 import type { TermsSection, TermsSectionId } from "~/content/terms";
-import type { RenderOnly } from "~/render-only";
+import type { RenderOnly } from "~/rendering/render-only";
 
-/** Every section's text by id, render-only for a document (app/render-only.ts). */
+/** Every section's text by id, render-only for a document (app/rendering/render-only.ts). */
 export type TermsBodies = RenderOnly<Partial<Record<TermsSectionId, TermsSection>>>;
 
 /**

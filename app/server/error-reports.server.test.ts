@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { events, fakeSentry, FAKE_SENTRY_DSN as DSN } from "../tests/setup/fake-sentry";
+import { events, fakeSentry, FAKE_SENTRY_DSN as DSN } from "../../tests/setup/fake-sentry";
 import { WorkerEntrypoint } from "cloudflare:workers";
 import { withEntrypointErrorReports, withErrorReports } from "./error-reports.server";
 

@@ -5,7 +5,7 @@
  * turbo-stream payload. Text that the page shows but no script ever changes (a page's
  * paragraphs, the footer's links) need not travel twice: for a document, `renderOnly` hands the
  * value to the server's render as a property the payload leaves out (not enumerable: the encoder
- * walks `Object.keys`), and `<ServerRendered>` (app/components/server-rendered.tsx) keeps that
+ * walks `Object.keys`), and `<ServerRendered>` (app/rendering/server-rendered.tsx) keeps that
  * part of the page as the browser received it instead of hydrating it. A client navigation's
  * `.data` request gets the value itself, so the browser renders the part as before.
  *

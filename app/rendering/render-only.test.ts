@@ -1,6 +1,6 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { markDocumentRequest, renderOnly } from "./render-only";
+import { markDocumentRequest, renderOnly } from "~/rendering/render-only";
 
 /** A one-route app whose loader returns a value sent along and one the render alone may read. */
 function app(document: boolean) {

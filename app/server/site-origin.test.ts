@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import notificationsToml from "../workers/notifications/wrangler.toml?raw";
-import siteToml from "../wrangler.toml?raw";
-import { markDocumentRequest } from "./render-only";
-import { screenSeo } from "./seo/seo.server";
-import { robotsTxt, sitemapEntries, sitemapXml } from "./seo/sitemap.server";
-import { hotel } from "./site";
+import notificationsToml from "../../workers/notifications/wrangler.toml?raw";
+import siteToml from "../../wrangler.toml?raw";
+import { markDocumentRequest } from "~/rendering/render-only";
+import { screenSeo } from "~/seo/seo.server";
+import { robotsTxt, sitemapEntries, sitemapXml } from "~/seo/sitemap.server";
+import { hotel } from "~/site";
 import { canonicalOrigin, publicOrigin } from "./site-origin.server";
 
 const links = (meta: NonNullable<ReturnType<typeof screenSeo>["social"]>) =>

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
-import { LOOPBACK_HOSTS } from "./forms/newsletter-links.server";
-import { hotel } from "./site";
+import { LOOPBACK_HOSTS } from "~/forms/newsletter-links.server";
+import { hotel } from "~/site";
 
 /**
  * The site's one public origin (docs/decisions/026-error-reports-and-configuration.md): SITE_ORIGIN

@@ -1,10 +1,10 @@
 import { createElement, use, useId, useState, type ReactNode } from "react";
-import type { RenderOnly } from "~/render-only";
+import type { RenderOnly } from "~/rendering/render-only";
 
 /**
  * A whole text region of a page (a text-only page, policy text, the FAQ, the footer's columns)
  * that the browser keeps as the server rendered it, without hydrating it, when its data was
- * render-only (app/render-only.ts, docs/rendering.md): the browser takes the region's markup from
+ * render-only (app/rendering/render-only.ts, docs/rendering.md): the browser takes the region's markup from
  * the page as it stands and React owns it as one block of HTML, wiring nothing inside it. Once a
  * navigation brings the data (a `.data` request), React renders the region as any other.
  *
