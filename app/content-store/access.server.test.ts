@@ -135,7 +135,7 @@ describe("staff content editing: access", () => {
   });
 
   it("compares a refused first save of a week with the week before, which its form began from", async () => {
-    const cookie = (await startSession(env.DB, new URL(ORIGIN), PASSWORD, Date.now())).split(";")[0]!;
+    const cookie = (await startSession(env.DB, new URL(ORIGIN), PASSWORD, await anna())).split(";")[0]!;
     const headers = { Origin: ORIGIN, Cookie: cookie };
     expect((await post("/staff/content/weekly-menu/2032-W09", headers)).status).toBe(303);
     // Both editors open week 10, unpublished: its form holds week 9. The colleague changes Monday.

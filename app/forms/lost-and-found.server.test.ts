@@ -39,6 +39,8 @@ async function rows() {
 
 beforeEach(async () => {
   await env.DB.prepare("DELETE FROM lost_and_found").run();
+  // Each test starts with the visitor-mail brake unused, so its receipt is sent (not held back).
+  await env.DB.prepare("DELETE FROM visitor_mail").run();
 });
 
 describe("lost-and-found action", () => {
@@ -112,6 +114,7 @@ describe("lost-and-found action", () => {
           checkOutDate: valid.departureDate,
           itemDescription: valid.itemDescription,
         },
+        visitorCopy: "send",
       },
     ]);
   });
