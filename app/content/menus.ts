@@ -7,7 +7,7 @@ import { localized, type ContentData } from "../content-store/data";
 import { formatMenuPrice } from "../i18n/format";
 import type { Lang, Localized } from "../i18n/lang";
 import { replyWithinHours } from "../site";
-import { seededHours, type OpeningHours } from "./hours";
+import { dinnerText, seededHours, type OpeningHours } from "./hours";
 
 /** The category switch, in display order; lunch is shown first (SPEC §4). */
 export const menuCategories = ["lunch", "breakfast", "weekend", "bar"] as const;
@@ -142,8 +142,8 @@ const categoryNotes = (hours: OpeningHours): Record<MenuCategory, Localized | nu
     en: `Breakfast is served ${hours.breakfastWeekdays} on weekdays and ${hours.breakfastWeekends} at weekends.`,
   },
   weekend: {
-    sv: "Våra helgmenyer roterar enligt ett schema, så det som står på bordet skiftar under säsongen. Tvårättersmiddag serveras varje fredag och lördag.",
-    en: "Our weekend menus rotate on a schedule, so what is on the table changes through the season. A two-course dinner is served every Friday and Saturday.",
+    sv: `Våra helgmenyer roterar enligt ett schema, så det som står på bordet skiftar under säsongen. ${dinnerText(hours, "sv")}`,
+    en: `Our weekend menus rotate on a schedule, so what is on the table changes through the season. ${dinnerText(hours, "en")}`,
   },
   bar: {
     sv: "Till snacksen finns öl, vin och alkoholfria drycker – fråga i baren vad som serveras just nu.",
