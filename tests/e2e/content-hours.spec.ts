@@ -92,10 +92,10 @@ async function weekendTab(page: Page, path: string, tab: string): Promise<void> 
 
 /**
  * Issue 34: the hours express a dinner service. Staff give its days and hours; the weekly menu's
- * weekend tab, the FAQ and the restaurant's structured data say them; a restore brings back the
+ * weekend tab, the restaurant page, the FAQ and the restaurant's structured data say them; a restore brings back the
  * seeded text (the days alone, as before).
  */
-test("staff give the dinner service its days and hours; the menu, FAQ and JSON-LD show them; a restore brings the old text", async ({
+test("staff give the dinner service its days and hours; the menu, restaurant, FAQ and JSON-LD show them; a restore brings the old text", async ({
   page,
 }) => {
   await signInAsStaff(page);
@@ -116,7 +116,10 @@ test("staff give the dinner service its days and hours; the menu, FAQ and JSON-L
     await expect(page.getByRole("tabpanel")).toContainText("A two-course dinner is served Thursday to Saturday, 18:00–21:00.");
     await page.goto("/vanliga-fragor");
     await expect(page.getByRole("main")).toContainText("Torsdag till lördag serverar vi tvårättersmiddag 18:00–21:00.");
+    await page.goto("/restaurant");
+    await expect(page.getByRole("main")).toContainText("och torsdag till lördag serveras tvårättersmiddag 18:00–21:00.");
     await page.goto("/en/restaurant");
+    await expect(page.getByRole("main")).toContainText("a two-course dinner is served Thursday to Saturday, 18:00–21:00.");
     const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join(" ");
     expect(jsonLd).toContain('"name":"Dinner","dayOfWeek":["Thursday","Friday","Saturday"],"opens":"18:00","closes":"21:00"');
   } finally {
