@@ -63,6 +63,8 @@ export const screens = {
     path: "/weekly-menu",
     seo: { parent: "restaurant" },
     shows: ["menus"],
+    // Next week's lunch, once it is published (`?vecka=nasta`).
+    query: ["vecka"],
   },
   conference: {
     path: "/conference",

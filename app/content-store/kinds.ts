@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { isIsoDate } from "~/forms/dates";
-import { exceptionScopeLabels, exceptionScopes, timeRangePattern } from "~/content/hours";
+import { dinnerDayLabels, dinnerDaySpans, exceptionScopeLabels, exceptionScopes, timeRangePattern } from "~/content/hours";
 import { weeksNamed } from "~/content/menus";
 import { imageKeys } from "~/images/keys";
 import { screenIds, visitedPaths, type ContentTag } from "~/screens";
@@ -268,6 +268,21 @@ const kindSpecs = {
       { name: "breakfastWeekends", label: "Frukost helger", type: "time-range", required: true },
       { name: "lunchWeekdays", label: "Lunch måndag–fredag", type: "time-range", required: true },
       { name: "daySpa", label: "Dagspa (relaxavdelningen för dagsgäster) måndag–lördag", type: "time-range", required: true },
+      {
+        name: "dinnerDays",
+        label: "Middag serveras",
+        type: "select",
+        // Required, so no empty choice: an item stored before shows the first, the days as before.
+        required: true,
+        options: dinnerDaySpans,
+        optionLabels: dinnerDayLabels,
+      },
+      {
+        name: "dinner",
+        label: "Middag: tider",
+        type: "time-range",
+        help: "T.ex. 18:00–21:00. Tomt: sidorna nämner bara dagarna. Stängt en kväll: lägg in det under Avvikande öppettider.",
+      },
     ],
   },
   "hours-exception": {

@@ -7,6 +7,7 @@ import { getDb } from "~/db/client.server";
 import { isJobOpen, jobsFor } from "~/content/jobs";
 import { foodEventSeo, screenSeo } from "~/seo/seo.server";
 import { menusFor } from "~/content/menus";
+import { formatMenuPrice } from "~/i18n/format";
 import { foodEventContent, isNoticeShowing, openJobs, showingNotices, upcomingFoodEvents, weeklyMenuContent } from "./public.server";
 import { publishItem, readItem, setVisibility } from "./store.server";
 
@@ -172,6 +173,64 @@ describe("the menu page from the store", () => {
     expect(lunch.items).toEqual([]);
     expect(lunch.emptyText).toBe("Veckans meny publiceras snart.");
     expect(menus.sections.find((section) => section.id === "bar")!.items.length).toBeGreaterThan(0);
+  });
+});
+
+describe("next week's menu on the menu page (issue 34)", () => {
+  // Wednesday of week 10 of 2031 (Sweden): no menu is seeded for weeks 10–11.
+  const now = new Date("2031-03-05T10:00:00Z");
+  const lunchOf = (menus: { sections: Array<{ id: string; items: Array<{ id: string; note: string | null }> }> }) =>
+    menus.sections.find((section) => section.id === "lunch")!.items;
+
+  it("links no other week, and shows this week's, while next week's is not published", async () => {
+    const asked = await weeklyMenuContent(context, "sv", now, "next");
+    expect(asked.weekLabel).toBe("Vecka 10");
+    expect(asked.weekSwitch).toBeUndefined();
+    expect(asked).toEqual(await weeklyMenuContent(context, "sv", now));
+  });
+
+  it("links this week and next once next week's is published, and shows next week's with its closed days when asked", async () => {
+    await publishItem(db, {
+      kind: "weekly-menu",
+      key: "2031-W11",
+      expectedVersion: 0,
+      data: {
+        price: 230,
+        mondaySv: "Kalops",
+        tuesdaySv: "Pölsa",
+        wednesdaySv: "Renskav",
+        thursdayClosed: "stangt",
+        fridayClosed: "stangt",
+      },
+      who: "t",
+    });
+    const thisWeek = await weeklyMenuContent(context, "sv", now);
+    expect(thisWeek.weekLabel).toBe("Vecka 10");
+    expect(lunchOf(thisWeek)).toEqual([]);
+    expect(thisWeek.weekSwitch).toEqual({
+      label: "Välj vecka",
+      showing: "this",
+      links: [
+        { week: "this", label: "Denna vecka", href: "/weekly-menu" },
+        { week: "next", label: "Nästa vecka", href: "/weekly-menu?vecka=nasta" },
+      ],
+    });
+
+    const next = await weeklyMenuContent(context, "en", now, "next");
+    expect(next.weekLabel).toBe("Week 11");
+    expect(next.lunchInfo).toContain(formatMenuPrice(230, "en"));
+    expect(next.weekSwitch).toMatchObject({
+      showing: "next",
+      links: [{ href: "/en/weekly-menu" }, { href: "/en/weekly-menu?vecka=nasta", label: "Next week" }],
+    });
+    const closed = lunchOf(next).filter((day) => day.note === "Closed – no lunch is served this day.");
+    expect(closed.map((day) => day.id)).toEqual(["lunch-thursday", "lunch-friday"]);
+
+    // Taken down again ("Avpublicera"), next week is gone from the page.
+    await setVisibility(db, { kind: "weekly-menu", key: "2031-W11", expectedVersion: 1, visibility: "hidden", who: "t" });
+    const hidden = await weeklyMenuContent(context, "sv", now, "next");
+    expect(hidden.weekLabel).toBe("Vecka 10");
+    expect(hidden.weekSwitch).toBeUndefined();
   });
 });
 

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { cloudflareContext } from "~/context";
 import { foodEventFromData, isFoodEventOver, type FoodEvent } from "~/content/food-events";
 import { isJobOpen, jobFromData, jobIds, type JobPosition } from "~/content/jobs";
-import { menuItemFromData, menusFor, type Menus } from "~/content/menus";
+import { menuItemFromData, menusFor, menuWeekSwitch, type Menus, type MenuWeek } from "~/content/menus";
 import { todayInSweden } from "~/forms/dates";
 import { getDb } from "~/db/client.server";
 import { logEvent } from "~/server/log-event.server";
@@ -11,28 +11,50 @@ import { localized, type ContentData, type Notice } from "./data";
 import { isValidKey } from "./kinds";
 import { readContent, readItem, type ContentItem } from "./store.server";
 import { comingExceptions, exceptionFromData, hoursFromData, isExceptionOn, type HoursContent } from "~/content/hours";
-import { currentWeek, weekKey } from "./week";
+import { screens } from "~/screens";
+import { currentWeek, shiftWeek, weekKey, type IsoWeek } from "./week";
 
 /**
  * What the public pages read of the staff-edited content: each in one D1 query
  * (docs/decisions/023-staff-edited-content.md).
  */
 
-/** The menu page: this week's lunch as staff published it (or "publiceras snart") and the other tabs. */
-export async function weeklyMenuContent(context: Readonly<RouterContextProvider>, lang: Lang, now = new Date()): Promise<Menus> {
-  const week = currentWeek(now);
+/**
+ * The menu page: this week's lunch as staff published it (or "publiceras snart") and the other
+ * tabs. Once next week's lunch is published, the page links it (issue 34), and with `week` "next"
+ * shows it, the other tabs as served that week; asked for next week before it is published, the
+ * page is this week's.
+ */
+export async function weeklyMenuContent(
+  context: Readonly<RouterContextProvider>,
+  lang: Lang,
+  now = new Date(),
+  week: MenuWeek = "this",
+): Promise<Menus> {
+  const thisWeek = currentWeek(now);
+  const nextWeek = shiftWeek(thisWeek, 1);
   const db = getDb(context.get(cloudflareContext).env.DB);
   // The hours (breakfast, lunch) come with the shell's read, side by side with this one.
   const [items, open] = await Promise.all([
-    readContent(db, { kinds: ["menu-item"], items: [{ kind: "weekly-menu", key: weekKey(week) }] }),
+    readContent(db, {
+      kinds: ["menu-item"],
+      items: [
+        { kind: "weekly-menu", key: weekKey(thisWeek) },
+        { kind: "weekly-menu", key: weekKey(nextWeek) },
+      ],
+    }),
     openingHours(context, lang, now),
   ]);
-  const lunch = items.find((item) => item.kind === "weekly-menu");
+  const lunchOf = (of: IsoWeek) => items.find((item) => item.kind === "weekly-menu" && item.key === weekKey(of));
+  const nextLunch = lunchOf(nextWeek);
+  const showing: MenuWeek = week === "next" && nextLunch ? "next" : "this";
+  const shown = showing === "next" ? nextWeek : thisWeek;
   const tabs = items
     .filter((item) => item.kind === "menu-item")
     .sort((a, b) => a.key.localeCompare(b.key))
     .map((item) => menuItemFromData(item.key, item.data));
-  return menusFor(lang, tabs, { week: week.week, data: lunch?.data ?? null }, open.hours);
+  const menus = menusFor(lang, tabs, { week: shown.week, data: lunchOf(shown)?.data ?? null }, open.hours);
+  return nextLunch ? { ...menus, weekSwitch: menuWeekSwitch(lang, showing, localizePath(screens["weekly-menu"].path, lang)) } : menus;
 }
 
 /** A food event's page: the event, and whether it is over (then no booking and no Event data). */

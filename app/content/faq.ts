@@ -2,7 +2,7 @@ import { acceptedFileTypes, MAX_FILE_BYTES } from "../forms/job-application";
 import { formatPercent, formatPhone, formatSek } from "../i18n/format";
 import type { Lang, Localized } from "../i18n/lang";
 import { counts, fullAddress, hotel, replyWithinHours } from "../site";
-import { hoursText, perHours, seededHoursContent, type ExceptionScope, type HoursContent, type HoursText } from "./hours";
+import { dinnerDayTexts, hoursText, perHours, seededHoursContent, type ExceptionScope, type HoursContent, type HoursText } from "./hours";
 import { floodlitTrackKm, summerRunKm } from "./activities";
 import { conferenceFacts } from "./conference";
 import { teambuildingActivityPrice, teambuildingFacts, type TeambuildingActivityId } from "./teambuilding";
@@ -138,6 +138,12 @@ const { poolDegrees, saunaDegrees, dayspaFromSek, childHalfPriceMaxAge } = relax
  * meeting rooms from `conferenceFacts.meetingRoomCapacity`.
  * Every figure below is read from its module; faq-facts.test.ts proves that no other figure slips in.
  */
+/** "Varje fredag och lördag", "Thursday to Saturday": the dinner's days opening a sentence. */
+const dinnerDaysLead = (hours: HoursText, lang: Lang) => {
+  const days = dinnerDayTexts[hours.dinnerDays][lang];
+  return days.charAt(0).toUpperCase() + days.slice(1);
+};
+
 const faqWith = (hours: HoursText): FaqSource[] => {
   const daySpaTime = (lang: Lang) => dayspaHoursText(lang, hours);
   return [
@@ -440,13 +446,11 @@ const faqWith = (hours: HoursText): FaqSource[] => {
       text: {
         sv: {
           question: "Vad serveras till middag på helgerna?",
-          answer:
-            "Varje fredag och lördag serverar vi tvårättersmiddag. Helgmenyerna byts enligt ett rullande schema, så titta gärna på sidan Veckans meny inför ditt besök.",
+          answer: `${dinnerDaysLead(hours, "sv")} serverar vi tvårättersmiddag${hours.dinner ? ` ${hours.dinner}` : ""}. Helgmenyerna byts enligt ett rullande schema, så titta gärna på sidan Veckans meny inför ditt besök.`,
         },
         en: {
           question: "What is served for dinner at weekends?",
-          answer:
-            "Every Friday and Saturday we serve a two-course dinner. The weekend menus change on a rotating schedule, so do check the Weekly menu page before your visit.",
+          answer: `${dinnerDaysLead(hours, "en")} we serve a two-course dinner${hours.dinner ? `, ${hours.dinner}` : ""}. The weekend menus change on a rotating schedule, so do check the Weekly menu page before your visit.`,
         },
       },
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { comingExceptions, exceptionFromData, hoursFromData, hoursOn, isExceptionOn, seededHours } from "./hours";
+import { comingExceptions, dinnerText, exceptionFromData, hoursFromData, hoursOn, isExceptionOn, seededHours } from "./hours";
 
 const christmas = exceptionFromData(
   "jul",
@@ -59,5 +59,30 @@ describe("the weekly hours", () => {
       ...seededHours,
       receptionWeekdays: "07:30–18:00",
     });
+  });
+});
+
+describe("the dinner service", () => {
+  it("is read from the store: hours when given as a time range, days from the choices, else as before", () => {
+    expect(hoursFromData({})).toMatchObject({ dinner: "", dinnerDays: "fri-sat" });
+    expect(hoursFromData({ dinner: "18:00-21:00", dinnerDays: "thu-sat" })).toMatchObject({ dinner: "18:00–21:00", dinnerDays: "thu-sat" });
+    expect(hoursFromData({ dinner: "kväll", dinnerDays: "sunday" })).toMatchObject({ dinner: "", dinnerDays: "fri-sat" });
+  });
+
+  it("says its days, and its hours once given, in both languages", () => {
+    expect(dinnerText(seededHours, "sv")).toBe("Tvårättersmiddag serveras varje fredag och lördag.");
+    expect(dinnerText(seededHours, "en")).toBe("A two-course dinner is served every Friday and Saturday.");
+    const later = { dinner: "18:00–21:00", dinnerDays: "thu-sat" } as const;
+    expect(dinnerText(later, "sv")).toBe("Tvårättersmiddag serveras torsdag till lördag 18:00–21:00.");
+    expect(dinnerText(later, "en")).toBe("A two-course dinner is served Thursday to Saturday, 18:00–21:00.");
+  });
+
+  it("is closed by a dinner exception and by the kitchen's, not by a lunch one", () => {
+    const noDinner = exceptionFromData("nyar", { textSv: "Ingen middag på nyårsafton", scope: "dinner", startDate: "2026-12-31" }, "sv");
+    const noLunch = exceptionFromData("lunch", { textSv: "Ingen lunch", scope: "lunch", startDate: "2026-12-31" }, "sv");
+    expect(hoursOn([noDinner], "dinner", "2026-12-31", "18:00–21:00")).toBeNull();
+    expect(hoursOn([noDinner], "lunch", "2026-12-31", "11:00–14:00")).toBe("11:00–14:00");
+    expect(hoursOn([christmas], "dinner", "2026-12-25", "18:00–21:00")).toBeNull();
+    expect(hoursOn([noLunch], "dinner", "2026-12-31", "18:00–21:00")).toBe("18:00–21:00");
   });
 });

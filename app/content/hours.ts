@@ -18,6 +18,47 @@ export interface OpeningHours {
   lunchWeekdays: string;
   /** Day guests in the relax area, on `daySpaGuestHours.days`. */
   daySpa: string;
+  /** The dinner service's hours on `dinnerDays`, or "": the pages name the days without hours. */
+  dinner: string;
+  dinnerDays: DinnerDays;
+}
+
+/** The evenings the kitchen serves dinner (a two-course dinner), as staff choose them. */
+export const dinnerDaySpans = ["fri-sat", "thu-sat", "wed-sat", "tue-sat", "every-day"] as const;
+export type DinnerDays = (typeof dinnerDaySpans)[number];
+
+/** The choices in the staff's words; the first is what the pages said before staff could change it. */
+export const dinnerDayLabels: Record<DinnerDays, string> = {
+  "fri-sat": "Fredag och lördag",
+  "thu-sat": "Torsdag–lördag",
+  "wed-sat": "Onsdag–lördag",
+  "tue-sat": "Tisdag–lördag",
+  "every-day": "Alla dagar",
+};
+
+/** The days in a sentence ("Tvårättersmiddag serveras varje fredag och lördag"). */
+export const dinnerDayTexts: Record<DinnerDays, Record<Lang, string>> = {
+  "fri-sat": { sv: "varje fredag och lördag", en: "every Friday and Saturday" },
+  "thu-sat": { sv: "torsdag till lördag", en: "Thursday to Saturday" },
+  "wed-sat": { sv: "onsdag till lördag", en: "Wednesday to Saturday" },
+  "tue-sat": { sv: "tisdag till lördag", en: "Tuesday to Saturday" },
+  "every-day": { sv: "varje dag", en: "every day" },
+};
+
+/** The days as schema.org names them. */
+export const dinnerDayNames: Record<DinnerDays, readonly string[]> = {
+  "fri-sat": ["Friday", "Saturday"],
+  "thu-sat": ["Thursday", "Friday", "Saturday"],
+  "wed-sat": ["Wednesday", "Thursday", "Friday", "Saturday"],
+  "tue-sat": ["Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+  "every-day": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+};
+
+/** "Tvårättersmiddag serveras varje fredag och lördag 18:00–21:00." (without hours as before them). */
+export function dinnerText(hours: Pick<OpeningHours, "dinner" | "dinnerDays">, lang: Lang): string {
+  const days = dinnerDayTexts[hours.dinnerDays][lang];
+  if (lang === "sv") return `Tvårättersmiddag serveras ${days}${hours.dinner ? ` ${hours.dinner}` : ""}.`;
+  return `A two-course dinner is served ${days}${hours.dinner ? `, ${hours.dinner}` : ""}.`;
 }
 
 /** Today's hours, the seed of migration 0013: what every page showed before staff could edit them. */
@@ -28,9 +69,19 @@ export const seededHours: OpeningHours = {
   breakfastWeekends: siteHours.breakfastWeekends,
   lunchWeekdays: siteHours.lunchWeekdays,
   daySpa: daySpaGuestHours.time,
+  dinner: "",
+  dinnerDays: "fri-sat",
 };
 
-export const openingHoursKeys = Object.keys(seededHours) as Array<keyof OpeningHours>;
+/** The hours that are time ranges, each required. */
+const timeRangeKeys = [
+  "receptionWeekdays",
+  "receptionWeekends",
+  "breakfastWeekdays",
+  "breakfastWeekends",
+  "lunchWeekdays",
+  "daySpa",
+] as const;
 
 /** Every time the texts quote: the editable hours over app/site.ts's fixed ones (check-in, conference day). */
 export type HoursText = Omit<typeof siteHours, keyof OpeningHours> & OpeningHours;
@@ -49,15 +100,18 @@ export function normalizeTimeRange(value: string): string {
 /** The stored item's hours; a missing or malformed field keeps today's (never a broken page). */
 export function hoursFromData(data: ContentData | undefined): OpeningHours {
   const result = { ...seededHours };
-  for (const key of openingHoursKeys) {
+  for (const key of timeRangeKeys) {
     const value = String(data?.[key] ?? "").trim();
     if (timeRangePattern.test(value)) result[key] = normalizeTimeRange(value);
   }
+  const dinner = String(data?.dinner ?? "").trim();
+  if (timeRangePattern.test(dinner)) result.dinner = normalizeTimeRange(dinner);
+  result.dinnerDays = dinnerDaySpans.find((span) => span === data?.dinnerDays) ?? seededHours.dinnerDays;
   return result;
 }
 
 /** What an exception is about: everything, or one of the services. */
-export const exceptionScopes = ["all", "reception", "breakfast", "lunch", "restaurant", "dayspa"] as const;
+export const exceptionScopes = ["all", "reception", "breakfast", "lunch", "dinner", "restaurant", "dayspa"] as const;
 export type ExceptionScope = (typeof exceptionScopes)[number];
 
 export const exceptionScopeLabels: Record<ExceptionScope, string> = {
@@ -65,7 +119,8 @@ export const exceptionScopeLabels: Record<ExceptionScope, string> = {
   reception: "Receptionen",
   breakfast: "Frukosten",
   lunch: "Lunchen",
-  restaurant: "Köket (frukost och lunch)",
+  dinner: "Middagen",
+  restaurant: "Köket (frukost, lunch och middag)",
   dayspa: "Dagspa",
 };
 
@@ -115,7 +170,9 @@ export function hoursOn(
   const covering = exceptions.find(
     (e) =>
       isExceptionOn(e, date) &&
-      (e.scope === scope || e.scope === "all" || (e.scope === "restaurant" && (scope === "breakfast" || scope === "lunch"))),
+      (e.scope === scope ||
+        e.scope === "all" ||
+        (e.scope === "restaurant" && (scope === "breakfast" || scope === "lunch" || scope === "dinner"))),
   );
   return covering ? covering.hours : weekly;
 }

@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { hours } from "../site";
 import { formatMenuPrice } from "../i18n/format";
-import { defaultMenuCategory, menuCategories, menuEmptyText, menusFor, weeksNamed, type MenuSection } from "./menus";
+import { defaultMenuCategory, menuCategories, menuEmptyText, menusFor, menuWeekOf, weeksNamed, type MenuSection } from "./menus";
 
 const sv = menusFor("sv");
 const en = menusFor("en");
@@ -161,6 +161,15 @@ describe("a week with closed days", () => {
       expect(day("lunch-thursday")).toMatchObject({ dishes: [], note: text });
       expect(day("lunch-friday")).toMatchObject({ dishes: [], note: text });
       expect(day("lunch-monday")).toMatchObject({ note: null, dishes: [{ description: "Kalops" }] });
+    }
+  });
+});
+
+describe("the week a menu page's address asks for", () => {
+  it("is next week only for ?vecka=nasta, this week for anything else", () => {
+    expect(menuWeekOf(new URL("https://x.se/weekly-menu?vecka=nasta"))).toBe("next");
+    for (const search of ["", "?vecka=2026-W49", "?vecka=NASTA", "?vecka=", "?week=nasta"]) {
+      expect(menuWeekOf(new URL(`https://x.se/weekly-menu${search}`))).toBe("this");
     }
   });
 });

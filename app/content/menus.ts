@@ -7,7 +7,7 @@ import { localized, type ContentData } from "../content-store/data";
 import { formatMenuPrice } from "../i18n/format";
 import type { Lang, Localized } from "../i18n/lang";
 import { replyWithinHours } from "../site";
-import { seededHours, type OpeningHours } from "./hours";
+import { dinnerText, seededHours, type OpeningHours } from "./hours";
 
 /** The category switch, in display order; lunch is shown first (SPEC §4). */
 export const menuCategories = ["lunch", "breakfast", "weekend", "bar"] as const;
@@ -70,6 +70,44 @@ export interface Menus {
   /** What the lunch price includes, with the price. */
   lunchInfo: string;
   text: MenuPageText;
+  /** This week's and next week's lunch, once next week's is published (issue 34); absent until then. */
+  weekSwitch?: MenuWeekSwitch;
+}
+
+/** Which week's lunch the page shows: this week's unless the address asks for next week's and it is published. */
+export type MenuWeek = "this" | "next";
+
+/** The query parameter (and its one value) that asks for next week's lunch: `?vecka=nasta`. */
+export const nextWeekQuery = { name: "vecka", value: "nasta" } as const;
+
+/** The week asked for by a page's address; anything but `?vecka=nasta` is this week. */
+export function menuWeekOf(url: URL): MenuWeek {
+  return url.searchParams.get(nextWeekQuery.name) === nextWeekQuery.value ? "next" : "this";
+}
+
+export interface MenuWeekSwitch {
+  /** Accessible name of the links. */
+  label: string;
+  showing: MenuWeek;
+  links: Array<{ week: MenuWeek; label: string; href: string }>;
+}
+
+const weekSwitchText: Localized<Record<"label" | MenuWeek, string>> = {
+  sv: { label: "Välj vecka", this: "Denna vecka", next: "Nästa vecka" },
+  en: { label: "Choose a week", this: "This week", next: "Next week" },
+};
+
+/** The links between this week's lunch and next week's, on the page at `path` (already in the page's language). */
+export function menuWeekSwitch(lang: Lang, showing: MenuWeek, path: string): MenuWeekSwitch {
+  const text = weekSwitchText[lang];
+  return {
+    label: text.label,
+    showing,
+    links: [
+      { week: "this", label: text.this, href: path },
+      { week: "next", label: text.next, href: `${path}?${nextWeekQuery.name}=${nextWeekQuery.value}` },
+    ],
+  };
 }
 
 interface DishSource {
@@ -104,8 +142,8 @@ const categoryNotes = (hours: OpeningHours): Record<MenuCategory, Localized | nu
     en: `Breakfast is served ${hours.breakfastWeekdays} on weekdays and ${hours.breakfastWeekends} at weekends.`,
   },
   weekend: {
-    sv: "Våra helgmenyer roterar enligt ett schema, så det som står på bordet skiftar under säsongen. Tvårättersmiddag serveras varje fredag och lördag.",
-    en: "Our weekend menus rotate on a schedule, so what is on the table changes through the season. A two-course dinner is served every Friday and Saturday.",
+    sv: `Våra helgmenyer roterar enligt ett schema, så det som står på bordet skiftar under säsongen. ${dinnerText(hours, "sv")}`,
+    en: `Our weekend menus rotate on a schedule, so what is on the table changes through the season. ${dinnerText(hours, "en")}`,
   },
   bar: {
     sv: "Till snacksen finns öl, vin och alkoholfria drycker – fråga i baren vad som serveras just nu.",

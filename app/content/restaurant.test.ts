@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { restaurantCardIds, restaurantFor } from "./restaurant";
+import { seededHours } from "./hours";
 
 const sv = restaurantFor("sv");
 const en = restaurantFor("en");
@@ -30,5 +31,19 @@ describe("restaurant", () => {
   it("has the same keys in both languages", () => {
     expect(Object.keys(en)).toEqual(Object.keys(sv));
     expect(Object.keys(en.foodEvents)).toEqual(Object.keys(sv.foodEvents));
+  });
+});
+
+describe("the weekend paragraph", () => {
+  it("names the dinner's days, and its hours once staff give them", () => {
+    expect(sv.homeCooking.paragraphs[1]).toContain("och varje fredag och lördag serveras tvårättersmiddag. Frukost");
+    expect(en.homeCooking.paragraphs[1]).toContain("and a two-course dinner is served every Friday and Saturday. You will");
+    const later = { ...seededHours, dinner: "18:00–21:00", dinnerDays: "thu-sat" } as const;
+    expect(restaurantFor("sv", later).homeCooking.paragraphs[1]).toContain(
+      "och torsdag till lördag serveras tvårättersmiddag 18:00–21:00.",
+    );
+    expect(restaurantFor("en", later).homeCooking.paragraphs[1]).toContain(
+      "a two-course dinner is served Thursday to Saturday, 18:00–21:00.",
+    );
   });
 });

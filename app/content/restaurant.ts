@@ -7,6 +7,7 @@ import type { ImageKey } from "../images/keys";
 import { formatSek } from "../i18n/format";
 import type { Lang, Localized } from "../i18n/lang";
 import { lunchPrice, weekendBuffetPrice, weekendBuffetWeeks } from "./menus";
+import { dinnerDayTexts, perHours, seededHours, type OpeningHours } from "./hours";
 
 export const restaurantCardIds = ["local-produce", "seasonal-menu", "all-occasions"] as const;
 export type RestaurantCardId = (typeof restaurantCardIds)[number];
@@ -77,14 +78,22 @@ const cards: Array<{ id: RestaurantCardId; image: ImageKey; text: Localized<Omit
   },
 ];
 
-const content: Localized<Omit<RestaurantContent, "cards">> = {
+/** The weekend buffet and the dinner service on its days (and hours, once staff give them). */
+function weekendParagraph(hours: OpeningHours, lang: Lang): string {
+  const days = dinnerDayTexts[hours.dinnerDays][lang];
+  return lang === "sv"
+    ? `På helgerna dukar vi upp något extra. Vecka ${weekendBuffetWeeks[0]}–${weekendBuffetWeeks[1]} står helgbuffén framme för ${formatSek(weekendBuffetPrice, "sv")}, och ${days} serveras tvårättersmiddag${hours.dinner ? ` ${hours.dinner}` : ""}. Frukost, bar och snacks hittar du också på menysidan.`
+    : `At weekends we lay on something extra. In weeks ${weekendBuffetWeeks[0]}–${weekendBuffetWeeks[1]} the weekend buffet is served for ${formatSek(weekendBuffetPrice, "en")}, and a two-course dinner is served ${days}${hours.dinner ? `, ${hours.dinner}` : ""}. You will find breakfast and the bar menu on the menu page too.`;
+}
+
+const contentWith = (hours: OpeningHours): Localized<Omit<RestaurantContent, "cards">> => ({
   sv: {
     cardsHeading: "Mat med smak av Norrland",
     homeCooking: {
       heading: "Husmanskost & Helgerbjudanden",
       paragraphs: [
         `Varje vardag serverar vi husmanskost: kalops, palt, renskav och stekt strömming, med ett vegetariskt alternativ varje dag. Lunchen kostar ${formatSek(lunchPrice, "sv")} med salladsbuffé, bröd, bredbart, kaffe och kaka.`,
-        `På helgerna dukar vi upp något extra. Vecka ${weekendBuffetWeeks[0]}–${weekendBuffetWeeks[1]} står helgbuffén framme för ${formatSek(weekendBuffetPrice, "sv")}, och varje fredag och lördag serveras tvårättersmiddag. Frukost, bar och snacks hittar du också på menysidan.`,
+        weekendParagraph(hours, "sv"),
       ],
       button: "Se veckans meny",
     },
@@ -101,7 +110,7 @@ const content: Localized<Omit<RestaurantContent, "cards">> = {
       heading: "Home cooking & weekend offers",
       paragraphs: [
         `Every weekday we serve traditional Swedish home cooking: beef stew, palt dumplings, sautéed reindeer and fried Baltic herring, with a vegetarian option every day. Lunch costs ${formatSek(lunchPrice, "en")} including the salad buffet, bread and spread, coffee and cake.`,
-        `At weekends we lay on something extra. In weeks ${weekendBuffetWeeks[0]}–${weekendBuffetWeeks[1]} the weekend buffet is served for ${formatSek(weekendBuffetPrice, "en")}, and a two-course dinner is served every Friday and Saturday. You will find breakfast and the bar menu on the menu page too.`,
+        weekendParagraph(hours, "en"),
       ],
       button: "See this week’s menu",
     },
@@ -112,11 +121,13 @@ const content: Localized<Omit<RestaurantContent, "cards">> = {
       readMore: "Read more",
     },
   },
-};
+});
 
-export function restaurantFor(lang: Lang): RestaurantContent {
+const contentOf = perHours(contentWith);
+
+export function restaurantFor(lang: Lang, hours: OpeningHours = seededHours): RestaurantContent {
   return {
-    ...content[lang],
+    ...contentOf(hours)[lang],
     cards: cards.map(({ id, image, text }) => ({ id, image, ...text[lang] })),
   };
 }

@@ -30,7 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     seo: screenSeo(request, "restaurant", { hours }),
     // A text-only page: rendered by the server, kept by the browser (app/rendering/render-only.ts).
-    content: renderOnly({ page: pageIntro("restaurant", lang, hours.hours), restaurant: restaurantFor(lang), events }, request),
+    content: renderOnly(
+      { page: pageIntro("restaurant", lang, hours.hours), restaurant: restaurantFor(lang, hours.hours), events },
+      request,
+    ),
   };
 }
 

@@ -11,6 +11,7 @@ import { markDocumentRequest } from "~/rendering/render-only";
 import { indexedScreenIds as screenIds } from "~/screens";
 import { articleSeo, foodEventSeo, screenSeo, unlistedSeo } from "./seo.server";
 import { timeRange } from "./structured-data.server";
+import { exceptionFromData, seededHours } from "~/content/hours";
 
 const origin = "https://hotel.test";
 const request = (path: string) => new Request(`${origin}${path}`);
@@ -137,6 +138,21 @@ describe("screenSeo", () => {
       ]);
       expect(restaurant?.paymentAccepted).toBe(paymentMethods.en.join(", "));
     }
+  });
+
+  it("adds the dinner service once staff give its hours, and a closed evening for a dinner exception", () => {
+    const dinnerHours = { ...seededHours, dinner: "18:00–21:00", dinnerDays: "thu-sat" as const };
+    const closed = exceptionFromData("stangt", { textSv: "Ingen middag", scope: "dinner", startDate: "2026-12-31" }, "en");
+    const { jsonLd } = screenSeo(request("/en/restaurant"), "restaurant", {
+      hours: { hours: dinnerHours, exceptions: [closed], today: "2026-12-01" },
+    });
+    const [restaurant] = ofType(jsonLd, "Restaurant");
+    expect(restaurant?.openingHoursSpecification).toContainEqual(
+      expect.objectContaining({ name: "Dinner", dayOfWeek: ["Thursday", "Friday", "Saturday"], opens: "18:00", closes: "21:00" }),
+    );
+    expect(restaurant?.specialOpeningHoursSpecification).toEqual([
+      expect.objectContaining({ validFrom: "2026-12-31", opens: "00:00", closes: "00:00" }),
+    ]);
   });
 
   it("posts every open position as a JobPosting", () => {

@@ -16,7 +16,7 @@ import { relaxPageTextsFor } from "../content/treatments";
 import type { Lang } from "../i18n/lang";
 import type { ImageKey } from "../images/keys";
 import { counts, daySpaGuestHours, hotel, hours as siteHours, maps } from "../site";
-import { seededHoursContent, type ExceptionScope, type HoursContent, type HoursException } from "../content/hours";
+import { dinnerDayNames, seededHoursContent, type ExceptionScope, type HoursContent, type HoursException } from "../content/hours";
 import { siteUrl, type JsonLdNode } from "./meta";
 import { screens } from "../screens";
 import { screenPreviews } from "./previews.server";
@@ -117,7 +117,9 @@ function specialHours(exceptions: readonly HoursException[], scopes: readonly Ex
 const special = (nodes: Node[]): { specialOpeningHoursSpecification?: Node[] } =>
   nodes.length ? { specialOpeningHoursSpecification: nodes } : {};
 
-/** Breakfast every day and lunch on weekdays, the hours the weekly menu shows. */
+const dinnerName: Record<Lang, string> = { sv: "Middag", en: "Dinner" };
+
+/** Breakfast every day, lunch on weekdays and dinner on its days: the hours the weekly menu shows. */
 function restaurantHours(lang: Lang, { hours }: HoursContent): Node[] {
   const spec = (name: string, days: readonly string[], range: string): Node => ({
     "@type": "OpeningHoursSpecification",
@@ -129,6 +131,8 @@ function restaurantHours(lang: Lang, { hours }: HoursContent): Node[] {
     spec(menuCategoryLabels.breakfast[lang], dayNames.weekdays, hours.breakfastWeekdays),
     spec(menuCategoryLabels.breakfast[lang], dayNames.weekends, hours.breakfastWeekends),
     spec(menuCategoryLabels.lunch[lang], dayNames.weekdays, hours.lunchWeekdays),
+    // Dinner only once staff give its hours (the days alone say nothing a search engine can use).
+    ...(hours.dinner ? [spec(dinnerName[lang], dinnerDayNames[hours.dinnerDays], hours.dinner)] : []),
   ];
 }
 
@@ -148,7 +152,7 @@ export function restaurantJsonLd(lang: Lang, origin: string, content: HoursConte
     hasMenu: siteUrl(origin, screens["weekly-menu"].path, lang),
     acceptsReservations: true,
     openingHoursSpecification: restaurantHours(lang, content),
-    ...special(specialHours(content.exceptions, ["breakfast", "lunch", "restaurant", "all"])),
+    ...special(specialHours(content.exceptions, ["breakfast", "lunch", "dinner", "restaurant", "all"])),
     paymentAccepted: paymentMethods[lang].join(", "),
     containedInPlace: { "@id": hotelId(origin) },
   };

@@ -1,4 +1,11 @@
-import { createJobOpening, fillApplication, isoDayFromNow, removeContentItem, seedFoodEvent } from "./content-items";
+import {
+  createJobOpening,
+  fillApplication,
+  isoDayFromNow,
+  publishNextWeekWithClosedDays,
+  removeContentItem,
+  seedFoodEvent,
+} from "./content-items";
 import { queryLocalD1, uniqueEmail } from "./db";
 import { expect, test } from "./fixtures";
 import { e2eStaffName, signInAsStaff } from "./staff-credentials";
@@ -9,6 +16,7 @@ test.afterEach(() => {
     if (type === "item" && description) removeContentItem("food-event", description);
     if (type === "notice" && description) removeContentItem("notice", description);
     if (type === "job" && description) removeContentItem("job", description);
+    if (type === "week" && description) removeContentItem("weekly-menu", description);
   }
 });
 
@@ -249,4 +257,35 @@ test("staff create a job opening without JavaScript, a visitor applies, and afte
   await visitor.goto("/lediga-jobb");
   await expect(visitor.getByRole("heading", { name: title })).toHaveCount(0);
   await visitor.close();
+});
+
+/** Issue 34 without JavaScript: "Nästa vecka" is a plain link to next week's lunch, with its closed days. */
+test("staff publish next week's menu with two closed days; Nästa vecka shows it, without JavaScript", async ({ page }) => {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const dish = `Kalops med rödbetor ${stamp}`;
+  await signInAsStaff(page);
+  const { key, weekLabel } = await publishNextWeekWithClosedDays(page, dish);
+  test.info().annotations.push({ type: "week", description: key });
+
+  await page.goto("/weekly-menu");
+  const weeks = page.getByRole("navigation", { name: "Välj vecka" });
+  await expect(weeks.getByRole("link", { name: "Denna vecka" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByText(dish)).toHaveCount(0);
+  await weeks.getByRole("link", { name: "Nästa vecka" }).click();
+  await expect(page).toHaveURL(/\/weekly-menu\?vecka=nasta$/);
+  await expect(weeks.getByRole("link", { name: "Nästa vecka" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByText(weekLabel, { exact: true })).toBeVisible();
+  await expect(page.getByText(dish)).toBeVisible();
+  await expect(page.getByText("Stängt – ingen lunch den här dagen.")).toHaveCount(2);
+
+  await page.goto("/en/weekly-menu");
+  await page.getByRole("navigation", { name: "Choose a week" }).getByRole("link", { name: "Next week" }).click();
+  await expect(page).toHaveURL(/\/en\/weekly-menu\?vecka=nasta$/);
+  await expect(page.getByText("Closed – no lunch is served this day.")).toHaveCount(2);
+  // An address asking for any other week is this week's page.
+  await page.goto("/weekly-menu?vecka=2099-W01");
+  await expect(page.getByRole("navigation", { name: "Välj vecka" }).getByRole("link", { name: "Denna vecka" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 });

@@ -1,4 +1,12 @@
-import { createJobOpening, fillApplication, isoDayFromNow, removeContentItem, seedClosure, seedFoodEvent } from "./content-items";
+import {
+  createJobOpening,
+  fillApplication,
+  isoDayFromNow,
+  publishNextWeekWithClosedDays,
+  removeContentItem,
+  seedClosure,
+  seedFoodEvent,
+} from "./content-items";
 import { queryLocalD1, uniqueEmail } from "./db";
 import { acceptCookiesUpfront, expect, expectNoAxeViolations, test } from "./fixtures";
 import { e2eStaffName, signInAsStaff } from "./staff-credentials";
@@ -9,6 +17,7 @@ test.afterEach(() => {
     if (type === "item" && description) removeContentItem("food-event", description);
     if (type === "job" && description) removeContentItem("job", description);
     if (type === "closure" && description) removeContentItem("hours-exception", description);
+    if (type === "week" && description) removeContentItem("weekly-menu", description);
   }
 });
 
@@ -335,4 +344,49 @@ test("a new week's menu starts closed on the kitchen's closed days, and the prev
   await expect(preview.locator('[lang="sv"]').getByText("Stängt – ingen lunch den här dagen.")).toHaveCount(2);
   await expect(preview.locator('[lang="en"]').getByText("Closed – no lunch is served this day.")).toHaveCount(2);
   await expectNoAxeViolations(page);
+});
+
+/**
+ * Issue 34: once staff publish next week's lunch, the public menu links "Nästa vecka" beside this
+ * week's; it shows next week with its closed days, keeps this week the default and the page's
+ * canonical address; removed again, the link goes.
+ */
+test("staff publish next week's menu with two closed days; the public menu shows it under Nästa vecka", async ({ page, request }) => {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const dish = `Kalops med rödbetor ${stamp}`;
+  await signInAsStaff(page);
+  const { key, weekLabel } = await publishNextWeekWithClosedDays(page, dish);
+  test.info().annotations.push({ type: "week", description: key });
+
+  await page.goto("/weekly-menu");
+  const weeks = page.getByRole("navigation", { name: "Välj vecka" });
+  await expect(weeks.getByRole("link")).toHaveText(["Denna vecka", "Nästa vecka"]);
+  await expect(weeks.getByRole("link", { name: "Denna vecka" })).toHaveAttribute("aria-current", "page");
+  const panel = page.getByRole("tabpanel");
+  await expect(panel).not.toContainText(dish);
+  await weeks.getByRole("link", { name: "Nästa vecka" }).click();
+  await expect(page).toHaveURL(/\/weekly-menu\?vecka=nasta$/);
+  await expect(weeks.getByRole("link", { name: "Nästa vecka" })).toHaveAttribute("aria-current", "page");
+  await expect(panel).toContainText(weekLabel);
+  await expect(panel).toContainText(dish);
+  await expect(panel.getByText("Stängt – ingen lunch den här dagen.")).toHaveCount(2);
+  await expectNoAxeViolations(page);
+  await weeks.getByRole("link", { name: "Denna vecka" }).click();
+  await expect(page).toHaveURL(/\/weekly-menu$/);
+  await expect(panel).not.toContainText(dish);
+
+  await page.goto("/en/weekly-menu?vecka=nasta");
+  await expect(page.getByRole("navigation", { name: "Choose a week" }).getByRole("link", { name: "Next week" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(page.getByRole("tabpanel").getByText("Closed – no lunch is served this day.")).toHaveCount(2);
+  // One page for search engines: next week's view names the page itself as canonical.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/en\/weekly-menu$/);
+
+  // Taken away again, there is no next week to link, and its address shows this week.
+  removeContentItem("weekly-menu", key);
+  const html = await (await request.get("/weekly-menu?vecka=nasta")).text();
+  expect(html).not.toContain("Nästa vecka");
+  expect(html).not.toContain(dish);
 });

@@ -49,7 +49,7 @@ test("staff change the reception hours and close the kitchen; pages, FAQ and JSO
     await exceptions.getByRole("button", { name: "Skapa" }).click();
     await page.getByLabel("Text på sidorna – svenska", { exact: true }).fill(`Köket är stängt i dag och i morgon (${key})`);
     await page.getByLabel(/^Text på sidorna – engelska/).fill(`The kitchen is closed today and tomorrow (${key})`);
-    await page.getByLabel("Gäller").selectOption({ label: "Köket (frukost och lunch)" });
+    await page.getByLabel("Gäller").selectOption({ label: "Köket (frukost, lunch och middag)" });
     await page.getByLabel("Första dagen").fill(swedishToday());
     await page.getByLabel(/^Sista dagen/).fill(swedishToday(1));
     await publish(page);
@@ -82,4 +82,51 @@ test("staff change the reception hours and close the kitchen; pages, FAQ and JSO
   }
   await page.goto("/hitta-till-oss");
   await expect(page.getByRole("main")).toContainText("Receptionen har öppet vardagar 08:00–17:00 och helger 09:00–16:00.");
+});
+
+async function weekendTab(page: Page, path: string, tab: string): Promise<void> {
+  await page.goto(path);
+  await page.getByRole("tab", { name: tab }).click();
+  await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+}
+
+/**
+ * Issue 34: the hours express a dinner service. Staff give its days and hours; the weekly menu's
+ * weekend tab, the restaurant page, the FAQ and the restaurant's structured data say them; a restore brings back the
+ * seeded text (the days alone, as before).
+ */
+test("staff give the dinner service its days and hours; the menu, restaurant, FAQ and JSON-LD show them; a restore brings the old text", async ({
+  page,
+}) => {
+  await signInAsStaff(page);
+  await page.goto("/staff/content/hours/ordinarie");
+  await expect(page.getByLabel(/^Middag serveras/)).toHaveValue("fri-sat");
+  await page.getByLabel(/^Middag serveras/).selectOption({ label: "Torsdag–lördag" });
+  await page.getByLabel(/^Middag: tider/).fill("18 till 21");
+  await page.getByRole("button", { name: "Publicera", exact: true }).click();
+  await expect(page.getByText("Skriv tiden som 08:00–17:00.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel(/^Middag: tider/).fill("18:00-21:00");
+  const version = await publish(page);
+
+  try {
+    await weekendTab(page, "/weekly-menu", "Helg");
+    await expect(page.getByRole("tabpanel")).toContainText("Tvårättersmiddag serveras torsdag till lördag 18:00–21:00.");
+    await weekendTab(page, "/en/weekly-menu", "Weekend");
+    await expect(page.getByRole("tabpanel")).toContainText("A two-course dinner is served Thursday to Saturday, 18:00–21:00.");
+    await page.goto("/vanliga-fragor");
+    await expect(page.getByRole("main")).toContainText("Torsdag till lördag serverar vi tvårättersmiddag 18:00–21:00.");
+    await page.goto("/restaurant");
+    await expect(page.getByRole("main")).toContainText("och torsdag till lördag serveras tvårättersmiddag 18:00–21:00.");
+    await page.goto("/en/restaurant");
+    await expect(page.getByRole("main")).toContainText("a two-course dinner is served Thursday to Saturday, 18:00–21:00.");
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join(" ");
+    expect(jsonLd).toContain('"name":"Dinner","dayOfWeek":["Thursday","Friday","Saturday"],"opens":"18:00","closes":"21:00"');
+  } finally {
+    await page.goto("/staff/content/hours/ordinarie/history");
+    await page.getByRole("button", { name: `Återställ version ${version - 1}` }).click();
+    await expect(page.getByRole("status")).toContainText("Återställd");
+  }
+  await weekendTab(page, "/weekly-menu", "Helg");
+  await expect(page.getByRole("tabpanel")).toContainText("Tvårättersmiddag serveras varje fredag och lördag.");
 });

@@ -90,3 +90,30 @@ export async function fillApplication(form: Locator, email: string): Promise<voi
   // A form sent sooner than a person could fill it is held back (MIN_FILL_MS, app/forms/form-key.server.ts).
   await form.page().waitForTimeout(1600);
 }
+
+/**
+ * Staff publish next week's lunch (issue 34) with Thursday and Friday closed ("Stängt") and a dish
+ * of their own on Monday, with or without JavaScript. Answers the week's key ("2026-W49") and its
+ * label on the public page ("Vecka 49"). The caller removes the week again (`removeContentItem`).
+ */
+export async function publishNextWeekWithClosedDays(page: Page, dish: string): Promise<{ key: string; weekLabel: string }> {
+  await page.goto("/staff/content");
+  // The list runs from last week: the third is next week.
+  const nextWeek = page.getByRole("region", { name: "Veckans lunch" }).getByRole("listitem").nth(2).getByRole("link");
+  const key = (await nextWeek.getAttribute("href"))!.split("/").at(-1)!;
+  await nextWeek.click();
+  await page.getByLabel("Lunchpris (kronor)").fill("220");
+  for (const [day, dishes] of [
+    ["Måndag", dish],
+    ["Tisdag", "Pölsa med rödbetor"],
+    ["Onsdag", "Renskav med potatismos"],
+  ] as const) {
+    await page.getByLabel(new RegExp(`^${day}: lunch`)).selectOption({ label: "Serveras" });
+    await page.getByLabel(`${day}: dagens rätt – svenska`, { exact: true }).fill(dishes);
+  }
+  // "Stängt" (its value: `closedDay`, app/content-store/kinds.ts).
+  for (const day of ["Torsdag", "Fredag"]) await page.getByLabel(new RegExp(`^${day}: lunch`)).selectOption({ label: "Stängt" });
+  await page.getByRole("button", { name: "Publicera", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Publicerad (version");
+  return { key, weekLabel: `Vecka ${Number(key.split("-W")[1])}` };
+}

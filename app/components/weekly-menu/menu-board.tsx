@@ -1,8 +1,9 @@
 import { Tabs } from "radix-ui";
 import { useState, useSyncExternalStore } from "react";
+import { Link } from "react-router";
 import { HiddenUntilFound } from "~/components/hidden-until-found";
 import { HydrationBoundary } from "~/components/hydration-boundary";
-import type { MenuCategory, MenuItem, Menus, MenuSection } from "~/content/menus";
+import type { MenuCategory, MenuItem, Menus, MenuSection, MenuWeekSwitch } from "~/content/menus";
 import { cn } from "~/components/ui/cn";
 
 /** Each category's anchor: its tab links there, so it opens before hydration and without JavaScript. */
@@ -66,7 +67,7 @@ export function MenuBoard({ menus, defaultCategory = "lunch" }: { menus: Menus; 
           >
             <h2 className="mt-10 hidden font-serif text-3xl font-semibold text-forest-900 noscript:block">{section.label}</h2>
             <Tabs.Content value={section.id} forceMount className="mt-8">
-              <MenuPanel section={section} lunchInfo={menus.lunchInfo} weekLabel={menus.weekLabel} />
+              <MenuPanel section={section} lunchInfo={menus.lunchInfo} weekLabel={menus.weekLabel} weekSwitch={menus.weekSwitch} />
             </Tabs.Content>
           </HiddenUntilFound>
         ))}
@@ -75,10 +76,21 @@ export function MenuBoard({ menus, defaultCategory = "lunch" }: { menus: Menus; 
   );
 }
 
-function MenuPanel({ section, lunchInfo, weekLabel }: { section: MenuSection; lunchInfo: string; weekLabel: string | null }) {
+function MenuPanel({
+  section,
+  lunchInfo,
+  weekLabel,
+  weekSwitch,
+}: {
+  section: MenuSection;
+  lunchInfo: string;
+  weekLabel: string | null;
+  weekSwitch: MenuWeekSwitch | undefined;
+}) {
   const isLunch = section.id === "lunch";
   return (
     <div className="space-y-6">
+      {isLunch && weekSwitch && <WeekSwitch weekSwitch={weekSwitch} />}
       {isLunch && weekLabel && <p className="font-serif text-2xl font-semibold text-forest-900">{weekLabel}</p>}
       {isLunch && <p className="text-lg font-semibold text-forest-800">{lunchInfo}</p>}
       {section.note && <p className="rounded-lg border-l-4 border-forest-700 bg-white p-4 text-ink">{section.note}</p>}
@@ -92,6 +104,38 @@ function MenuPanel({ section, lunchInfo, weekLabel }: { section: MenuSection; lu
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * This week's lunch and next week's, once next week's is published (issue 34): two plain links,
+ * the shown week marked current. A link changes only the address's query, so without JavaScript
+ * it is a new page and with it the router loads the other week in place.
+ */
+function WeekSwitch({ weekSwitch }: { weekSwitch: MenuWeekSwitch }) {
+  return (
+    <nav aria-label={weekSwitch.label}>
+      <ul className="flex flex-wrap gap-2">
+        {weekSwitch.links.map((link) => {
+          const current = link.week === weekSwitch.showing;
+          return (
+            <li key={link.week}>
+              <Link
+                to={link.href}
+                preventScrollReset
+                aria-current={current ? "page" : undefined}
+                className={cn(
+                  "inline-flex min-h-11 items-center rounded-lg border-2 border-forest-700 px-4 text-sm font-semibold text-forest-800 transition-colors hover:bg-forest-50",
+                  current && "bg-forest-700 text-white hover:bg-forest-800",
+                )}
+              >
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
 
