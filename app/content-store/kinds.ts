@@ -33,6 +33,8 @@ export interface FieldSpec {
   emptyLabel?: string;
   /** Required unless this other field has a value (a weekday's dish, unless the day is closed). */
   requiredUnless?: string;
+  /** Required when this other field has a value (a next price and the day it applies from go together). */
+  requiredWith?: string;
   /** Values a select takes besides its fixed options (the editor offers them as the store holds them). */
   alsoAccepts?: RegExp;
 }
@@ -342,6 +344,7 @@ export const validationMessages = {
   weeks: "Skriv veckonumren, t.ex. Vecka 24–25 eller Vecka 24, 26.",
   percent: "Skriv procent av heltid mellan 1 och 100, och högst inte mindre än lägst.",
   dishOrClosed: "Skriv dagens rätt, eller välj Stängt för dagen.",
+  nextPrice: "Skriv både det nya priset och dagen det gäller från, eller lämna båda tomma.",
 } as const;
 
 /** The schema of a kind's form: trimmed texts, Swedish required where the field is, English optional. */
@@ -404,6 +407,15 @@ export function contentSchema(kind: ContentKind) {
         message: validationMessages.dishOrClosed,
         path: [field.formName],
       }),
+    );
+  }
+  // Fields that go together: a next price and the day it applies from.
+  for (const field of formFields(kind).filter((entry) => entry.requiredWith)) {
+    checks.push(
+      z.refine(
+        (value: Record<string, unknown>) => value[field.formName] !== undefined || value[field.requiredWith!] === undefined,
+        { message: validationMessages.nextPrice, path: [field.formName] },
+      ),
     );
   }
   // A job's extent is a share of full time: lowest first, at most 100 %.
