@@ -412,10 +412,10 @@ export function contentSchema(kind: ContentKind) {
   // Fields that go together: a next price and the day it applies from.
   for (const field of formFields(kind).filter((entry) => entry.requiredWith)) {
     checks.push(
-      z.refine(
-        (value: Record<string, unknown>) => value[field.formName] !== undefined || value[field.requiredWith!] === undefined,
-        { message: validationMessages.nextPrice, path: [field.formName] },
-      ),
+      z.refine((value: Record<string, unknown>) => value[field.formName] !== undefined || value[field.requiredWith!] === undefined, {
+        message: validationMessages.nextPrice,
+        path: [field.formName],
+      }),
     );
   }
   // A job's extent is a share of full time: lowest first, at most 100 %.
