@@ -133,7 +133,7 @@ export default function StaffContentItem({ loaderData, actionData }: Route.Compo
       ) : null}
       {address ? (
         <AddressEditor
-          key={version}
+          key={`address-${version}`}
           address={address}
           version={loaderData.version}
           answer={actionData && "address" in actionData ? actionData.address : null}
