@@ -49,7 +49,7 @@ import {
 } from "./store.server";
 import { addressInfo, changeAddress, currentLink, followMovedItem, renamedMessage } from "./address.server";
 import { renameIntent } from "./address";
-import { currentWeek, mondayOf, parseWeekKey, shiftWeek, weekKey } from "./week";
+import { currentWeek, mondayOf, parseWeekKey, shiftWeek, weekKey, weekNote } from "./week";
 import { exceptionFromData, isExceptionOn } from "~/content/hours";
 
 /** What the staff routes of /staff/content do (issue 18); the route modules stay thin. */
@@ -517,7 +517,6 @@ export async function loadOverview(context: Readonly<RouterContextProvider>, url
     const entries = keys.map((key) => {
       const item = ofKind.find((entry) => entry.key === key);
       const draft = draftsOfKind.find((entry) => entry.key === key);
-      const week = spec.weekly ? parseWeekKey(key) : undefined;
       const shown = item?.data ?? draft?.data;
       return {
         key,
@@ -525,7 +524,7 @@ export async function loadOverview(context: Readonly<RouterContextProvider>, url
         // The address is small print: staff need it only to tell two items of the same name apart.
         address: spec.weekly || spec.single ? null : key,
         dates: itemDates(shown, spec.dateOrder),
-        note: week && week.week === thisWeek.week && week.year === thisWeek.year ? "denna vecka" : null,
+        note: spec.weekly ? weekNote(key, now) : null,
         href: staffPaths.contentItem(kind, key),
         historyHref: staffPaths.contentHistory(kind, key),
         state: itemState(kind, key, item, today, draft !== undefined),

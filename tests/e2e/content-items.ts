@@ -102,6 +102,7 @@ export async function publishNextWeekWithClosedDays(page: Page, dish: string): P
   // The list runs from last week: the third is next week.
   const nextWeek = page.getByRole("region", { name: "Veckans lunch" }).getByRole("listitem").nth(2).getByRole("link");
   const key = (await nextWeek.getAttribute("href"))!.split("/").at(-1)!;
+  await expect(nextWeek).toContainText("(nästa vecka)");
   await nextWeek.click();
   await page.getByLabel("Lunchpris (kronor)").fill("220");
   for (const [day, dishes] of [
