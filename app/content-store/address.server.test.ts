@@ -5,7 +5,7 @@ import { cloudflareContext } from "~/context";
 import { getDb } from "~/db/client.server";
 import { loader as foodEventLoader } from "~/routes/food-event";
 import { editContent, loadEditor, loadHistory, loadOverview } from "./editor.server";
-import { foodEventContent, movedPage } from "./public.server";
+import { currentKey, foodEventContent, movedPage } from "./public.server";
 import { movedTo, publishItem, readDrafts, readHistory, readItem, renameItem, saveDraft } from "./store.server";
 
 const db = getDb(env.DB);
@@ -163,7 +163,21 @@ describe("changing an item's address (issue 34)", () => {
       (response: unknown) => response,
     );
     expect((created as Response).headers.get("Location")).toBe("/staff/content/food-event/bastu-2031-2?rubrik=Bastu+2031");
-    // A colleague's editor, opened before: its draft follows the item.
+    // A colleague's editor, opened before: a publish is refused with where the item is now ...
+    const { data } = (await readItem(db, "food-event", "bastu-pa-fjallkallan"))!;
+    const stale = await editContent(
+      new Request("https://hotel.test/staff/content/food-event/bastu-2031", {
+        method: "POST",
+        body: new URLSearchParams({ ...(data as Record<string, string>), titleSv: "Bastu", intent: "publish", version: "2" }),
+      }),
+      context,
+      { kind: "food-event", key: "bastu-2031" },
+    );
+    expect((stale as unknown as { init: ResponseInit }).init.status).toBe(409);
+    expect((stale as unknown as { data: { result: { error: Record<string, string[]> } } }).data.result.error[""]).toEqual([
+      "Någon annan har ändrat adressen till bastu-pa-fjallkallan medan du redigerade, så din ändring sparades inte. Din text finns kvar nedan: kopiera det du vill behålla och ladda om sidan, så öppnas den nya adressen.",
+    ]);
+    // ... and its draft follows the item.
     expect(await post("bastu-2031", { intent: "draft", version: "2", titleSv: "Bastu" })).toEqual({
       status: 303,
       location: "/staff/content/food-event/bastu-pa-fjallkallan?utkast=1",
@@ -190,5 +204,10 @@ describe("changing an item's address (issue 34)", () => {
     const notice = await loadEditor(context, { kind: "notice", key: "jazz-notis-2031" }, new URL("https://hotel.test/"));
     expect(notice.data.link).toBe("/food-event/jazzkvall-2031");
     expect(notice.fields.find((field) => field.name === "link")?.options).toContain("/food-event/jazzkvall-2031");
+    // A link to a position's form made before its address changed (/lediga-jobb?ansok=…) finds it.
+    await publishItem(db, { kind: "job", key: "kock-2031", expectedVersion: 0, data: { titleSv: "Kock" }, who: "Anna" });
+    await renameItem(db, { kind: "job", key: "kock-2031", newKey: "kock-och-bagare-2031", expectedVersion: 1, who: "Anna" });
+    expect(await currentKey(context, "job", "kock-2031")).toBe("kock-och-bagare-2031");
+    expect(await currentKey(context, "job", "kallskanka-2031")).toBe("kallskanka-2031");
   });
 });

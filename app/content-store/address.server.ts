@@ -60,6 +60,18 @@ export async function currentLink(db: Db, link: string): Promise<string> {
   return link;
 }
 
+/**
+ * Why a publish from an editor opened before a colleague changed the address was refused, when
+ * that is why: the item is no longer here.
+ */
+export async function movedAwayMessage(db: Db, kind: ContentKind, key: string): Promise<string | null> {
+  if (!canChangeAddress(kind) || (await readItem(db, kind, key, { includeHidden: true }))) return null;
+  const moved = await movedTo(db, kind, key);
+  return moved === undefined
+    ? null
+    : `Någon annan har ändrat adressen till ${moved} medan du redigerade, så din ändring sparades inte. Din text finns kvar nedan: kopiera det du vill behålla och ladda om sidan, så öppnas den nya adressen.`;
+}
+
 /** The answer when staff change the address: the editor at the new address, or why not, the form kept. */
 export async function changeAddress(
   context: Readonly<RouterContextProvider>,

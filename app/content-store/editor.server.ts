@@ -47,7 +47,7 @@ import {
   type HistoryEntry,
   type SaveOutcome,
 } from "./store.server";
-import { addressInfo, changeAddress, currentLink, followMovedItem, renamedMessage } from "./address.server";
+import { addressInfo, changeAddress, currentLink, followMovedItem, movedAwayMessage, renamedMessage } from "./address.server";
 import { renameIntent } from "./address";
 import { currentWeek, mondayOf, parseWeekKey, shiftWeek, weekKey, weekNote } from "./week";
 import { exceptionFromData, isExceptionOn } from "~/content/hours";
@@ -294,7 +294,11 @@ export async function editContent(
     const base = value.intent === "merge" && value.base !== undefined ? value.base : value.version;
     const conflict = await describeConflict(db, kind, key, base, typed);
     return editorAnswer(
-      { result: submission.reply({ formErrors: [conflict?.message ?? conflictMessage] }), version: value.version, conflict },
+      {
+        result: submission.reply({ formErrors: [conflict?.message ?? (await movedAwayMessage(db, kind, key)) ?? conflictMessage] }),
+        version: value.version,
+        conflict,
+      },
       409,
     );
   }

@@ -78,6 +78,12 @@ export async function movedPage(context: Readonly<RouterContextProvider>, kind: 
   return path === null ? null : localizePath(path, lang);
 }
 
+/** An item's address now, for an address a link or form may still carry from before staff changed it. */
+export async function currentKey(context: Readonly<RouterContextProvider>, kind: ContentKind, key: string): Promise<string> {
+  if (!isValidKey(kind, key)) return key;
+  return (await movedTo(getDb(context.get(cloudflareContext).env.DB), kind, key)) ?? key;
+}
+
 /**
  * Every food event that has a page, past ones too (their pages stay, without booking), by key,
  * with the day of its last edit: the sitemap's list, so search engines find an event the staff
