@@ -34,8 +34,10 @@ import type { ContentData } from "./data";
 import {
   discardDraft,
   publishItem,
+  movedTo,
   readContent,
   readDrafts,
+  readRedirects,
   readHistory,
   readItem,
   readPrevious,
@@ -45,7 +47,9 @@ import {
   type HistoryEntry,
   type SaveOutcome,
 } from "./store.server";
-import { currentWeek, mondayOf, parseWeekKey, shiftWeek, weekKey } from "./week";
+import { addressInfo, changeAddress, currentLink, followMovedItem, movedAwayMessage, renamedMessage } from "./address.server";
+import { renameIntent } from "./address";
+import { currentWeek, mondayOf, parseWeekKey, shiftWeek, weekKey, weekNote } from "./week";
 import { exceptionFromData, isExceptionOn } from "~/content/hours";
 
 /** What the staff routes of /staff/content do (issue 18); the route modules stay thin. */
@@ -106,6 +110,8 @@ export async function loadEditor(
   const { kind, key } = itemParams(params);
   const db = getDb(context.get(cloudflareContext).env.DB);
   const [item, [draft]] = await Promise.all([readItem(db, kind, key, { includeHidden: true }), readDrafts(db, { kinds: [kind], key })]);
+  // An old address (a bookmark, a colleague's link) opens the item where it is now.
+  if (!item && !draft) await followMovedItem(context, kind, key, (moved) => staffPaths.contentItem(kind, moved));
   const spec: KindSpec = contentKinds[kind];
   const previous = item || draft || !spec.weekly ? undefined : await readPrevious(db, kind, key);
   const published = Number(url.searchParams.get("publicerad"));
@@ -121,7 +127,9 @@ export async function loadEditor(
       : null;
   // An unfinished edit continues where it was left; a new week starts closed on its closed days.
   const closedDays = kind === "weekly-menu" && !item && !draft ? await closedWeekdays(db, key) : [];
-  const data = draft?.data ?? item?.data ?? withClosedDays(previous?.data ?? named ?? {}, closedDays);
+  const shown = draft?.data ?? item?.data ?? withClosedDays(previous?.data ?? named ?? {}, closedDays);
+  // A notice's link to a page whose address has changed since offers the page where it is now.
+  const data = kind === "notice" && shown.link ? { ...shown, link: await currentLink(db, String(shown.link)) } : shown;
   return {
     kind,
     key,
@@ -142,7 +150,8 @@ export async function loadEditor(
     closedFromHours: closedDays.map(([, label]) => label),
     updated: item ? { by: item.updatedBy, at: formatStamp(item.updatedAt) } : null,
     publishedVersion: Number.isSafeInteger(published) && published > 0 && published === item?.version ? published : null,
-    changed: lifeCycleMessages[url.searchParams.get("andrad") as LifeCycleIntent] ?? null,
+    changed: lifeCycleMessages[url.searchParams.get("andrad") as LifeCycleIntent] ?? renamedMessage(url, key),
+    address: addressInfo(kind, key, item !== undefined),
     actions: {
       hide: item?.visibility === "visible",
       remove: item !== undefined && item.visibility !== "removed" && !spec.single,
@@ -255,16 +264,19 @@ export async function editContent(
   const form = await request.formData();
   const intent = form.get("intent");
   const expectedVersion = Number(form.get("version"));
+  if (intent === renameIntent) return changeAddress(context, { kind, key, form, who: editorName(staff), now });
   if (intent === "draft") {
+    // An editor opened before a colleague changed the address keeps its draft with the item.
+    const draftKey = (await readItem(db, kind, key, { includeHidden: true })) ? key : ((await movedTo(db, kind, key)) ?? key);
     await saveDraft(db, {
       kind,
-      key,
+      key: draftKey,
       baseVersion: Number.isSafeInteger(expectedVersion) ? expectedVersion : 0,
       data: draftData(kind, form),
       who: editorName(staff),
       now,
     });
-    throw redirect(`${staffPaths.contentItem(kind, key)}?utkast=1`, { status: 303, headers: staffHeaders() });
+    throw redirect(`${staffPaths.contentItem(kind, draftKey)}?utkast=1`, { status: 303, headers: staffHeaders() });
   }
   if (lifeCycleIntents.includes(intent as LifeCycleIntent))
     return changeLifeCycle(context, { kind, key, intent: intent as LifeCycleIntent, expectedVersion, who: editorName(staff), now });
@@ -282,7 +294,11 @@ export async function editContent(
     const base = value.intent === "merge" && value.base !== undefined ? value.base : value.version;
     const conflict = await describeConflict(db, kind, key, base, typed);
     return editorAnswer(
-      { result: submission.reply({ formErrors: [conflict?.message ?? conflictMessage] }), version: value.version, conflict },
+      {
+        result: submission.reply({ formErrors: [conflict?.message ?? (await movedAwayMessage(db, kind, key)) ?? conflictMessage] }),
+        version: value.version,
+        conflict,
+      },
       409,
     );
   }
@@ -400,6 +416,7 @@ export async function loadHistory(context: Readonly<RouterContextProvider>, para
   const { kind, key } = itemParams(params);
   const db = getDb(context.get(cloudflareContext).env.DB);
   const [item, history] = await Promise.all([readItem(db, kind, key, { includeHidden: true }), readHistory(db, kind, key)]);
+  if (!item && history.length === 0) await followMovedItem(context, kind, key, (moved) => staffPaths.contentHistory(kind, moved));
   const fields = formFields(kind);
   const restored = Number(url.searchParams.get("aterstalld"));
   return {
@@ -412,7 +429,14 @@ export async function loadHistory(context: Readonly<RouterContextProvider>, para
       version: entry.version,
       who: entry.who,
       at: formatStamp(entry.at),
-      change: entry.change === "hidden" ? "Avpublicerad" : entry.change === "removed" ? "Borttagen" : null,
+      change:
+        entry.change === "hidden"
+          ? "Avpublicerad: visades inte för gästerna från den här versionen."
+          : entry.change === "removed"
+            ? "Borttagen: visades inte för gästerna från den här versionen."
+            : entry.change === "renamed"
+              ? `Ny adress: ${entry.renamedFrom} → ${addressAfter(history, entry.version, key)}. Den gamla adressen leder hit.`
+              : null,
       changes: fields
         .filter((field) => String(entry.before?.[field.formName] ?? "") !== String(entry.after[field.formName] ?? ""))
         .map((field) => {
@@ -426,6 +450,12 @@ export async function loadHistory(context: Readonly<RouterContextProvider>, para
         }),
     })),
   };
+}
+
+/** The address a version left the item at: the one the next change of address moved it from, else today's. */
+function addressAfter(history: readonly HistoryEntry[], version: number, key: string): string {
+  const next = history.filter((entry) => entry.change === "renamed" && entry.version > version).at(-1);
+  return next?.renamedFrom ?? key;
 }
 
 /** "Återställ": publishes the chosen version again, unless someone changed the item meanwhile. */
@@ -467,8 +497,15 @@ export async function loadOverview(context: Readonly<RouterContextProvider>, url
   // from the name, and the editor opens with the name filled in.
   const newKind = url.searchParams.get("ny");
   const newTitle = url.searchParams.get("rubrik")?.trim() ?? "";
+  // Addresses items had before are taken too: their old links lead to those items.
   const newError =
-    isContentKind(newKind) && url.searchParams.has("rubrik") ? createFromTitle(newKind, newTitle, [...items, ...drafts]) : null;
+    isContentKind(newKind) && url.searchParams.has("rubrik")
+      ? createFromTitle(newKind, newTitle, [
+          ...items,
+          ...drafts,
+          ...(await readRedirects(db, [newKind])).map((moved) => ({ kind: moved.kind, key: moved.oldKey })),
+        ])
+      : null;
   const today = todayInSweden(now);
   const thisWeek = currentWeek(now);
   const kinds = contentKindIds.map((kind) => {
@@ -484,7 +521,6 @@ export async function loadOverview(context: Readonly<RouterContextProvider>, url
     const entries = keys.map((key) => {
       const item = ofKind.find((entry) => entry.key === key);
       const draft = draftsOfKind.find((entry) => entry.key === key);
-      const week = spec.weekly ? parseWeekKey(key) : undefined;
       const shown = item?.data ?? draft?.data;
       return {
         key,
@@ -492,7 +528,7 @@ export async function loadOverview(context: Readonly<RouterContextProvider>, url
         // The address is small print: staff need it only to tell two items of the same name apart.
         address: spec.weekly || spec.single ? null : key,
         dates: itemDates(shown, spec.dateOrder),
-        note: week && week.week === thisWeek.week && week.year === thisWeek.year ? "denna vecka" : null,
+        note: spec.weekly ? weekNote(key, now) : null,
         href: staffPaths.contentItem(kind, key),
         historyHref: staffPaths.contentHistory(kind, key),
         state: itemState(kind, key, item, today, draft !== undefined),

@@ -118,6 +118,37 @@ describe("the opening hours from the store", () => {
     await publishItem(db, { kind: "hours", key: "ordinarie", expectedVersion: weekly.version + 1, data: weekly.data, who: "t" });
   });
 
+  it("answer when dinner is served with the evenings and hours staff publish, and its exceptions", () => {
+    const answer = (lang: "sv" | "en", content?: Parameters<typeof faqFor>[1]) =>
+      faqFor(lang, content).find((entry) => entry.id === "dinner-hours")!.answer;
+    // Seeded: the days alone, and reception tells the time, as before.
+    expect(answer("sv")).toMatch(
+      /^Middag ingår alltid .* och varje fredag och lördag serverar vi tvårättersmiddag\. Vilken tid middagen serveras berättar receptionen: ring /,
+    );
+    const content = {
+      hours: { ...seededHours, dinnerDays: "thu-sat" as const, dinner: "18:00–21:00" },
+      exceptions: [
+        {
+          key: "stangt",
+          text: "Middagen är stängd 31 december",
+          scope: "dinner" as const,
+          from: "2026-12-31",
+          to: "2026-12-31",
+          hours: null,
+        },
+        { key: "spa", text: "Dagspat är stängt", scope: "dayspa" as const, from: "2026-12-31", to: "2026-12-31", hours: null },
+      ],
+      today: "2026-12-01",
+    };
+    expect(answer("sv", content)).toMatch(
+      /och torsdag till lördag serverar vi tvårättersmiddag 18:00–21:00\. Frågor om middagen besvarar receptionen: ring .* Observera: Middagen är stängd 31 december\.$/,
+    );
+    expect(answer("en", content)).toMatch(
+      /and Thursday to Saturday we serve a two-course dinner, 18:00–21:00\. Reception answers any questions about dinner: call .* Please note: Middagen är stängd 31 december\.$/,
+    );
+    expect(answer("sv", content)).not.toContain("Dagspat");
+  });
+
   it("refuse a time that is not a range, in the editor's words", () => {
     const form = new FormData();
     for (const [name, value] of Object.entries({ ...seededHours, receptionWeekdays: "åtta till fem", version: "1", intent: "publish" }))

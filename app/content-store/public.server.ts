@@ -8,8 +8,9 @@ import { getDb } from "~/db/client.server";
 import { logEvent } from "~/server/log-event.server";
 import { localizePath, type Lang } from "~/i18n/lang";
 import { localized, type ContentData, type Notice } from "./data";
-import { isValidKey } from "./kinds";
-import { readContent, readItem, type ContentItem } from "./store.server";
+import { itemPagePath } from "./address";
+import { isValidKey, type ContentKind } from "./kinds";
+import { movedTo, readContent, readItem, type ContentItem } from "./store.server";
 import { comingExceptions, exceptionFromData, hoursFromData, isExceptionOn, type HoursContent } from "~/content/hours";
 import { screens } from "~/screens";
 import { currentWeek, shiftWeek, weekKey, type IsoWeek } from "./week";
@@ -63,6 +64,24 @@ export async function foodEventContent(context: Readonly<RouterContextProvider>,
   const item = await readItem(getDb(context.get(cloudflareContext).env.DB), "food-event", id);
   if (!item) return undefined;
   return { event: foodEventFromData(id, item.data, lang), over: isFoodEventOver(item.data, todayInSweden(now)) };
+}
+
+/**
+ * Where the page of an item that had this address is now, in the page's language, if staff changed
+ * its address (docs/decisions/057-changing-an-items-address.md): read only when the address has no
+ * item, so a page that exists costs nothing more.
+ */
+export async function movedPage(context: Readonly<RouterContextProvider>, kind: ContentKind, key: string, lang: Lang) {
+  if (!isValidKey(kind, key)) return null;
+  const moved = await movedTo(getDb(context.get(cloudflareContext).env.DB), kind, key);
+  const path = moved === undefined ? null : itemPagePath(kind, moved);
+  return path === null ? null : localizePath(path, lang);
+}
+
+/** An item's address now, for an address a link or form may still carry from before staff changed it. */
+export async function currentKey(context: Readonly<RouterContextProvider>, kind: ContentKind, key: string): Promise<string> {
+  if (!isValidKey(kind, key)) return key;
+  return (await movedTo(getDb(context.get(cloudflareContext).env.DB), kind, key)) ?? key;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, or, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { contentDrafts, contentHistory, contentItems } from "~/db/schema";
+import { contentDrafts, contentHistory, contentItems, contentRedirects } from "~/db/schema";
 import type { ContentTag } from "~/screens";
 import type { ContentData } from "./data";
 import { contentKinds, isContentKind, type ContentKind } from "./kinds";
@@ -229,8 +229,10 @@ export interface HistoryEntry {
   after: ContentData;
   who: string;
   at: string;
-  /** Set when the version only hid or removed the item. */
-  change: "hidden" | "removed" | null;
+  /** Set when the version only hid, removed or readdressed the item. */
+  change: "hidden" | "removed" | "renamed" | null;
+  /** With "renamed": the address it had before. */
+  renamedFrom: string | null;
 }
 
 /** An item's versions, newest first. */
@@ -248,7 +250,98 @@ export async function readHistory(db: Db, kind: ContentKind, key: string): Promi
     before: row.before === null ? null : (JSON.parse(row.before) as ContentData),
     after: JSON.parse(row.after) as ContentData,
     change: row.change,
+    renamedFrom: row.renamedFrom,
   }));
+}
+
+export type RenameOutcome =
+  | { renamed: true; version: number }
+  | { renamed: false; reason: "stale"; current: number }
+  | { renamed: false; reason: "taken" | "used-before"; by: string };
+
+/**
+ * Gives an item a new address (docs/decisions/057-changing-an-items-address.md), if `expectedVersion`
+ * is still the newest: a new version whose history row names the old address, the item's history and
+ * draft moved with it, and the old address kept as a redirect (earlier ones now point here too). All
+ * in one batch; each statement after the first runs only if the item now stands at the new address
+ * with the new version, so a refused rename changes nothing. An address another item of the kind has,
+ * or had before, is refused: its old links lead to that item.
+ */
+export async function renameItem(
+  db: Db,
+  input: { kind: ContentKind; key: string; newKey: string; expectedVersion: number; who: string; now?: Date },
+): Promise<RenameOutcome> {
+  const { kind, key, newKey, expectedVersion, who } = input;
+  const [current, atNew, draftAtNew, redirectAtNew] = await Promise.all([
+    readItem(db, kind, key, { includeHidden: true }),
+    readItem(db, kind, newKey, { includeHidden: true }),
+    readDrafts(db, { kinds: [kind], key: newKey }),
+    db
+      .select()
+      .from(contentRedirects)
+      .where(and(eq(contentRedirects.kind, kind), eq(contentRedirects.oldKey, newKey))),
+  ]);
+  if (!current || current.version !== expectedVersion) return { renamed: false, reason: "stale", current: current?.version ?? 0 };
+  if (atNew || draftAtNew.length > 0) return { renamed: false, reason: "taken", by: newKey };
+  const [formerly] = redirectAtNew;
+  // Its own earlier address may be taken back; another item's is that item's old links.
+  if (formerly && formerly.newKey !== key) return { renamed: false, reason: "used-before", by: formerly.newKey };
+  const at = (input.now ?? new Date()).toISOString();
+  const version = expectedVersion + 1;
+  const data = JSON.stringify(current.data);
+  const d1 = db.$client;
+  const moved = "EXISTS (SELECT 1 FROM content_items WHERE kind = ? AND key = ? AND version = ? AND updated_at = ?)";
+  const guard = [kind, newKey, version, at] as const;
+  const statements = [
+    d1
+      .prepare("UPDATE content_items SET key = ?, version = ?, updated_by = ?, updated_at = ? WHERE kind = ? AND key = ? AND version = ?")
+      .bind(newKey, version, who, at, kind, key, expectedVersion),
+    d1.prepare(`UPDATE content_history SET key = ? WHERE kind = ? AND key = ? AND ${moved}`).bind(newKey, kind, key, ...guard),
+    d1
+      .prepare(
+        `INSERT INTO content_history (kind, key, version, before, after, who, at, change, renamed_from) SELECT ?, ?, ?, ?, ?, ?, ?, 'renamed', ? WHERE ${moved}`,
+      )
+      .bind(kind, newKey, version, data, data, who, at, key, ...guard),
+    d1.prepare(`UPDATE content_version SET version = version + 1 WHERE id = 1 AND ${moved}`).bind(...guard),
+    d1.prepare(`UPDATE content_drafts SET key = ? WHERE kind = ? AND key = ? AND ${moved}`).bind(newKey, kind, key, ...guard),
+    d1.prepare(`DELETE FROM content_redirects WHERE kind = ? AND old_key = ? AND ${moved}`).bind(kind, newKey, ...guard),
+    d1.prepare(`UPDATE content_redirects SET new_key = ? WHERE kind = ? AND new_key = ? AND ${moved}`).bind(newKey, kind, key, ...guard),
+    d1
+      .prepare(
+        `INSERT INTO content_redirects (kind, old_key, new_key, at) SELECT ?, ?, ?, ? WHERE ${moved} ON CONFLICT (kind, old_key) DO UPDATE SET new_key = excluded.new_key, at = excluded.at`,
+      )
+      .bind(kind, key, newKey, at, ...guard),
+  ];
+  let written: D1Result | undefined;
+  try {
+    [written] = await d1.batch(statements);
+  } catch (error) {
+    // Someone created an item at that address since the check: the batch is one transaction, so nothing changed.
+    if (error instanceof Error && /UNIQUE constraint failed/.test(error.message)) return { renamed: false, reason: "taken", by: newKey };
+    throw error;
+  }
+  if (written?.meta.changes !== 1) {
+    const now = await readItem(db, kind, key, { includeHidden: true });
+    return { renamed: false, reason: "stale", current: now?.version ?? 0 };
+  }
+  return { renamed: true, version };
+}
+
+/** Where an item that had this address stands now (its key), or undefined when the address was never changed. */
+export async function movedTo(db: Db, kind: ContentKind, key: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ newKey: contentRedirects.newKey })
+    .from(contentRedirects)
+    .where(and(eq(contentRedirects.kind, kind), eq(contentRedirects.oldKey, key)));
+  return row?.newKey;
+}
+
+/** Every address that has moved, of these kinds: each old address and where it leads now. */
+export async function readRedirects(db: Db, kinds: readonly ContentKind[]) {
+  return db
+    .select({ kind: contentRedirects.kind, oldKey: contentRedirects.oldKey, newKey: contentRedirects.newKey })
+    .from(contentRedirects)
+    .where(inArray(contentRedirects.kind, [...kinds]));
 }
 
 /** Publishes an earlier version again, as a new version (so the restore is in the history too). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentWeek, isoWeekOf, mondayOf, parseWeekKey, shiftWeek, weekKey } from "./week";
+import { currentWeek, isoWeekOf, mondayOf, parseWeekKey, shiftWeek, weekKey, weekNote } from "./week";
 
 describe("ISO weeks in Swedish time", () => {
   it("counts weeks across the new year as ISO 8601 does", () => {
@@ -29,5 +29,20 @@ describe("ISO weeks in Swedish time", () => {
     expect(parseWeekKey("2027-W53")).toBeUndefined();
     expect(parseWeekKey("2026-W00")).toBeUndefined();
     expect(parseWeekKey("2026-48")).toBeUndefined();
+  });
+
+  it("names this week and next week for staff by the day in Sweden", () => {
+    // Sunday 29 November 2026 at 22:30 UTC is still Sunday in Norsjö: week 49 is next week.
+    const sundayEvening = new Date("2026-11-29T22:30:00Z");
+    expect(weekNote("2026-W48", sundayEvening)).toBe("denna vecka");
+    expect(weekNote("2026-W49", sundayEvening)).toBe("nästa vecka");
+    expect(weekNote("2026-W50", sundayEvening)).toBeNull();
+    // At 23:30 UTC it is Monday 00:30 there: week 49 is this week, week 50 the next.
+    const mondayNight = new Date("2026-11-29T23:30:00Z");
+    expect(weekNote("2026-W48", mondayNight)).toBeNull();
+    expect(weekNote("2026-W49", mondayNight)).toBe("denna vecka");
+    expect(weekNote("2026-W50", mondayNight)).toBe("nästa vecka");
+    // Across the new year: after 2026's week 53 comes 2027's week 1.
+    expect(weekNote("2027-W01", new Date("2026-12-30T12:00:00Z"))).toBe("nästa vecka");
   });
 });

@@ -53,3 +53,14 @@ function addWeeks(monday: string, weeks: number): IsoWeek {
 export function shiftWeek(week: IsoWeek, weeks: number): IsoWeek {
   return addWeeks(mondayOf(week), weeks);
 }
+
+/**
+ * What staff call a week beside its number in the content list: this week and next week, counted
+ * in Sweden (so on Sunday night at 23:30 UTC, already Monday in Norsjö, next week is this week).
+ */
+export function weekNote(key: string, now: Date = new Date()): "denna vecka" | "nästa vecka" | null {
+  const thisWeek = currentWeek(now);
+  if (key === weekKey(thisWeek)) return "denna vecka";
+  if (key === weekKey(shiftWeek(thisWeek, 1))) return "nästa vecka";
+  return null;
+}

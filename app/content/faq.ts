@@ -460,12 +460,13 @@ const faqWith = (hours: HoursText): FaqSource[] => {
       text: {
         sv: {
           question: "När serveras middag?",
-          answer: `Middag ingår alltid för dig som bor hos oss som privatgäst, och varje fredag och lördag serverar vi tvårättersmiddag. Vilken tid middagen serveras berättar receptionen: ring ${formatPhone("sv")} eller mejla ${hotel.email}.`,
+          // The evenings and hours staff publish; without hours, reception tells the time (the seeded text).
+          answer: `Middag ingår alltid för dig som bor hos oss som privatgäst, och ${dinnerDayTexts[hours.dinnerDays].sv} serverar vi tvårättersmiddag${hours.dinner ? ` ${hours.dinner}. Frågor om middagen besvarar receptionen` : ". Vilken tid middagen serveras berättar receptionen"}: ring ${formatPhone("sv")} eller mejla ${hotel.email}.`,
           keywords: ["middag", "kvällsmat", "restaurangen", "öppettider", "öppet"],
         },
         en: {
           question: "When is dinner served?",
-          answer: `Dinner is always included for private guests staying with us, and every Friday and Saturday we serve a two-course dinner. Reception will tell you what time dinner is served: call ${formatPhone("en")} or e-mail ${hotel.email}.`,
+          answer: `Dinner is always included for private guests staying with us, and ${dinnerDayTexts[hours.dinnerDays].en} we serve a two-course dinner${hours.dinner ? `, ${hours.dinner}. Reception answers any questions about dinner` : ". Reception will tell you what time dinner is served"}: call ${formatPhone("en")} or e-mail ${hotel.email}.`,
           keywords: ["dinner", "supper", "evening meal", "restaurant", "opening hours", "open"],
         },
       },
@@ -883,6 +884,7 @@ const answersWithExceptions: Record<string, readonly ExceptionScope[]> = {
   "reception-hours": ["reception", "all"],
   "breakfast-hours": ["breakfast", "restaurant", "all"],
   "day-spa": ["dayspa", "all"],
+  "dinner-hours": ["dinner", "restaurant", "all"],
 };
 
 const noteText = (text: string, lang: Lang) =>

@@ -564,10 +564,27 @@ export const contentHistory = sqliteTable(
     after: text("after").notNull(),
     who: text("who").notNull(),
     at: text("at").notNull(),
-    /** A version that only hid or removed the item says so; null for a publish. */
-    change: text("change", { enum: ["hidden", "removed"] }),
+    /** A version that only hid, removed or readdressed the item says so; null for a publish. */
+    change: text("change", { enum: ["hidden", "removed", "renamed"] }),
+    /** With "renamed": the address the item had before this version. */
+    renamedFrom: text("renamed_from"),
   },
   (table) => [index("content_history_item").on(table.kind, table.key, table.version)],
+);
+
+/**
+ * Each address an item had before staff changed it, pointing at its address now (migration 0026,
+ * docs/decisions/057-changing-an-items-address.md): the old page redirects, old forms still find it.
+ */
+export const contentRedirects = sqliteTable(
+  "content_redirects",
+  {
+    kind: text("kind").notNull(),
+    oldKey: text("old_key").notNull(),
+    newKey: text("new_key").notNull(),
+    at: text("at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.oldKey] }), index("content_redirects_target").on(table.kind, table.newKey)],
 );
 
 /** One row: raised by every publish, part of the page cache's key (workers/middleware/page-cache.ts). */

@@ -6,7 +6,7 @@ import { compoundFile } from "../../tests/setup/compound-file";
 import notAPdf from "../../tests/fixtures/not-a-pdf.pdf?inline";
 import { formPost, recordingQueue, resend, testContext } from "../../tests/setup/forms";
 import { getDb } from "~/db/client.server";
-import { publishItem, readItem, setVisibility } from "~/content-store/store.server";
+import { publishItem, readItem, renameItem, setVisibility } from "~/content-store/store.server";
 import { todayInSweden } from "./dates";
 import { detectDocumentKind } from "./file-signature";
 import { jobApplicationAction } from "./job-application.server";
@@ -157,6 +157,16 @@ describe("job application action", () => {
     const made = await submit({ jobId: "finns-inte", email: "tredje@example.se", cv: pdf() });
     expect(made.response.data.result?.error).toEqual({ jobId: ["job.closed"] });
     expect(await rows()).toHaveLength(1);
+  });
+
+  it("takes an application from a form made before staff changed the position's address", async () => {
+    const db = getDb(env.DB);
+    const data = { titleSv: "Diskare", startSv: "Snarast", datePosted: "2026-11-01", minPercent: 50, maxPercent: 100 };
+    await publishItem(db, { kind: "job", key: "diskare", expectedVersion: 0, data, who: "t" });
+    await renameItem(db, { kind: "job", key: "diskare", newKey: "diskare-kok", expectedVersion: 1, who: "t" });
+    const taken = await submit({ jobId: "diskare", cv: pdf() });
+    expect(taken.response.data.outcome).toBe("success");
+    expect((await rows()).map((row) => row.job_title)).toEqual(["Diskare"]);
   });
 
   it("refuses a file whose bytes are not a document even though it claims to be a PDF", async () => {

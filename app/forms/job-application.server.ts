@@ -3,7 +3,7 @@ import { formConstraint } from "./constraint.server";
 import { and, eq, isNull } from "drizzle-orm";
 import { isJobOpen } from "~/content/jobs";
 import { localized } from "~/content-store/data";
-import { readItem } from "~/content-store/store.server";
+import { movedTo, readItem } from "~/content-store/store.server";
 import type { CloudflareContext } from "~/context";
 import type { Db } from "~/db/client.server";
 import { insertOnce } from "~/db/insert-once.server";
@@ -122,10 +122,15 @@ export async function jobApplicationAction(request: Request, { env, ctx }: Cloud
 
 /**
  * The position, if it takes applications: staff have it published (not hidden or removed) and its
- * last day to apply has not passed, in Sweden.
+ * last day to apply has not passed, in Sweden. A form shown before staff changed the position's
+ * address names the old one, which leads to it (docs/decisions/057-changing-an-items-address.md).
  */
 async function openPosition(db: Db, id: string, now = new Date()): Promise<{ title: string } | undefined> {
-  const item = await readItem(db, "job", id);
+  const moved = async () => {
+    const key = await movedTo(db, "job", id);
+    return key === undefined ? undefined : readItem(db, "job", key);
+  };
+  const item = (await readItem(db, "job", id)) ?? (await moved());
   return item && isJobOpen(item.data, todayInSweden(now)) ? { title: localized(item.data, "title", "sv") } : undefined;
 }
 

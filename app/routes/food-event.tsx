@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { FoodEventView } from "~/components/food-event/food-event-view";
 import { ServerRendered } from "~/rendering/server-rendered";
-import { foodEventContent } from "~/content-store/public.server";
+import { foodEventContent, movedPage } from "~/content-store/public.server";
 import { foodEventLabelsFor, formatFoodEventPrice } from "~/content/food-events";
 import { localizePath, requestLang } from "~/i18n/lang";
 import { renderOnly } from "~/rendering/render-only";
@@ -15,7 +15,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await foodEventContent(context, params.id, lang);
   // SPEC §2: an unknown food event leads to the restaurant. Temporarily (302): staff may publish an
   // event under this address later, and a browser keeps a permanent redirect for good.
-  if (!found) throw redirect(localizePath("/restaurant", lang), 302);
+  if (!found) {
+    // An event whose address staff changed: permanently where it is now, kept by browsers for an
+    // hour only, as staff may give the old address back (docs/decisions/057-changing-an-items-address.md).
+    const moved = await movedPage(context, "food-event", params.id, lang);
+    if (moved) throw redirect(moved, { status: 301, headers: { "Cache-Control": "public, max-age=3600" } });
+    throw redirect(localizePath("/restaurant", lang), 302);
+  }
   const { event, over } = found;
   return {
     seo: foodEventSeo(request, event, !over),

@@ -44,7 +44,7 @@ export default function StaffContentHistory({ loaderData, actionData }: Route.Co
               {entry.at} av {entry.who}
             </p>
             {entry.change ? (
-              <p className="mt-3 font-semibold">{entry.change}: visades inte för gästerna från den här versionen.</p>
+              <p className="mt-3 font-semibold">{entry.change}</p>
             ) : entry.changes.length > 0 ? (
               <dl className="mt-3 divide-y divide-sand">
                 {entry.changes.map((change) => (

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { AddressEditor } from "~/content-store/address-editor";
 import { editContent, loadEditor, type Conflict } from "~/content-store/editor.server";
 import { ContentEditor } from "~/content-store/editor-form";
 import { missingEnglish } from "~/content-store/kinds";
@@ -33,6 +34,7 @@ export default function StaffContentItem({ loaderData, actionData }: Route.Compo
     draftSaved,
     changed,
     actions,
+    address,
   } = loaderData;
   const version = actionData?.version ?? loaderData.version;
   const missing = missingEnglish(kind, data);
@@ -128,6 +130,14 @@ export default function StaffContentItem({ loaderData, actionData }: Route.Compo
             ) : null}
           </Form>
         </section>
+      ) : null}
+      {address ? (
+        <AddressEditor
+          key={`address-${version}`}
+          address={address}
+          version={loaderData.version}
+          answer={actionData && "address" in actionData ? actionData.address : null}
+        />
       ) : null}
     </article>
   );

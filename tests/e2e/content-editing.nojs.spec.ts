@@ -4,6 +4,7 @@ import {
   isoDayFromNow,
   publishNextWeekWithClosedDays,
   removeContentItem,
+  renameFoodEvent,
   seedFoodEvent,
 } from "./content-items";
 import { queryLocalD1, uniqueEmail } from "./db";
@@ -288,4 +289,15 @@ test("staff publish next week's menu with two closed days; Nästa vecka shows it
     "aria-current",
     "page",
   );
+});
+
+test("staff give a food event a new address without JavaScript; the old one leads to the new page", async ({ page }) => {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const key = `e2e-vinkvall-nojs-${stamp}`;
+  const newKey = `vinprovning-pa-fjallet-nojs-${stamp}`;
+  const title = `Vinprovning ${stamp}`;
+  test.info().annotations.push({ type: "item", description: key }, { type: "item", description: newKey });
+  seedFoodEvent(key, { price: 950, startDate: isoDayFromNow(40), title });
+  await signInAsStaff(page);
+  await renameFoodEvent(page, key, title, `Vinprovning på Fjället nojs ${stamp}`, newKey);
 });

@@ -4,6 +4,7 @@ import {
   isoDayFromNow,
   publishNextWeekWithClosedDays,
   removeContentItem,
+  renameFoodEvent,
   seedClosure,
   seedFoodEvent,
 } from "./content-items";
@@ -389,4 +390,23 @@ test("staff publish next week's menu with two closed days; the public menu shows
   const html = await (await request.get("/weekly-menu?vecka=nasta")).text();
   expect(html).not.toContain("Nästa vecka");
   expect(html).not.toContain(dish);
+});
+
+test("staff give a food event a new address; the old one leads to the new page in both languages", async ({ page }) => {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const key = `e2e-vinkvall-js-${stamp}`;
+  const newKey = `vinprovning-pa-fjallet-js-${stamp}`;
+  const title = `Vinprovning ${stamp}`;
+  test.info().annotations.push({ type: "item", description: key }, { type: "item", description: newKey });
+  seedFoodEvent(key, { price: 950, startDate: isoDayFromNow(40), title });
+  await signInAsStaff(page);
+  await renameFoodEvent(page, key, title, `Vinprovning på Fjället js ${stamp}`, newKey);
+  // A refused address: the reason is read out and the focus is back in the field; axe finds nothing.
+  await page.goto(`/staff/content/food-event/${newKey}`);
+  await page.getByText("Avancerat: adress").click();
+  await page.getByLabel("Ny adress").fill("!!!");
+  await page.getByRole("button", { name: "Ändra adressen" }).click();
+  await expect(page.getByRole("alert")).toContainText("Skriv en adress med minst en bokstav eller siffra");
+  await expect(page.getByLabel("Ny adress")).toBeFocused();
+  await expectNoAxeViolations(page);
 });

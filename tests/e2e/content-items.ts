@@ -46,6 +46,7 @@ export function isoDayFromNow(days: number): string {
 export function removeContentItem(kind: string, key: string): void {
   writeLocalD1("DELETE FROM content_items WHERE kind = ?1 AND key = ?2", kind, key);
   writeLocalD1("DELETE FROM content_drafts WHERE kind = ?1 AND key = ?2", kind, key);
+  writeLocalD1("DELETE FROM content_redirects WHERE kind = ?1 AND (old_key = ?2 OR new_key = ?2)", kind, key);
   // A history row, as every publish writes: the page cache keys on the newest one of each kind of
   // content (decision 039), so the pages that showed the item are rendered anew.
   writeLocalD1(
@@ -101,6 +102,7 @@ export async function publishNextWeekWithClosedDays(page: Page, dish: string): P
   // The list runs from last week: the third is next week.
   const nextWeek = page.getByRole("region", { name: "Veckans lunch" }).getByRole("listitem").nth(2).getByRole("link");
   const key = (await nextWeek.getAttribute("href"))!.split("/").at(-1)!;
+  await expect(nextWeek).toContainText("(nästa vecka)");
   await nextWeek.click();
   await page.getByLabel("Lunchpris (kronor)").fill("220");
   for (const [day, dishes] of [
@@ -116,4 +118,48 @@ export async function publishNextWeekWithClosedDays(page: Page, dish: string): P
   await page.getByRole("button", { name: "Publicera", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Publicerad (version");
   return { key, weekLabel: `Vecka ${Number(key.split("-W")[1])}` };
+}
+
+/**
+ * Staff give a food event a new address under "Avancerat: adress" (issue 34, decision 057), with or
+ * without JavaScript: first one that another event has (refused, with why), then one of their own,
+ * typed as words. The old page then leads to the new one in both languages, and the history says
+ * so. Answers the new address; the caller removes both (`removeContentItem`).
+ */
+export async function renameFoodEvent(page: Page, key: string, title: string, words: string, newKey: string): Promise<void> {
+  await page.goto(`/staff/content/food-event/${key}`);
+  const advanced = page.getByText("Avancerat: adress");
+  const field = page.getByLabel("Ny adress");
+  await expect(field).toBeHidden();
+  await advanced.click();
+  await expect(field).toHaveValue(key);
+  await expect(page.getByRole("link", { name: `/food-event/${key}` })).toBeVisible();
+
+  await field.fill("Kräftskiva");
+  await page.getByRole("button", { name: "Ändra adressen" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Adressen kraftskiva används redan av matevenemang ”Kräftskiva”. Välj en annan adress.");
+  await expect(field).toHaveValue("Kräftskiva");
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+
+  await field.fill(words);
+  await page.getByRole("button", { name: "Ändra adressen" }).click();
+  await expect(page).toHaveURL(new RegExp(`/staff/content/food-event/${newKey}\\?`));
+  await expect(page.getByRole("status")).toHaveText(
+    `Adressen är ändrad från ${key} till ${newKey}. Länkar till den gamla adressen leder hit.`,
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Matevenemang: ${title}`);
+
+  // Guests at the old address land on the new page, in their language.
+  await page.goto(`/food-event/${key}`);
+  await expect(page).toHaveURL(new RegExp(`/food-event/${newKey}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await page.goto(`/en/food-event/${key}`);
+  await expect(page).toHaveURL(new RegExp(`/en/food-event/${newKey}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${title} (in English)`);
+
+  // The history followed the item, and the old editor address leads there too.
+  await page.goto(`/staff/content/food-event/${key}/history`);
+  await expect(page).toHaveURL(new RegExp(`/staff/content/food-event/${newKey}/history$`));
+  await expect(page.getByText(`Ny adress: ${key} → ${newKey}. Den gamla adressen leder hit.`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Återställ version 1" })).toBeVisible();
 }
