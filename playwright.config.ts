@@ -11,6 +11,9 @@ const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
  */
 const contentEdits = /(?:content-(?:editing|hours)(?:\.nojs)?|desk\.nojs)\.spec\.ts$/;
 
+/** The desk at a phone's width (with JavaScript) and at 1280 px without; it sets each viewport itself. */
+const deskPhone = /desk-phone\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -40,13 +43,13 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: [/\.mobile\.spec\.ts$/, /\.nojs\.spec\.ts$/, contentEdits],
+      testIgnore: [/\.mobile\.spec\.ts$/, /\.nojs\.spec\.ts$/, contentEdits, deskPhone],
       use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
     },
     {
       // axe at phone width, plus the behaviour that only exists below 768 px.
       name: "mobile",
-      testMatch: [/a11y\.spec\.ts$/, /\.mobile\.spec\.ts$/],
+      testMatch: [/a11y\.spec\.ts$/, /\.mobile\.spec\.ts$/, deskPhone],
       use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     // The site before and without JavaScript (a weak connection before the deferred scripts arrive

@@ -16,20 +16,24 @@ export type DeskActionData =
   | ReplyActionData
   | undefined;
 
-const outline = "rounded-md border-2 border-forest-700 px-4 py-2 text-sm font-semibold text-forest-800 hover:bg-forest-50";
+const outline =
+  "rounded-md border-2 border-forest-700 px-3 py-1.5 text-sm font-semibold text-forest-800 hover:bg-forest-50 sm:px-4 sm:py-2";
 
-/** The desk on an item's page (issue 19): status and its moves, the reply form with templates, notes, and the whole history. */
-export function DeskPanel({
-  view,
-  actionData,
-  path,
-  draft,
-}: {
+interface PanelProps {
   view: DeskItemView;
   actionData: DeskActionData;
   path: string;
   draft: Draft;
-}) {
+}
+
+const replyDataOf = (actionData: DeskActionData) =>
+  actionData?.intent === "status" || actionData?.intent === "confirm" ? undefined : actionData;
+
+/**
+ * What reception does on a case (issue 19, issue 33 section 4): its status and the moves, then the
+ * reply form; first on the page, so on a phone they are within the first screen under the summary.
+ */
+export function DeskActions({ view, actionData, path, draft }: PanelProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const [statusForm] = useForm({
@@ -37,11 +41,11 @@ export function DeskPanel({
     lastResult: actionData?.intent === "status" ? actionData.result : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: statusSchema }),
   });
-  const replyData = actionData?.intent === "status" || actionData?.intent === "confirm" ? undefined : actionData;
   const confirm = actionData?.intent === "confirm" ? actionData : undefined;
 
   return (
-    <div className="mt-8 space-y-8">
+    // Long words (an e-mail address) wrap instead of widening the page on a phone.
+    <div className="mt-2 space-y-2 break-words sm:mt-4 sm:space-y-4">
       {draft && (
         <p role="status" className="rounded-md border-l-4 border-ember bg-birch px-4 py-3 font-semibold">
           Du hade loggats ut. {draft.intent === "reply" ? "Svaret" : "Anteckningen"} du skrev finns kvar nedan; skicka igen.
@@ -53,11 +57,13 @@ export function DeskPanel({
         </p>
       )}
 
-      <section id="status" aria-labelledby="desk-status-title" className="rounded-lg border border-sand bg-white p-5">
-        <h2 id="desk-status-title" className="font-serif text-xl font-semibold">
-          Status: <span data-testid="desk-status">{view.status.label}</span>
-        </h2>
-        <p className="mt-1 text-sm text-muted">{view.answeredAt ? `Besvarad ${view.answeredAt}.` : "Inte besvarad än."}</p>
+      <section id="status" aria-labelledby="desk-status-title" className="rounded-lg border border-sand bg-white p-3 sm:p-5">
+        <div className="flex flex-wrap items-baseline gap-x-3">
+          <h2 id="desk-status-title" className="font-serif text-lg font-semibold sm:text-xl">
+            Status: <span data-testid="desk-status">{view.status.label}</span>
+          </h2>
+          <p className="text-sm text-muted">{view.answeredAt ? `Besvarad ${view.answeredAt}.` : "Inte besvarad än."}</p>
+        </div>
         {confirm && (
           <div role="alertdialog" aria-labelledby="desk-confirm" className="mt-4 rounded-md border-2 border-ember bg-birch p-4">
             <p id="desk-confirm" className="font-semibold">
@@ -77,9 +83,10 @@ export function DeskPanel({
           </div>
         )}
         {view.moves.length > 0 ? (
-          <Form method="post" {...getFormProps(statusForm)} className="mt-4 flex flex-wrap items-center gap-3">
+          <Form method="post" {...getFormProps(statusForm)} className="mt-2 flex flex-wrap items-center gap-2">
             <input type="hidden" name="intent" value="status" />
-            <span className="text-sm font-semibold">Ändra till:</span>
+            {/* On a phone the heading above says it; one row of buttons keeps the reply box in the first screen. */}
+            <span className="sr-only text-sm font-semibold sm:not-sr-only">Ändra till:</span>
             {view.moves.map((move) => (
               <button key={move.value} type="submit" name="status" value={move.value} disabled={busy === "status"} className={outline}>
                 {move.label}
@@ -103,24 +110,29 @@ export function DeskPanel({
       <ReplyForm
         key={view.reply.sent}
         view={view}
-        actionData={replyData}
+        actionData={replyDataOf(actionData)}
         path={path}
         kept={draft?.intent === "reply" ? draft.text : undefined}
       />
-
-      <section id="historik" aria-labelledby="desk-history-title" className="rounded-lg border border-sand bg-white p-5">
-        <h2 id="desk-history-title" className="font-serif text-xl font-semibold">
-          Historik och konversation
-        </h2>
-        <Thread entries={view.thread} />
-        <NoteForm
-          key={view.note.saved}
-          view={view}
-          actionData={replyData}
-          path={path}
-          kept={draft?.intent === "note" ? draft.text : undefined}
-        />
-      </section>
     </div>
+  );
+}
+
+/** The whole history of a case, oldest first, each entry with who and when, and the internal note. */
+export function DeskHistory({ view, actionData, path, draft }: PanelProps) {
+  return (
+    <section id="historik" aria-labelledby="desk-history-title" className="mt-3 rounded-lg border border-sand bg-white p-4 sm:mt-4 sm:p-5">
+      <h2 id="desk-history-title" className="font-serif text-xl font-semibold">
+        Historik och konversation
+      </h2>
+      <Thread entries={view.thread} />
+      <NoteForm
+        key={view.note.saved}
+        view={view}
+        actionData={replyDataOf(actionData)}
+        path={path}
+        kept={draft?.intent === "note" ? draft.text : undefined}
+      />
+    </section>
   );
 }

@@ -143,6 +143,24 @@ describe("the unanswered and the morning summary", () => {
       ["Fresh", false],
     ]);
   });
+
+  it("counts a case the guest answered by mail again, its 24 hours from the answer", async () => {
+    const { queue, sent } = recordingQueue();
+    const answered = await storeBooking({ createdAt: "2026-11-24T08:00:00.000Z", name: "Answered" });
+    // Replied to on the 24th; the guest's answer came in two hours before the summary.
+    await env.DB.prepare(
+      "INSERT INTO desk_items (kind, submission_id, status, answered_at, updated_at) VALUES ('bookings', ?1, 'gasten_har_svarat', '2026-11-24T10:00:00.000Z', '2026-11-27T05:00:00.000Z')",
+    )
+      .bind(answered)
+      .run();
+    await storeBooking({ createdAt: "2026-11-25T06:30:00.000Z", name: "Overdue" });
+    expect(await runMorningSummary({ ...env, NOTIFICATIONS: queue }, new Date("2026-11-27T07:00:00Z"))).toMatchObject({ unanswered: 2 });
+    const summary = sent[0] as Extract<(typeof sent)[number], { type: "desk_summary" }>;
+    expect(summary.data.items.map((item) => [item.name, item.overdue, item.guestReplied, item.createdAt])).toEqual([
+      ["Overdue", true, false, "2026-11-25T06:30:00.000Z"],
+      ["Answered", false, true, "2026-11-27T05:00:00.000Z"],
+    ]);
+  });
 });
 
 describe("search", () => {

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
  * put back. Forgotten once the server says it was saved (`saved`). Without JavaScript the Worker's
  * gate keeps it instead (app/staff/drafts.server.ts).
  */
-export function useDraft(storageKey: string, saved: boolean) {
+function useDraft(storageKey: string, saved: boolean) {
   // Read after hydration (the server has no storage); the form starts again with it as its text.
   const [stored, setStored] = useState<string | null>(null);
   useEffect(() => {
@@ -28,4 +28,17 @@ export function useDraft(storageKey: string, saved: boolean) {
     }
   };
   return { stored, keep };
+}
+
+/**
+ * The draft of a case's reply or note, for its form: the text to start with (kept by the server
+ * without JavaScript, else by this browser), a key that starts the form again once the browser's
+ * copy is read, and the handler that keeps what is typed.
+ */
+export function useKeptDraft(
+  { path, view, kept }: { path: string; view: { saved: "reply" | "note" | null }; kept?: string },
+  intent: "reply" | "note",
+) {
+  const draft = useDraft(`desk-draft:${path}:${intent}`, view.saved === intent);
+  return { key: draft.stored ? "kept" : "new", kept: kept ?? draft.stored ?? undefined, keep: draft.keep };
 }

@@ -2,7 +2,7 @@ import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { useDraft } from "./draft";
+import { useKeptDraft } from "./draft";
 import { noteSchema, replySchema } from "./forms";
 import type { DeskItemView } from "./item.server";
 import { insertTemplate } from "./reply";
@@ -39,9 +39,8 @@ interface FormProps {
  * template added at the end. A reply still holding a placeholder is refused (forms.ts).
  */
 export function ReplyForm(props: FormProps) {
-  const draft = useDraft(`desk-draft:${props.path}:reply`, props.view.saved === "reply");
-  // A draft found in the browser starts the form again with it.
-  return <ReplyFormWith key={draft.stored ? "kept" : "new"} {...props} kept={props.kept ?? draft.stored ?? undefined} keep={draft.keep} />;
+  const draft = useKeptDraft(props, "reply");
+  return <ReplyFormWith key={draft.key} {...props} kept={draft.kept} keep={draft.keep} />;
 }
 
 function ReplyFormWith({ view, actionData, kept, keep }: FormProps & { keep: (event: { currentTarget: HTMLTextAreaElement }) => void }) {
@@ -141,8 +140,8 @@ function ReplyFormWith({ view, actionData, kept, keep }: FormProps & { keep: (ev
 
 /** The internal note's form: saved once however often it is sent, and empty again once saved. */
 export function NoteForm(props: FormProps) {
-  const draft = useDraft(`desk-draft:${props.path}:note`, props.view.saved === "note");
-  return <NoteFormWith key={draft.stored ? "kept" : "new"} {...props} kept={props.kept ?? draft.stored ?? undefined} keep={draft.keep} />;
+  const draft = useKeptDraft(props, "note");
+  return <NoteFormWith key={draft.key} {...props} kept={draft.kept} keep={draft.keep} />;
 }
 
 function NoteFormWith({ view, actionData, kept, keep }: FormProps & { keep: (event: { currentTarget: HTMLTextAreaElement }) => void }) {

@@ -38,6 +38,7 @@ export async function runMorningSummary(env: Env, at: Date): Promise<SummaryOutc
         name: item.name.slice(0, 200),
         createdAt: item.createdAt,
         overdue: item.overdue,
+        guestReplied: item.guestReplied,
       })),
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAge, isOverdue, orderWaiting, summaryDayAt } from "./summary";
+import { formatAge, isOverdue, orderWaiting, summaryDayAt, summaryIntro, summaryRow, type SummaryItem } from "./summary";
 
 describe("the morning summary's hour", () => {
   it("acts at 07 UTC in winter and not at 06 UTC", () => {
@@ -53,5 +53,47 @@ describe("what the desk and the summary list", () => {
     expect(formatAge("2026-11-27T07:00:00Z", now)).toBe("5 tim");
     expect(formatAge("2026-11-26T12:00:00Z", now)).toBe("1 dygn");
     expect(formatAge("2026-11-24T09:00:00Z", now)).toBe("3 dygn 3 tim");
+  });
+});
+
+describe("the summary's words", () => {
+  const origin = "https://fjallkallan.se";
+  const answered: SummaryItem = {
+    kind: "bookings",
+    id: 12,
+    name: "Eva Ek",
+    createdAt: "2026-11-27T05:00:00.000Z",
+    overdue: false,
+    guestReplied: true,
+  };
+  const fresh: SummaryItem = { kind: "lost-and-found", id: 3, name: "Greta", createdAt: "2026-11-26T06:00:00.000Z", overdue: true };
+
+  it('names a case the guest answered as "Gästen har svarat", with the time of the answer', () => {
+    expect(summaryRow(answered, origin)).toEqual({
+      label: "Bokningsförfrågan nr 12 · Gästen har svarat",
+      value: "Eva Ek · gästen svarade 2026-11-27 06:00\nhttps://fjallkallan.se/staff/bookings/12",
+    });
+    expect(summaryRow({ ...answered, overdue: true }, origin).label).toBe("ÖVER 24 TIM · Bokningsförfrågan nr 12 · Gästen har svarat");
+  });
+
+  it("words a new case as it came in", () => {
+    expect(summaryRow(fresh, origin)).toEqual({
+      label: "ÖVER 24 TIM · Efterlysning nr 3",
+      value: "Greta · inkommen 2026-11-26 07:00\nhttps://fjallkallan.se/staff/lost-and-found/3",
+    });
+  });
+
+  it("counts the answered among those waiting and says how many", () => {
+    expect(summaryIntro(0, [])).toBe("God morgon! Inget väntar på svar i personalinkorgen.");
+    expect(summaryIntro(1, [fresh])).toBe("God morgon! 1 ärende väntar på svar, de äldsta först. Vi lovar svar inom 24 timmar.");
+    expect(summaryIntro(2, [answered, { ...answered, id: 13 }])).toBe(
+      "God morgon! 2 ärenden väntar på svar, alla för att gästen har svarat, de äldsta först. Vi lovar svar inom 24 timmar.",
+    );
+    expect(summaryIntro(2, [fresh, answered])).toBe(
+      "God morgon! 2 ärenden väntar på svar, 1 av dem för att gästen har svarat, de äldsta först. Vi lovar svar inom 24 timmar.",
+    );
+    expect(summaryIntro(1, [answered])).toBe(
+      "God morgon! 1 ärende väntar på svar, för att gästen har svarat, de äldsta först. Vi lovar svar inom 24 timmar.",
+    );
   });
 });

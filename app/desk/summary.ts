@@ -1,4 +1,6 @@
-import { hotelTimeZone, hotelToday } from "~/staff/dates";
+import { formatStamp, hotelTimeZone, hotelToday } from "~/staff/dates";
+import { staffPaths } from "~/staff/paths";
+import type { DeskKind } from "./status";
 
 /**
  * The 24-hour promise ("Vi svarar inom 24 timmar"): when an unanswered item is overdue, how the
@@ -53,4 +55,45 @@ export function hotelHour(at: Date): number {
  */
 export function summaryDayAt(at: Date): string | null {
   return hotelHour(at) === SUMMARY_HOUR ? hotelToday(at) : null;
+}
+
+/** One case in the morning summary (the queue message's item, app/notifications/queue-contract.ts). */
+export interface SummaryItem {
+  kind: DeskKind;
+  id: number;
+  name: string;
+  /** When it came in, or when the guest answered by mail: the 24 hours count from then. */
+  createdAt: string;
+  overdue: boolean;
+  /** Waiting again because the guest answered by mail ("Gästen har svarat", decision 048). */
+  guestReplied?: boolean;
+}
+
+const itemNames: Record<DeskKind, string> = {
+  bookings: "Bokningsförfrågan",
+  "lost-and-found": "Efterlysning",
+  applications: "Jobbansökan",
+};
+
+/** The summary's first line: how many wait, and how many of them because the guest answered. */
+export function summaryIntro(total: number, items: SummaryItem[]): string {
+  if (total === 0) return "God morgon! Inget väntar på svar i personalinkorgen.";
+  const answered = items.filter((item) => item.guestReplied).length;
+  const again =
+    answered === 0
+      ? ""
+      : answered === total
+        ? total === 1
+          ? ", för att gästen har svarat"
+          : ", alla för att gästen har svarat"
+        : `, ${answered} av dem för att gästen har svarat`;
+  return `God morgon! ${total} ${total === 1 ? "ärende väntar" : "ärenden väntar"} på svar${again}, de äldsta först. Vi lovar svar inom ${PROMISE_HOURS} timmar.`;
+}
+
+/** One case's lines in the summary: marked if overdue, "Gästen har svarat" when that is why it waits, and its link. */
+export function summaryRow(item: SummaryItem, siteOrigin: string): { label: string; value: string } {
+  return {
+    label: `${item.overdue ? "ÖVER 24 TIM · " : ""}${itemNames[item.kind]} nr ${item.id}${item.guestReplied ? " · Gästen har svarat" : ""}`,
+    value: `${item.name} · ${item.guestReplied ? "gästen svarade" : "inkommen"} ${formatStamp(item.createdAt)}\n${siteOrigin}${staffPaths.item(item.kind, item.id)}`,
+  };
 }

@@ -1,21 +1,12 @@
 import { Form, Link } from "react-router";
-import { cn } from "~/components/ui/cn";
+import { CaseList, type CaseRow } from "./case-list";
 import { deskPaths } from "./paths";
 
 interface Waiting {
   total: number;
   hours: number;
   overdue: number;
-  items: Array<{
-    key: string;
-    href: string;
-    title: string;
-    name: string;
-    received: string;
-    age: string;
-    overdue: boolean;
-    guestReplied: boolean;
-  }>;
+  items: CaseRow[];
 }
 
 /**
@@ -68,26 +59,7 @@ export function WaitingPanel({ waiting }: { waiting: Waiting }) {
       <div className="mt-4">
         <DeskSearchForm />
       </div>
-      {waiting.items.length > 0 && (
-        <ol className="mt-4 divide-y divide-sand" aria-label="Obesvarade, de över 24 timmar först">
-          {waiting.items.map((item) => (
-            <li
-              key={item.key}
-              data-overdue={item.overdue || undefined}
-              className={cn("flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2", item.overdue && "border-l-4 border-ember pl-3")}
-            >
-              {item.overdue && <span className="rounded bg-ember px-2 py-0.5 text-xs font-bold text-white">Över 24 tim</span>}
-              <Link to={item.href} className="font-semibold text-forest-700 underline">
-                {item.title}
-              </Link>
-              <span>{item.name}</span>
-              <span className={cn("text-sm", item.overdue ? "font-semibold text-ember" : "text-muted")}>
-                väntat {item.age} · {item.guestReplied ? "gästen svarade" : "inkommen"} {item.received}
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
+      {waiting.items.length > 0 && <CaseList label="Obesvarade, de över 24 timmar först" rows={waiting.items} className="-mx-5 mt-4" />}
     </section>
   );
 }

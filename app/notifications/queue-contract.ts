@@ -134,7 +134,17 @@ const deskSummary = z.object({
   data: z.object({
     day: isoDate,
     items: z
-      .array(z.object({ kind: deskKind, id, name: z.string().check(z.maxLength(200)), createdAt: z.string(), overdue: z.boolean() }))
+      .array(
+        z.object({
+          kind: deskKind,
+          id,
+          name: z.string().check(z.maxLength(200)),
+          createdAt: z.string(),
+          overdue: z.boolean(),
+          /** Waiting again because the guest answered by mail; absent in messages queued before it was added. */
+          guestReplied: z.optional(z.boolean()),
+        }),
+      )
       .check(z.maxLength(500)),
     /** Unanswered in all; the list may be cut at its length. */
     total: z.int().check(z.nonnegative()),

@@ -7,7 +7,7 @@ import { staffMeta } from "~/staff/meta";
 import { isInboxKind, staffPaths } from "~/staff/paths";
 import { findRecord } from "~/staff/records.server";
 import { takeDraft } from "~/staff/drafts.server";
-import { DeskPanel, type DeskActionData } from "~/desk/desk-panel";
+import { DeskActions, DeskHistory, type DeskActionData } from "~/desk/desk-panel";
 import { deskItemAction, deskItemView } from "~/desk/item.server";
 import { isDeskKind } from "~/desk/status";
 import { linkWarning } from "~/desk/visitor-text";
@@ -67,19 +67,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function StaffItem({ loaderData, actionData, params }: Route.ComponentProps) {
   const { id, title, back, email, fields, linkWarning, files, desk, path, draft, summary } = loaderData;
-  const latest = desk?.thread.findLast((entry) => entry.text)?.text ?? null;
+  const latest = desk?.thread.findLast((entry) => entry.text)?.text ?? summary?.message ?? null;
+  const deskProps = desk && { view: desk, actionData: actionData as DeskActionData, path, draft };
+  // One column on a phone, in the order reception works: the summary, the status and the reply
+  // first (within the first screen at 390 px), then the history and every field. Two from 1024 px.
   return (
     <article>
-      <p>
+      <p className="text-sm sm:text-base">
         <Link to={back.href} className="font-semibold text-forest-700 underline">
           ← {back.label}
         </Link>
       </p>
-      <h1 className="mt-4 font-serif text-3xl font-semibold">
+      <h1 className="font-serif text-xl font-semibold sm:mt-4 sm:text-3xl">
         {title} nr {id}
       </h1>
       {linkWarning && (
-        <div role="note" aria-labelledby="link-warning" className="mt-6 rounded-lg border-2 border-ember bg-white p-4">
+        <div role="note" aria-labelledby="link-warning" className="mt-3 rounded-lg border-2 border-ember bg-white p-4 sm:mt-6">
           <p id="link-warning" className="font-semibold text-ember">
             {linkWarning}
           </p>
@@ -89,39 +92,49 @@ export default function StaffItem({ loaderData, actionData, params }: Route.Comp
           </p>
         </div>
       )}
-      {summary && <CaseSummaryCard summary={summary} status={desk?.status.label} latest={latest} />}
-      {desk && <DeskPanel view={desk} actionData={actionData as DeskActionData} path={path} draft={draft} />}
-      <h2 className="mt-8 font-serif text-xl font-semibold">Alla uppgifter</h2>
-      <dl className="mt-3 divide-y divide-sand rounded-lg border border-sand bg-white">
-        {/* Only what the guest filled in. */}
-        {fields
-          .filter((field) => field.value !== null && field.value.trim() !== "")
-          .map((field) => (
-            <div key={field.label} className="grid gap-1 px-4 py-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-4">
-              <dt className="font-semibold text-forest-900">{field.label}</dt>
-              <dd className="break-words whitespace-pre-line">{field.value}</dd>
-            </div>
-          ))}
-      </dl>
-      <div className="mt-6 flex flex-wrap gap-3">
-        {files.map((file) => (
-          <a
-            key={file.href}
-            href={file.href}
-            className="rounded-md bg-forest-700 px-4 py-2 text-sm font-semibold text-white hover:bg-forest-800"
-          >
-            {file.label}
-          </a>
-        ))}
-        <a
-          href={`mailto:${email}`}
-          className="rounded-md border-2 border-forest-700 px-4 py-2 text-sm font-semibold text-forest-800 hover:bg-forest-50"
-        >
-          {desk ? "Svara i eget e-postprogram" : "Svara via e-post"}
-        </a>
-        <a href={staffPaths.personFor(params.kind, id)} className="px-2 py-2 text-sm font-semibold text-forest-700 underline">
-          Personuppgifter (export, radering)
-        </a>
+      <div className="lg:grid lg:grid-cols-2 lg:items-start lg:gap-8">
+        <div>
+          {summary && <CaseSummaryCard summary={summary} status={desk?.status.label} latest={latest} />}
+          {deskProps && <DeskActions {...deskProps} />}
+        </div>
+        <div>
+          {deskProps && <DeskHistory {...deskProps} />}
+          <h2 className="mt-6 font-serif text-xl font-semibold lg:mt-8">Alla uppgifter</h2>
+          <dl className="mt-3 divide-y divide-sand rounded-lg border border-sand bg-white">
+            {/* Only what the guest filled in. */}
+            {fields
+              .filter((field) => field.value !== null && field.value.trim() !== "")
+              .map((field) => (
+                <div
+                  key={field.label}
+                  className="grid grid-cols-[minmax(0,1fr)] gap-1 px-4 py-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-4"
+                >
+                  <dt className="font-semibold text-forest-900">{field.label}</dt>
+                  <dd className="break-words whitespace-pre-line">{field.value}</dd>
+                </div>
+              ))}
+          </dl>
+          <div className="mt-6 flex flex-wrap gap-3">
+            {files.map((file) => (
+              <a
+                key={file.href}
+                href={file.href}
+                className="rounded-md bg-forest-700 px-4 py-2 text-sm font-semibold text-white hover:bg-forest-800"
+              >
+                {file.label}
+              </a>
+            ))}
+            <a
+              href={`mailto:${email}`}
+              className="rounded-md border-2 border-forest-700 px-4 py-2 text-sm font-semibold text-forest-800 hover:bg-forest-50"
+            >
+              {desk ? "Svara i eget e-postprogram" : "Svara via e-post"}
+            </a>
+            <a href={staffPaths.personFor(params.kind, id)} className="px-2 py-2 text-sm font-semibold text-forest-700 underline">
+              Personuppgifter (export, radering)
+            </a>
+          </div>
+        </div>
       </div>
     </article>
   );

@@ -9,7 +9,11 @@ import { listRecords, PAGE_SIZE, readFilter } from "~/staff/records.server";
 import type { Route } from "./+types/staff.list";
 import { StaffPager } from "~/staff/pager";
 import { deskStates, statusWhere } from "~/desk/desk.server";
-import { isDeskKind, isStatusOf, statusesOf, statusLabel } from "~/desk/status";
+import { INITIAL_STATUS, isDeskKind, isStatusOf, statusesOf, statusLabel } from "~/desk/status";
+import { CaseList, type CaseRow } from "~/desk/case-list";
+import { glanceOf } from "~/desk/glance.server";
+import { formatStamp } from "~/staff/dates";
+import type { RowsByKind } from "~/staff/fields.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title ?? "Lista");
 
@@ -44,15 +48,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     range,
     status: status ?? "",
     statuses: desk ? statusesOf(desk).map((value) => ({ value, label: statusLabel(value) })) : [],
-    columns: [...listLabels(kind), ...(states ? ["Status"] : [])],
-    rows: rows.map((row) => ({
-      id: row.id,
-      href: staffPaths.item(kind, row.id),
-      cells: [
-        ...fieldsOf(kind, row, "list").map((field) => field.value),
-        ...(states ? [statusLabel(states.get(row.id)?.status ?? "ny")] : []),
-      ],
-    })),
+    // The desk's kinds read as cases at a glance; the newsletter's addresses as a table.
+    cases: desk
+      ? rows.map((row): CaseRow => ({
+          key: `${desk}-${row.id}`,
+          href: staffPaths.item(desk, row.id),
+          status: statusLabel(states?.get(row.id)?.status ?? INITIAL_STATUS),
+          title: `${kindTitles[desk].item} nr ${row.id}`,
+          name: "name" in row ? row.name : "",
+          ...glanceOf(desk, row as RowsByKind[typeof desk]),
+          note: `inkommen ${formatStamp(row.createdAt)}`,
+        }))
+      : null,
+    columns: listLabels(kind),
+    rows: desk
+      ? []
+      : rows.map((row) => ({
+          id: row.id,
+          href: staffPaths.item(kind, row.id),
+          cells: fieldsOf(kind, row, "list").map((field) => field.value),
+        })),
     total,
     first: total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1,
     last: Math.min(page * PAGE_SIZE, total),
@@ -65,7 +80,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function StaffList({ loaderData }: Route.ComponentProps) {
-  const { kind, kinds, title, empty, range, status, statuses, columns, rows, total, first, last, previous, next, csv, clear } = loaderData;
+  const { kind, kinds, title, empty, range, status, statuses, cases, columns, rows, total, first, last, previous, next, csv, clear } =
+    loaderData;
   const filtered = Boolean(range.from || range.to || status);
   return (
     <>
@@ -125,7 +141,7 @@ export default function StaffList({ loaderData }: Route.ComponentProps) {
         )}
       </Form>
 
-      {rows.length === 0 ? (
+      {(cases ?? rows).length === 0 ? (
         <p className="mt-8">
           {empty}
           {filtered ? " med det valda filtret" : ""}.
@@ -135,39 +151,43 @@ export default function StaffList({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 text-sm text-muted" aria-live="polite">
             Visar {first}–{last} av {total}, nyast först.
           </p>
-          <div className="mt-3 overflow-x-auto rounded-lg border border-sand bg-white">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{title}, nyast först</caption>
-              <thead className="bg-birch">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Nr
-                  </th>
-                  {columns.map((column) => (
-                    <th key={column} scope="col" className="px-3 py-2">
-                      {column}
+          {cases ? (
+            <CaseList label={`${title}, nyast först`} rows={cases} className="mt-3 rounded-lg border border-sand bg-white" />
+          ) : (
+            <div className="mt-3 overflow-x-auto rounded-lg border border-sand bg-white">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">{title}, nyast först</caption>
+                <thead className="bg-birch">
+                  <tr>
+                    <th scope="col" className="px-3 py-2">
+                      Nr
                     </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id} className="border-t border-sand align-top">
-                    <td className="px-3 py-2">
-                      <Link to={row.href} className="font-semibold text-forest-700 underline" aria-label={`Öppna nr ${row.id}`}>
-                        {row.id}
-                      </Link>
-                    </td>
-                    {row.cells.map((cell, index) => (
-                      <td key={columns[index]} className="px-3 py-2 break-words">
-                        {cell ?? "–"}
-                      </td>
+                    {columns.map((column) => (
+                      <th key={column} scope="col" className="px-3 py-2">
+                        {column}
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.id} className="border-t border-sand align-top">
+                      <td className="px-3 py-2">
+                        <Link to={row.href} className="font-semibold text-forest-700 underline" aria-label={`Öppna nr ${row.id}`}>
+                          {row.id}
+                        </Link>
+                      </td>
+                      {row.cells.map((cell, index) => (
+                        <td key={columns[index]} className="px-3 py-2 break-words">
+                          {cell ?? "–"}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
           <StaffPager previous={previous} next={next} />
         </>
       )}

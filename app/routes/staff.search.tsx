@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { cloudflareContext } from "~/context";
 import { getDb } from "~/db/client.server";
 import { searchView } from "~/desk/overview.server";
+import { CaseList } from "~/desk/case-list";
 import { DeskSearchForm } from "~/desk/waiting-panel";
 import { requireStaff } from "~/staff/require-staff.server";
 import { staffMeta } from "~/staff/meta";
@@ -37,36 +37,7 @@ export default function StaffSearch({ actionData }: Route.ComponentProps) {
             {hits.length === 0 ? `Inget hittades för ”${query}”.` : `${hits.length} träffar för ”${query}”`}
           </h2>
           {hits.length > 0 && (
-            <div className="mt-3 overflow-x-auto rounded-lg border border-sand bg-white">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Sökträffar, nyast först</caption>
-                <thead className="bg-birch">
-                  <tr>
-                    {["Ärende", "Namn", "E-post", "Telefon", "Inkommen", "Status"].map((label) => (
-                      <th key={label} scope="col" className="px-3 py-2">
-                        {label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {hits.map((hit) => (
-                    <tr key={hit.key} className="border-t border-sand align-top">
-                      <td className="px-3 py-2">
-                        <Link to={hit.href} className="font-semibold text-forest-700 underline">
-                          {hit.kind} nr {hit.id}
-                        </Link>
-                      </td>
-                      <td className="px-3 py-2 break-words">{hit.name}</td>
-                      <td className="px-3 py-2 break-words">{hit.email}</td>
-                      <td className="px-3 py-2">{hit.phone ?? "–"}</td>
-                      <td className="px-3 py-2">{hit.received}</td>
-                      <td className="px-3 py-2">{hit.status}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <CaseList label="Sökträffar, nyast först" rows={hits} className="mt-3 rounded-lg border border-sand bg-white" />
           )}
         </section>
       )}

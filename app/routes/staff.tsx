@@ -23,83 +23,84 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn("rounded-md px-3 py-2 text-sm font-semibold", isActive ? "bg-white text-forest-900" : "hover:bg-white/15");
+  cn("block rounded-md px-3 py-1.5 text-sm font-semibold sm:py-2", isActive ? "bg-white text-forest-900" : "hover:bg-white/15");
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const { staff, lists, unhealthy } = loaderData;
   return (
     <StaffFrame
       nav={
-        <div className="flex flex-wrap items-center gap-4">
-          <nav aria-label="Personalinkorgen">
-            <ul className="flex flex-wrap gap-1">
-              <li>
-                <NavLink to={staffPaths.inbox} end className={linkClass}>
-                  Översikt
+        // One row that scrolls sideways on a phone, wrapped from 640 px.
+        <nav aria-label="Personalinkorgen" className="-mx-4 mt-1 overflow-x-auto px-4 sm:mx-0 sm:mt-2 sm:px-0">
+          <ul className="flex gap-1 whitespace-nowrap sm:flex-wrap">
+            <li>
+              <NavLink to={staffPaths.inbox} end className={linkClass}>
+                Översikt
+              </NavLink>
+            </li>
+            {lists.map((list) => (
+              <li key={list.href}>
+                <NavLink to={list.href} className={linkClass}>
+                  {list.title}
                 </NavLink>
               </li>
-              {lists.map((list) => (
-                <li key={list.href}>
-                  <NavLink to={list.href} className={linkClass}>
-                    {list.title}
-                  </NavLink>
-                </li>
-              ))}
-              <li>
-                <NavLink to={deskPaths.search} className={linkClass}>
-                  Sök
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={staffPaths.quarantine} className={linkClass}>
-                  Kvarhållna
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={staffPaths.person} className={linkClass}>
-                  Sök person
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={staffPaths.statistics} className={linkClass}>
-                  Statistik
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={staffPaths.content} className={linkClass}>
-                  Innehåll
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={staffPaths.health} className={linkClass}>
-                  Driftstatus
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={staffPaths.people} className={linkClass}>
-                  Personal
-                </NavLink>
-              </li>
-            </ul>
-          </nav>
-          {staff.via === "password" ? (
-            <Form method="post" action={staffPaths.signOut} reloadDocument className="flex items-center gap-2">
-              <span className="text-sm" data-testid="staff-name">
-                {staff.name}
-              </span>
-              <button type="submit" className="rounded-md border border-white/60 px-3 py-2 text-sm font-semibold hover:bg-white/15">
-                Logga ut
-              </button>
-            </Form>
-          ) : (
-            <p className="text-sm">
-              <span data-testid="staff-name">{staff.name}</span> ·{" "}
-              <a href="/cdn-cgi/access/logout" className="underline">
-                Logga ut
-              </a>
-            </p>
-          )}
-        </div>
+            ))}
+            <li>
+              <NavLink to={deskPaths.search} className={linkClass}>
+                Sök
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={staffPaths.quarantine} className={linkClass}>
+                Kvarhållna
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={staffPaths.person} className={linkClass}>
+                Sök person
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={staffPaths.statistics} className={linkClass}>
+                Statistik
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={staffPaths.content} className={linkClass}>
+                Innehåll
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={staffPaths.health} className={linkClass}>
+                Driftstatus
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={staffPaths.people} className={linkClass}>
+                Personal
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+      }
+      account={
+        staff.via === "password" ? (
+          <Form method="post" action={staffPaths.signOut} reloadDocument className="flex items-center gap-2">
+            <span className="text-sm" data-testid="staff-name">
+              {staff.name}
+            </span>
+            <button type="submit" className="rounded-md border border-white/60 px-3 py-1 text-sm font-semibold hover:bg-white/15 sm:py-2">
+              Logga ut
+            </button>
+          </Form>
+        ) : (
+          <p className="text-sm">
+            <span data-testid="staff-name">{staff.name}</span> ·{" "}
+            <a href="/cdn-cgi/access/logout" className="underline">
+              Logga ut
+            </a>
+          </p>
+        )
       }
     >
       {unhealthy ? <HealthBanner /> : null}

@@ -14,7 +14,7 @@ import { expect, expectNoAxeViolations } from "./fixtures";
 /** What Email Routing's check of the sender writes into the message it hands the Worker. */
 const authenticated = "i=1; mx.cloudflare.net; dkim=pass header.d=example.se; dmarc=pass header.from=example.se; spf=pass";
 
-function guestMail(from: string, to: string, body: string): string {
+export function guestMail(from: string, to: string, body: string): string {
   return [
     `ARC-Authentication-Results: ${authenticated}`,
     `From: Guest <${from}>`,
@@ -27,9 +27,20 @@ function guestMail(from: string, to: string, body: string): string {
   ].join("\r\n");
 }
 
-async function mailIn(baseURL: string, from: string, to: string, raw: string) {
+export async function mailIn(baseURL: string, from: string, to: string, raw: string) {
   const query = new URLSearchParams({ from, to });
   return fetch(`${baseURL}/cdn-cgi/handler/email?${query}`, { method: "POST", body: raw });
+}
+
+/** The case's own Reply-To, as the notification worker mailed the desk's first reply to the guest. */
+export async function replyAddressOf(item: Seeded): Promise<string> {
+  const replyToOf = () =>
+    queryLocalD1<{ payload: string }>(
+      "SELECT payload FROM mail_capture WHERE message_id LIKE 'desk_reply:%' AND recipients = ?",
+      item.email,
+    ).map((row) => (JSON.parse(row.payload) as { reply_to?: { email: string } }).reply_to?.email ?? "")[0] ?? "";
+  await expect.poll(replyToOf, { timeout: 20_000 }).toMatch(new RegExp(`^svar\\+b${item.id}-[0-9a-f]{32}@post\\.fjallkallan\\.se$`));
+  return replyToOf();
 }
 
 /** A booking inquiry, a reply from the desk, the guest's answer by mail; returns the seeded case to close. */
@@ -41,14 +52,7 @@ export async function guestAnswersByMail(page: Page, baseURL: string, options: {
   await page.getByRole("button", { name: "Skicka svaret" }).click();
   await expect(page.locator("#status").getByRole("heading")).toHaveText("Status: Besvarad");
 
-  // The reply as the notification worker mailed it: its Reply-To is the case's own address.
-  const replyToOf = () =>
-    queryLocalD1<{ payload: string }>(
-      "SELECT payload FROM mail_capture WHERE message_id LIKE 'desk_reply:%' AND recipients = ?",
-      item.email,
-    ).map((row) => (JSON.parse(row.payload) as { reply_to?: { email: string } }).reply_to?.email ?? "")[0] ?? "";
-  await expect.poll(replyToOf, { timeout: 20_000 }).toMatch(new RegExp(`^svar\\+b${item.id}-[0-9a-f]{32}@post\\.fjallkallan\\.se$`));
-  const replyTo = replyToOf();
+  const replyTo = await replyAddressOf(item);
 
   // A forged address is refused and changes nothing.
   const forged = replyTo.replace(/[0-9a-f]@/, (match) => `${match[0] === "0" ? "1" : "0"}@`);
@@ -94,7 +98,7 @@ export async function guestAnswersByMail(page: Page, baseURL: string, options: {
   await page.goto("/staff");
   const waiting = page
     .locator("#obesvarade li")
-    .filter({ has: page.getByRole("link", { name: `Bokningsförfrågan nr ${item.id}`, exact: true }) });
+    .filter({ has: page.getByRole("link", { name: new RegExp(`^Bokningsförfrågan nr ${item.id} `) }) });
   await expect(waiting).toContainText("gästen svarade");
   return item;
 }

@@ -19,7 +19,7 @@ test("search finds a number typed internationally, and a lost item by its descri
     await page.getByLabel("Sök namn, e-post, telefon eller nummer").fill(query);
     await page.getByRole("button", { name: "Sök", exact: true }).press("Enter");
     await expect(page.getByRole("heading", { name: `för ”${query}”` })).toBeVisible();
-    return page.getByRole("table");
+    return page.getByRole("list", { name: "Sökträffar, nyast först" });
   };
   // Stored as the guest typed it ("070-123 45 67"); looked for as a caller from abroad reads it out.
   const international = `+46 ${booking.phone

@@ -23,7 +23,7 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toI
 
 export function seedSubmission(
   kind: SeedKind,
-  options: { hours?: number; createdAt?: string; lang?: "sv" | "en"; name?: string; bookingNumber?: string } = {},
+  options: { hours?: number; createdAt?: string; lang?: "sv" | "en"; name?: string; bookingNumber?: string; message?: string } = {},
 ): Seeded {
   const tag = Math.random().toString(36).slice(2, 8);
   const email = uniqueEmail(`desk-${kind}`);
@@ -36,13 +36,14 @@ export function seedSubmission(
   const lang = options.lang ?? "sv";
   if (kind === "bookings") {
     writeLocalD1(
-      "INSERT INTO booking_inquiries (created_at, submission_key, lang, name, email, phone, participants, check_in_date, check_out_date, category, form_type) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 2, '2027-02-10', '2027-02-12', 'accommodation', 'private')",
+      "INSERT INTO booking_inquiries (created_at, submission_key, lang, name, email, phone, participants, check_in_date, check_out_date, category, form_type, additional_requests) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 2, '2027-02-10', '2027-02-12', 'accommodation', 'private', nullif(?7, ''))",
       createdAt,
       key,
       lang,
       name,
       email,
       phone,
+      options.message ?? "",
     );
   } else if (kind === "lost-and-found") {
     writeLocalD1(

@@ -88,7 +88,9 @@ test("without JavaScript search finds by phone and the summary trigger still wor
   await page.goto("/staff");
   await page.getByLabel("Sök namn, e-post, telefon eller nummer").fill(item.phone.replace(/\D/g, ""));
   await page.getByRole("button", { name: "Sök", exact: true }).click();
-  await expect(page.getByRole("table").getByRole("link", { name: `Bokningsförfrågan nr ${item.id}` })).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Sökträffar, nyast först" }).getByRole("link", { name: `Bokningsförfrågan nr ${item.id}` }),
+  ).toBeVisible();
   // Posted: the number typed is not in the address.
   await expect(page).toHaveURL(/\/staff\/sok$/);
 

@@ -2,7 +2,7 @@
 import type { Lang } from "~/i18n/lang";
 import type { DeskReplyMessage, DeskSummaryMessage } from "~/notifications/queue-contract";
 import { hotel } from "~/site";
-import { formatStamp } from "~/staff/dates";
+import { summaryIntro, summaryRow } from "~/desk/summary";
 import { staffPaths } from "~/staff/paths";
 import type { NotificationConfig } from "../config";
 import type { MailDocument } from "../mail-document";
@@ -33,13 +33,7 @@ export function deskReplyMail(message: DeskReplyMessage): MailDocument {
   };
 }
 
-const itemNames: Record<DeskSummaryMessage["data"]["items"][number]["kind"], string> = {
-  bookings: "Bokningsförfrågan",
-  "lost-and-found": "Efterlysning",
-  applications: "Jobbansökan",
-};
-
-/** The morning summary: every unanswered item, overdue first, each with its link. */
+/** The morning summary: every unanswered item, overdue first, each with its link; a guest's answer by mail counts again. */
 export function deskSummaryMail(message: DeskSummaryMessage, config: NotificationConfig): MailDocument {
   const { day, items, total } = message.data;
   const overdue = items.filter((item) => item.overdue).length;
@@ -47,24 +41,9 @@ export function deskSummaryMail(message: DeskSummaryMessage, config: Notificatio
     lang: "sv",
     subject: `Obesvarat ${day}: ${total} ${total === 1 ? "ärende" : "ärenden"}${overdue > 0 ? `, ${overdue} över 24 timmar` : ""} – ${hotel.shortName}`,
     blocks: [
-      {
-        kind: "p",
-        text:
-          total === 0
-            ? "God morgon! Inget väntar på svar i personalinkorgen."
-            : `God morgon! ${total} ${total === 1 ? "ärende väntar" : "ärenden väntar"} på svar, de äldsta först. Vi lovar svar inom 24 timmar.`,
-      },
-      ...(items.length > 0
-        ? [
-            {
-              kind: "rows" as const,
-              rows: items.map((item) => ({
-                label: `${item.overdue ? "ÖVER 24 TIM · " : ""}${itemNames[item.kind]} nr ${item.id}`,
-                value: `${item.name} · inkommen ${formatStamp(item.createdAt)}\n${config.siteOrigin}${staffPaths.item(item.kind, item.id)}`,
-              })),
-            },
-          ]
-        : []),
+      // The wording, "Gästen har svarat" included, is the desk's (app/desk/summary.ts).
+      { kind: "p", text: summaryIntro(total, items) },
+      ...(items.length > 0 ? [{ kind: "rows" as const, rows: items.map((item) => summaryRow(item, config.siteOrigin)) }] : []),
       ...(total > items.length ? [{ kind: "p" as const, text: `… och ${total - items.length} till.` }] : []),
       { kind: "p", text: "Personalinkorgen:", link: `${config.siteOrigin}${staffPaths.inbox}` },
     ],
