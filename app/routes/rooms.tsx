@@ -1,6 +1,7 @@
 import { RoomsPage } from "~/components/rooms/rooms-page";
 import { pageIntro } from "~/content/pages";
-import { amenitiesFor, roomsFor, roomsPageTextsFor } from "~/content/rooms";
+import { catalogueRooms } from "~/content-store/catalogue.server";
+import { amenitiesFor, roomsPageTextsFor } from "~/content/rooms";
 import { ServerRendered } from "~/rendering/server-rendered";
 import { requestLang } from "~/i18n/lang";
 import { renderOnly } from "~/rendering/render-only";
@@ -9,15 +10,14 @@ import type { Route } from "./+types/rooms";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
+  // The rooms as staff publish them, at today's prices in Sweden (issue 36).
+  const rooms = await catalogueRooms(context, lang);
   // Text and links only: rendered by the server, kept by the browser (app/rendering/render-only.ts).
   return {
     seo: screenSeo(request, "rooms"),
-    content: renderOnly(
-      { page: pageIntro("rooms", lang), rooms: roomsFor(lang), amenities: amenitiesFor(lang), texts: roomsPageTextsFor(lang) },
-      request,
-    ),
+    content: renderOnly({ page: pageIntro("rooms", lang), rooms, amenities: amenitiesFor(lang), texts: roomsPageTextsFor(lang) }, request),
   };
 }
 
