@@ -8,7 +8,8 @@ import { treatmentIds, treatmentsFor } from "~/content/treatments";
 import { seededHoursContent } from "~/content/hours";
 import { getDb } from "~/db/client.server";
 import { staffPrices } from "./catalogue-prices.server";
-import { catalogueRooms, catalogueTreatments, faqCatalogue } from "./catalogue.server";
+import { hotelRoomsJsonLd } from "~/seo/structured-data.server";
+import { catalogueRooms, catalogueRoomsWithOffers, catalogueTreatments, faqCatalogue } from "./catalogue.server";
 import { publishItem, readItem } from "./store.server";
 
 const db = getDb(env.DB);
@@ -54,6 +55,18 @@ describe("the catalogue from the store", () => {
       faqFor("sv", seededHoursContent, await faqCatalogue(contextFor(), now)).find((entry) => entry.id === "room-prices")!.answer;
     expect(await answer(new Date("2026-12-31T22:30:00Z"))).toContain("Standardrum kostar från 1\u00a0545\u00a0kr per person,");
     expect(await answer(new Date("2026-12-31T23:30:00Z"))).toContain("Standardrum kostar från 1\u00a0620\u00a0kr per person,");
+    // The structured data: today's offer until the day before, and the new one from its day.
+    const [standard] = await catalogueRoomsWithOffers(contextFor(), "en", new Date("2026-12-31T22:30:00Z"));
+    expect(standard!.offers).toEqual([
+      { "@type": "Offer", price: 1545, priceCurrency: "SEK", priceValidUntil: "2026-12-31", name: "Per person per night" },
+      { "@type": "Offer", price: 1620, priceCurrency: "SEK", validFrom: "2027-01-01", name: "Per person per night" },
+    ]);
+    const nodes = hotelRoomsJsonLd([standard!], "en", "https://hotel.test");
+    expect(nodes.map((node) => node["@type"])).toEqual(["HotelRoom", "Offer", "Offer"]);
+    expect(nodes[0]).toMatchObject({ "@id": "https://hotel.test/en/boende#standard", name: "Standard room" });
+    expect(nodes[1]).toMatchObject({ itemOffered: { "@id": "https://hotel.test/en/boende#standard" }, price: 1545 });
+    const [afterwards] = await catalogueRoomsWithOffers(contextFor(), "en", new Date("2026-12-31T23:30:00Z"));
+    expect(afterwards!.offers).toEqual([{ "@type": "Offer", price: 1620, priceCurrency: "SEK", name: "Per person per night" }]);
     expect(staffPrices("room", (await readItem(db, "room", "standard"))!.data, "2026-12-31")).toBe(
       "1\u00a0545\u00a0kr, 1\u00a0620\u00a0kr från 1 jan 2027",
     );

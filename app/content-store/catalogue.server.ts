@@ -6,7 +6,9 @@ import type { Lang } from "~/i18n/lang";
 import { faqCatalogueOf, type FaqCatalogue } from "~/content/faq";
 import { roomFromData, roomIds, type Room } from "~/content/rooms";
 import { treatmentFromData, treatmentIds, type Treatment } from "~/content/treatments";
+import type { RoomWithOffers } from "~/seo/structured-data.server";
 import type { ContentData } from "./data";
+import { priceOffers } from "./prices";
 import { readContent, type ContentItem } from "./store.server";
 
 /**
@@ -39,8 +41,28 @@ function inOrder<Id extends string>(items: readonly ContentItem[], ids: readonly
 
 /** The rooms the page shows today, in the site's order. */
 export async function catalogueRooms(context: Readonly<RouterContextProvider>, lang: Lang, now = new Date()): Promise<Room[]> {
+  return (await catalogueRoomsWithOffers(context, lang, now)).map(({ room }) => room);
+}
+
+/** What a night's offer is for, in the structured data. */
+const offerNames = {
+  pricePerPerson: { sv: "Per person och natt", en: "Per person per night" },
+  priceForTwo: { sv: "För två per natt", en: "For two per night" },
+} as const;
+
+/** The rooms with their prices as schema.org offers of the day: today's, and a next one from its day. */
+export async function catalogueRoomsWithOffers(
+  context: Readonly<RouterContextProvider>,
+  lang: Lang,
+  now = new Date(),
+): Promise<RoomWithOffers[]> {
   const day = todayInSweden(now);
-  return inOrder(await catalogueItems(context, "room"), roomIds).map(([id, data]) => roomFromData(id, data, lang, day));
+  return inOrder(await catalogueItems(context, "room"), roomIds).map(([id, data]) => ({
+    room: roomFromData(id, data, lang, day),
+    offers: (["pricePerPerson", "priceForTwo"] as const).flatMap((name) =>
+      priceOffers(data, name, day).map((offer) => ({ ...offer, name: offerNames[name][lang] })),
+    ),
+  }));
 }
 
 /** The treatments the relax page shows today, the seeded ones in the site's order, then the new ones by title. */
