@@ -44,6 +44,15 @@ test("a room's new price from today shows on /boende in both languages and in th
   await expect(page.getByText("Skriv både det nya priset och dagen det gäller från, eller lämna båda tomma.")).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel(/^Pris per person och natt, från: nytt pris gäller från/).fill(swedishToday());
+  // The preview is the page's own room card, in both languages, at today's price.
+  await page.getByRole("button", { name: "Förhandsgranska" }).click();
+  const preview = page.getByRole("region", { name: "Förhandsgranskning (inte publicerad)" });
+  await expect(preview.getByTestId("room-price")).toHaveText([
+    /^Från 1\s620\skr per person och natt$/,
+    /^From 1,620\sSEK per person per night$/,
+  ]);
+  await expect(preview.getByRole("heading", { name: "Standard room" })).toBeVisible();
+  await expectNoAxeViolations(page);
   const version = await publish(page);
   try {
     await page.goto("/boende");

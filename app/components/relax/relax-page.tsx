@@ -203,7 +203,7 @@ function DaySpa({ texts, stats }: RelaxContent) {
  * `hidden="until-found"` (hidden-until-found.tsx), so find-in-page opens them; without JavaScript
  * they are shown and the button, which could not do anything, is not.
  */
-function TreatmentCard({ treatment, texts }: { treatment: Treatment; texts: RelaxPageTexts }) {
+export function TreatmentCard({ treatment, texts }: { treatment: Treatment; texts: RelaxPageTexts }) {
   const { href } = useI18n();
   const [open, setOpen] = useState(false);
   return (

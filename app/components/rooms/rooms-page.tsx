@@ -103,7 +103,7 @@ export function RoomsPage({
   );
 }
 
-function RoomCard({ room, bookNow }: { room: Room; bookNow: string }) {
+export function RoomCard({ room, bookNow }: { room: Room; bookNow: string }) {
   const { href, lang } = useI18n();
   const label = (
     <>
