@@ -116,6 +116,8 @@ export const screens = {
   "gift-cards": {
     path: "/presentkort",
     seo: {},
+    // Its examples quote the massages' and the standard room's prices.
+    shows: ["rooms", "treatments"],
   },
   rooms: {
     path: "/boende",

@@ -9,7 +9,8 @@ import { seededHoursContent } from "~/content/hours";
 import { getDb } from "~/db/client.server";
 import { staffPrices } from "./catalogue-prices.server";
 import { hotelRoomsJsonLd } from "~/seo/structured-data.server";
-import { catalogueRooms, catalogueRoomsWithOffers, catalogueTreatments, faqCatalogue } from "./catalogue.server";
+import { giftCardTiersFor } from "~/content/gift-cards";
+import { catalogueRooms, catalogueRoomsWithOffers, catalogueTreatments, faqCatalogue, giftCardPrices } from "./catalogue.server";
 import { publishItem, readItem } from "./store.server";
 
 const db = getDb(env.DB);
@@ -103,5 +104,10 @@ describe("the catalogue from the store", () => {
       );
     expect(await answer(new Date("2026-12-01T12:00:00Z"))).toContain("499\u00a0SEK for 25 minutes or 1,050\u00a0SEK for 50 minutes");
     expect(await answer(new Date("2027-01-02T12:00:00Z"))).toContain("or 1,150\u00a0SEK for 50 minutes");
+    // The gift cards' examples quote it too.
+    const night = async (now: Date) => giftCardTiersFor("sv", await giftCardPrices(contextFor(), now))[2]!.includes;
+    expect(await night(new Date("2026-12-01T12:00:00Z"))).toContain("En 50 minuters klassisk massage (1\u00a0050\u00a0kr)");
+    expect(await night(new Date("2027-01-02T12:00:00Z"))).toContain("En 50 minuters klassisk massage (1\u00a0150\u00a0kr)");
+    expect(giftCardTiersFor("en", await giftCardPrices(contextFor(), new Date("2026-12-01T12:00:00Z")))).toEqual(giftCardTiersFor("en"));
   });
 });

@@ -4,6 +4,7 @@ import { getDb } from "~/db/client.server";
 import { todayInSweden } from "~/forms/dates";
 import type { Lang } from "~/i18n/lang";
 import { faqCatalogueOf, type FaqCatalogue } from "~/content/faq";
+import { seededGiftCardPrices, type GiftCardPrices } from "~/content/gift-cards";
 import { roomFromData, roomIds, type Room } from "~/content/rooms";
 import { treatmentFromData, treatmentIds, type Treatment } from "~/content/treatments";
 import type { RoomWithOffers } from "~/seo/structured-data.server";
@@ -82,4 +83,22 @@ export async function catalogueTreatments(context: Readonly<RouterContextProvide
 export async function faqCatalogue(context: Readonly<RouterContextProvider>, now = new Date()): Promise<FaqCatalogue> {
   const [rooms, treatments] = await Promise.all([catalogueRooms(context, "sv", now), catalogueTreatments(context, "sv", now)]);
   return faqCatalogueOf(rooms, treatments);
+}
+
+/**
+ * What the gift cards' examples quote today: the massages' and the standard room's prices; one
+ * that staff hid, or whose length changed, is quoted as SPEC §9 gives it.
+ */
+export async function giftCardPrices(context: Readonly<RouterContextProvider>, now = new Date()): Promise<GiftCardPrices> {
+  const [rooms, treatments] = await Promise.all([catalogueRooms(context, "sv", now), catalogueTreatments(context, "sv", now)]);
+  const option = (id: string, minutes: number) =>
+    treatments.find((treatment) => treatment.id === id)?.options.find((entry) => entry.minutes === minutes)?.price;
+  const standard = rooms.find((room) => room.id === "standard")?.price;
+  const seeded = seededGiftCardPrices;
+  return {
+    classic25: option("classic-massage", 25) ?? seeded.classic25,
+    classic50: option("classic-massage", 50) ?? seeded.classic50,
+    aroma50: option("aroma-massage", 50) ?? seeded.aroma50,
+    standardPerPerson: standard?.kind === "per-person" ? standard.from : seeded.standardPerPerson,
+  };
 }
