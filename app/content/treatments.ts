@@ -231,8 +231,9 @@ export function treatmentFromData(id: string, data: ContentData, lang: Lang, day
   return {
     id,
     image: (imageKeys as readonly string[]).includes(image) ? (image as ImageKey) : "treatment",
-    imageAlt: localized(data, "imageAlt", lang),
+    // In the order the page's data always had (its hydration payload is budgeted to the byte).
     title: localized(data, "title", lang),
+    imageAlt: localized(data, "imageAlt", lang),
     shortDescription: localized(data, "shortDescription", lang),
     longDescription: localizedLines(data, "longDescription", lang),
     options,
