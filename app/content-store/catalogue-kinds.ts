@@ -74,16 +74,23 @@ export function treatmentKind(choices: PictureChoices): KindSpec {
       { name: "title", label: "Namn", type: "text", localized: true, required: true },
       { name: "shortDescription", label: "Kort beskrivning", type: "text", localized: true, required: true },
       { name: "longDescription", label: "Läs mer", type: "textarea", localized: true, required: true, help: "Ett stycke per rad." },
-      ...treatmentOptionNumbers.flatMap((n): FieldSpec[] => [
-        {
-          name: `option${n}Minutes`,
-          label: `Längd ${n} (minuter)`,
-          type: "number",
-          required: n === 1,
-          help: n === 1 ? undefined : "Tomt: behandlingen har bara en längd.",
-        },
-        ...priceFields(`option${n}Price`, `Längd ${n}: pris`, { required: n === 1 }),
-      ]),
+      ...treatmentOptionNumbers.flatMap((n): FieldSpec[] => {
+        // A length and its price go together: one without the other would vanish from the page.
+        const [price, ...next] = priceFields(`option${n}Price`, `Längd ${n}: pris`, { required: n === 1 });
+        const together = { requiredWithMessage: "Skriv både längden och priset, eller lämna båda tomma." };
+        return [
+          {
+            name: `option${n}Minutes`,
+            label: `Längd ${n} (minuter)`,
+            type: "number",
+            required: n === 1,
+            help: n === 1 ? undefined : "Tomt: behandlingen har bara en längd.",
+            ...(n === 1 ? {} : { requiredWith: `option${n}Price`, ...together }),
+          },
+          { ...price!, ...(n === 1 ? {} : { requiredWith: `option${n}Minutes`, ...together }) },
+          ...next,
+        ];
+      }),
       ...picture(choices),
     ],
   };

@@ -36,6 +36,8 @@ export interface FieldSpec {
   requiredUnless?: string;
   /** Required when this other field has a value (a next price and the day it applies from go together). */
   requiredWith?: string;
+  /** What `requiredWith` says when it is missing, where it is not about a next price. */
+  requiredWithMessage?: string;
   /** Values a select takes besides its fixed options (the editor offers them as the store holds them). */
   alsoAccepts?: RegExp;
 }
@@ -421,7 +423,7 @@ export function contentSchema(kind: ContentKind) {
   for (const field of formFields(kind).filter((entry) => entry.requiredWith)) {
     checks.push(
       z.refine((value: Record<string, unknown>) => value[field.formName] !== undefined || value[field.requiredWith!] === undefined, {
-        message: validationMessages.nextPrice,
+        message: field.requiredWithMessage ?? validationMessages.nextPrice,
         path: [field.formName],
       }),
     );
