@@ -185,7 +185,6 @@ export function roomBooking(id: RoomId): RoomBooking {
   return sourceOf(id).booking;
 }
 
-
 /** The size and capacity the list of facts starts with ("23 kvm", "Upp till 3 personer"). */
 function sizeAndGuests(sizeSqm: number, maxGuests: number, lang: Lang): string[] {
   return lang === "sv" ? [`${sizeSqm} kvm`, `Upp till ${maxGuests} personer`] : [`${sizeSqm} sqm`, `Up to ${maxGuests} guests`];
