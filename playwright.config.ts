@@ -9,7 +9,7 @@ const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
  * The specs that publish staff edits of shared content (see the content-edits projects), and the
  * desk's no-JavaScript spec (see the desk-nojs projects).
  */
-const contentEdits = /(?:content-(?:editing|hours)(?:\.nojs)?|desk\.nojs)\.spec\.ts$/;
+const contentEdits = /(?:content-(?:editing|hours|prices)(?:\.nojs)?|desk\.nojs)\.spec\.ts$/;
 
 /** The desk at a phone's width (with JavaScript) and at 1280 px without; it sets each viewport itself. */
 const deskPhone = /desk-phone\.spec\.ts$/;
@@ -75,7 +75,7 @@ export default defineConfig({
     {
       name: "content-edits",
       workers: 1,
-      testMatch: /content-(?:editing|hours)\.spec\.ts$/,
+      testMatch: /content-(?:editing|hours|prices)\.spec\.ts$/,
       dependencies: ["desktop", "mobile", "nojs-phone", "nojs-desktop"],
       use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
     },

@@ -39,7 +39,7 @@ export interface Screen {
  * The kinds of content staff edit, as the page cache tags pages with them and purges by them
  * (workers/page-cache/, docs/decisions/021-pages-in-the-platform-cache.md).
  */
-export type ContentTag = "menus" | "food-events" | "jobs" | "notices" | "hours";
+export type ContentTag = "menus" | "food-events" | "jobs" | "notices" | "hours" | "rooms" | "treatments";
 
 /** What every page shows through the shell: the notice ticker and the opening hours in the footer. */
 const shellContent = ["notices", "hours"] as const satisfies readonly ContentTag[];
@@ -111,14 +111,18 @@ export const screens = {
   relax: {
     path: "/relax",
     seo: {},
+    shows: ["treatments"],
   },
   "gift-cards": {
     path: "/presentkort",
     seo: {},
+    // Its examples quote the massages' and the standard room's prices.
+    shows: ["rooms", "treatments"],
   },
   rooms: {
     path: "/boende",
     seo: {},
+    shows: ["rooms"],
   },
   privacy: {
     path: "/integritetspolicy",
@@ -163,6 +167,8 @@ export const screens = {
   faq: {
     path: "/vanliga-fragor",
     seo: {},
+    // Its answers quote the rooms' prices and the classic massage's.
+    shows: ["rooms", "treatments"],
   },
   /** The newsletter forms' answer page without JavaScript; not for search engines. */
   newsletter: {

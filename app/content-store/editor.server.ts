@@ -12,6 +12,7 @@ import { staffPaths } from "~/staff/paths";
 import { closedJob, isJobOpen } from "~/content/jobs";
 import { todayInSweden } from "~/forms/dates";
 import { contentChanged } from "./changed.server";
+import { staffPrices } from "./catalogue-prices.server";
 import { itemDates, itemState } from "./item-state.server";
 import {
   closedDay,
@@ -90,7 +91,7 @@ function createFromTitle(
   items: ReadonlyArray<{ kind: string; key: string }>,
 ): { kind: ContentKind; message: string } {
   const spec: KindSpec = contentKinds[kind];
-  if (spec.weekly || spec.single) return { kind, message: "Det går inte att skapa nytt här." };
+  if (spec.weekly || spec.single || spec.fixed) return { kind, message: "Det går inte att skapa nytt här." };
   const base = slugFromTitle(title);
   if (!base) return { kind, message: "Skriv en rubrik med minst en bokstav eller siffra, t.ex. Julbord 2027." };
   const taken = new Set(items.filter((item) => item.kind === kind).map((item) => item.key));
@@ -154,7 +155,7 @@ export async function loadEditor(
     address: addressInfo(kind, key, item !== undefined),
     actions: {
       hide: item?.visibility === "visible",
-      remove: item !== undefined && item.visibility !== "removed" && !spec.single,
+      remove: item !== undefined && item.visibility !== "removed" && !spec.single && !spec.fixed,
       closeJob: kind === "job" && item?.visibility === "visible" && isJobOpen(item.data, today),
     },
     fields: kind === "notice" ? await noticeFields(db) : formFields(kind),
@@ -403,6 +404,9 @@ async function changeLifeCycle(
     outcome = await publishItem(db, { kind, key, expectedVersion, data: closedJob(item.data, now), who, now });
   } else {
     if (contentKinds[kind].single) return refused("Öppettiderna kan inte tas bort, bara ändras.", 400);
+    if (intent === "remove" && contentKinds[kind].fixed) {
+      return refused(`${contentKinds[kind].title} finns i bokningssystemet och kan inte tas bort här, bara döljas.`, 400);
+    }
     outcome = await setVisibility(db, { kind, key, expectedVersion, visibility: intent === "hide" ? "hidden" : "removed", who, now });
   }
   if (!outcome.saved) return refused(conflictMessage, 409);
@@ -528,6 +532,7 @@ export async function loadOverview(context: Readonly<RouterContextProvider>, url
         // The address is small print: staff need it only to tell two items of the same name apart.
         address: spec.weekly || spec.single ? null : key,
         dates: itemDates(shown, spec.dateOrder),
+        prices: staffPrices(kind, shown, today),
         note: spec.weekly ? weekNote(key, now) : null,
         href: staffPaths.contentItem(kind, key),
         historyHref: staffPaths.contentHistory(kind, key),
@@ -541,7 +546,7 @@ export async function loadOverview(context: Readonly<RouterContextProvider>, url
       kind,
       title: spec.title,
       itemTitle: spec.itemTitle,
-      canCreate: !spec.weekly && !spec.single,
+      canCreate: !spec.weekly && !spec.single && !spec.fixed,
       newError: newError?.kind === kind ? newError.message : null,
       newTitle: newError?.kind === kind ? newTitle : "",
       items: entries.filter((entry) => !entry.removed),

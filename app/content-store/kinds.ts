@@ -4,6 +4,7 @@ import { dinnerDayLabels, dinnerDaySpans, exceptionScopeLabels, exceptionScopes,
 import { weeksNamed } from "~/content/menus";
 import { imageKeys } from "~/images/keys";
 import { screenIds, visitedPaths, type ContentTag } from "~/screens";
+import { roomKind, treatmentKind } from "./catalogue-kinds";
 import { itemKeyPattern, type ContentData } from "./data";
 import { parseWeekKey } from "./week";
 
@@ -35,6 +36,8 @@ export interface FieldSpec {
   requiredUnless?: string;
   /** Required when this other field has a value (a next price and the day it applies from go together). */
   requiredWith?: string;
+  /** What `requiredWith` says when it is missing, where it is not about a next price. */
+  requiredWithMessage?: string;
   /** Values a select takes besides its fixed options (the editor offers them as the store holds them). */
   alsoAccepts?: RegExp;
 }
@@ -54,6 +57,8 @@ export interface KindSpec {
   single?: string;
   /** The localized field whose Swedish text names an item in the staff's lists and headings. */
   titleField?: string;
+  /** A fixed set of items kept in step with another system (the rooms): no "Skapa", no "Ta bort"; hiding is allowed. */
+  fixed?: boolean;
 }
 
 /** What staff call each picture of the catalogue, beside its thumbnail in the editor. */
@@ -89,6 +94,9 @@ const imageNames: Readonly<Record<(typeof imageKeys)[number], string>> = {
   reception: "Receptionen",
   "hotel-exterior": "Hotellet utifrån",
 };
+
+/** The pictures a catalogue item may show (./catalogue-kinds.ts). */
+const pictures = { options: imageKeys, optionLabels: imageNames };
 
 /** Where a notice shows: a banner on every page, or an offer in the home page's ticker. */
 export const noticePlacements = ["banderoll", "ticker"] as const;
@@ -308,6 +316,8 @@ const kindSpecs = {
       { name: "hours", label: "Öppet de dagarna", type: "time-range", help: "T.ex. 10:00–14:00. Tomt: stängt." },
     ],
   },
+  room: roomKind(pictures),
+  treatment: treatmentKind(pictures),
 } as const satisfies Record<string, KindSpec>;
 
 export type ContentKind = keyof typeof kindSpecs;
@@ -413,7 +423,7 @@ export function contentSchema(kind: ContentKind) {
   for (const field of formFields(kind).filter((entry) => entry.requiredWith)) {
     checks.push(
       z.refine((value: Record<string, unknown>) => value[field.formName] !== undefined || value[field.requiredWith!] === undefined, {
-        message: validationMessages.nextPrice,
+        message: field.requiredWithMessage ?? validationMessages.nextPrice,
         path: [field.formName],
       }),
     );

@@ -1,5 +1,10 @@
 import { useEffect, useRef } from "react";
 import { FoodEventView } from "~/components/food-event/food-event-view";
+import { TreatmentCard } from "~/components/relax/relax-page";
+import { RoomCard } from "~/components/rooms/rooms-page";
+import { roomFromData, roomIds, roomsPageTextsFor } from "~/content/rooms";
+import { relaxPageTextsFor, treatmentFromData } from "~/content/treatments";
+import { todayInSweden } from "~/forms/dates";
 import { PositionText } from "~/components/jobs/jobs-board";
 import { NoticeBanners } from "~/components/shell/notice-banner";
 import { HOME_OFFSET_PX } from "~/components/shell/site-header";
@@ -46,6 +51,10 @@ export function ContentPreview({ kind, itemKey, data }: { kind: ContentKind; ite
               <FoodEventPreview lang={lang} itemKey={itemKey} data={data} />
             ) : kind === "job" ? (
               <JobPreview lang={lang} itemKey={itemKey} data={data} />
+            ) : kind === "room" ? (
+              <RoomPreview lang={lang} itemKey={itemKey} data={data} />
+            ) : kind === "treatment" ? (
+              <TreatmentPreview lang={lang} itemKey={itemKey} data={data} />
             ) : kind === "notice" || kind === "hours-exception" ? (
               <NoticePreview lang={lang} itemKey={itemKey} data={data} closure={kind === "hours-exception"} />
             ) : (
@@ -70,6 +79,30 @@ function FoodEventPreview({ lang, itemKey, data }: { lang: "sv" | "en"; itemKey:
           labels={foodEventLabelsFor(lang)}
           idPrefix={`${lang}-`}
         />
+      </I18nProvider>
+    </div>
+  );
+}
+
+/** The room's card as /boende shows it today, with a coming price under today's. */
+function RoomPreview({ lang, itemKey, data }: { lang: Lang; itemKey: string; data: ContentData }) {
+  const id = roomIds.find((room) => room === itemKey);
+  if (!id) return null;
+  return (
+    <div className="mt-2 max-w-xl">
+      <I18nProvider lang={lang} texts={lang === "sv" ? sv : en}>
+        <RoomCard room={roomFromData(id, data, lang, todayInSweden())} bookNow={roomsPageTextsFor(lang).bookNow} />
+      </I18nProvider>
+    </div>
+  );
+}
+
+/** The treatment's card as /relax shows it today ("Läs mer" opens its lengths and prices). */
+function TreatmentPreview({ lang, itemKey, data }: { lang: Lang; itemKey: string; data: ContentData }) {
+  return (
+    <div className="mt-2 max-w-sm">
+      <I18nProvider lang={lang} texts={lang === "sv" ? sv : en}>
+        <TreatmentCard treatment={treatmentFromData(itemKey, data, lang, todayInSweden())} texts={relaxPageTextsFor(lang)} />
       </I18nProvider>
     </div>
   );

@@ -2,7 +2,16 @@ import { acceptedFileTypes, MAX_FILE_BYTES } from "../forms/job-application";
 import { formatPercent, formatPhone, formatSek } from "../i18n/format";
 import type { Lang, Localized } from "../i18n/lang";
 import { counts, fullAddress, hotel, replyWithinHours } from "../site";
-import { dinnerDayTexts, hoursText, perHours, seededHoursContent, type ExceptionScope, type HoursContent, type HoursText } from "./hours";
+import {
+  dinnerDayTexts,
+  hoursText,
+  seededHours,
+  seededHoursContent,
+  type ExceptionScope,
+  type HoursContent,
+  type HoursText,
+  type OpeningHours,
+} from "./hours";
 import { floodlitTrackKm, summerRunKm } from "./activities";
 import { conferenceFacts } from "./conference";
 import { teambuildingActivityPrice, teambuildingFacts, type TeambuildingActivityId } from "./teambuilding";
@@ -12,9 +21,9 @@ import { distances } from "./location";
 import { lostPropertyKeptMonths, notKeptItems } from "./lost-and-found";
 import { barPrices, breakfastPrices, lunchPrice } from "./menus";
 import { packagePrices, seniorMinimumAge } from "./packages";
-import { PET_FEE_SEK, roomIds, roomPrice, roomsFor, type RoomId } from "./rooms";
+import { PET_FEE_SEK, roomIds, roomsFor, type Room, type RoomId, type RoomPrice } from "./rooms";
 import { conferenceTerms, hotelCancellation, houseRules, paymentMethods } from "./terms";
-import { dayspaHoursText, relaxFacts, treatmentsFor } from "./treatments";
+import { dayspaHoursText, relaxFacts, treatmentsFor, type Treatment } from "./treatments";
 
 /** Categories of the help chat's FAQ tab, in display order (SPEC §2 "Help chat", §3 "FAQ item"). */
 export const faqCategories = ["hotel", "booking", "restaurant", "meetings", "giftcard", "other"] as const;
@@ -60,28 +69,80 @@ function dayAndMonth(isoDate: string, lang: Lang): string {
   return new Intl.DateTimeFormat(locale(lang), { day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-const room = (id: RoomId) => {
-  const found = roomsFor("sv").find((r) => r.id === id);
-  if (!found) throw new Error(`Unknown room ${id}`);
-  return found;
+/**
+ * What the answers quote of the catalogue staff edit (issue 36): the rooms' size, capacity and
+ * price today, and the classic massage's lengths and prices. Without it, SPEC §9's (the seed).
+ */
+export interface FaqCatalogue {
+  rooms: ReadonlyArray<Pick<Room, "id" | "sizeSqm" | "maxGuests" | "price">>;
+  classicMassage: ReadonlyArray<{ minutes: number; price: number }>;
+}
+
+const factsOf = (rooms: readonly Room[], treatments: readonly Treatment[]): FaqCatalogue => ({
+  rooms: rooms.map(({ id, sizeSqm, maxGuests, price }) => ({ id, sizeSqm, maxGuests, price })),
+  classicMassage: (treatments.find((t) => t.id === "classic-massage")?.options ?? []).map(({ minutes, price }) => ({ minutes, price })),
+});
+
+export const seededFaqCatalogue: FaqCatalogue = factsOf(roomsFor("sv"), treatmentsFor("sv"));
+
+/** The catalogue as a page read it from the store (`catalogueRooms`, `catalogueTreatments`). */
+export const faqCatalogueOf = factsOf;
+
+/** A room's facts: staff's, or the seed's while the room is hidden. */
+const roomIn = (catalogue: FaqCatalogue, id: RoomId) =>
+  catalogue.rooms.find((r) => r.id === id) ?? seededFaqCatalogue.rooms.find((r) => r.id === id)!;
+
+/** How an answer names each room type in running text. */
+const roomNouns: Record<RoomId, Localized> = {
+  standard: { sv: "standardrum", en: "a standard room" },
+  "pet-friendly": { sv: "husdjursvänligt rum", en: "a pet-friendly room" },
+  accessible: { sv: "tillgänglighetsanpassat rum", en: "an accessible room" },
+  deluxe: { sv: "deluxerum", en: "a deluxe room" },
 };
-function perPersonPrice(id: RoomId): { from: number; forTwo?: number } {
-  const price = roomPrice(id);
-  if (price.kind !== "per-person") throw new Error(`The FAQ quotes ${id} per person, but its price is ${price.kind}`);
-  return price;
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "a, b och c" / "a, b, and c": the price answer's own list, with the serial comma in English. */
+function priceList(items: readonly string[], lang: Lang): string {
+  if (items.length < 2) return items.join("");
+  const last = items.at(-1)!;
+  const rest = items.slice(0, -1).join(", ");
+  return lang === "sv" ? `${rest} och ${last}` : `${rest}${items.length > 2 ? "," : ""} and ${last}`;
 }
-function forTwoPrice(id: RoomId): number {
-  const price = roomPrice(id);
-  if (price.kind === "for-two") return price.from;
-  if (price.kind === "per-person" && price.forTwo !== undefined) return price.forTwo;
-  throw new Error(`The FAQ quotes ${id} for two, but its price is ${price.kind}`);
+
+/**
+ * "Standardrum kostar från 1 545 kr per person, … Priset för husdjursvänligt rum lämnas på
+ * förfrågan.": every room shown, at today's price, in the site's order.
+ */
+function roomPricesAnswer(catalogue: FaqCatalogue, lang: Lang): string {
+  const [perPerson, forTwo, or] = lang === "sv" ? ["per person", "för två", "eller"] : ["per person", "for two", "or"];
+  const phrase = (price: RoomPrice) =>
+    price.kind === "per-person"
+      ? `${lang === "sv" ? "från" : "from"} ${sek(price.from, lang)} ${perPerson}${price.forTwo === undefined ? "" : ` ${or} ${sek(price.forTwo, lang)} ${forTwo}`}`
+      : price.kind === "for-two"
+        ? `${lang === "sv" ? "från" : "from"} ${sek(price.from, lang)} ${forTwo}`
+        : "";
+  const shown = roomIds.flatMap((id) => catalogue.rooms.filter((r) => r.id === id));
+  const priced = shown.filter((r) => r.price.kind !== "on-request");
+  const onRequest = shown.filter((r) => r.price.kind === "on-request").map((r) => roomNouns[r.id][lang]);
+  const sentences: string[] = [];
+  if (priced.length > 0) {
+    const [first, ...others] = priced.map((r) => [roomNouns[r.id][lang], phrase(r.price)] as const);
+    const opening = `${capitalized(first![0])} ${lang === "sv" ? "kostar" : "costs"} ${first![1]}`;
+    sentences.push(`${priceList([opening, ...others.map(([noun, text]) => `${noun} ${text}`)], lang)}.`);
+  }
+  if (onRequest.length > 0) {
+    sentences.push(
+      lang === "sv"
+        ? `Priset för ${priceList(onRequest, lang)} lämnas på förfrågan.`
+        : onRequest.length === 1
+          ? `The price of ${onRequest[0]} is available on request.`
+          : `The prices of ${priceList(onRequest, lang)} are available on request.`,
+    );
+  }
+  sentences.push(lang === "sv" ? "Alla rumspriser gäller per natt och inkluderar moms." : "All room prices are per night and include VAT.");
+  return sentences.join(" ");
 }
-const standardRoom = room("standard");
-const accessibleRoom = room("accessible");
-const standardFrom = perPersonPrice("standard").from;
-const accessibleForTwo = forTwoPrice("accessible");
-const deluxeFrom = perPersonPrice("deluxe").from;
-const deluxeForTwo = forTwoPrice("deluxe");
 
 /** "68 km från Lycksele" / "68 km from Lycksele". */
 function distanceFrom(id: string, lang: Lang): string {
@@ -91,12 +152,11 @@ function distanceFrom(id: string, lang: Lang): string {
 }
 
 /** "499 kr för 25 minuter eller 1 050 kr för 50 minuter": every option the treatment has. */
-function classicMassageOptions(lang: Lang): string {
-  const massage = treatmentsFor(lang).find((t) => t.id === "classic-massage");
-  if (!massage) throw new Error("The FAQ quotes the classic massage, which is missing");
+function classicMassageOptions(catalogue: FaqCatalogue, lang: Lang): string {
+  const options = catalogue.classicMassage.length > 0 ? catalogue.classicMassage : seededFaqCatalogue.classicMassage;
   const [forWord, minutes] = lang === "sv" ? ["för", "minuter"] : ["for", "minutes"];
   return list(
-    massage.options.map((o) => `${sek(o.price, lang)} ${forWord} ${o.minutes} ${minutes}`),
+    options.map((o) => `${sek(o.price, lang)} ${forWord} ${o.minutes} ${minutes}`),
     lang,
     "disjunction",
   );
@@ -144,8 +204,10 @@ const dinnerDaysLead = (hours: HoursText, lang: Lang) => {
   return days.charAt(0).toUpperCase() + days.slice(1);
 };
 
-const faqWith = (hours: HoursText): FaqSource[] => {
+const faqWith = (hours: HoursText, catalogue: FaqCatalogue): FaqSource[] => {
   const daySpaTime = (lang: Lang) => dayspaHoursText(lang, hours);
+  const standardRoom = roomIn(catalogue, "standard");
+  const accessibleRoom = roomIn(catalogue, "accessible");
   return [
     // ── Hotel ────────────────────────────────────────────────────────────────
     {
@@ -258,11 +320,11 @@ const faqWith = (hours: HoursText): FaqSource[] => {
       text: {
         sv: {
           question: "Vilka behandlingar erbjuder ni?",
-          answer: `Vi erbjuder klassisk massage, aromamassage, ansiktsbehandling, fotbehandling och infravärme. En klassisk massage kostar ${classicMassageOptions("sv")}, och alla priser finns på sidan Relax.`,
+          answer: `Vi erbjuder klassisk massage, aromamassage, ansiktsbehandling, fotbehandling och infravärme. En klassisk massage kostar ${classicMassageOptions(catalogue, "sv")}, och alla priser finns på sidan Relax.`,
         },
         en: {
           question: "Which treatments do you offer?",
-          answer: `We offer classic massage, aroma massage, facials, foot treatments and infrared heat. A classic massage costs ${classicMassageOptions("en")}, and all prices are listed on the Relax page.`,
+          answer: `We offer classic massage, aroma massage, facials, foot treatments and infrared heat. A classic massage costs ${classicMassageOptions(catalogue, "en")}, and all prices are listed on the Relax page.`,
         },
       },
     },
@@ -332,11 +394,11 @@ const faqWith = (hours: HoursText): FaqSource[] => {
       text: {
         sv: {
           question: "Vad kostar en natt?",
-          answer: `Standardrum kostar från ${sek(standardFrom, "sv")} per person, tillgänglighetsanpassat rum från ${sek(accessibleForTwo, "sv")} för två och deluxerum från ${sek(deluxeFrom, "sv")} per person eller ${sek(deluxeForTwo, "sv")} för två. Priset för husdjursvänligt rum lämnas på förfrågan. Alla rumspriser gäller per natt och inkluderar moms.`,
+          answer: roomPricesAnswer(catalogue, "sv"),
         },
         en: {
           question: "How much does a night cost?",
-          answer: `A standard room costs from ${sek(standardFrom, "en")} per person, an accessible room from ${sek(accessibleForTwo, "en")} for two, and a deluxe room from ${sek(deluxeFrom, "en")} per person or ${sek(deluxeForTwo, "en")} for two. The price of a pet-friendly room is available on request. All room prices are per night and include VAT.`,
+          answer: roomPricesAnswer(catalogue, "en"),
         },
       },
     },
@@ -876,8 +938,18 @@ const faqWith = (hours: HoursText): FaqSource[] => {
   ];
 };
 
-/** The FAQ in one language, same ids and order in both. */
-const faqOf = perHours((open) => faqWith(hoursText(open)));
+/** The FAQ in one language, same ids and order in both; the last few asked for are kept. */
+const built = new Map<string, FaqSource[]>();
+function faqOf(open: OpeningHours = seededHours, catalogue: FaqCatalogue = seededFaqCatalogue): FaqSource[] {
+  const key = JSON.stringify([open, catalogue]);
+  let value = built.get(key);
+  if (value === undefined) {
+    if (built.size > 8) built.clear();
+    value = faqWith(hoursText(open), catalogue);
+    built.set(key, value);
+  }
+  return value;
+}
 
 /** Answers about hours name the exceptions still to come (closed days, other hours). */
 const answersWithExceptions: Record<string, readonly ExceptionScope[]> = {
@@ -890,9 +962,9 @@ const answersWithExceptions: Record<string, readonly ExceptionScope[]> = {
 const noteText = (text: string, lang: Lang) =>
   `${lang === "sv" ? "Observera:" : "Please note:"} ${/[.!?]$/.test(text) ? text : `${text}.`}`;
 
-/** The FAQ in one language, same ids and order in both, with the hours staff publish. */
-export function faqFor(lang: Lang, content: HoursContent = seededHoursContent): FaqEntry[] {
-  return faqOf(content.hours).map(({ id, category, text }) => {
+/** The FAQ in one language, same ids and order in both, with the hours and the catalogue staff publish. */
+export function faqFor(lang: Lang, content: HoursContent = seededHoursContent, catalogue: FaqCatalogue = seededFaqCatalogue): FaqEntry[] {
+  return faqOf(content.hours, catalogue).map(({ id, category, text }) => {
     const scopes = answersWithExceptions[id];
     const notes = scopes
       ? content.exceptions.filter((exception) => scopes.includes(exception.scope)).map((exception) => noteText(exception.text, lang))

@@ -31,28 +31,41 @@ export interface GiftCardTier {
   includes: string[];
 }
 
+/**
+ * The prices the examples quote: the treatments' and the standard room's as staff publish them
+ * (issue 36, app/content-store/catalogue.server.ts `giftCardPrices`); without them, SPEC §9's.
+ */
+export interface GiftCardPrices {
+  classic25: number;
+  classic50: number;
+  aroma50: number;
+  standardPerPerson: number;
+}
+
 interface TierSource {
   value: GiftCardValue;
   image: ImageKey;
   /** What the examples in `includes` add up to; a unit test checks that it fits within the value. */
-  exampleCost: number;
-  text: (lang: Lang) => { title: string; imageAlt: string; description: string; includes: string[] };
+  exampleCost: (prices: GiftCardPrices) => number;
+  text: (lang: Lang, prices: GiftCardPrices) => { title: string; imageAlt: string; description: string; includes: string[] };
 }
 
 const sek = formatSek;
 const dayspa = relaxFacts.dayspaFromSek;
-const classic25 = treatmentPrice("classic-massage", 25);
-const classic50 = treatmentPrice("classic-massage", 50);
-const aroma50 = treatmentPrice("aroma-massage", 50);
 const standardRoom = roomPrice("standard");
-const standardPerPerson = standardRoom.kind === "per-person" ? standardRoom.from : Number.NaN;
+export const seededGiftCardPrices: GiftCardPrices = {
+  classic25: treatmentPrice("classic-massage", 25),
+  classic50: treatmentPrice("classic-massage", 50),
+  aroma50: treatmentPrice("aroma-massage", 50),
+  standardPerPerson: standardRoom.kind === "per-person" ? standardRoom.from : Number.NaN,
+};
 
 const tiers: TierSource[] = [
   {
     value: 600,
     image: "treatment",
-    exampleCost: Math.max(classic25, 4 * dayspa),
-    text: (lang) =>
+    exampleCost: ({ classic25 }) => Math.max(classic25, 4 * dayspa),
+    text: (lang, { classic25 }) =>
       lang === "sv"
         ? {
             title: "En stund för dig",
@@ -73,8 +86,8 @@ const tiers: TierSource[] = [
   {
     value: 1500,
     image: "pool",
-    exampleCost: 2 * dayspa + aroma50,
-    text: (lang) =>
+    exampleCost: ({ aroma50 }) => 2 * dayspa + aroma50,
+    text: (lang, { aroma50 }) =>
       lang === "sv"
         ? {
             title: "En dag i spat",
@@ -92,8 +105,8 @@ const tiers: TierSource[] = [
   {
     value: 3000,
     image: "room-deluxe",
-    exampleCost: standardPerPerson + classic50,
-    text: (lang) =>
+    exampleCost: ({ standardPerPerson, classic50 }) => standardPerPerson + classic50,
+    text: (lang, { standardPerPerson, classic50 }) =>
       lang === "sv"
         ? {
             title: "En natt i skogen",
@@ -118,14 +131,20 @@ const tiers: TierSource[] = [
   },
 ];
 
-/** The three tiers in one language. */
-export function giftCardTiersFor(lang: Lang): GiftCardTier[] {
-  return tiers.map(({ value, image, text }) => ({ id: `gift-card-${value}`, value, valueLabel: sek(value, lang), image, ...text(lang) }));
+/** The three tiers in one language, their examples at the prices of the day. */
+export function giftCardTiersFor(lang: Lang, prices: GiftCardPrices = seededGiftCardPrices): GiftCardTier[] {
+  return tiers.map(({ value, image, text }) => ({
+    id: `gift-card-${value}`,
+    value,
+    valueLabel: sek(value, lang),
+    image,
+    ...text(lang, prices),
+  }));
 }
 
 /** For the unit test: what each tier's examples cost. */
-export function giftCardExampleCosts(): Array<{ value: GiftCardValue; exampleCost: number }> {
-  return tiers.map(({ value, exampleCost }) => ({ value, exampleCost }));
+export function giftCardExampleCosts(prices: GiftCardPrices = seededGiftCardPrices): Array<{ value: GiftCardValue; exampleCost: number }> {
+  return tiers.map(({ value, exampleCost }) => ({ value, exampleCost: exampleCost(prices) }));
 }
 
 export interface GiftCardStep {

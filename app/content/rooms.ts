@@ -2,10 +2,13 @@
  * The four room types and the amenities every room has (SPEC §2 "Accommodation", §3 "Room types", §9 "Hotel").
  * Prices per night include VAT; breakfast and dinner are always included for private guests.
  */
-import type { ImageKey } from "../images/keys";
+import { localized, localizedLines, type ContentData } from "../content-store/data";
+import { priceOn, upcomingPrice } from "../content-store/prices";
+import { imageKeys, type ImageKey } from "../images/keys";
 import type { Lang, Localized } from "../i18n/lang";
 import type { BookableRoom } from "../site";
 import { formatSek } from "../i18n/format";
+import { longDay } from "./coming-price";
 
 export const roomIds = ["standard", "pet-friendly", "accessible", "deluxe"] as const;
 export type RoomId = (typeof roomIds)[number];
@@ -33,6 +36,8 @@ export interface Room {
   features: string[];
   /** The price per night as the visitor reads it. */
   priceLabel: string;
+  /** Next season's price, once staff have entered it ahead: "Nytt pris från 1 januari 2027: …". */
+  comingPrice?: string;
 }
 
 interface RoomSource {
@@ -161,16 +166,109 @@ function priceLabel(price: RoomPrice, lang: Lang): string {
   }
 }
 
-/** A room type's price (for other modules that quote it, so they cannot drift). */
+/** A room type's price as SPEC §9 gives it (for other modules that quote it, so they cannot drift). */
 export function roomPrice(id: RoomId): RoomPrice {
-  const room = rooms.find((r) => r.id === id);
-  if (!room) throw new Error(`Unknown room ${id}`);
-  return room.price;
+  return sourceOf(id).price;
 }
 
-/** The room types in display order, in one language. */
+function sourceOf(id: RoomId): RoomSource {
+  const room = rooms.find((r) => r.id === id);
+  if (!room) throw new Error(`Unknown room ${id}`);
+  return room;
+}
+
+/**
+ * How a room is booked: the booking engine's ids are code, not content (decision 054), so a room
+ * staff retitle is still booked as the same room.
+ */
+export function roomBooking(id: RoomId): RoomBooking {
+  return sourceOf(id).booking;
+}
+
+/** The size and capacity the list of facts starts with ("23 kvm", "Upp till 3 personer"). */
+function sizeAndGuests(sizeSqm: number, maxGuests: number, lang: Lang): string[] {
+  return lang === "sv" ? [`${sizeSqm} kvm`, `Upp till ${maxGuests} personer`] : [`${sizeSqm} sqm`, `Up to ${maxGuests} guests`];
+}
+
+/**
+ * A room as the editor stores it (app/content-store/catalogue-kinds.ts): SPEC §9's texts and
+ * prices, the seed of migration 0029. The list of facts leaves out size and capacity, which the
+ * page writes from their own fields.
+ */
+export function seededRoomData(id: RoomId): ContentData {
+  const room = sourceOf(id);
+  const both = (name: string, value: (text: RoomSource["text"]["sv"]) => string) => ({
+    [`${name}Sv`]: value(room.text.sv),
+    [`${name}En`]: value(room.text.en),
+  });
+  const { price } = room;
+  return {
+    ...both("title", (t) => t.title),
+    ...both("description", (t) => t.description),
+    sizeSqm: room.sizeSqm,
+    maxGuests: room.maxGuests,
+    ...both("features", (t) => t.features.slice(2).join("\n")),
+    ...(price.kind === "per-person" ? { pricePerPerson: price.from } : {}),
+    ...(price.kind === "per-person" && price.forTwo !== undefined ? { priceForTwo: price.forTwo } : {}),
+    ...(price.kind === "for-two" ? { priceForTwo: price.from } : {}),
+    image: room.image,
+    ...both("imageAlt", (t) => t.imageAlt),
+  };
+}
+
+/** The price of a night on a day in Sweden: per person (and for two), for two, or on request when staff set neither. */
+export function roomPriceOn(data: ContentData, day: string): RoomPrice {
+  const perPerson = priceOn(data, "pricePerPerson", day);
+  const forTwo = priceOn(data, "priceForTwo", day);
+  if (perPerson !== undefined)
+    return forTwo === undefined ? { kind: "per-person", from: perPerson } : { kind: "per-person", from: perPerson, forTwo };
+  return forTwo === undefined ? { kind: "on-request" } : { kind: "for-two", from: forTwo };
+}
+
+/** The first day a price of the room changes, if staff have entered one ahead. */
+function nextPriceDay(data: ContentData, day: string): string | undefined {
+  const days = ["pricePerPerson", "priceForTwo"].flatMap((name) => upcomingPrice(data, name, day)?.from ?? []);
+  return days.sort()[0];
+}
+
+/**
+ * The line under the price when next season's is entered: guests book ahead, so a stay after the
+ * change is quoted at the new price. "Nytt pris från 1 januari 2027: från 1 620 kr per person och natt".
+ */
+function comingPriceLine(data: ContentData, day: string, lang: Lang): string | undefined {
+  const from = nextPriceDay(data, day);
+  if (!from) return undefined;
+  const label = priceLabel(roomPriceOn(data, from), lang);
+  const lowered = label.charAt(0).toLowerCase() + label.slice(1);
+  return lang === "sv" ? `Nytt pris från ${longDay(from, "sv")}: ${lowered}` : `New price from ${longDay(from, "en")}: ${lowered}`;
+}
+
+/** A room as the page shows it on a day in Sweden, from what staff published. */
+export function roomFromData(id: RoomId, data: ContentData, lang: Lang, day: string): Room {
+  const image = String(data.image ?? "");
+  const sizeSqm = Number(data.sizeSqm ?? 0);
+  const maxGuests = Number(data.maxGuests ?? 0);
+  const price = roomPriceOn(data, day);
+  const comingPrice = comingPriceLine(data, day, lang);
+  return {
+    id,
+    image: (imageKeys as readonly string[]).includes(image) ? (image as ImageKey) : sourceOf(id).image,
+    sizeSqm,
+    maxGuests,
+    price,
+    booking: roomBooking(id),
+    title: localized(data, "title", lang),
+    description: localized(data, "description", lang),
+    imageAlt: localized(data, "imageAlt", lang),
+    features: [...sizeAndGuests(sizeSqm, maxGuests, lang), ...localizedLines(data, "features", lang)],
+    priceLabel: priceLabel(price, lang),
+    ...(comingPrice ? { comingPrice } : {}),
+  };
+}
+
+/** The room types in display order, in one language, as SPEC §9 gives them (the seed). */
 export function roomsFor(lang: Lang): Room[] {
-  return rooms.map(({ text, ...room }) => ({ ...room, ...text[lang], priceLabel: priceLabel(room.price, lang) }));
+  return roomIds.map((id) => roomFromData(id, seededRoomData(id), lang, "2026-01-01"));
 }
 
 export const amenityIds = [

@@ -1,11 +1,14 @@
 /**
  * The relax department: its facilities, day spa and the five treatments (SPEC §2 "Relax", §3 "Treatment", §9 "Spa").
  */
-import type { ImageKey } from "../images/keys";
+import { localized, localizedLines, type ContentData } from "../content-store/data";
+import { priceOn, upcomingPrice } from "../content-store/prices";
+import { imageKeys, type ImageKey } from "../images/keys";
 import type { Lang, Localized } from "../i18n/lang";
 import { daySpaGuestHours, hours, spaForADayDays } from "../site";
 import { seededHours, type OpeningHours } from "./hours";
 import { formatSek } from "../i18n/format";
+import { longDay } from "./coming-price";
 
 /** SPEC §2 and §9: the numbers the relax department is known by. */
 export const relaxFacts = {
@@ -28,10 +31,13 @@ export interface TreatmentOption {
   price: number;
   durationLabel: string;
   priceLabel: string;
+  /** Next season's price, once staff have entered it ahead: "1 150 kr från 1 januari 2027". */
+  comingPrice?: string;
 }
 
 export interface Treatment {
-  id: TreatmentId;
+  /** A seeded treatment's id (`TreatmentId`), or the address of one staff created. */
+  id: string;
   image: ImageKey;
   imageAlt: string;
   title: string;
@@ -182,17 +188,61 @@ const treatments: TreatmentSource[] = [
   },
 ];
 
-/** The five treatments in display order, in one language. */
+/**
+ * A treatment as the editor stores it (app/content-store/catalogue-kinds.ts): SPEC §9's texts and
+ * prices, the seed of migration 0029.
+ */
+export function seededTreatmentData(id: TreatmentId): ContentData {
+  const treatment = treatments.find((t) => t.id === id);
+  if (!treatment) throw new Error(`Unknown treatment ${id}`);
+  const { text } = treatment;
+  const both = (name: string, value: (t: TreatmentSource["text"]["sv"]) => string) => ({
+    [`${name}Sv`]: value(text.sv),
+    [`${name}En`]: value(text.en),
+  });
+  return {
+    ...both("title", (t) => t.title),
+    ...both("shortDescription", (t) => t.shortDescription),
+    ...both("longDescription", (t) => t.longDescription.join("\n")),
+    ...Object.fromEntries(
+      treatment.options.flatMap((option, index) => [
+        [`option${index + 1}Minutes`, option.minutes],
+        [`option${index + 1}Price`, option.price],
+      ]),
+    ),
+    image: treatment.image,
+    ...both("imageAlt", (t) => t.imageAlt),
+  };
+}
+
+/** A treatment as the relax page shows it on a day in Sweden, from what staff published. */
+export function treatmentFromData(id: string, data: ContentData, lang: Lang, day: string): Treatment {
+  const image = String(data.image ?? "");
+  const options = [1, 2].flatMap((n): TreatmentOption[] => {
+    const minutes = data[`option${n}Minutes`];
+    const price = priceOn(data, `option${n}Price`, day);
+    if (typeof minutes !== "number" || price === undefined) return [];
+    const next = upcomingPrice(data, `option${n}Price`, day);
+    const option = { minutes, price, durationLabel: `${minutes} min`, priceLabel: formatSek(price, lang) };
+    if (!next) return [option];
+    const comingPrice = `${formatSek(next.price, lang)} ${lang === "sv" ? "från" : "from"} ${longDay(next.from, lang)}`;
+    return [{ ...option, comingPrice }];
+  });
+  return {
+    id,
+    image: (imageKeys as readonly string[]).includes(image) ? (image as ImageKey) : "treatment",
+    // In the order the page's data always had (its hydration payload is budgeted to the byte).
+    title: localized(data, "title", lang),
+    imageAlt: localized(data, "imageAlt", lang),
+    shortDescription: localized(data, "shortDescription", lang),
+    longDescription: localizedLines(data, "longDescription", lang),
+    options,
+  };
+}
+
+/** The five treatments in display order, in one language, as SPEC §9 gives them (the seed). */
 export function treatmentsFor(lang: Lang): Treatment[] {
-  return treatments.map(({ text, options, ...treatment }) => ({
-    ...treatment,
-    ...text[lang],
-    options: options.map((option) => ({
-      ...option,
-      durationLabel: `${option.minutes} min`,
-      priceLabel: formatSek(option.price, lang),
-    })),
-  }));
+  return treatmentIds.map((id) => treatmentFromData(id, seededTreatmentData(id), lang, "2026-01-01"));
 }
 
 /** The price of one treatment option; throws if the combination does not exist, so other modules cannot drift. */

@@ -1,3 +1,4 @@
+import { faqCatalogue } from "~/content-store/catalogue.server";
 import { openingHours } from "~/content-store/public.server";
 import { faqFor } from "~/content/faq";
 import { isLang } from "~/i18n/lang";
@@ -7,6 +8,7 @@ import type { Route } from "./+types/api.faq";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const param = new URL(request.url).searchParams.get("lang");
   const lang = isLang(param) ? param : "sv";
-  // Its answers quote the opening hours staff publish: kept a minute, as a publish promises.
-  return Response.json({ faq: faqFor(lang, await openingHours(context, lang)) }, { headers: { "Cache-Control": "public, max-age=60" } });
+  // Its answers quote the opening hours and prices staff publish: kept a minute, as a publish promises.
+  const [hours, catalogue] = await Promise.all([openingHours(context, lang), faqCatalogue(context)]);
+  return Response.json({ faq: faqFor(lang, hours, catalogue) }, { headers: { "Cache-Control": "public, max-age=60" } });
 }

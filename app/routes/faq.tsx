@@ -2,6 +2,7 @@ import { FaqList } from "~/components/faq/faq-list";
 import { PageHero } from "~/components/page-hero";
 import { ServerRendered } from "~/rendering/server-rendered";
 import { faqCategories, faqFor } from "~/content/faq";
+import { faqCatalogue } from "~/content-store/catalogue.server";
 import { openingHours } from "~/content-store/public.server";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
@@ -13,12 +14,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  const hours = await openingHours(context, lang);
+  // The answers quote the hours and the room and massage prices staff publish.
+  const [hours, catalogue] = await Promise.all([openingHours(context, lang), faqCatalogue(context)]);
   // Questions and answers as plain text and links: rendered by the server, kept by the browser (app/rendering/render-only.ts).
   return {
     page: pageIntro("faq", lang, hours.hours),
     seo: screenSeo(request, "faq"),
-    faq: renderOnly({ entries: faqFor(lang, hours), categories: faqCategories }, request),
+    faq: renderOnly({ entries: faqFor(lang, hours, catalogue), categories: faqCategories }, request),
   };
 }
 

@@ -1,4 +1,5 @@
 import { GiftCardsPage } from "~/components/gift-cards/gift-cards-page";
+import { giftCardPrices } from "~/content-store/catalogue.server";
 import { giftCardPageTextsFor, giftCardTiersFor } from "~/content/gift-cards";
 import { pageIntro } from "~/content/pages";
 import { ServerRendered } from "~/rendering/server-rendered";
@@ -9,12 +10,17 @@ import type { Route } from "./+types/gift-cards";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
+  // The examples quote the massages' and the standard room's prices staff publish (issue 36).
+  const prices = await giftCardPrices(context);
   // Text and links only: rendered by the server, kept by the browser (app/rendering/render-only.ts).
   return {
     seo: screenSeo(request, "gift-cards"),
-    content: renderOnly({ page: pageIntro("gift-cards", lang), tiers: giftCardTiersFor(lang), texts: giftCardPageTextsFor(lang) }, request),
+    content: renderOnly(
+      { page: pageIntro("gift-cards", lang), tiers: giftCardTiersFor(lang, prices), texts: giftCardPageTextsFor(lang) },
+      request,
+    ),
   };
 }
 

@@ -46,6 +46,7 @@ export default function StaffContent({ loaderData }: Route.ComponentProps) {
                     {item.note ? ` (${item.note})` : ""}
                   </Link>
                   {item.dates ? <span className="block text-sm">{item.dates}</span> : null}
+                  {item.prices ? <span className="block text-sm">Pris: {item.prices}</span> : null}
                   {item.address ? <span className="block text-xs text-muted">Adress: {item.address}</span> : null}
                 </span>
                 <span className="text-sm">

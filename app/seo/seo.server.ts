@@ -23,8 +23,10 @@ import {
   breadcrumbJsonLd,
   foodEventJsonLd,
   hotelJsonLd,
+  hotelRoomsJsonLd,
   jobPostingsJsonLd,
   restaurantJsonLd,
+  type RoomWithOffers,
 } from "./structured-data.server";
 
 const homeCrumb: Localized = { sv: "Startsida", en: "Home" };
@@ -53,6 +55,8 @@ function screenJsonLd(id: IndexedScreenId, lang: Lang, origin: string, content: 
       return [restaurantJsonLd(lang, origin, content.hours)];
     case "jobs":
       return jobPostingsJsonLd(content.jobs ?? [], lang, origin);
+    case "rooms":
+      return hotelRoomsJsonLd(content.rooms ?? [], lang, origin);
     default:
       return [];
   }
@@ -62,6 +66,8 @@ function screenJsonLd(id: IndexedScreenId, lang: Lang, origin: string, content: 
 interface ScreenContent {
   /** /lediga-jobb: the open positions. */
   jobs?: readonly JobPosition[];
+  /** /boende: the rooms and their offers of the day (issue 36). */
+  rooms?: readonly RoomWithOffers[];
   /** The home page, the restaurant and the menu: the opening hours and their exceptions. */
   hours?: HoursContent;
 }

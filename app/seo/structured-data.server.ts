@@ -2,12 +2,14 @@
  * schema.org nodes (JSON-LD) for the pages search engines show richly: the hotel, its restaurant
  * and day spa, food events, magazine articles, job openings and breadcrumbs.
  * Every fact is read from ../site and ../content, never retyped (CONVENTIONS habit 8).
- * No FAQPage and no price Offer markup: docs/decisions/003-search-engines-and-link-previews.md.
+ * No FAQPage (docs/decisions/003-search-engines-and-link-previews.md); the rooms' prices are
+ * offers since staff keep them current, with their validity (decision 054).
  */
 import { ogImageUrl } from "../images/urls";
 import type { Article } from "../content/articles";
 import type { FoodEvent } from "../content/food-events";
 import type { JobPosition } from "../content/jobs";
+import type { Room } from "../content/rooms";
 import { menuCategoryLabels } from "../content/menus";
 import { pageIntro } from "../content/pages";
 import { servicesFor, type ServiceCard } from "../content/services";
@@ -203,6 +205,36 @@ export function hotelJsonLd(lang: Lang, origin: string, content: HoursContent = 
     availableLanguage: ["sv", "en"],
     department: [restaurantJsonLd(lang, origin, content), daySpaJsonLd(lang, origin, content)],
   };
+}
+
+/** A room type as /boende shows it, with its offers of the day (`priceOffers`, app/content-store/prices.ts). */
+export interface RoomWithOffers {
+  room: Room;
+  offers: ReadonlyArray<Record<string, string | number>>;
+}
+
+/**
+ * Each room type on /boende as a HotelRoom of the hotel, and its nightly prices as offers of it:
+ * today's, valid until the day before a next price staff entered ahead, and that one from its day.
+ * A room on request has no offer.
+ */
+export function hotelRoomsJsonLd(rooms: readonly RoomWithOffers[], lang: Lang, origin: string): Node[] {
+  const page = siteUrl(origin, screens.rooms.path, lang);
+  return rooms.flatMap(({ room, offers }) => {
+    const id = `${page}#${room.id}`;
+    const node: Node = {
+      "@type": "HotelRoom",
+      "@id": id,
+      name: room.title,
+      description: room.description,
+      url: id,
+      image: image(room.image, origin),
+      floorSize: { "@type": "QuantitativeValue", value: room.sizeSqm, unitCode: "MTK" },
+      occupancy: { "@type": "QuantitativeValue", maxValue: room.maxGuests },
+      containedInPlace: { "@id": hotelId(origin) },
+    };
+    return [node, ...offers.map((offer): Node => ({ ...offer, "@type": "Offer", itemOffered: { "@id": id }, url: id }))];
+  });
 }
 
 export function foodEventJsonLd(event: FoodEvent, lang: Lang, origin: string): Node {

@@ -88,7 +88,9 @@ for (const lang of ["sv", "en"] as const) {
       const types = nodes(head).map((node) => node["@type"]);
       expect(types, path).toContain(swedishPath === "/" ? "Hotel" : "BreadcrumbList");
       expect(types, path).not.toContain("FAQPage");
-      expect(JSON.stringify(head.jsonLd), path).not.toMatch(/"offers"|"price"/);
+      // Prices only where staff keep them current with their validity: the rooms (decision 054).
+      if (swedishPath === "/boende") expect(types, path).toEqual(expect.arrayContaining(["HotelRoom", "Offer"]));
+      else expect(JSON.stringify(head.jsonLd), path).not.toMatch(/"offers"|"price"/);
     }
     expect(titles.size).toBe(routePaths.length);
     expect(descriptions.size).toBe(routePaths.length);

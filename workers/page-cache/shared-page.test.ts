@@ -39,9 +39,11 @@ describe("renderSharedPage", () => {
     expect(slotsOf(a.headers)!.marker).not.toBe(slotsOf(b.headers)!.marker);
   });
 
-  it("tags every page with the shell's content and the job, menu and food-event pages with their own", () => {
+  it("tags every page with the shell's content and the job, menu, food-event, room and treatment pages with their own", () => {
     expect(pageTags("/")).toEqual(["notices", "hours"]);
-    expect(pageTags("/relax")).toEqual(["notices", "hours"]);
+    expect(pageTags("/relax")).toEqual(["notices", "hours", "treatments"]);
+    expect(pageTags("/en/boende")).toEqual(["notices", "hours", "rooms"]);
+    expect(pageTags("/vanliga-fragor")).toEqual(["notices", "hours", "rooms", "treatments"]);
     expect(pageTags("/lediga-jobb")).toEqual(["notices", "hours", "jobs"]);
     expect(pageTags("/EN/Food-Event/kraftskiva")).toEqual(["notices", "hours", "food-events"]);
     expect(pageTags("/restaurant")).toEqual(["notices", "hours", "food-events"]);

@@ -203,7 +203,7 @@ function DaySpa({ texts, stats }: RelaxContent) {
  * `hidden="until-found"` (hidden-until-found.tsx), so find-in-page opens them; without JavaScript
  * they are shown and the button, which could not do anything, is not.
  */
-function TreatmentCard({ treatment, texts }: { treatment: Treatment; texts: RelaxPageTexts }) {
+export function TreatmentCard({ treatment, texts }: { treatment: Treatment; texts: RelaxPageTexts }) {
   const { href } = useI18n();
   const [open, setOpen] = useState(false);
   return (
@@ -234,7 +234,10 @@ function TreatmentCard({ treatment, texts }: { treatment: Treatment; texts: Rela
                   {treatment.options.map((option) => (
                     <div key={option.minutes} className="flex justify-between px-4 py-2">
                       <dt>{option.durationLabel}</dt>
-                      <dd className="font-semibold text-forest-900">{option.priceLabel}</dd>
+                      <dd className="font-semibold text-forest-900">
+                        {option.priceLabel}
+                        {option.comingPrice ? <span className="block text-sm font-normal text-muted">{option.comingPrice}</span> : null}
+                      </dd>
                     </div>
                   ))}
                 </dl>

@@ -103,7 +103,7 @@ export function RoomsPage({
   );
 }
 
-function RoomCard({ room, bookNow }: { room: Room; bookNow: string }) {
+export function RoomCard({ room, bookNow }: { room: Room; bookNow: string }) {
   const { href, lang } = useI18n();
   const label = (
     <>
@@ -136,6 +136,7 @@ function RoomCard({ room, bookNow }: { room: Room; bookNow: string }) {
         <div className="mt-auto flex flex-wrap items-end justify-between gap-4 pt-6">
           <p className="font-semibold text-forest-800" data-testid="room-price">
             {room.priceLabel}
+            {room.comingPrice ? <span className="block text-sm font-normal text-muted">{room.comingPrice}</span> : null}
           </p>
           {room.booking.kind === "engine" ? (
             <ExternalLink href={clickOutHref("booking", "rooms", bookingUrl({ room: room.booking.room, lang }))} className={buttonClass}>
