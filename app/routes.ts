@@ -38,6 +38,7 @@ const staff: RouteConfigEntry[] = [
   route("staff/:kind/export.csv", "routes/staff.export.ts"),
   route("staff/applications/:id/:file", "routes/staff.file.ts"),
   route("staff/bilaga/:message/:index", "routes/staff.guest-file.ts"),
+  route("staff/svar-bilaga/:reply", "routes/staff.reply-file.ts"),
   ...personAndStatistics.downloads,
   layout("routes/staff.tsx", [
     route("staff", "routes/staff.home.tsx"),

@@ -659,6 +659,8 @@ export const deskReplies = sqliteTable(
     /** The reply form's one-time key: a resent POST finds its reply instead of sending a second. */
     submissionKey: text("submission_key").notNull().unique(),
     pendingNotifications: text("pending_notifications"),
+    /** A PDF sent with the reply (decision 056): JSON {key, name, size} in GUEST_MAIL_FILES; null without one. */
+    attachment: text("attachment"),
   },
   (table) => [index("desk_replies_item").on(table.kind, table.submissionId, table.id), outboxIndex("desk_replies_outbox", table)],
 );

@@ -4,4 +4,6 @@ export const deskPaths = {
   templates: "/staff/svarsmallar",
   /** A file a guest attached to an answer by mail (decision 048): its message and place in it. */
   guestFile: (messageId: number, index: number) => `/staff/bilaga/${messageId}/${index}`,
+  /** The PDF sent with a desk reply (decision 056). */
+  replyFile: (replyId: number) => `/staff/svar-bilaga/${replyId}`,
 } as const;

@@ -4,6 +4,7 @@ import { formatStamp } from "~/staff/dates";
 import { deskHistory } from "./desk.server";
 import { guestMessagesOf, type AttachmentRecord } from "./inbound-mail.server";
 import { deskPaths } from "./paths";
+import { replyAttachmentOf } from "./reply-attachment.server";
 import { statusLabel, type DeskKind } from "./status";
 
 /**
@@ -38,6 +39,12 @@ function attachmentsOf(json: string): AttachmentRecord[] {
   } catch {
     return [];
   }
+}
+
+/** A reply's PDF (decision 056), as the thread lists it. */
+function replyFiles(replyId: number | null, json: string | null): ThreadEntry["files"] {
+  const file = replyId === null ? null : replyAttachmentOf(json);
+  return file && replyId !== null ? [{ name: file.name, href: deskPaths.replyFile(replyId), size: kb(file.size) }] : [];
 }
 
 export async function deskThread(
@@ -88,7 +95,7 @@ export async function deskThread(
                   event.toStatus ? ` · status ${statusLabel(event.fromStatus ?? "")} → ${statusLabel(event.toStatus)}` : ""
                 }`,
         text: event.action === "note" ? event.note : event.action === "reply" ? event.reply : null,
-        files: [],
+        files: replyFiles(event.replyId, event.replyAttachment),
       };
     }),
   ];
