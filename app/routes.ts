@@ -27,6 +27,7 @@ const personAndStatistics = {
 const desk: RouteConfigEntry[] = [
   route("staff/sok", "routes/staff.search.tsx"),
   route("staff/svarsmallar", "routes/staff.templates.tsx"),
+  route("staff/nytt-arende", "routes/staff.new-case.tsx"),
   // The staff directory (docs/decisions/049-staff-directory.md): static, so it outranks staff/:kind.
   route("staff/personal", "routes/staff.people.tsx"),
 ];

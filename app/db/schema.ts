@@ -591,6 +591,10 @@ export const deskItems = sqliteTable(
     updatedAt: text("updated_at").notNull(),
     /** The status before the guest answered by mail ("Gästen har svarat", migration 0021); a desk reply returns to it. */
     beforeGuest: text("before_guest"),
+    /** A case reception logged itself (migration 0025): "telefon" or "besok"; null: a web form. */
+    channel: text("channel", { enum: ["telefon", "besok"] }),
+    /** Who logged it (the staff directory's name). */
+    loggedBy: text("logged_by"),
   },
   (table) => [primaryKey({ columns: [table.kind, table.submissionId] }), index("desk_items_status").on(table.kind, table.status)],
 );

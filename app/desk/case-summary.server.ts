@@ -19,12 +19,13 @@ export function caseSummary<K extends DeskKind>(kind: K, row: RowsByKind[K]) {
     const inquiry = row as RowsByKind["bookings"];
     add("Gäller", `${booking.categories[inquiry.category as keyof typeof booking.categories] ?? inquiry.category}`);
     add("Företag", inquiry.company);
-    add("Datum", `${inquiry.checkInDate} – ${inquiry.checkOutDate}`);
-    add("Antal", `${inquiry.participants} personer`);
+    // A case logged by phone may have no dates or party (./logged-case.server.ts).
+    if (inquiry.checkInDate || inquiry.checkOutDate) add("Datum", `${inquiry.checkInDate} – ${inquiry.checkOutDate}`);
+    if (inquiry.participants > 0) add("Antal", `${inquiry.participants} personer`);
   } else if (kind === "lost-and-found") {
     const report = row as RowsByKind["lost-and-found"];
     add("Föremål", report.itemDescription.split("\n")[0]);
-    add("Vistelse", `${report.arrivalDate} – ${report.departureDate}`);
+    if (report.arrivalDate || report.departureDate) add("Vistelse", `${report.arrivalDate} – ${report.departureDate}`);
     add("Bokningsnummer", report.bookingNumber);
     add("Rum", report.roomNumber);
   } else {

@@ -14,9 +14,11 @@ export function CaseSummaryCard({ summary, status, latest }: { summary: CaseSumm
             {summary.phone.text}
           </a>
         )}
-        <a href={`mailto:${summary.email}`} className="break-all text-forest-700 underline">
-          {summary.email}
-        </a>
+        {summary.email && (
+          <a href={`mailto:${summary.email}`} className="break-all text-forest-700 underline">
+            {summary.email}
+          </a>
+        )}
       </p>
       {summary.facts.length > 0 && (
         <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">

@@ -37,6 +37,7 @@ export const deskNotices = {
   reply: "Svaret är skickat. Det syns i konversationen nedan.",
   duplicate: "Svaret var redan skickat; det skickades inte igen.",
   "note-duplicate": "Anteckningen var redan sparad; den sparades inte igen.",
+  loggat: "Ärendet är loggat och finns nu i listorna och sökningen som alla andra.",
   "back-gone": "Det gick inte att ångra: tiden har gått ut eller någon annan har ändrat statusen. Sidan visar den aktuella.",
 } as const;
 export type DeskNotice = keyof typeof deskNotices;
@@ -86,6 +87,8 @@ interface ActionDeps {
   request: Request;
   staff: StaffIdentity;
 }
+
+const noAddress = "Ärendet har ingen e-postadress, så svaret kan inte skickas. Ring gästen och skriv en intern anteckning om samtalet.";
 
 /** The form's text fields, without its files. */
 function textFieldsOf(formData: FormData): FormData {
@@ -156,6 +159,12 @@ export async function deskItemAction({ db, env, ctx, request, staff }: ActionDep
       const submission = parseWithZod(textFieldsOf(formData), { schema: replySchema });
       if (submission.status !== "success")
         return data({ intent: "reply" as const, result: submission.reply() }, { status: 400, headers: staffHeaders() });
+      // A case logged from a phone call may have no address to write to.
+      if (!row.email.trim())
+        return data(
+          { intent: "reply" as const, result: submission.reply({ formErrors: [noAddress] }) },
+          { status: 400, headers: staffHeaders() },
+        );
       const pdf = await checkReplyPdf(formData.get("bilaga"));
       if (pdf.kind === "refused")
         return data(

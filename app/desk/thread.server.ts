@@ -3,6 +3,7 @@ import type { Lang } from "~/i18n/lang";
 import { formatStamp } from "~/staff/dates";
 import { deskHistory } from "./desk.server";
 import { guestMessagesOf, type AttachmentRecord } from "./inbound-mail.server";
+import { loggedCaseText } from "./logged-case.server";
 import { deskPaths } from "./paths";
 import { replyAttachmentOf } from "./reply-attachment.server";
 import { statusLabel, type DeskKind } from "./status";
@@ -52,16 +53,23 @@ export async function deskThread(
   kind: DeskKind,
   row: { id: number; name: string; email: string; lang: Lang; createdAt: string },
 ): Promise<ThreadEntry[]> {
-  const [history, guestMessages] = await Promise.all([deskHistory(db, kind, row.id), guestMessagesOf(db, { kind, id: row.id })]);
+  const [history, guestMessages, logged] = await Promise.all([
+    deskHistory(db, kind, row.id),
+    guestMessagesOf(db, { kind, id: row.id }),
+    loggedCaseText(db, kind, row.id),
+  ]);
   const entries: ThreadEntry[] = [
     {
       key: "inquiry",
       kind: "inquiry",
       at: row.createdAt,
       when: formatStamp(row.createdAt),
-      who: row.name,
-      title: `Inkommen via webbplatsen (på ${langNames[row.lang]})`,
-      text: null,
+      // A case reception logged (./logged-case.server.ts): what they wrote, signed by them.
+      who: logged ? logged.loggedBy : row.name,
+      title: logged
+        ? `${logged.label}, loggat av receptionen (svar på ${langNames[row.lang]})`
+        : `Inkommen via webbplatsen (på ${langNames[row.lang]})`,
+      text: logged ? logged.text : null,
       files: [],
     },
     ...guestMessages.map((message): ThreadEntry => ({

@@ -84,6 +84,7 @@ export const logEvents = {
   desk_status_changed: ["info", "Staff moved a submission to another status at the desk."],
   desk_note_added: ["info", "Staff wrote an internal note on a submission."],
   desk_reply_sent: ["info", "Staff sent a reply to a visitor from the desk (queued through the outbox)."],
+  desk_case_logged: ["info", "Staff logged a case that came by phone or in person (no mail sent)."],
   desk_template_saved: ["info", "Staff changed or added a reply template."],
   guest_mail_received: [
     "info",
