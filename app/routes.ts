@@ -27,6 +27,7 @@ const personAndStatistics = {
 const desk: RouteConfigEntry[] = [
   route("staff/sok", "routes/staff.search.tsx"),
   route("staff/svarsmallar", "routes/staff.templates.tsx"),
+  route("staff/nytt-arende", "routes/staff.new-case.tsx"),
   // The staff directory (docs/decisions/049-staff-directory.md): static, so it outranks staff/:kind.
   route("staff/personal", "routes/staff.people.tsx"),
 ];
@@ -38,6 +39,7 @@ const staff: RouteConfigEntry[] = [
   route("staff/:kind/export.csv", "routes/staff.export.ts"),
   route("staff/applications/:id/:file", "routes/staff.file.ts"),
   route("staff/bilaga/:message/:index", "routes/staff.guest-file.ts"),
+  route("staff/svar-bilaga/:reply", "routes/staff.reply-file.ts"),
   ...personAndStatistics.downloads,
   layout("routes/staff.tsx", [
     route("staff", "routes/staff.home.tsx"),

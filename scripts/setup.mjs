@@ -138,6 +138,9 @@ for (const environment of ENVIRONMENTS) {
     }
     if (eu) editFile(SITE_CONFIG, (text) => setTomlValue(text, `${prefix}r2_buckets]]`, "jurisdiction", "eu", index));
   }
+  // The notification worker reads reply PDFs from one of the site's buckets (decision 056): same jurisdiction.
+  for (const [index] of (notifications.r2_buckets ?? []).entries())
+    if (eu) editFile(NOTIFICATIONS_CONFIG, (text) => setTomlValue(text, `${prefix}r2_buckets]]`, "jurisdiction", "eu", index));
 
   const queues = [...(site.queues.producers ?? []), ...(notifications.queues.consumers ?? [])].map((queue) => queue.queue);
   for (const name of new Set(queues)) {

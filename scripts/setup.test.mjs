@@ -59,6 +59,8 @@ describe("npm run setup", () => {
     // Both buckets of both environments (job applications, guests' mail attachments).
     assert.equal(read(dir, SITE).split('jurisdiction = "eu"').length, 5);
     const notifications = read(dir, NOTIFICATIONS);
+    // The notification worker reads reply PDFs from the guests' bucket (decision 056), in both environments.
+    assert.equal(notifications.split('jurisdiction = "eu"').length, 3);
     assert.equal(notifications.split('"test@staging.example"').length, 6);
     // Comments stay.
     assert.ok(notifications.includes("# Staging's own recipients"));

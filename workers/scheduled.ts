@@ -44,7 +44,13 @@ async function retention(controller: ScheduledController, env: Env): Promise<voi
   const policy = retentionPolicy(env);
   const startedAt = Date.now();
   try {
-    const deleted = await applyRetention(getDb(env.DB), env.JOB_APPLICATIONS, policy, new Date(controller.scheduledTime));
+    const deleted = await applyRetention(
+      getDb(env.DB),
+      env.JOB_APPLICATIONS,
+      policy,
+      new Date(controller.scheduledTime),
+      env.GUEST_MAIL_FILES,
+    );
     logEvent("retention_run", { cron: controller.cron, deleted, policy, ms: Date.now() - startedAt });
     await recordCronRun(getDb(env.DB), "retention", new Date(controller.scheduledTime), true, { deleted });
   } catch (error) {

@@ -279,6 +279,7 @@ describe("retention", () => {
       orphanedFiles: 0,
       staffSessions: 0,
       deskRows: 0,
+      caseFiles: 0,
       privacyRequests: 0,
       statisticsSalts: 0,
       formCounts: 0,

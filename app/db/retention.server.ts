@@ -1,5 +1,6 @@
 import { and, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { deleteDeskRowsOfGone } from "~/desk/desk.server";
+import { deleteCaseFilesOfGone } from "~/desk/case-files.server";
 import { retention } from "~/content/privacy";
 import { inquiryYearsAhead, todayInSweden } from "~/forms/dates";
 import type { Db } from "./client.server";
@@ -60,6 +61,8 @@ export interface RetentionReport {
   staffSessions: number;
   /** The desk's status, history and reply rows of submissions that are gone (app/desk/). */
   deskRows: number;
+  /** Files of those cases in GUEST_MAIL_FILES: the guest's attachments and reply PDFs (decision 056). */
+  caseFiles: number;
   /** Records of exports and deletions of one person's data, after `privacyRequestMonths`. */
   privacyRequests: number;
   /** The statistics' daily salts of days gone by, with the day's codes of who was counted (decision 038). */
@@ -130,7 +133,14 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
  * the tables store. Job applications lose their R2 files first and their rows only once the
  * files are gone, so a failure leaves the row to try again on the next run.
  */
-export async function applyRetention(db: Db, files: R2Bucket, policy: RetentionPolicy, now = new Date()): Promise<RetentionReport> {
+export async function applyRetention(
+  db: Db,
+  files: R2Bucket,
+  policy: RetentionPolicy,
+  now = new Date(),
+  /** GUEST_MAIL_FILES: the files of the desk's cases (decision 056); without it they are left to R2's lifecycle rule. */
+  caseFileBucket?: R2Bucket,
+): Promise<RetentionReport> {
   // A stay's last day is its check-out date; the inquiry goes on the day it is `bookingDaysAfterStay` days past.
   const stayCutoff = daysBefore(now, policy.bookingDaysAfterStay).toISOString().slice(0, 10);
   const stayEnded = sql`coalesce(nullif(${bookingInquiries.checkOutDate}, ''), substr(${bookingInquiries.createdAt}, 1, 10))`;
@@ -190,7 +200,8 @@ export async function applyRetention(db: Db, files: R2Bucket, policy: RetentionP
     .where(lte(staffSessions.expiresAt, now.toISOString()))
     .returning({ id: staffSessions.id });
 
-  // After the submissions above: their desk rows go with them.
+  // After the submissions above: their files, then their desk rows (which name the files) go with them.
+  const caseFiles = caseFileBucket ? await deleteCaseFilesOfGone(db, caseFileBucket) : 0;
   const deskRows = await deleteDeskRowsOfGone(db);
 
   const audited = await db
@@ -216,6 +227,7 @@ export async function applyRetention(db: Db, files: R2Bucket, policy: RetentionP
     orphanedFiles,
     staffSessions: sessions.length,
     deskRows,
+    caseFiles,
     privacyRequests: audited.length,
     statisticsSalts: salts.length,
     formCounts,

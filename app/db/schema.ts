@@ -608,6 +608,10 @@ export const deskItems = sqliteTable(
     updatedAt: text("updated_at").notNull(),
     /** The status before the guest answered by mail ("Gästen har svarat", migration 0021); a desk reply returns to it. */
     beforeGuest: text("before_guest"),
+    /** A case reception logged itself (migration 0025): "telefon" or "besok"; null: a web form. */
+    channel: text("channel", { enum: ["telefon", "besok"] }),
+    /** Who logged it (the staff directory's name). */
+    loggedBy: text("logged_by"),
   },
   (table) => [primaryKey({ columns: [table.kind, table.submissionId] }), index("desk_items_status").on(table.kind, table.status)],
 );
@@ -676,6 +680,8 @@ export const deskReplies = sqliteTable(
     /** The reply form's one-time key: a resent POST finds its reply instead of sending a second. */
     submissionKey: text("submission_key").notNull().unique(),
     pendingNotifications: text("pending_notifications"),
+    /** A PDF sent with the reply (decision 056): JSON {key, name, size} in GUEST_MAIL_FILES; null without one. */
+    attachment: text("attachment"),
   },
   (table) => [index("desk_replies_item").on(table.kind, table.submissionId, table.id), outboxIndex("desk_replies_outbox", table)],
 );

@@ -19,13 +19,14 @@ export function caseSummary<K extends DeskKind>(kind: K, row: RowsByKind[K]) {
   if (kind === "bookings") {
     const inquiry = row as RowsByKind["bookings"];
     add("Gäller", `${booking.categories[inquiry.category as keyof typeof booking.categories] ?? inquiry.category}`, true);
-    add("Datum", `${inquiry.checkInDate} – ${inquiry.checkOutDate}`, true);
-    add("Antal", `${inquiry.participants} personer`, true);
+    // A case logged by phone may have no dates or party (./logged-case.server.ts).
+    if (inquiry.checkInDate || inquiry.checkOutDate) add("Datum", `${inquiry.checkInDate} – ${inquiry.checkOutDate}`, true);
+    if (inquiry.participants > 0) add("Antal", `${inquiry.participants} personer`, true);
     add("Företag", inquiry.company);
   } else if (kind === "lost-and-found") {
     const report = row as RowsByKind["lost-and-found"];
     add("Föremål", report.itemDescription.split("\n")[0]);
-    add("Vistelse", `${report.arrivalDate} – ${report.departureDate}`, true);
+    if (report.arrivalDate || report.departureDate) add("Vistelse", `${report.arrivalDate} – ${report.departureDate}`, true);
     add("Bokningsnummer", report.bookingNumber);
     add("Rum", report.roomNumber);
   } else {

@@ -17,9 +17,11 @@ export function CaseSummaryCard({ summary, status, latest }: { summary: CaseSumm
             {summary.phone.text}
           </a>
         )}
-        <a href={`mailto:${summary.email}`} className="break-all text-forest-700 underline">
-          {summary.email}
-        </a>
+        {summary.email && (
+          <a href={`mailto:${summary.email}`} className="break-all text-forest-700 underline">
+            {summary.email}
+          </a>
+        )}
       </p>
       {summary.facts.length > 0 && (
         <dl className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-sm">

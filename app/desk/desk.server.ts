@@ -15,6 +15,7 @@ import { logEvent } from "~/server/log-event.server";
 import { dispatchAfterResponse, outboxColumn, type Outbox } from "~/notifications/outbox.server";
 import type { PendingNotification } from "~/notifications/queue-contract";
 import { swedishE164 } from "./phone";
+import type { ReplyAttachment } from "./reply-attachment.server";
 import { canMove, GUEST_REPLIED, INITIAL_STATUS, statusAfterReply, wayBack, type DeskKind, type StatusChange } from "./status";
 
 /**
@@ -67,6 +68,8 @@ export async function deskHistory(db: Db, kind: DeskKind, id: number) {
       replyLang: deskReplies.lang,
       replyTo: deskReplies.toEmail,
       replySent: sql<number>`${deskReplies.pendingNotifications} IS NULL`,
+      replyId: deskReplies.id,
+      replyAttachment: deskReplies.attachment,
     })
     .from(deskEvents)
     .leftJoin(deskReplies, eq(deskReplies.id, deskEvents.replyId))
@@ -150,6 +153,8 @@ export interface ReplyInput {
   who: string;
   /** The case's own reply address (./reply-address.server.ts); absent: the kind's staff mailbox. */
   replyTo?: string | null;
+  /** A PDF stored for the reply (decision 056), mailed with it. */
+  attachment?: ReplyAttachment;
 }
 
 /**
@@ -163,7 +168,7 @@ export async function sendReply(
   ctx: Pick<ExecutionContext, "waitUntil">,
   input: ReplyInput,
 ): Promise<"sent" | "duplicate"> {
-  const { kind, item, body, key, who, replyTo } = input;
+  const { kind, item, body, key, who, replyTo, attachment } = input;
   const [existing] = await db.select({ id: deskReplies.id }).from(deskReplies).where(eq(deskReplies.submissionKey, key)).limit(1);
   if (existing) return "duplicate";
   const current = await deskState(db, kind, item.id);
@@ -171,7 +176,15 @@ export async function sendReply(
   const pending: PendingNotification = {
     type: "desk_reply",
     lang: item.lang,
-    data: { to: item.email, kind, submissionId: item.id, body, ...(replyTo ? { replyTo } : {}) },
+    data: {
+      to: item.email,
+      kind,
+      submissionId: item.id,
+      body,
+      ...(replyTo ? { replyTo } : {}),
+      // The key, not the file: the queue message stays small and the consumer reads the file from R2.
+      ...(attachment ? { attachment: { key: attachment.key, filename: attachment.name, size: attachment.size } } : {}),
+    },
   };
   const stamp = now();
   let replyId: number | undefined;
@@ -188,6 +201,7 @@ export async function sendReply(
           who,
           submissionKey: key,
           pendingNotifications: outboxColumn([pending]),
+          attachment: attachment ? JSON.stringify(attachment) : null,
         })
         .returning({ id: deskReplies.id }),
       db

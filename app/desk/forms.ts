@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { findPlaceholder, placeholderMessage } from "./reply";
+import { REPLY_PDF_MAX_BYTES, replyPdfMessages } from "./reply-attachment";
 
 /**
  * The desk's forms, one schema each, used by Conform in the browser and by parseWithZod in the
@@ -36,6 +37,11 @@ export const replySchema = z.object({
     }),
   ),
   key: oneTimeKey,
+  /**
+   * A PDF to send with the reply (decision 056). Its size is checked here, in the browser too; its
+   * content on the server (reply-attachment.ts), which reads the file apart from this schema.
+   */
+  bilaga: z.optional(z.file().check(z.refine((file) => file.size <= REPLY_PDF_MAX_BYTES, replyPdfMessages.tooLarge))),
 });
 
 export const templateSchema = z.object({

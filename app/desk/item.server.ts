@@ -11,6 +11,8 @@ import { staffPaths } from "~/staff/paths";
 import { addNote, deskState, goBack, lastStatusChange, listTemplates, moveStatus, sendReply } from "./desk.server";
 import { noteSchema, REPLY_MAX, replySchema, statusSchema } from "./forms";
 import { insertTemplate } from "./reply";
+import { checkReplyPdf } from "./reply-attachment";
+import { replyStored, storeReplyPdf } from "./reply-attachment.server";
 import { deskReplySecret, replyAddress } from "./reply-address.server";
 import { needsConfirmation, nextStatuses, statusLabel, wayBack, type DeskKind } from "./status";
 import { deskThread } from "./thread.server";
@@ -35,6 +37,7 @@ export const deskNotices = {
   reply: "Svaret är skickat. Det syns i konversationen nedan.",
   duplicate: "Svaret var redan skickat; det skickades inte igen.",
   "note-duplicate": "Anteckningen var redan sparad; den sparades inte igen.",
+  loggat: "Ärendet är loggat och finns nu i listorna och sökningen som alla andra.",
   "back-gone": "Det gick inte att ångra: tiden har gått ut eller någon annan har ändrat statusen. Sidan visar den aktuella.",
 } as const;
 export type DeskNotice = keyof typeof deskNotices;
@@ -83,6 +86,15 @@ interface ActionDeps {
   ctx: Pick<ExecutionContext, "waitUntil">;
   request: Request;
   staff: StaffIdentity;
+}
+
+const noAddress = "Ärendet har ingen e-postadress, så svaret kan inte skickas. Ring gästen och skriv en intern anteckning om samtalet.";
+
+/** The form's text fields, without its files. */
+function textFieldsOf(formData: FormData): FormData {
+  const fields = new FormData();
+  for (const [name, value] of formData) if (typeof value === "string") fields.append(name, value);
+  return fields;
 }
 
 const done = (kind: DeskKind, id: number, notice: DeskNotice, anchor: string) =>
@@ -143,20 +155,46 @@ export async function deskItemAction({ db, env, ctx, request, staff }: ActionDep
     case "reply": {
       // A template chosen without JavaScript: the reply comes back with it put in, nothing typed lost.
       if (formData.has("mall")) return withTemplate(db, kind, row, formData, staff);
-      const submission = parseWithZod(formData, { schema: replySchema });
+      // The text fields only: the PDF is read on its own below, and a file never goes back to the page.
+      const submission = parseWithZod(textFieldsOf(formData), { schema: replySchema });
       if (submission.status !== "success")
         return data({ intent: "reply" as const, result: submission.reply() }, { status: 400, headers: staffHeaders() });
+      // A case logged from a phone call may have no address to write to.
+      if (!row.email.trim())
+        return data(
+          { intent: "reply" as const, result: submission.reply({ formErrors: [noAddress] }) },
+          { status: 400, headers: staffHeaders() },
+        );
+      const pdf = await checkReplyPdf(formData.get("bilaga"));
+      if (pdf.kind === "refused")
+        return data(
+          { intent: "reply" as const, result: submission.reply({ fieldErrors: { bilaga: [pdf.message] } }) },
+          { status: 400, headers: staffHeaders() },
+        );
+      const formKey = submission.value.key;
+      if (await replyStored(db, formKey)) throw done(kind, row.id, "duplicate", "historik");
+      // Stored only once everything else is accepted; removed again if the reply is not stored.
+      const attachment = pdf.kind === "pdf" ? await storeReplyPdf(env.GUEST_MAIL_FILES, { kind, id: row.id, formKey }, pdf) : undefined;
       // The case's own Reply-To, so the guest's answer comes back into this case (decision 048).
       const secret = deskReplySecret(env);
-      const replyTo = secret ? await replyAddress(secret, env.GUEST_REPLY_ADDRESS, { kind, id: row.id }) : null;
-      const outcome = await sendReply(db, outboxFor(env, request.url), ctx, {
-        kind,
-        item: { id: row.id, lang: row.lang, email: row.email },
-        body: submission.value.body,
-        key: submission.value.key,
-        who,
-        replyTo,
-      });
+      let outcome: Awaited<ReturnType<typeof sendReply>>;
+      try {
+        const replyTo = secret ? await replyAddress(secret, env.GUEST_REPLY_ADDRESS, { kind, id: row.id }) : null;
+        outcome = await sendReply(db, outboxFor(env, request.url), ctx, {
+          kind,
+          item: { id: row.id, lang: row.lang, email: row.email },
+          body: submission.value.body,
+          key: formKey,
+          who,
+          replyTo,
+          attachment,
+        });
+      } catch (error) {
+        if (attachment) await env.GUEST_MAIL_FILES.delete(attachment.key);
+        throw error;
+      }
+      // A duplicate found only now was the same form sent twice at once: the file's key is the
+      // first reply's own (named by the form key), so it stays.
       throw done(kind, row.id, outcome === "sent" ? "reply" : "duplicate", "historik");
     }
     default:

@@ -2,6 +2,7 @@ import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { AttachmentField } from "./attachment-field";
 import { useKeptDraft } from "./draft";
 import { noteSchema, replySchema } from "./forms";
 import type { DeskItemView } from "./item.server";
@@ -82,7 +83,7 @@ function ReplyFormWith({ view, actionData, kept, keep }: FormProps & { keep: (ev
         Skickas till {view.reply.to} på {view.reply.lang}, från hotellets adress; svarar gästen kommer svaret hit (och en kopia till
         personalens inkorg). Skriv på {view.reply.lang}.
       </p>
-      <Form method="post" {...getFormProps(form)} className="mt-3">
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-3">
         <input type="hidden" name="intent" value="reply" />
         <input type="hidden" name="key" value={view.reply.key} />
         {view.reply.templates.length > 0 && (
@@ -127,6 +128,7 @@ function ReplyFormWith({ view, actionData, kept, keep }: FormProps & { keep: (ev
           className={textarea}
         />
         <Errors id={fields.body.errorId} errors={fields.body.errors} />
+        <AttachmentField field={fields.bilaga} />
         <Errors id={form.errorId} errors={form.errors ?? fields.key.errors} />
         <div className="mt-3">
           <button type="submit" disabled={busy} className={button}>

@@ -3,7 +3,9 @@ import type { Lang } from "~/i18n/lang";
 import { formatStamp } from "~/staff/dates";
 import { deskHistory } from "./desk.server";
 import { guestMessagesOf, type AttachmentRecord } from "./inbound-mail.server";
+import { loggedCaseText } from "./logged-case.server";
 import { deskPaths } from "./paths";
+import { replyAttachmentOf } from "./reply-attachment.server";
 import { statusLabel, type DeskKind } from "./status";
 
 /**
@@ -40,21 +42,34 @@ function attachmentsOf(json: string): AttachmentRecord[] {
   }
 }
 
+/** A reply's PDF (decision 056), as the thread lists it. */
+function replyFiles(replyId: number | null, json: string | null): ThreadEntry["files"] {
+  const file = replyId === null ? null : replyAttachmentOf(json);
+  return file && replyId !== null ? [{ name: file.name, href: deskPaths.replyFile(replyId), size: kb(file.size) }] : [];
+}
+
 export async function deskThread(
   db: Db,
   kind: DeskKind,
   row: { id: number; name: string; email: string; lang: Lang; createdAt: string },
 ): Promise<ThreadEntry[]> {
-  const [history, guestMessages] = await Promise.all([deskHistory(db, kind, row.id), guestMessagesOf(db, { kind, id: row.id })]);
+  const [history, guestMessages, logged] = await Promise.all([
+    deskHistory(db, kind, row.id),
+    guestMessagesOf(db, { kind, id: row.id }),
+    loggedCaseText(db, kind, row.id),
+  ]);
   const entries: ThreadEntry[] = [
     {
       key: "inquiry",
       kind: "inquiry",
       at: row.createdAt,
       when: formatStamp(row.createdAt),
-      who: row.name,
-      title: `Inkommen via webbplatsen (på ${langNames[row.lang]})`,
-      text: null,
+      // A case reception logged (./logged-case.server.ts): what they wrote, signed by them.
+      who: logged ? logged.loggedBy : row.name,
+      title: logged
+        ? `${logged.label}, loggat av receptionen (svar på ${langNames[row.lang]})`
+        : `Inkommen via webbplatsen (på ${langNames[row.lang]})`,
+      text: logged ? logged.text : null,
       files: [],
     },
     ...guestMessages.map((message): ThreadEntry => ({
@@ -88,7 +103,7 @@ export async function deskThread(
                   event.toStatus ? ` · status ${statusLabel(event.fromStatus ?? "")} → ${statusLabel(event.toStatus)}` : ""
                 }`,
         text: event.action === "note" ? event.note : event.action === "reply" ? event.reply : null,
-        files: [],
+        files: replyFiles(event.replyId, event.replyAttachment),
       };
     }),
   ];

@@ -16,4 +16,6 @@ export interface MailChannelsPayload {
   subject: string;
   content: [{ type: "text/plain"; value: string }, { type: "text/html"; value: string }];
   headers?: Record<string, string>;
+  /** Files sent with the mail; `content` is base64 (the local capture keeps a digest instead). */
+  attachments?: Array<{ content: string; filename: string; type: string }>;
 }

@@ -120,6 +120,17 @@ const deskReply = z.object({
     body: z.string().check(z.minLength(1), z.maxLength(10_000)),
     /** The case's own reply address (decision 048), signed by the site; absent: the kind's staff mailbox. */
     replyTo: z.optional(email),
+    /**
+     * A PDF sent with the reply (decision 056): its key in GUEST_MAIL_FILES, which the consumer
+     * reads, so the message stays small; the name is the site's sanitised one.
+     */
+    attachment: z.optional(
+      z.object({
+        key: z.string().check(z.regex(/^(?:bookings|lost-and-found|applications)\/\d{1,12}\/svar\/[0-9a-f-]{36}\.pdf$/)),
+        filename: z.string().check(z.regex(/^[^/\\\p{Cc}\p{Cf}]{1,96}\.pdf$/u)),
+        size: z.int().check(z.positive(), z.maximum(10 * 1024 * 1024)),
+      }),
+    ),
   }),
 });
 

@@ -6,6 +6,7 @@ import { personOf, variantsOf, type Person } from "./address.server";
 import { deletePersonData } from "./requests.server";
 import { PERSON_FIELD, type FoundRow, type PersonCandidate, type PersonView } from "./person-form";
 import { findPersonData, personTables, type Row } from "./registry.server";
+import { caseFilesFolder } from "./summary.server";
 
 /**
  * What "Sök person" (/staff/person) shows at each step: the search, what was found, the
@@ -33,6 +34,7 @@ const inboxKindOf: Record<string, InboxKind> = {
 const titles: Record<string, string> = {
   ...Object.fromEntries(personTables.map((entry) => [entry.table, entry.title])),
   files: "Filer",
+  case_files: "Filer i ärendenas konversationer (bilagor och offerter)",
   mentions: "Andras uppgifter där adressen eller namnet togs bort",
 };
 
@@ -83,13 +85,21 @@ async function found(env: Env, person: Person, step: "found" | "confirm"): Promi
   const tables = data.tables
     .filter(({ rows }) => rows.length > 0)
     .map(({ table, title, rows }) => ({ table, title, rows: rows.map((row) => describeRow(table, row)) }));
-  const total = tables.reduce((sum, table) => sum + table.rows.length, 0) + data.files.length;
+  const total = tables.reduce((sum, table) => sum + table.rows.length, 0) + data.files.length + data.caseFiles.length;
   const mentions = data.mentions.map(({ table, title, mentions }) => ({
     table,
     title,
     rows: mentions.map(({ row }) => describeRow(table, row)),
   }));
-  return { step, typed: person.typed, variants: spellings(person, data.tables), tables, files: data.files, total, mentions };
+  return {
+    step,
+    typed: person.typed,
+    variants: spellings(person, data.tables),
+    tables,
+    files: [...data.files, ...data.caseFiles.map((key) => `${caseFilesFolder}/${key}`)],
+    total,
+    mentions,
+  };
 }
 
 /**

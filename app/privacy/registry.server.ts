@@ -36,12 +36,19 @@ export interface PersonTable {
   find(d1: D1Database, person: Person, found: ReadonlyMap<string, Row[]>): Promise<Row[]>;
   /** The R2 objects that belong to a found row (all in `FILES_BUCKET`). */
   files?(bucket: R2Bucket, row: Row): Promise<string[]>;
+  /**
+   * The R2 objects of a found row's case conversation (all in `CASE_FILES_BUCKET`): what the guest
+   * attached to answers by mail (decision 048) and the PDFs the desk sent (decision 056).
+   */
+  caseFiles?(bucket: R2Bucket, row: Row): Promise<string[]>;
   /** Other people's rows that mention the person (never one of `own`), with the mention taken out. */
   mentions?(d1: D1Database, person: Person, found: ReadonlyMap<string, Row[]>, own: readonly Row[]): Promise<Mention[]>;
 }
 
 /** The one bucket with visitors' files: CVs and cover letters. */
 export const FILES_BUCKET = "JOB_APPLICATIONS" satisfies keyof Env;
+/** The bucket of the desk's conversations: `{kind}/{case id}/…` (decisions 048, 056). */
+export const CASE_FILES_BUCKET = "GUEST_MAIL_FILES" satisfies keyof Env;
 
 const select = (table: string) => `SELECT rowid AS _rowid, * FROM "${table}"`;
 
@@ -53,7 +60,13 @@ function addressColumn(
   table: string,
   title: string,
   column: string,
-  options: { about?: About; files?: PersonTable["files"]; mentions?: PersonTable["mentions"]; stored?: (address: string) => string } = {},
+  options: {
+    about?: About;
+    files?: PersonTable["files"];
+    caseFiles?: PersonTable["caseFiles"];
+    mentions?: PersonTable["mentions"];
+    stored?: (address: string) => string;
+  } = {},
 ): PersonTable {
   return {
     table,
@@ -71,6 +84,7 @@ function addressColumn(
       return options.about ? withRowsAbout(d1, table, options.about, found, rows) : rows;
     },
     ...(options.files && { files: options.files }),
+    ...(options.caseFiles && { caseFiles: options.caseFiles }),
     ...(options.mentions && { mentions: options.mentions }),
   };
 }
@@ -304,6 +318,34 @@ async function applicationFiles(bucket: R2Bucket, row: Row): Promise<string[]> {
   return [...keys];
 }
 
+/** Every key under a prefix of a bucket. */
+async function keysUnder(bucket: R2Bucket, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const listed = await bucket.list({ prefix, ...(cursor ? { cursor } : {}) });
+    keys.push(...listed.objects.map((object) => object.key));
+    cursor = listed.truncated ? listed.cursor : undefined;
+  } while (cursor);
+  return keys;
+}
+
+/** A submission's case conversation's files: everything under `{kind}/{id}/` (guest attachments, reply PDFs). */
+const conversationFiles =
+  (kind: "bookings" | "lost-and-found" | "applications"): NonNullable<PersonTable["caseFiles"]> =>
+  (bucket, row) =>
+    keysUnder(bucket, `${kind}/${Number(row.id)}/`);
+
+/** A guest's answer by mail: the files it brought (also when it was threaded into someone else's case). */
+async function guestMessageFiles(_bucket: R2Bucket, row: Row): Promise<string[]> {
+  try {
+    const files = JSON.parse(String(row.attachments)) as unknown;
+    return Array.isArray(files) ? files.flatMap((file: { key?: unknown }) => (typeof file?.key === "string" ? [file.key] : [])) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** How the desk's tables name a submission: `kind` is the inbox list's slug (app/staff/paths.ts). */
 const deskAbout: About = {
   typeColumn: "kind",
@@ -315,6 +357,7 @@ export const personTables: readonly PersonTable[] = [
   // The submissions, first: the entries after them find what belongs to these rows. Their free
   // text (and queued mail) may mention someone else.
   addressColumn("booking_inquiries", "Bokningsförfrågningar", "email", {
+    caseFiles: conversationFiles("bookings"),
     mentions: othersMentions("booking_inquiries", [
       "company",
       "accommodation_notes",
@@ -325,10 +368,12 @@ export const personTables: readonly PersonTable[] = [
     ]),
   }),
   addressColumn("lost_and_found", "Kvarglömda föremål", "email", {
+    caseFiles: conversationFiles("lost-and-found"),
     mentions: othersMentions("lost_and_found", ["address", "booking_number", "room_number", "item_description", "pending_notifications"]),
   }),
   addressColumn("job_applications", "Jobbansökningar", "email", {
     files: applicationFiles,
+    caseFiles: conversationFiles("applications"),
     mentions: othersMentions("job_applications", ["message", "pending_notifications"]),
   }),
   addressColumn("newsletter_subscriptions", "Nyhetsbrevet", "email"),
@@ -337,9 +382,10 @@ export const personTables: readonly PersonTable[] = [
   { ...ofSubmissions("desk_events", "Historik och anteckningar", deskAbout), mentions: othersMentions("desk_events", ["note"]) },
   addressColumn("desk_replies", "Svar vi skickat", "to_email", { about: deskAbout, mentions: othersMentions("desk_replies", ["body"]) }),
   // The guest's answers by mail (decision 048): by their sender, and every answer in the person's cases.
-  // Their attachments are in GUEST_MAIL_FILES, not FILES_BUCKET: R2's lifecycle rule removes them (decision 048).
+  // Their attachments are in CASE_FILES_BUCKET, with the case's (decision 056).
   addressColumn("desk_guest_messages", "Gästens svar per e-post", "from_email", {
     about: deskAbout,
+    caseFiles: guestMessageFiles,
     mentions: othersMentions("desk_guest_messages", ["body", "subject"]),
   }),
   // A reply or note kept while its sender's session had ended (app/staff/drafts.server.ts, a day at
@@ -403,29 +449,38 @@ export interface PersonData {
   tables: Array<{ table: string; title: string; rows: Row[] }>;
   /** R2 keys, in `FILES_BUCKET`. */
   files: string[];
+  /** R2 keys, in `CASE_FILES_BUCKET`: the files of the person's case conversations. */
+  caseFiles: string[];
   /** Other people's rows that mention the person, per table (only tables with some). */
   mentions: Array<{ table: string; title: string; mentions: Mention[] }>;
 }
 
 /** Everything stored about the person: rows per table, in registry order, their files, and where others' rows mention them. */
 export async function findPersonData(
-  env: Pick<Env, "DB" | typeof FILES_BUCKET>,
+  env: Pick<Env, "DB" | typeof FILES_BUCKET | typeof CASE_FILES_BUCKET>,
   person: Person,
   tables = personTables,
 ): Promise<PersonData> {
   const found = new Map<string, Row[]>();
   const files = new Set<string>();
+  const caseFiles = new Set<string>();
   for (const entry of tables) {
     const rows = await entry.find(env.DB, person, found);
     found.set(entry.table, rows);
     if (entry.files) for (const row of rows) for (const key of await entry.files(env[FILES_BUCKET], row)) files.add(key);
+    if (entry.caseFiles) for (const row of rows) for (const key of await entry.caseFiles(env[CASE_FILES_BUCKET], row)) caseFiles.add(key);
   }
   const mentions: PersonData["mentions"] = [];
   for (const { table, title, mentions: mentioning } of tables) {
     const rows = mentioning ? await mentioning(env.DB, person, found, found.get(table) ?? []) : [];
     if (rows.length > 0) mentions.push({ table, title, mentions: rows });
   }
-  return { tables: tables.map(({ table, title }) => ({ table, title, rows: found.get(table) ?? [] })), files: [...files].sort(), mentions };
+  return {
+    tables: tables.map(({ table, title }) => ({ table, title, rows: found.get(table) ?? [] })),
+    files: [...files].sort(),
+    caseFiles: [...caseFiles].sort(),
+    mentions,
+  };
 }
 
 /** A row as stored, without the internal `_rowid` the lookup adds. */
@@ -438,6 +493,7 @@ export function countsOf(data: PersonData): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const { table, rows } of data.tables) if (rows.length > 0) counts[table] = rows.length;
   if (data.files.length > 0) counts.files = data.files.length;
+  if (data.caseFiles.length > 0) counts.case_files = data.caseFiles.length;
   const mentions = data.mentions.reduce((sum, table) => sum + table.mentions.length, 0);
   if (mentions > 0) counts.mentions = mentions;
   return counts;

@@ -5,8 +5,8 @@ import { logEvent } from "~/server/log-event.server";
 import { retentionPolicy } from "~/db/retention.server";
 import { hotelToday } from "~/staff/dates";
 import { auditCode, type Person } from "./address.server";
-import { countsOf, FILES_BUCKET, findPersonData, personTables, storedRow, type PersonTable } from "./registry.server";
-import { guestLang, summaryFileName, summaryHtml } from "./summary.server";
+import { CASE_FILES_BUCKET, countsOf, FILES_BUCKET, findPersonData, personTables, storedRow, type PersonTable } from "./registry.server";
+import { caseFilesFolder, guestLang, summaryFileName, summaryHtml } from "./summary.server";
 
 /**
  * Export and deletion of one person's data (GDPR articles 15 and 17), each kept in
@@ -14,7 +14,7 @@ import { guestLang, summaryFileName, summaryHtml } from "./summary.server";
  * never the address. The retention run deletes the records after `retention.privacyRequestMonths`.
  */
 
-type PrivacyEnv = Pick<Env, "DB" | typeof FILES_BUCKET> & { JOB_APPLICATION_RETENTION_MONTHS?: string };
+type PrivacyEnv = Pick<Env, "DB" | typeof FILES_BUCKET | typeof CASE_FILES_BUCKET> & { JOB_APPLICATION_RETENTION_MONTHS?: string };
 
 async function audit(d1: D1Database, action: "export" | "delete", who: string, code: string, counts: Record<string, number>) {
   await getDb(d1)
@@ -49,6 +49,11 @@ export async function exportPersonData(
     const object = await env[FILES_BUCKET].get(key);
     if (object) files[key] = new Uint8Array(await object.arrayBuffer());
   }
+  // The case conversations' files, under filer/arenden/ (./summary.server.ts lists them so).
+  for (const key of data.caseFiles) {
+    const object = await env[CASE_FILES_BUCKET].get(key);
+    if (object) files[`${caseFilesFolder}/${key}`] = new Uint8Array(await object.arrayBuffer());
+  }
   if (Object.keys(files).length > 0) entries.filer = files;
   const counts = countsOf(data);
   // Listed for staff, not exported.
@@ -78,6 +83,7 @@ export async function deletePersonData(
 ): Promise<DeletionResult> {
   const data = await findPersonData(env, person, tables);
   for (let i = 0; i < data.files.length; i += 1000) await env[FILES_BUCKET].delete(data.files.slice(i, i + 1000));
+  for (let i = 0; i < data.caseFiles.length; i += 1000) await env[CASE_FILES_BUCKET].delete(data.caseFiles.slice(i, i + 1000));
   const counts = countsOf(data);
   const statements = data.tables.flatMap(({ table, rows }) => {
     const ids = rows.map((row) => Number(row._rowid));

@@ -38,6 +38,9 @@ function addMonths(iso: string, months: number): string {
 
 const str = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : null);
 
+/** Where the export keeps the files of the person's case conversations (./requests.server.ts). */
+export const caseFilesFolder = "arenden";
+
 const words = {
   sv: {
     title: `Dina uppgifter hos ${hotel.name}`,
@@ -50,6 +53,9 @@ const words = {
     contact: `Frågor, rättelser eller radering: ${hotel.email}.`,
     files: "Filer du skickade",
     filesWhy: "Du bifogade dem till en jobbansökan; de raderas tillsammans med ansökan.",
+    caseFiles: "Filer i våra konversationer med dig",
+    caseFilesWhy:
+      "Bilagor du skickade med dina svar per e-post, och filer (till exempel offerter) som vi skickade till dig; de raderas tillsammans med ärendet.",
     received: "Mottaget",
     status: "Status",
     unsubscribe: "tills du avregistrerar dig",
@@ -65,6 +71,9 @@ const words = {
     contact: `Questions, corrections or deletion: ${hotel.email}.`,
     files: "Files you sent",
     filesWhy: "You attached them to a job application; they are deleted with the application.",
+    caseFiles: "Files in our conversations with you",
+    caseFilesWhy:
+      "Attachments you sent with your answers by e-mail, and files (such as offers) we sent you; they are deleted with the case.",
     received: "Received",
     status: "Status",
     unsubscribe: "until you unsubscribe",
@@ -282,6 +291,13 @@ export function summaryHtml(data: PersonData, lang: SummaryLang, policy: Retenti
     parts.push(
       `<section><h2>${escapeHtml(section.title[lang])}</h2><p><strong>${w.why}:</strong> ${escapeHtml(section.why[lang])}</p><ul>${rows
         .map((row) => rowHtml(section, row, lang, policy))
+        .join("")}</ul></section>`,
+    );
+  }
+  if (data.caseFiles.length > 0) {
+    parts.push(
+      `<section><h2>${w.caseFiles}</h2><p>${escapeHtml(w.caseFilesWhy)}</p><ul>${data.caseFiles
+        .map((key) => `<li>filer/${caseFilesFolder}/${escapeHtml(key)}</li>`)
         .join("")}</ul></section>`,
     );
   }

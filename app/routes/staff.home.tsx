@@ -13,6 +13,7 @@ import { healthStatus } from "~/staff/health.server";
 import { countsByKind, readFilter } from "~/staff/records.server";
 import type { Route } from "./+types/staff.home";
 import { WaitingPanel } from "~/desk/waiting-panel";
+import { deskPaths } from "~/desk/paths";
 import { waitingView } from "~/desk/overview.server";
 
 export const meta: Route.MetaFunction = () => staffMeta("Översikt");
@@ -58,6 +59,11 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
       <h1 className="font-serif text-3xl font-semibold">Översikt</h1>
       <p className="mt-2 text-muted">Det som har kommit in via webbplatsens formulär. Idag är {today}.</p>
       <HealthStatusLine status={health} />
+      <p className="mt-4">
+        <Link to={deskPaths.newCase} className="font-semibold text-forest-700 underline">
+          Nytt ärende (telefon eller besök)
+        </Link>
+      </p>
       <WaitingPanel waiting={waiting} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {lists.map((list) => (

@@ -13,6 +13,8 @@ import { isDeskKind } from "~/desk/status";
 import { linkWarning } from "~/desk/visitor-text";
 import { caseSummary } from "~/desk/case-summary.server";
 import { CaseSummaryCard } from "~/desk/case-summary";
+import { CaseOriginLine } from "~/desk/case-origin";
+import { caseOrigin } from "~/desk/logged-case.server";
 import type { RowsByKind } from "~/staff/fields.server";
 import type { Route } from "./+types/staff.item";
 
@@ -53,6 +55,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // A reply or note this browser sent after its session ended (app/staff/drafts.server.ts).
     draft: isDeskKind(kind) ? await takeDraft(db, request, staffPaths.item(kind, id)) : null,
     desk: isDeskKind(kind) && "name" in row ? await deskItemView(db, kind, row, new URL(request.url), staff) : null,
+    /** A case reception logged from a call or a visit: how it came and who logged it. */
+    origin: isDeskKind(kind) ? await caseOrigin(db, kind, id) : null,
   };
 }
 
@@ -66,7 +70,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function StaffItem({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { id, title, back, email, fields, linkWarning, files, desk, path, draft, summary } = loaderData;
+  const { id, title, back, email, fields, linkWarning, files, desk, path, draft, summary, origin } = loaderData;
   const latest = desk?.thread.findLast((entry) => entry.text)?.text ?? summary?.message ?? null;
   const deskProps = desk && { view: desk, actionData: actionData as DeskActionData, path, draft };
   // One column on a phone, in the order reception works: the summary, the status and the reply
@@ -81,6 +85,7 @@ export default function StaffItem({ loaderData, actionData, params }: Route.Comp
       <h1 className="font-serif text-xl font-semibold sm:mt-4 sm:text-3xl">
         {title} nr {id}
       </h1>
+      {origin && <CaseOriginLine origin={origin} />}
       {linkWarning && (
         <div role="note" aria-labelledby="link-warning" className="mt-3 rounded-lg border-2 border-ember bg-white p-4 sm:mt-6">
           <p id="link-warning" className="font-semibold text-ember">
@@ -124,12 +129,14 @@ export default function StaffItem({ loaderData, actionData, params }: Route.Comp
                 {file.label}
               </a>
             ))}
-            <a
-              href={`mailto:${email}`}
-              className="rounded-md border-2 border-forest-700 px-4 py-2 text-sm font-semibold text-forest-800 hover:bg-forest-50"
-            >
-              {desk ? "Svara i eget e-postprogram" : "Svara via e-post"}
-            </a>
+            {email && (
+              <a
+                href={`mailto:${email}`}
+                className="rounded-md border-2 border-forest-700 px-4 py-2 text-sm font-semibold text-forest-800 hover:bg-forest-50"
+              >
+                {desk ? "Svara i eget e-postprogram" : "Svara via e-post"}
+              </a>
+            )}
             <a href={staffPaths.personFor(params.kind, id)} className="px-2 py-2 text-sm font-semibold text-forest-700 underline">
               Personuppgifter (export, radering)
             </a>

@@ -84,6 +84,7 @@ export const logEvents = {
   desk_status_changed: ["info", "Staff moved a submission to another status at the desk."],
   desk_note_added: ["info", "Staff wrote an internal note on a submission."],
   desk_reply_sent: ["info", "Staff sent a reply to a visitor from the desk (queued through the outbox)."],
+  desk_case_logged: ["info", "Staff logged a case that came by phone or in person (no mail sent)."],
   desk_template_saved: ["info", "Staff changed or added a reply template."],
   guest_mail_received: [
     "info",
@@ -100,6 +101,7 @@ export const logEvents = {
   mail_delivered: ["info", "A mail was accepted by MailChannels (or captured locally)."],
   mail_rejected: ["error", "MailChannels refused a mail for good; it will not be retried."],
   mail_retry: ["warn", "A mail failed for now and will be retried."],
+  mail_attachment_missing: ["warn", "A desk reply's PDF was gone from R2 (its case deleted) before the mail left; not sent."],
   mail_not_allowed: ["warn", "A mail had no recipient on MAIL_ALLOW_LIST (staging) and was not sent."],
   mail_capture_active: ["warn", "No MAILCHANNELS_API_KEY: mail is stored in D1 mail_capture, not sent."],
   notification_malformed: ["error", "A queue message did not match the queue contract; acknowledged and dropped."],

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { APPLICATION_BODY_LIMIT, FORM_BODY_LIMIT, formProtection } from "./forms";
+import { APPLICATION_BODY_LIMIT, DESK_REPLY_BODY_LIMIT, FORM_BODY_LIMIT, formProtection } from "./forms";
 
 const app = new Hono();
 app.use(...formProtection());
@@ -49,6 +49,18 @@ describe("form protection", () => {
     const tooBig = new Uint8Array(APPLICATION_BODY_LIMIT + 1);
     const response = await post("/lediga-jobb", tooBig, { "Content-Type": "multipart/form-data; boundary=x" });
     expect(response.status).toBe(413);
+  });
+
+  it("lets a desk reply carry a 10 MB PDF, on a case's page only, and says so in Swedish beyond it", async () => {
+    const pdf = new Uint8Array(10 * 1024 * 1024 + 64 * 1024);
+    for (const path of ["/staff/bookings/12", "/staff/lost-and-found/3.data"])
+      expect((await post(path, pdf, { "Content-Length": String(pdf.length) })).status, path).toBe(200);
+    const tooBig = new Uint8Array(DESK_REPLY_BODY_LIMIT + 1);
+    const refused = await post("/staff/bookings/12", tooBig, { "Content-Length": String(tooBig.length) });
+    expect(refused.status).toBe(413);
+    expect(await refused.text()).toContain("högst 10 MB");
+    for (const path of ["/staff/bookings", "/staff/person", "/staff/bookings/12/extra"])
+      expect((await post(path, pdf, { "Content-Length": String(pdf.length) })).status, path).toBe(413);
   });
 
   it("leaves GET requests alone", async () => {

@@ -7,11 +7,16 @@ import { langFromPath, stripLang } from "~/i18n/lang";
 export const APPLICATION_BODY_LIMIT = 11 * 1024 * 1024;
 /** Every other form is text: far below this. */
 export const FORM_BODY_LIMIT = 64 * 1024;
+/** A desk reply may carry one PDF of at most 10 MB (decision 056), plus its text. */
+export const DESK_REPLY_BODY_LIMIT = 11 * 1024 * 1024;
+const deskCasePath = /^\/staff\/(?:bookings|lost-and-found|applications)\/\d{1,12}$/;
 
 const tooLarge = {
   sv: "Det du skickade är för stort. Filer får vara högst 5 MB.",
   en: "What you sent is too large. Files may be at most 5 MB.",
 };
+const replyTooLarge =
+  "Filen är för stor: en bilaga till ett svar får vara högst 10 MB. Gå tillbaka (ditt svar finns kvar i rutan) och välj en mindre PDF.";
 
 /**
  * Where mail clients send RFC 8058 one-click unsubscribes: a POST from the mail provider's
@@ -37,9 +42,10 @@ export function formProtection(): MiddlewareHandler[] {
     });
   const small = limit(FORM_BODY_LIMIT);
   const large = limit(APPLICATION_BODY_LIMIT);
+  const reply = bodyLimit({ maxSize: DESK_REPLY_BODY_LIMIT, onError: (c) => c.text(replyTooLarge, 413) });
   const sizeLimit: MiddlewareHandler = async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
-    return (bodyLimitFor(c.req.url) === APPLICATION_BODY_LIMIT ? large : small)(c, next);
+    return { application: large, reply, form: small }[bodyKindOf(c.req.url)](c, next);
   };
   const crossSite = csrf();
   const crossSiteCheck: MiddlewareHandler = async (c, next) =>
@@ -47,10 +53,16 @@ export function formProtection(): MiddlewareHandler[] {
   return [readsWhatItRefused, crossSiteCheck, sizeLimit];
 }
 
-/** The largest body a post to this URL may carry: the job application's, or any other form's. */
-function bodyLimitFor(url: string): number {
+/** Which limit a post to this URL has: the job application's, a desk reply's, or any other form's. */
+function bodyKindOf(url: string): "application" | "reply" | "form" {
   const path = stripLang(new URL(url).pathname).replace(/\.data$/, "");
-  return path === "/lediga-jobb" ? APPLICATION_BODY_LIMIT : FORM_BODY_LIMIT;
+  if (path === "/lediga-jobb") return "application";
+  return deskCasePath.test(path) ? "reply" : "form";
+}
+
+/** The largest body a post to this URL may carry. */
+function bodyLimitFor(url: string): number {
+  return { application: APPLICATION_BODY_LIMIT, reply: DESK_REPLY_BODY_LIMIT, form: FORM_BODY_LIMIT }[bodyKindOf(url)];
 }
 
 /**

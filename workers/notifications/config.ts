@@ -22,6 +22,7 @@ export type NotificationsEnv = Pick<
   | "MAILCHANNELS_ENDPOINT"
   | "DEAD_LETTER_QUEUE"
   | "MAIL_ALLOW_LIST"
+  | "GUEST_MAIL_FILES"
 > & {
   /** Secret. Without it, mail is captured in D1 instead of sent. */
   MAILCHANNELS_API_KEY?: string;

@@ -1,6 +1,7 @@
 import { getDb, type Db } from "~/db/client.server";
 import { addCounts, recordWorkerStatus } from "~/health/counts.server";
 import { mailSenderFor, mayMail, notificationConfig, retryBaseSeconds, type NotificationConfig, type NotificationsEnv } from "./config";
+import { mailAttachments } from "./attachments";
 import { recordDeadLetters } from "./dead-letters";
 import { CLAIM_SECONDS, claimMail, markDelivered, markFailed, markRejected } from "./deliveries";
 import type { MailSender } from "./mail";
@@ -31,6 +32,8 @@ interface Deps {
   sender: MailSender;
   config: NotificationConfig;
   retryBaseSeconds: number;
+  /** Where a desk reply's PDF is read from (decision 056). */
+  files: R2Bucket;
 }
 
 /**
@@ -120,8 +123,16 @@ async function handleMessage(deps: Deps, message: Message<unknown>): Promise<"do
     let waitAtLeast = 0;
     // Staff mail first; each mail settles on its own, so a retry sends only what is missing.
     const visitor = await visitorVerdict(deps, notification);
+    const attachments = await mailAttachments(notification, deps.files);
+    if (attachments === "missing") {
+      // Its case was deleted (privacy) after the reply was written: nothing is left to send.
+      logEvent("mail_attachment_missing", { messageId: message.id, type: notification.type, id: notification.id });
+      message.ack();
+      return "done";
+    }
     for (const rendered of renderNotification(notification, deps.config, visitor)) {
-      const outcome = await deliverOnce(deps, mailKey(notification, rendered.role), notification, rendered);
+      const mail = attachments.length > 0 ? { ...rendered, mail: { ...rendered.mail, attachments } } : rendered;
+      const outcome = await deliverOnce(deps, mailKey(notification, rendered.role), notification, mail);
       if (outcome.kind === "retry") {
         retry = true;
         waitAtLeast = Math.max(waitAtLeast, outcome.afterSeconds ?? 0);
@@ -156,7 +167,13 @@ export default withErrorReports({
     if (sender.name === "capture") {
       logEvent("mail_capture_active");
     }
-    const deps: Deps = { db, sender, config: notificationConfig(env), retryBaseSeconds: retryBaseSeconds(env) };
+    const deps: Deps = {
+      db,
+      sender,
+      config: notificationConfig(env),
+      retryBaseSeconds: retryBaseSeconds(env),
+      files: env.GUEST_MAIL_FILES,
+    };
     const outcomes = await Promise.all(batch.messages.map((message) => handleMessage(deps, message)));
     // The health panel's mail mode and the alerts' failure share; never fails the batch.
     await Promise.all([

@@ -17,8 +17,17 @@ export interface OutgoingMail {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** Files sent with the mail (a desk reply's PDF, decision 056), their content in base64. */
+  attachments?: MailAttachment[];
   /** Our key for this mail (notifications.message_id), for logs and the capture; never sent. */
   reference?: string;
+}
+
+export interface MailAttachment {
+  filename: string;
+  type: string;
+  /** Base64 of the file. */
+  content: string;
 }
 
 export type SendResult =

@@ -27,6 +27,9 @@ export function mailChannelsPayload(mail: OutgoingMail, dkim?: DkimConfig): Mail
       { type: "text/html", value: mail.html },
     ],
     ...(mail.headers && Object.keys(mail.headers).length > 0 ? { headers: { ...mail.headers } } : {}),
+    ...(mail.attachments?.length
+      ? { attachments: mail.attachments.map(({ content, filename, type }) => ({ content, filename, type })) }
+      : {}),
   };
 }
 

@@ -20,7 +20,7 @@ export const testConfig = {
 } as const;
 
 export function testEnv(overrides: Partial<NotificationsEnv> = {}): NotificationsEnv {
-  return { DB: env.DB, ...testConfig, MAILCHANNELS_API_KEY: "test-api-key", ...overrides };
+  return { DB: env.DB, GUEST_MAIL_FILES: env.GUEST_MAIL_FILES, ...testConfig, MAILCHANNELS_API_KEY: "test-api-key", ...overrides };
 }
 
 /** A queue message that records what the consumer did with it. */

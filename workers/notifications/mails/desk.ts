@@ -20,6 +20,8 @@ const replyFooter: Record<Lang, string> = {
 
 const number: Record<Lang, string> = { sv: "nr", en: "no." };
 
+const attached: Record<Lang, string> = { sv: "Bifogad fil", en: "Attached file" };
+
 /** Staff's words as they wrote them (plain text; escaped in the HTML by mail-document.ts), in the visitor's language around them. */
 export function deskReplyMail(message: DeskReplyMessage): MailDocument {
   const { lang, data } = message;
@@ -28,6 +30,7 @@ export function deskReplyMail(message: DeskReplyMessage): MailDocument {
     subject: `${replySubjects[data.kind][lang]} (${number[lang]} ${data.submissionId}) – ${hotel.shortName}`,
     blocks: [
       { kind: "p", text: data.body },
+      ...(data.attachment ? [{ kind: "p" as const, text: `${attached[lang]}: ${data.attachment.filename}` }] : []),
       { kind: "p", text: `— \n${replyFooter[lang]}\n${hotel.name} · ${hotel.email}` },
     ],
   };
