@@ -3,6 +3,7 @@ import { isIsoDate } from "~/forms/dates";
 import { dinnerDayLabels, dinnerDaySpans, exceptionScopeLabels, exceptionScopes, timeRangePattern } from "~/content/hours";
 import { weeksNamed } from "~/content/menus";
 import { imageKeys } from "~/images/keys";
+import { photoValuePattern } from "~/photos/photos";
 import { screenIds, visitedPaths, type ContentTag } from "~/screens";
 import { itemKeyPattern, type ContentData } from "./data";
 import { parseWeekKey } from "./week";
@@ -360,14 +361,16 @@ export function contentSchema(kind: ContentKind) {
       field.type === "number"
         ? z.number({ error: validationMessages.number }).check(z.int(validationMessages.number), z.minimum(0, validationMessages.number))
         : field.type === "select" || field.type === "image"
-          ? z
-              .string({ error: validationMessages.required })
-              .check(
-                z.refine(
-                  (value) => (field.options ?? []).includes(value) || (field.alsoAccepts?.test(value) ?? false),
-                  validationMessages.required,
-                ),
-              )
+          ? z.string({ error: validationMessages.required }).check(
+              z.refine(
+                (value) =>
+                  (field.options ?? []).includes(value) ||
+                  (field.alsoAccepts?.test(value) ?? false) ||
+                  // Every picture field also takes a photo staff uploaded (app/photos/, issue 36).
+                  (field.type === "image" && photoValuePattern.test(value)),
+                validationMessages.required,
+              ),
+            )
           : field.type === "time-range"
             ? z.string({ error: validationMessages.timeRange }).check(
                 z.trim(),
@@ -412,10 +415,10 @@ export function contentSchema(kind: ContentKind) {
   // Fields that go together: a next price and the day it applies from.
   for (const field of formFields(kind).filter((entry) => entry.requiredWith)) {
     checks.push(
-      z.refine(
-        (value: Record<string, unknown>) => value[field.formName] !== undefined || value[field.requiredWith!] === undefined,
-        { message: validationMessages.nextPrice, path: [field.formName] },
-      ),
+      z.refine((value: Record<string, unknown>) => value[field.formName] !== undefined || value[field.requiredWith!] === undefined, {
+        message: validationMessages.nextPrice,
+        path: [field.formName],
+      }),
     );
   }
   // A job's extent is a share of full time: lowest first, at most 100 %.

@@ -89,7 +89,7 @@ describe("where a photo is used", () => {
     await publishItem(db, { kind: "food-event", key: "kraftskiva-2027", expectedVersion: 0, data, who: "Anna" });
     expect(await removePhoto(env, db, id)).toEqual({
       removed: false,
-      usedIn: [{ kind: "Matevenemang", label: "Kräftskiva 2027", draft: false }],
+      usedIn: [{ kindId: "food-event", kind: "Matevenemang", label: "Kräftskiva 2027", draft: false }],
     });
     expect(await updatePhoto(db, id, { altSv: "Nya kräftor", altEn: "Crayfish", focal: { x: 0, y: 100 }, who: "Bo" })).toBe(true);
     expect((await listPhotos(db))[0]).toMatchObject({ alt: { sv: "Nya kräftor", en: "Crayfish" }, focal: { x: 0, y: 100 } });

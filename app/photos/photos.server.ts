@@ -182,7 +182,7 @@ export async function updatePhoto(
 }
 
 /** Where a photo is used: the content (published, hidden or removed) and unfinished drafts that name it. */
-export async function photoUses(db: Db, id: string): Promise<Array<{ kind: string; label: string; draft: boolean }>> {
+export async function photoUses(db: Db, id: string): Promise<Array<{ kindId: string; kind: string; label: string; draft: boolean }>> {
   if (!photoIdPattern.test(id)) return [];
   const needle = `%"photo:${id}"%`;
   const [items, drafts] = await db.$client.batch<{ kind: string; key: string; data: string }>([
@@ -191,8 +191,13 @@ export async function photoUses(db: Db, id: string): Promise<Array<{ kind: strin
   ]);
   const label = (row: { kind: string; key: string; data: string }, draft: boolean) =>
     isContentKind(row.kind)
-      ? { kind: contentKinds[row.kind].itemTitle, label: itemLabel(row.kind, row.key, JSON.parse(row.data) as ContentData), draft }
-      : { kind: row.kind, label: row.key, draft };
+      ? {
+          kindId: row.kind,
+          kind: contentKinds[row.kind].itemTitle,
+          label: itemLabel(row.kind, row.key, JSON.parse(row.data) as ContentData),
+          draft,
+        }
+      : { kindId: row.kind, kind: row.kind, label: row.key, draft };
   return [...items!.results.map((row) => label(row, false)), ...drafts!.results.map((row) => label(row, true))];
 }
 
@@ -206,7 +211,8 @@ export async function removePhoto(
   if (usedIn.length > 0) return { removed: false, usedIn };
   await db.delete(photos).where(eq(photos.id, id));
   const variants = variantWidths.flatMap((width) => variantFormats.map((format) => `variants/${id}-${width}.${format}`));
-  await env.PHOTOS.delete([`originals/${id}`, ...variants]);
+  const previews = await env.PHOTOS.list({ prefix: `variants/${id}-og-` });
+  await env.PHOTOS.delete([`originals/${id}`, ...variants, ...previews.objects.map((object) => object.key)]);
   return { removed: true };
 }
 
@@ -219,6 +225,7 @@ export async function photosExist(db: Db, values: readonly unknown[]): Promise<b
 }
 
 const variantName = /^([0-9a-f]{16})-(\d+)\.(avif|webp)$/;
+const ogName = /^([0-9a-f]{16})-og-(\d{1,3})-(\d{1,3})\.jpg$/;
 const immutable = "public, max-age=31536000, immutable";
 
 /**
@@ -227,20 +234,40 @@ const immutable = "public, max-age=31536000, immutable";
  * content, so the answer is immutable. Unknown names are 404.
  */
 export async function photoVariant(env: PhotoEnv, file: string): Promise<Response> {
+  const og = ogName.exec(file);
+  if (og && Number(og[2]) <= 100 && Number(og[3]) <= 100) {
+    // The link preview: 1200×630 around the focal point (its name changes with the point).
+    const [, id, x, y] = og as unknown as [string, string, string, string];
+    return made(env, id, file, "image/jpeg", (input) =>
+      input
+        .transform({ width: 1200, height: 630, fit: "cover", gravity: { x: Number(x) / 100, y: Number(y) / 100, mode: "remainder" } })
+        .output({ format: "image/jpeg", quality: 80 }),
+    );
+  }
   const match = variantName.exec(file);
   const width = Number(match?.[2]);
   if (!match || !(variantWidths as readonly number[]).includes(width)) return new Response("Not found", { status: 404 });
   const [, id, , format] = match as unknown as [string, string, string, VariantFormat];
-  const contentType = `image/${format}`;
+  const contentType = format === "avif" ? "image/avif" : "image/webp";
+  return made(env, id, file, contentType, (input) =>
+    input.transform({ width, fit: "scale-down" }).output({ format: contentType, quality: quality[format] }),
+  );
+}
+
+/** A variant from R2, or made from the original now and kept there. */
+async function made(
+  env: PhotoEnv,
+  id: string,
+  file: string,
+  contentType: string,
+  make: (input: ImageTransformer) => Promise<ImageTransformationResult>,
+): Promise<Response> {
   const key = `variants/${file}`;
   const kept = await env.PHOTOS.get(key);
   if (kept) return new Response(kept.body, { headers: { "Content-Type": contentType, "Cache-Control": immutable } });
   const original = await env.PHOTOS.get(`originals/${id}`);
   if (!original) return new Response("Not found", { status: 404 });
-  const output = await env.IMAGES.input(original.body)
-    .transform({ width, fit: "scale-down" })
-    .output({ format: contentType as "image/avif" | "image/webp", quality: quality[format] });
-  const bytes = await output.response().arrayBuffer();
+  const bytes = await (await make(env.IMAGES.input(original.body))).response().arrayBuffer();
   await env.PHOTOS.put(key, bytes, { httpMetadata: { contentType } });
   return new Response(bytes, { headers: { "Content-Type": contentType, "Cache-Control": immutable } });
 }

@@ -1,3 +1,5 @@
+import { isImageKey, type ImageKey } from "~/images/keys";
+
 /**
  * Photos staff upload (issue 36, docs/decisions/052-uploaded-photos.md), as the pages and the
  * editor name them: no server code, so components and the content editor can use it.
@@ -30,6 +32,11 @@ export function photoUrl(id: string, width: number, format: VariantFormat): stri
   return `${photoBase}/${id}-${width}.${format}`;
 }
 
+/** The photo's 1200×630 JPEG for link previews, cropped around its focal point: the point is in its name. */
+export function ogPhotoPath(photo: Pick<Photo, "id" | "focal">): string {
+  return `${photoBase}/${photo.id}-og-${photo.focal.x}-${photo.focal.y}.jpg`;
+}
+
 /** The variant widths of a photo this wide: never larger than the photo (the smallest always). */
 export function widthsFor(width: number): number[] {
   const fitting = variantWidths.filter((w) => w <= width);
@@ -53,6 +60,19 @@ export interface Photo {
 export type Photos = Readonly<Record<string, Photo>>;
 
 export const noPhotos: Photos = {};
+
+/** A picture of the catalogue (app/images/) by its key, or a photo staff uploaded. */
+export type Picture = ImageKey | Photo;
+
+/**
+ * The picture an `image` field's value names: the uploaded photo (when the reader loaded it), the
+ * catalogue picture, or `fallback` (a photo removed meanwhile, a value from an older release).
+ */
+export function pictureOf(value: unknown, photos: Photos, fallback: ImageKey): Picture {
+  const id = photoIdOf(value);
+  if (id) return photos[id] ?? fallback;
+  return typeof value === "string" && isImageKey(value) ? value : fallback;
+}
 
 /** The nine focal points staff choose from without JavaScript (percent). */
 export const focalChoices = [

@@ -5,6 +5,8 @@ import { langFromPath, stripLang } from "~/i18n/lang";
 
 /** Job applications carry a CV and a cover letter of at most 5 MB each, plus the fields. */
 export const APPLICATION_BODY_LIMIT = 11 * 1024 * 1024;
+/** A photo staff upload on /staff/bilder: at most 15 MB (app/photos/bytes.ts), plus the fields. */
+export const PHOTO_BODY_LIMIT = 16 * 1024 * 1024;
 /** Every other form is text: far below this. */
 export const FORM_BODY_LIMIT = 64 * 1024;
 
@@ -37,9 +39,11 @@ export function formProtection(): MiddlewareHandler[] {
     });
   const small = limit(FORM_BODY_LIMIT);
   const large = limit(APPLICATION_BODY_LIMIT);
+  const photo = bodyLimit({ maxSize: PHOTO_BODY_LIMIT, onError: (c) => c.text("Bilden är för stor. Den får vara högst 15 MB.", 413) });
   const sizeLimit: MiddlewareHandler = async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
-    return (bodyLimitFor(c.req.url) === APPLICATION_BODY_LIMIT ? large : small)(c, next);
+    const allowed = bodyLimitFor(c.req.url);
+    return (allowed === PHOTO_BODY_LIMIT ? photo : allowed === APPLICATION_BODY_LIMIT ? large : small)(c, next);
   };
   const crossSite = csrf();
   const crossSiteCheck: MiddlewareHandler = async (c, next) =>
@@ -50,6 +54,7 @@ export function formProtection(): MiddlewareHandler[] {
 /** The largest body a post to this URL may carry: the job application's, or any other form's. */
 function bodyLimitFor(url: string): number {
   const path = stripLang(new URL(url).pathname).replace(/\.data$/, "");
+  if (path === "/staff/bilder") return PHOTO_BODY_LIMIT;
   return path === "/lediga-jobb" ? APPLICATION_BODY_LIMIT : FORM_BODY_LIMIT;
 }
 
