@@ -32,6 +32,14 @@ export const updateSchema = z.object({
   ...texts,
 });
 
+export const removeSchema = z.object({
+  intent: z.literal("remove"),
+  id: z.string().check(z.regex(photoIdPattern)),
+});
+
+/** A listed photo's form: "Spara" checks the texts, "Ta bort bilden" only which photo. */
+export const photoItemSchema = z.discriminatedUnion("intent", [updateSchema, removeSchema]);
+
 /** "50-30" → { x: 50, y: 30 }. */
 export function focalOf(value: string): { x: number; y: number } {
   const [x, y] = value.split("-").map(Number);

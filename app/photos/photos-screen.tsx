@@ -4,7 +4,7 @@ import type { MouseEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { staffPaths } from "~/staff/paths";
 import { focalChoices, photoUrl } from "./photos";
-import { updateSchema, uploadSchema } from "./forms";
+import { photoItemSchema, uploadSchema } from "./forms";
 import { photoLimits } from "./bytes";
 import type { photosView, PhotosActionData } from "./screen.server";
 
@@ -124,7 +124,7 @@ function PhotoItem({ photo, actionData }: { photo: ListedPhoto; actionData: Phot
     lastResult: actionData?.formId === photo.id ? (actionData.result as SubmissionResult<string[]>) : undefined,
     shouldValidate: "onBlur",
     defaultValue: { altSv: photo.alt.sv, altEn: photo.alt.en, focal: `${photo.focal.x}-${photo.focal.y}` },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: updateSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: photoItemSchema }),
   });
   return (
     <li className="rounded-lg border border-sand bg-white p-5">
@@ -163,7 +163,7 @@ function PhotoItem({ photo, actionData }: { photo: ListedPhoto; actionData: Phot
             <button type="submit" name="intent" value="update" className={button}>
               Spara
             </button>
-            <button type="submit" name="intent" value="remove" formNoValidate className={outline}>
+            <button type="submit" name="intent" value="remove" className={outline}>
               Ta bort bilden
             </button>
           </div>

@@ -9,7 +9,7 @@ import { formatStamp } from "~/staff/dates";
 import { staffHeaders } from "~/staff/require-staff.server";
 import { staffPaths } from "~/staff/paths";
 import type { ContentTag } from "~/screens";
-import { focalOf, updateSchema, uploadSchema } from "./forms";
+import { focalOf, removeSchema, updateSchema, uploadSchema } from "./forms";
 import { photoIdPattern } from "./photos";
 import { listPhotos, photoUses, removePhoto, updatePhoto, uploadPhoto } from "./photos.server";
 
@@ -73,7 +73,8 @@ export async function photosAction(env: Env, ctx: ExecutionContext, db: Db, requ
     const outcome = await removePhoto(env, db, id);
     if (!outcome.removed) {
       const where = outcome.usedIn.map((use) => `${use.kind}: ${use.label}${use.draft ? " (utkast)" : ""}`).join("; ");
-      return answer(id, { status: "error", error: { "": [`Bilden används och kan inte tas bort. Byt bild först i ${where}.`] } }, 409);
+      const formErrors = [`Bilden används och kan inte tas bort. Byt bild först i ${where}.`];
+      return answer(id, parseWithZod(form, { schema: removeSchema }).reply({ formErrors }), 409);
     }
     done("borttagen");
   }
