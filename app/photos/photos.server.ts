@@ -5,7 +5,7 @@ import { contentKinds, isContentKind, itemLabel } from "~/content-store/kinds";
 import type { ContentData } from "~/content-store/data";
 import { headerSize, photoLimits, sniffFormat, withoutLocation, type PhotoFormat } from "./bytes";
 import { decodePng, placeholderOf } from "./placeholder";
-import { photoIdOf, photoIdPattern, variantFormats, variantWidths, widthsFor, type Photo, type Photos, type VariantFormat } from "./photos";
+import { photoIdOf, photoIdPattern, variantFormats, variantWidths, type Photo, type Photos, type VariantFormat } from "./photos";
 
 /**
  * Photos staff upload (issue 36, docs/decisions/052-uploaded-photos.md): the checks, the original
@@ -270,9 +270,4 @@ async function made(
   const bytes = await (await make(env.IMAGES.input(original.body))).response().arrayBuffer();
   await env.PHOTOS.put(key, bytes, { httpMetadata: { contentType } });
   return new Response(bytes, { headers: { "Content-Type": contentType, "Cache-Control": immutable } });
-}
-
-/** The variants a photo has, for tests and the bench: every width up to its own, in both formats. */
-export function variantFiles(photo: Pick<Photo, "id" | "width">): string[] {
-  return widthsFor(photo.width).flatMap((width) => variantFormats.map((format) => `${photo.id}-${width}.${format}`));
 }
