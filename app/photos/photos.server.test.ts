@@ -33,6 +33,18 @@ describe("uploading a photo", () => {
     expect(await listPhotos(db)).toEqual([]);
   });
 
+  it("refuses a HEIC here with a plain message: miniflare's stand-in cannot decode HEVC (the edge can)", async () => {
+    // The start of an iPhone's HEIC: its ftyp brands and the primary picture's size ('ispe'), no picture.
+    const box = (type: string, body: number[]) => [0, 0, 0, 8 + body.length, ...new TextEncoder().encode(type), ...body];
+    const u32 = (n: number) => [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+    const heic = new Uint8Array([
+      ...box("ftyp", [...new TextEncoder().encode("heic\0\0\0\0mif1heic")]),
+      ...box("ispe", [0, 0, 0, 0, ...u32(4032), ...u32(3024)]),
+    ]);
+    expect(await upload(new File([heic], "IMG_0002.HEIC"))).toEqual({ ok: false, message: photoMessages.heicHere });
+    expect(await listPhotos(db)).toEqual([]);
+  });
+
   it("stores a phone's photo upright, without where it was taken, with its placeholder colours", async () => {
     const outcome = await upload(fileFrom(phoneJpg, "IMG_0001.jpg"));
     expect(outcome).toMatchObject({ ok: true, existed: false });
