@@ -81,7 +81,17 @@ describe("a photo's variants", () => {
       // Made once, then served from R2.
       expect(await env.PHOTOS.head(`variants/${id}-800.${format}`)).not.toBeNull();
     }
-    for (const name of [`${id}-700.avif`, `${id}-800.jpg`, `${id}-800.avif.exe`, "0000000000000000-800.avif", "../x-800.avif"]) {
+    const preview = await photoVariant(env, `${id}-og-50-0.jpg`);
+    expect(preview.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(await env.IMAGES.info(preview.body!)).toMatchObject({ width: 1200, height: 630 });
+    for (const name of [
+      `${id}-og-33-0.jpg`,
+      `${id}-700.avif`,
+      `${id}-800.jpg`,
+      `${id}-800.avif.exe`,
+      "0000000000000000-800.avif",
+      "../x-800.avif",
+    ]) {
       expect((await photoVariant(env, name)).status, name).toBe(404);
     }
     // Encoding AVIF takes seconds on a busy machine.
