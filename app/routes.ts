@@ -30,6 +30,8 @@ const desk: RouteConfigEntry[] = [
   route("staff/nytt-arende", "routes/staff.new-case.tsx"),
   // The staff directory (docs/decisions/049-staff-directory.md): static, so it outranks staff/:kind.
   route("staff/personal", "routes/staff.people.tsx"),
+  // Photos staff upload (docs/decisions/052-uploaded-photos.md): static, so it outranks staff/:kind.
+  route("staff/bilder", "routes/staff.photos.tsx"),
 ];
 
 /** The staff inbox: Swedish only, behind the gate in workers/middleware/staff.ts (app/staff/paths.ts). */

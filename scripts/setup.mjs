@@ -120,13 +120,15 @@ for (const environment of ENVIRONMENTS) {
     for (const file of both) editFile(file, (text) => setTomlValue(text, `${prefix}d1_databases]]`, "database_id", database.uuid));
   }
 
-  for (const [index, { bucket_name: name }] of site.r2_buckets.entries()) {
+  for (const [index, { binding, bucket_name: name }] of site.r2_buckets.entries()) {
     if (!bucketNames().includes(name)) {
       console.log(`Creating R2 bucket ${name}…`);
       must(wrangler(["r2", "bucket", "create", name, ...jurisdiction]), `wrangler r2 bucket create ${name}`);
     }
-    // The backstop behind the nightly retention run (docs/operations.md, "Retention").
+    // The backstop behind the nightly retention run (docs/operations.md, "Retention"); the site's
+    // photos (decision 052) are kept until staff remove them.
     if (
+      binding !== "PHOTOS" &&
       !must(wrangler(["r2", "bucket", "lifecycle", "list", name, ...jurisdiction]), "wrangler r2 bucket lifecycle list").stdout.includes(
         "expire-applications",
       )

@@ -35,6 +35,8 @@ describe("npm run setup", () => {
       "wrangler r2 bucket create guest-mail-files --jurisdiction eu",
       "wrangler r2 bucket create guest-mail-files-staging --jurisdiction eu",
       "wrangler r2 bucket lifecycle add guest-mail-files expire-applications --expire-days 760 --force --jurisdiction eu",
+      "wrangler r2 bucket create photos --jurisdiction eu",
+      "wrangler r2 bucket create photos-staging --jurisdiction eu",
       "wrangler queues create notifications",
       "wrangler queues create notifications-dlq",
       "wrangler queues create notifications-staging",
@@ -42,7 +44,9 @@ describe("npm run setup", () => {
     ]) {
       assert.ok(ran.includes(expected), `${expected}\nin\n${ran.join("\n")}`);
     }
-    assert.equal(ran.filter((command) => / create /.test(command)).length, 10);
+    assert.equal(ran.filter((command) => / create /.test(command)).length, 12);
+    // The photos are the site's own, kept until staff remove them: no expiry rule (decision 052).
+    assert.ok(!ran.some((command) => /lifecycle add photos/.test(command)), ran.join("\n"));
   });
 
   it("writes each environment's database id into both wrangler files, the buckets' jurisdiction and staging's settings", () => {
@@ -56,8 +60,8 @@ describe("npm run setup", () => {
       assert.ok(text.includes('SITE_ORIGIN = "https://fjallkallan-site-staging.hotel.workers.dev"'), file);
       assert.ok(text.includes('SITE_ORIGIN = "https://fjallkallan.se"'), file);
     }
-    // Both buckets of both environments (job applications, guests' mail attachments).
-    assert.equal(read(dir, SITE).split('jurisdiction = "eu"').length, 5);
+    // The three buckets of both environments (job applications, guests' mail attachments, photos).
+    assert.equal(read(dir, SITE).split('jurisdiction = "eu"').length, 7);
     const notifications = read(dir, NOTIFICATIONS);
     // The notification worker reads reply PDFs from the guests' bucket (decision 056), in both environments.
     assert.equal(notifications.split('jurisdiction = "eu"').length, 3);

@@ -7,6 +7,7 @@ import { reportError, withErrorReports } from "~/server/error-reports.server";
 import { count5xx } from "~/health/counts.server";
 import { clickOut } from "~/statistics/click-out.server";
 import { countPageView } from "~/statistics/page-views.server";
+import { photoVariant } from "~/photos/photos.server";
 import { healthCheck } from "./health";
 import { canonicalHost } from "./middleware/canonical-origin";
 import { cookieDefaults } from "./middleware/cookies";
@@ -45,6 +46,8 @@ app.get("/go/booking", (c) => clickOut(c.req.raw, c.env, c.executionCtx, "bookin
 app.get("/go/gift-card", (c) => clickOut(c.req.raw, c.env, c.executionCtx, "gift-card"));
 // Does this deploy answer and reach D1: for `npm run smoke` and uptime monitors.
 app.get("/api/health", (c) => healthCheck(c.env));
+// Uploaded photos' variants, immutable by their content's id (docs/decisions/052-uploaded-photos.md).
+app.get("/photos/:file", (c) => photoVariant(c.env, c.req.param("file")));
 app.use(languagePreference);
 // Last: a page served from the shared cache still passed every check above.
 app.use(pageCache({ development: import.meta.env.DEV }));

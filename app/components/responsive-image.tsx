@@ -1,42 +1,54 @@
 import type { CSSProperties, Ref } from "react";
 import { preload } from "react-dom";
-import type { ImageKey } from "~/images/keys";
 import { imageManifest } from "~/images/manifest";
 import { imageBase as base } from "~/images/urls";
+import { photoUrl, widthsFor, type Picture } from "~/photos/photos";
 
 type Format = "avif" | "webp";
 
 /** The rendition an <img> falls back to, and a sensible default for one-off uses. */
 const fallbackWidth = 1200;
 
+function widthsOf(image: Picture): readonly number[] {
+  return typeof image === "string" ? imageManifest[image].widths : widthsFor(image.width);
+}
+
+function renditionUrl(image: Picture, width: number, format: Format): string {
+  return typeof image === "string" ? `${base}/${image}-${width}.${format}` : photoUrl(image.id, width, format);
+}
+
 /** The rendered width closest to `width` from above (or the largest there is). */
-function renderedWidth(image: ImageKey, width: number): number {
-  const { widths } = imageManifest[image];
+function renderedWidth(image: Picture, width: number): number {
+  const widths = widthsOf(image);
   return widths.find((w) => w >= width) ?? widths[widths.length - 1] ?? width;
 }
 
 /** URL of one rendition of a picture, e.g. `imageUrl("pool", 800)` → `/images/pool-800.webp`. */
-export function imageUrl(image: ImageKey, width: number, format: Format = "webp"): string {
-  return `${base}/${image}-${renderedWidth(image, width)}.${format}`;
+export function imageUrl(image: Picture, width: number, format: Format = "webp"): string {
+  return renditionUrl(image, renderedWidth(image, width), format);
 }
 
-function srcSet(image: ImageKey, format: Format): string {
-  return imageManifest[image].widths.map((w) => `${base}/${image}-${w}.${format} ${w}w`).join(", ");
+function srcSet(image: Picture, format: Format): string {
+  return widthsOf(image)
+    .map((w) => `${renditionUrl(image, w, format)} ${w}w`)
+    .join(", ");
 }
 
 /**
  * The manifest's placeholder, painted until the picture arrives: its colours top to bottom as a
  * vertical gradient over its average colour. Each colour sits at the middle of the band it was
- * averaged from, as in the picture.
+ * averaged from, as in the picture. An uploaded photo's focal point is where a crop keeps it.
  */
-export function placeholderStyle(image: ImageKey): CSSProperties {
-  const { color, placeholder } = imageManifest[image];
+export function placeholderStyle(image: Picture): CSSProperties {
+  const { color, placeholder } = typeof image === "string" ? imageManifest[image] : image;
   const stops = placeholder.map((c, i) => `${c} ${(((i + 0.5) * 100) / placeholder.length).toFixed(1)}%`);
-  return { backgroundColor: color, backgroundImage: `linear-gradient(${stops.join(", ")})` };
+  const style: CSSProperties = { backgroundColor: color, backgroundImage: `linear-gradient(${stops.join(", ")})` };
+  return typeof image === "string" ? style : { ...style, objectPosition: `${image.focal.x}% ${image.focal.y}%` };
 }
 
 /**
- * A picture from app/images/ as AVIF or WebP at the width the layout needs.
+ * A picture from app/images/, or a photo staff uploaded, as AVIF or WebP at the width the layout
+ * needs, the same way for both.
  * `sizes` tells the browser how wide the picture is shown (e.g. "(min-width: 768px) 50vw, 100vw").
  * `priority` is for the one above-the-fold picture that is the page's largest paint: it is
  * preloaded, fetched first and not lazy. Everything else loads lazily as it nears the viewport.
@@ -50,7 +62,7 @@ export function ResponsiveImage({
   ref,
   onLoad,
 }: {
-  image: ImageKey;
+  image: Picture;
   alt: string;
   sizes?: string;
   priority?: boolean;
@@ -58,7 +70,7 @@ export function ResponsiveImage({
   ref?: Ref<HTMLImageElement>;
   onLoad?: () => void;
 }) {
-  const { width, height } = imageManifest[image];
+  const { width, height } = typeof image === "string" ? imageManifest[image] : image;
   const avif = srcSet(image, "avif");
   if (priority) {
     // React does not preload an <img> inside <picture> by itself; this puts the AVIF candidates in <head>.

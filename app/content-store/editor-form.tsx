@@ -5,6 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { FieldError, inputClass, TextAreaField, TextField } from "~/components/forms/field";
 import { imageUrl } from "~/components/responsive-image";
 import { isImageKey } from "~/images/keys";
+import { photoIdOf, photoUrl } from "~/photos/photos";
 import type { ContentData } from "./data";
 import { contentSchema, swedishOnlyConsent, type ContentKind, type FieldSpec } from "./kinds";
 
@@ -160,6 +161,13 @@ function groupByName(fields: FormField[]): FormField[][] {
   return [...rows.values()];
 }
 
+/** A picture's smallest rendition: a catalogue key's, or an uploaded photo's (`photo:{id}`). */
+function thumbnail(option: string): string | undefined {
+  const photo = photoIdOf(option);
+  if (photo) return photoUrl(photo, 480, "webp");
+  return isImageKey(option) ? imageUrl(option, 480) : undefined;
+}
+
 /**
  * The picture as thumbnails staff recognise, each a radio button named in Swedish: a choice
  * without JavaScript, and arrow keys move between them as in any radio group.
@@ -176,7 +184,7 @@ function ImagePicker({ field, meta, label }: { field: FormField; meta: FieldMeta
             className="flex cursor-pointer flex-col gap-1 rounded-md border-2 border-transparent p-1 text-sm has-[:checked]:border-forest-700 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-forest-700"
           >
             <img
-              src={isImageKey(option) ? imageUrl(option, 480) : undefined}
+              src={thumbnail(option)}
               alt=""
               width={240}
               height={160}

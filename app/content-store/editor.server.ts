@@ -52,6 +52,8 @@ import { addressInfo, changeAddress, currentLink, followMovedItem, movedAwayMess
 import { renameIntent } from "./address";
 import { currentWeek, mondayOf, parseWeekKey, shiftWeek, weekKey, weekNote } from "./week";
 import { exceptionFromData, isExceptionOn } from "~/content/hours";
+import { listPhotos, photosExist } from "~/photos/photos.server";
+import { photoValue, type Photos } from "~/photos/photos";
 
 /** What the staff routes of /staff/content do (issue 18); the route modules stay thin. */
 
@@ -158,7 +160,7 @@ export async function loadEditor(
       remove: item !== undefined && item.visibility !== "removed" && !spec.single && !spec.fixed,
       closeJob: kind === "job" && item?.visibility === "visible" && isJobOpen(item.data, today),
     },
-    fields: kind === "notice" ? await noticeFields(db) : formFields(kind),
+    ...(await withPhotos(db, kind === "notice" ? await noticeFields(db) : formFields(kind))),
     links: { history: staffPaths.contentHistory(kind, key), list: staffPaths.content },
   };
 }
@@ -237,6 +239,30 @@ function draftData(kind: ContentKind, form: FormData): ContentData {
  * The editor's answer to a post that stays on its page: the form's result, the version staff began
  * from (so a refused save stays refused), and the preview or what a colleague changed, if any.
  */
+/**
+ * Every picture field offers the uploaded photos after the catalogue's, newest first, named by
+ * their Swedish alt text (issue 36); the preview shows them as the pages will.
+ */
+async function withPhotos<Field extends { type: string; options?: readonly string[]; optionLabels?: Readonly<Record<string, string>> }>(
+  db: Db,
+  fields: Field[],
+): Promise<{ fields: Field[]; photos: Photos }> {
+  if (!fields.some((field) => field.type === "image")) return { fields, photos: {} };
+  const uploaded = await listPhotos(db);
+  const values = uploaded.map((photo) => photoValue(photo.id));
+  const labels = Object.fromEntries(uploaded.map((photo) => [photoValue(photo.id), `Uppladdad: ${photo.alt.sv}`]));
+  return {
+    fields: fields.map((field) =>
+      field.type === "image"
+        ? { ...field, options: [...(field.options ?? []), ...values], optionLabels: { ...field.optionLabels, ...labels } }
+        : field,
+    ),
+    photos: Object.fromEntries(uploaded.map((photo) => [photo.id, photo])),
+  };
+}
+
+export const missingPhotoMessage = "Bilden finns inte längre (någon tog bort den). Välj en annan bild.";
+
 function editorAnswer(
   answer: { result: SubmissionResult<string[]>; version: number; preview?: ContentData; conflict?: Conflict | null },
   status = 200,
@@ -286,6 +312,17 @@ export async function editContent(
     return editorAnswer({ result: submission.reply(), version: Number(submission.payload.version) || 0 }, 400);
   const value = submission.value as Record<string, unknown> & { version: number; intent: "preview" | "publish" | "merge"; base?: number };
   const typed = dataOf(kind, value);
+  // A photo chosen in the form may have been removed since the form was opened.
+  const pictureFields = formFields(kind).filter((field) => field.type === "image");
+  if (
+    !(await photosExist(
+      db,
+      pictureFields.map((field) => typed[field.name]),
+    ))
+  ) {
+    const fieldErrors = Object.fromEntries(pictureFields.map((field) => [field.formName, [missingPhotoMessage]]));
+    return editorAnswer({ result: submission.reply({ fieldErrors }), version: value.version }, 400);
+  }
   if (value.intent === "preview") return editorAnswer({ result: submission.reply(), version: value.version, preview: typed });
   // "Behåll mina ändringar": the colleague's version, with this editor's changes to the fields they left alone.
   const content =

@@ -3,6 +3,7 @@ import { isIsoDate } from "~/forms/dates";
 import { dinnerDayLabels, dinnerDaySpans, exceptionScopeLabels, exceptionScopes, timeRangePattern } from "~/content/hours";
 import { weeksNamed } from "~/content/menus";
 import { imageKeys } from "~/images/keys";
+import { photoValuePattern } from "~/photos/photos";
 import { screenIds, visitedPaths, type ContentTag } from "~/screens";
 import { roomKind, treatmentKind } from "./catalogue-kinds";
 import { itemKeyPattern, type ContentData } from "./data";
@@ -370,14 +371,16 @@ export function contentSchema(kind: ContentKind) {
       field.type === "number"
         ? z.number({ error: validationMessages.number }).check(z.int(validationMessages.number), z.minimum(0, validationMessages.number))
         : field.type === "select" || field.type === "image"
-          ? z
-              .string({ error: validationMessages.required })
-              .check(
-                z.refine(
-                  (value) => (field.options ?? []).includes(value) || (field.alsoAccepts?.test(value) ?? false),
-                  validationMessages.required,
-                ),
-              )
+          ? z.string({ error: validationMessages.required }).check(
+              z.refine(
+                (value) =>
+                  (field.options ?? []).includes(value) ||
+                  (field.alsoAccepts?.test(value) ?? false) ||
+                  // Every picture field also takes a photo staff uploaded (app/photos/, issue 36).
+                  (field.type === "image" && photoValuePattern.test(value)),
+                validationMessages.required,
+              ),
+            )
           : field.type === "time-range"
             ? z.string({ error: validationMessages.timeRange }).check(
                 z.trim(),

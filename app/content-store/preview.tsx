@@ -21,12 +21,24 @@ import { sv } from "~/i18n/sv";
 import { localized, type ContentData, type Notice } from "./data";
 import { contentKinds, type ContentKind, type FieldSpec } from "./kinds";
 import { parseWeekKey } from "./week";
+import { noPhotos, type Photos } from "~/photos/photos";
 
 /**
  * The item as the public pages will show it, in both languages (English falls back to Swedish).
  * It takes the focus when it appears, so a keyboard or screen-reader user lands on it.
  */
-export function ContentPreview({ kind, itemKey, data }: { kind: ContentKind; itemKey: string; data: ContentData }) {
+export function ContentPreview({
+  kind,
+  itemKey,
+  data,
+  photos = noPhotos,
+}: {
+  kind: ContentKind;
+  itemKey: string;
+  data: ContentData;
+  /** The uploaded photos a picture field may name. */
+  photos?: Photos;
+}) {
   const section = useRef<HTMLElement>(null);
   useEffect(() => section.current?.focus(), [data]);
   // A food event's page is as wide as the screen: the two languages stack.
@@ -48,7 +60,7 @@ export function ContentPreview({ kind, itemKey, data }: { kind: ContentKind; ite
             {kind === "weekly-menu" ? (
               <WeeklyMenuPreview lang={lang} itemKey={itemKey} data={data} />
             ) : kind === "food-event" ? (
-              <FoodEventPreview lang={lang} itemKey={itemKey} data={data} />
+              <FoodEventPreview lang={lang} itemKey={itemKey} data={data} photos={photos} />
             ) : kind === "job" ? (
               <JobPreview lang={lang} itemKey={itemKey} data={data} />
             ) : kind === "room" ? (
@@ -68,8 +80,8 @@ export function ContentPreview({ kind, itemKey, data }: { kind: ContentKind; ite
 }
 
 /** The food event's own page, as guests will see it (its headings one level down, inside the preview). */
-function FoodEventPreview({ lang, itemKey, data }: { lang: "sv" | "en"; itemKey: string; data: ContentData }) {
-  const event = foodEventFromData(itemKey, data, lang);
+function FoodEventPreview({ lang, itemKey, data, photos }: { lang: "sv" | "en"; itemKey: string; data: ContentData; photos: Photos }) {
+  const event = foodEventFromData(itemKey, data, lang, photos);
   return (
     <div className="mt-2 overflow-hidden rounded-lg border border-sand bg-birch">
       <I18nProvider lang={lang} texts={{}}>

@@ -5,6 +5,7 @@ import { isJobOpen, jobFromData, jobIds, type JobPosition } from "~/content/jobs
 import { menuItemFromData, menusFor, menuWeekSwitch, type Menus, type MenuWeek } from "~/content/menus";
 import { todayInSweden } from "~/forms/dates";
 import { getDb } from "~/db/client.server";
+import { photosOf } from "~/photos/photos.server";
 import { logEvent } from "~/server/log-event.server";
 import { localizePath, type Lang } from "~/i18n/lang";
 import { localized, type ContentData, type Notice } from "./data";
@@ -61,9 +62,11 @@ export async function weeklyMenuContent(
 /** A food event's page: the event, and whether it is over (then no booking and no Event data). */
 export async function foodEventContent(context: Readonly<RouterContextProvider>, id: string, lang: Lang, now = new Date()) {
   if (!isValidKey("food-event", id)) return undefined;
-  const item = await readItem(getDb(context.get(cloudflareContext).env.DB), "food-event", id);
+  const db = getDb(context.get(cloudflareContext).env.DB);
+  const item = await readItem(db, "food-event", id);
   if (!item) return undefined;
-  return { event: foodEventFromData(id, item.data, lang), over: isFoodEventOver(item.data, todayInSweden(now)) };
+  const photos = await photosOf(db, [item]);
+  return { event: foodEventFromData(id, item.data, lang, photos), over: isFoodEventOver(item.data, todayInSweden(now)) };
 }
 
 /**
@@ -99,12 +102,14 @@ export async function foodEventPages(context: Readonly<RouterContextProvider>): 
 
 /** The events still to come (or going on), soonest first: the restaurant page's list. */
 export async function upcomingFoodEvents(context: Readonly<RouterContextProvider>, lang: Lang, now = new Date()): Promise<FoodEvent[]> {
-  const items = await readContent(getDb(context.get(cloudflareContext).env.DB), { kinds: ["food-event"] });
+  const db = getDb(context.get(cloudflareContext).env.DB);
+  const items = await readContent(db, { kinds: ["food-event"] });
   const today = todayInSweden(now);
-  return items
-    .filter((item) => !isFoodEventOver(item.data, today))
+  const upcoming = items.filter((item) => !isFoodEventOver(item.data, today));
+  const photos = await photosOf(db, upcoming);
+  return upcoming
     .sort((a, b) => String(a.data.startDate).localeCompare(String(b.data.startDate)) || a.key.localeCompare(b.key))
-    .map((item) => foodEventFromData(item.key, item.data, lang));
+    .map((item) => foodEventFromData(item.key, item.data, lang, photos));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { localized, localizedLines, type ContentData } from "../content-store/data";
-import { isImageKey, type ImageKey } from "../images/keys";
+import type { ImageKey } from "../images/keys";
+import { noPhotos, pictureOf, type Photos, type Picture } from "../photos/photos";
 import { isoDatePattern } from "../forms/dates";
 import { formatPhone, formatSek } from "../i18n/format";
 import type { Lang, Localized } from "../i18n/lang";
@@ -13,7 +14,7 @@ export type FoodEventId = (typeof foodEventIds)[number];
 export interface FoodEvent {
   id: string;
   /** The picture shown at the top of the event page. */
-  image: ImageKey;
+  image: Picture;
   /** The image's alt text. */
   imageAlt: string;
   /** Next occurrence, YYYY-MM-DD. */
@@ -282,11 +283,10 @@ export function foodEventFor(id: FoodEventId, lang: Lang): FoodEvent {
  * A food event as staff published it (app/content-store, issue 18); `foodEventFor` stays the
  * source of the seed (scripts/content-seed.mjs) and of the FAQ's sentence about the two parties.
  */
-export function foodEventFromData(id: string, data: ContentData, lang: Lang): FoodEvent {
-  const image = String(data.image ?? "");
+export function foodEventFromData(id: string, data: ContentData, lang: Lang, photos: Photos = noPhotos): FoodEvent {
   return {
     id,
-    image: isImageKey(image) ? image : "crayfish",
+    image: pictureOf(data.image, photos, "crayfish"),
     imageAlt: localized(data, "imageAlt", lang),
     dateIso: String(data.startDate ?? ""),
     pricePerPerson: Number(data.price ?? 0),

@@ -737,3 +737,31 @@ export const formDailyCounts = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.form, table.kind, table.client] })],
 );
+
+/**
+ * Photos staff upload (issue 36, migration 0027, docs/decisions/052-uploaded-photos.md): the
+ * original in R2 (PHOTOS), its id the first 16 hex digits of the stored original's SHA-256.
+ */
+export const photos = sqliteTable(
+  "photos",
+  {
+    id: text("id").primaryKey(),
+    r2Key: text("r2_key").notNull(),
+    format: text("format").notNull(),
+    bytes: integer("bytes").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    focalX: integer("focal_x").notNull().default(50),
+    focalY: integer("focal_y").notNull().default(50),
+    altSv: text("alt_sv").notNull(),
+    altEn: text("alt_en").notNull().default(""),
+    /** JSON array of "#rrggbb", top to bottom. */
+    placeholder: text("placeholder").notNull(),
+    color: text("color").notNull(),
+    uploadedBy: text("uploaded_by").notNull(),
+    uploadedAt: text("uploaded_at").notNull(),
+    updatedBy: text("updated_by").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (table) => [index("photos_uploaded").on(table.uploadedAt)],
+);

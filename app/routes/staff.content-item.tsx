@@ -89,7 +89,7 @@ export default function StaffContentItem({ loaderData, actionData }: Route.Compo
       {missing.length > 0 ? <p className="mt-2 text-sm">Saknar engelska: {missing.join(", ")} (engelska sidan visar svenskan).</p> : null}
       <ContentEditor key={version} kind={kind} fields={fields} data={data} version={version} lastResult={actionData?.result} />
       {actionData?.conflict ? <ConflictHelp conflict={actionData.conflict} /> : null}
-      {actionData?.preview ? <ContentPreview kind={kind} itemKey={key} data={actionData.preview} /> : null}
+      {actionData?.preview ? <ContentPreview kind={kind} itemKey={key} data={actionData.preview} photos={loaderData.photos} /> : null}
       {actions.hide || actions.remove || actions.closeJob ? (
         <section aria-labelledby="life-cycle" className="mt-8 rounded-lg border border-sand bg-white p-5">
           <h2 id="life-cycle" className="font-serif text-xl font-semibold">

@@ -71,6 +71,11 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
               </NavLink>
             </li>
             <li>
+              <NavLink to={staffPaths.photos} className={linkClass}>
+                Bilder
+              </NavLink>
+            </li>
+            <li>
               <NavLink to={staffPaths.health} className={linkClass}>
                 Driftstatus
               </NavLink>

@@ -5,7 +5,8 @@
 import type { MetaDescriptor } from "react-router";
 import { ogImageUrl } from "../images/urls";
 import { languages, localizePath, type Lang } from "../i18n/lang";
-import { ogImageSize, type ImageKey } from "../images/keys";
+import { ogImageSize } from "../images/keys";
+import type { Picture } from "../photos/photos";
 import { hotel } from "../site";
 import type { JsonLdNode } from "./json-ld";
 
@@ -44,7 +45,7 @@ export interface PageMetaInput {
   path: string;
   title: string;
   description: string;
-  image: ImageKey;
+  image: Picture;
   imageAlt: string;
   type?: "website" | "article";
   /** For articles: when it was published (YYYY-MM-DD). */

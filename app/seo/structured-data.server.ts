@@ -16,7 +16,7 @@ import { servicesFor, type ServiceCard } from "../content/services";
 import { paymentMethods } from "../content/terms";
 import { relaxPageTextsFor } from "../content/treatments";
 import type { Lang } from "../i18n/lang";
-import type { ImageKey } from "../images/keys";
+import type { Picture } from "../photos/photos";
 import { counts, daySpaGuestHours, hotel, hours as siteHours, maps } from "../site";
 import { dinnerDayNames, seededHoursContent, type ExceptionScope, type HoursContent, type HoursException } from "../content/hours";
 import { siteUrl, type JsonLdNode } from "./meta";
@@ -66,7 +66,7 @@ function organization(lang: Lang, origin: string): Node {
   return { "@type": "Organization", "@id": hotelId(origin), name: hotel.name, url: siteUrl(origin, "/", lang) };
 }
 
-const image = (key: ImageKey, origin: string) => ogImageUrl(key, origin);
+const image = (picture: Picture, origin: string) => ogImageUrl(picture, origin);
 
 function feature(name: string, value: boolean | number = true): Node {
   return { "@type": "LocationFeatureSpecification", name, value };

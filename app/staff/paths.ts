@@ -38,6 +38,8 @@ export const staffPaths = {
   health: "/staff/halsa",
   /** The staff directory: who signs the desk's work (docs/decisions/049-staff-directory.md). */
   people: "/staff/personal",
+  /** Photos staff upload for the pages' pictures (docs/decisions/052-uploaded-photos.md). */
+  photos: "/staff/bilder",
   /** How the site is used (app/statistics/). */
   statistics: "/staff/statistik",
   statisticsCsv: "/staff/statistik/export.csv",

@@ -2,9 +2,9 @@
  * `npm run bench`: performance budgets of the production build (docs/performance.md,
  * docs/decisions/009-performance-budgets.md and 019). Writes reports/bench.md and prints the figures
  * last; exits non-zero when a budget fails (an open issue's target is reported, not enforced: budgets.ts). One module per measure: lighthouse.ts, javascript.ts,
- * cpu.ts, startup.ts, load.ts, headers.ts, payload.ts.
+ * cpu.ts, startup.ts, load.ts, headers.ts, payload.ts, photos.ts.
  *
- * Options: --reuse-build (skip `npm run build` when build/ exists), --only=lighthouse,js,cpu,load,headers,startup,payload,
+ * Options: --reuse-build (skip `npm run build` when build/ exists), --only=lighthouse,js,cpu,load,headers,startup,payload,photos,
  * --lang=sv|en (Lighthouse and headers), --routes=home,blog-article (screen ids of app/screens.ts),
  * --cpu-requests=N (per route, default 2000), --lighthouse-runs=N (audits per route, the median counts; default 3),
  * --port=N (default 4260).
@@ -19,6 +19,7 @@ import { javascriptShipped } from "./javascript.ts";
 import { lighthouseScores } from "./lighthouse.ts";
 import { load } from "./load.ts";
 import { loaderPayload } from "./payload.ts";
+import { photoVariants } from "./photos.ts";
 import { log, table, verdict, type Findings } from "./report.ts";
 import { benchScreens, type Lang } from "./screens.ts";
 import { build, root, startServer } from "./server.ts";
@@ -35,7 +36,7 @@ const { values: options } = parseArgs({
     port: { type: "string", default: "4260" },
   },
 });
-const parts = new Set((options.only ?? "lighthouse,js,cpu,load,headers,startup,payload").split(","));
+const parts = new Set((options.only ?? "lighthouse,js,cpu,load,headers,startup,payload,photos").split(","));
 const langs = (options.lang ? [options.lang] : ["sv", "en"]) as Lang[];
 const cpuRequests = Number(options["cpu-requests"]);
 const lighthouseRuns = Math.max(1, Number(options["lighthouse-runs"]));
@@ -55,9 +56,10 @@ async function main() {
     log("wrangler check startup");
     startup(findings);
   }
-  const needsServer = ["lighthouse", "cpu", "load", "headers", "payload"].some((p) => parts.has(p));
+  const needsServer = ["lighthouse", "cpu", "load", "headers", "payload", "photos"].some((p) => parts.has(p));
   if (needsServer) {
-    const server = await startServer(Number(options.port), join(root, ".wrangler", "bench-state"));
+    const stateDir = join(root, ".wrangler", "bench-state");
+    const server = await startServer(Number(options.port), stateDir);
     const stop = () => void server.stop().finally(() => process.exit(130));
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
@@ -70,6 +72,7 @@ async function main() {
       );
       if (parts.has("headers")) await headers(findings, server, screens, langs);
       if (parts.has("payload")) await loaderPayload(findings, server, screens, langs);
+      if (parts.has("photos")) await photoVariants(findings, server, stateDir);
       if (parts.has("cpu")) await serverCpu(findings, server, screens, cpuRequests);
       if (parts.has("load")) await load(findings, server);
       if (parts.has("lighthouse")) await lighthouseScores(findings, server, screens, { langs, runs: lighthouseRuns, chromePath });

@@ -211,6 +211,7 @@ interface BuiltConfig {
   name: string;
   d1_databases: Array<{ binding: string; database_name: string; database_id: string }>;
   r2_buckets?: Array<{ bucket_name: string; jurisdiction?: string }>;
+  images?: { binding: string };
   queues?: { producers?: Array<{ queue: string }>; consumers?: Array<{ queue: string; dead_letter_queue?: string }> };
   vars: Record<string, string>;
   triggers?: { crons?: string[] };
@@ -277,7 +278,9 @@ test("after npm run setup, both Workers of both environments pass wrangler deplo
       expect(site.r2_buckets).toEqual([
         expect.objectContaining({ bucket_name: `job-applications${suffix}`, jurisdiction: "eu" }),
         expect.objectContaining({ bucket_name: `guest-mail-files${suffix}`, jurisdiction: "eu" }),
+        expect.objectContaining({ bucket_name: `photos${suffix}`, jurisdiction: "eu" }),
       ]);
+      expect(site.images).toEqual({ binding: "IMAGES" });
       expect(site.queues?.producers).toEqual([expect.objectContaining({ queue: `notifications${suffix}` })]);
       expect(notifications.queues?.consumers).toEqual([
         expect.objectContaining({ queue: `notifications${suffix}`, dead_letter_queue: `notifications${suffix}-dlq` }),

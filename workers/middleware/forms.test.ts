@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { APPLICATION_BODY_LIMIT, DESK_REPLY_BODY_LIMIT, FORM_BODY_LIMIT, formProtection } from "./forms";
+import { APPLICATION_BODY_LIMIT, DESK_REPLY_BODY_LIMIT, FORM_BODY_LIMIT, formProtection, PHOTO_BODY_LIMIT } from "./forms";
 
 const app = new Hono();
 app.use(...formProtection());
@@ -61,6 +61,15 @@ describe("form protection", () => {
     expect(await refused.text()).toContain("högst 10 MB");
     for (const path of ["/staff/bookings", "/staff/person", "/staff/bookings/12/extra"])
       expect((await post(path, pdf, { "Content-Length": String(pdf.length) })).status, path).toBe(413);
+  });
+
+  it("allows a staff photo up to 15 MB, and says so in Swedish beyond", async () => {
+    const photo = new Uint8Array(APPLICATION_BODY_LIMIT + 1);
+    expect((await post("/staff/bilder", photo, { "Content-Type": "multipart/form-data; boundary=x" })).status).toBe(200);
+    const tooBig = new Uint8Array(PHOTO_BODY_LIMIT + 1);
+    const response = await post("/staff/bilder", tooBig, { "Content-Type": "multipart/form-data; boundary=x" });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toBe("Bilden är för stor. Den får vara högst 15 MB.");
   });
 
   it("leaves GET requests alone", async () => {

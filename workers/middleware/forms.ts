@@ -5,6 +5,8 @@ import { langFromPath, stripLang } from "~/i18n/lang";
 
 /** Job applications carry a CV and a cover letter of at most 5 MB each, plus the fields. */
 export const APPLICATION_BODY_LIMIT = 11 * 1024 * 1024;
+/** A photo staff upload on /staff/bilder: at most 15 MB (app/photos/bytes.ts), plus the fields. */
+export const PHOTO_BODY_LIMIT = 16 * 1024 * 1024;
 /** Every other form is text: far below this. */
 export const FORM_BODY_LIMIT = 64 * 1024;
 /** A desk reply may carry one PDF of at most 10 MB (decision 056), plus its text. */
@@ -43,9 +45,10 @@ export function formProtection(): MiddlewareHandler[] {
   const small = limit(FORM_BODY_LIMIT);
   const large = limit(APPLICATION_BODY_LIMIT);
   const reply = bodyLimit({ maxSize: DESK_REPLY_BODY_LIMIT, onError: (c) => c.text(replyTooLarge, 413) });
+  const photo = bodyLimit({ maxSize: PHOTO_BODY_LIMIT, onError: (c) => c.text("Bilden är för stor. Den får vara högst 15 MB.", 413) });
   const sizeLimit: MiddlewareHandler = async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
-    return { application: large, reply, form: small }[bodyKindOf(c.req.url)](c, next);
+    return { application: large, reply, photo, form: small }[bodyKindOf(c.req.url)](c, next);
   };
   const crossSite = csrf();
   const crossSiteCheck: MiddlewareHandler = async (c, next) =>
@@ -53,16 +56,19 @@ export function formProtection(): MiddlewareHandler[] {
   return [readsWhatItRefused, crossSiteCheck, sizeLimit];
 }
 
-/** Which limit a post to this URL has: the job application's, a desk reply's, or any other form's. */
-function bodyKindOf(url: string): "application" | "reply" | "form" {
+/** Which limit a post to this URL has: the job application's, a desk reply's, a staff photo's, or any other form's. */
+function bodyKindOf(url: string): "application" | "reply" | "photo" | "form" {
   const path = stripLang(new URL(url).pathname).replace(/\.data$/, "");
   if (path === "/lediga-jobb") return "application";
+  if (path === "/staff/bilder") return "photo";
   return deskCasePath.test(path) ? "reply" : "form";
 }
 
 /** The largest body a post to this URL may carry. */
 function bodyLimitFor(url: string): number {
-  return { application: APPLICATION_BODY_LIMIT, reply: DESK_REPLY_BODY_LIMIT, form: FORM_BODY_LIMIT }[bodyKindOf(url)];
+  return { application: APPLICATION_BODY_LIMIT, reply: DESK_REPLY_BODY_LIMIT, photo: PHOTO_BODY_LIMIT, form: FORM_BODY_LIMIT }[
+    bodyKindOf(url)
+  ];
 }
 
 /**

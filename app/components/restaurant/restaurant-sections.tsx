@@ -2,7 +2,7 @@ import { ArrowRight, CalendarDays } from "lucide-react";
 import { RouteLink } from "~/components/route-link";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
-import type { ImageKey } from "~/images/keys";
+import type { Picture } from "~/photos/photos";
 import type { RestaurantContent } from "~/content/restaurant";
 import { useI18n } from "~/i18n/i18n-provider";
 
@@ -64,7 +64,7 @@ export interface FoodEventTeaser {
   /** The price, formatted for the active language. */
   price: string;
   summary: string;
-  image: ImageKey;
+  image: Picture;
   imageAlt: string;
 }
 
