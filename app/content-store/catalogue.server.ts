@@ -5,6 +5,7 @@ import { todayInSweden } from "~/forms/dates";
 import type { Lang } from "~/i18n/lang";
 import { faqCatalogueOf, type FaqCatalogue } from "~/content/faq";
 import { seededGiftCardPrices, type GiftCardPrices } from "~/content/gift-cards";
+import { photosOf } from "~/photos/photos.server";
 import { roomFromData, roomIds, type Room } from "~/content/rooms";
 import { treatmentFromData, treatmentIds, type Treatment } from "~/content/treatments";
 import type { RoomWithOffers } from "~/seo/structured-data.server";
@@ -58,8 +59,10 @@ export async function catalogueRoomsWithOffers(
   now = new Date(),
 ): Promise<RoomWithOffers[]> {
   const day = todayInSweden(now);
-  return inOrder(await catalogueItems(context, "room"), roomIds).map(([id, data]) => ({
-    room: roomFromData(id, data, lang, day),
+  const items = await catalogueItems(context, "room");
+  const photos = await photosOf(getDb(context.get(cloudflareContext).env.DB), items);
+  return inOrder(items, roomIds).map(([id, data]) => ({
+    room: roomFromData(id, data, lang, day, photos),
     offers: (["pricePerPerson", "priceForTwo"] as const).flatMap((name) =>
       priceOffers(data, name, day).map((offer) => ({ ...offer, name: offerNames[name][lang] })),
     ),
@@ -70,12 +73,13 @@ export async function catalogueRoomsWithOffers(
 export async function catalogueTreatments(context: Readonly<RouterContextProvider>, lang: Lang, now = new Date()): Promise<Treatment[]> {
   const day = todayInSweden(now);
   const items = await catalogueItems(context, "treatment");
+  const photos = await photosOf(getDb(context.get(cloudflareContext).env.DB), items);
   const seeded = (key: string) => {
     const at = (treatmentIds as readonly string[]).indexOf(key);
     return at === -1 ? treatmentIds.length : at;
   };
   return items
-    .map((item) => treatmentFromData(item.key, item.data, lang, day))
+    .map((item) => treatmentFromData(item.key, item.data, lang, day, photos))
     .sort((a, b) => seeded(a.id) - seeded(b.id) || a.title.localeCompare(b.title, lang));
 }
 

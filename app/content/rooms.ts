@@ -4,7 +4,8 @@
  */
 import { localized, localizedLines, type ContentData } from "../content-store/data";
 import { priceOn, upcomingPrice } from "../content-store/prices";
-import { imageKeys, type ImageKey } from "../images/keys";
+import type { ImageKey } from "../images/keys";
+import { noPhotos, pictureOf, type Photos, type Picture } from "../photos/photos";
 import type { Lang, Localized } from "../i18n/lang";
 import type { BookableRoom } from "../site";
 import { formatSek } from "../i18n/format";
@@ -24,7 +25,8 @@ export const PET_FEE_SEK = 450;
 
 export interface Room {
   id: RoomId;
-  image: ImageKey;
+  /** A catalogue picture, or a photo staff uploaded (app/photos/). */
+  image: Picture;
   sizeSqm: number;
   maxGuests: number;
   price: RoomPrice;
@@ -244,15 +246,14 @@ function comingPriceLine(data: ContentData, day: string, lang: Lang): string | u
 }
 
 /** A room as the page shows it on a day in Sweden, from what staff published. */
-export function roomFromData(id: RoomId, data: ContentData, lang: Lang, day: string): Room {
-  const image = String(data.image ?? "");
+export function roomFromData(id: RoomId, data: ContentData, lang: Lang, day: string, photos: Photos = noPhotos): Room {
   const sizeSqm = Number(data.sizeSqm ?? 0);
   const maxGuests = Number(data.maxGuests ?? 0);
   const price = roomPriceOn(data, day);
   const comingPrice = comingPriceLine(data, day, lang);
   return {
     id,
-    image: (imageKeys as readonly string[]).includes(image) ? (image as ImageKey) : sourceOf(id).image,
+    image: pictureOf(data.image, photos, sourceOf(id).image),
     sizeSqm,
     maxGuests,
     price,

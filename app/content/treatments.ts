@@ -3,7 +3,8 @@
  */
 import { localized, localizedLines, type ContentData } from "../content-store/data";
 import { priceOn, upcomingPrice } from "../content-store/prices";
-import { imageKeys, type ImageKey } from "../images/keys";
+import type { ImageKey } from "../images/keys";
+import { noPhotos, pictureOf, type Photos, type Picture } from "../photos/photos";
 import type { Lang, Localized } from "../i18n/lang";
 import { daySpaGuestHours, hours, spaForADayDays } from "../site";
 import { seededHours, type OpeningHours } from "./hours";
@@ -38,7 +39,8 @@ export interface TreatmentOption {
 export interface Treatment {
   /** A seeded treatment's id (`TreatmentId`), or the address of one staff created. */
   id: string;
-  image: ImageKey;
+  /** A catalogue picture, or a photo staff uploaded (app/photos/). */
+  image: Picture;
   imageAlt: string;
   title: string;
   shortDescription: string;
@@ -216,8 +218,7 @@ export function seededTreatmentData(id: TreatmentId): ContentData {
 }
 
 /** A treatment as the relax page shows it on a day in Sweden, from what staff published. */
-export function treatmentFromData(id: string, data: ContentData, lang: Lang, day: string): Treatment {
-  const image = String(data.image ?? "");
+export function treatmentFromData(id: string, data: ContentData, lang: Lang, day: string, photos: Photos = noPhotos): Treatment {
   const options = [1, 2].flatMap((n): TreatmentOption[] => {
     const minutes = data[`option${n}Minutes`];
     const price = priceOn(data, `option${n}Price`, day);
@@ -230,7 +231,7 @@ export function treatmentFromData(id: string, data: ContentData, lang: Lang, day
   });
   return {
     id,
-    image: (imageKeys as readonly string[]).includes(image) ? (image as ImageKey) : "treatment",
+    image: pictureOf(data.image, photos, "treatment"),
     // In the order the page's data always had (its hydration payload is budgeted to the byte).
     title: localized(data, "title", lang),
     imageAlt: localized(data, "imageAlt", lang),

@@ -28,7 +28,8 @@ export function cleanUpPhotos(): void {
 
 /**
  * Issue 36: staff upload a phone photo with its alt text and focal point, choose it as a food
- * event's picture, and the public page shows it as AVIF at the photo's widths with the page's sizes.
+ * event's picture and then the standard room's, and the public pages show it as AVIF at the photo's
+ * widths with each page's sizes.
  */
 export async function uploadAndShowPhoto(page: Page, { javaScript }: { javaScript: boolean }): Promise<void> {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -121,4 +122,31 @@ export async function uploadAndShowPhoto(page: Page, { javaScript }: { javaScrip
   await expect(page.getByRole("form", { name: alt }).getByRole("alert")).toHaveText(
     `Bilden används och kan inte tas bort. Byt bild först i Matevenemang: ${title}.`,
   );
+
+  // The same photo as the standard room's picture: /boende shows it as AVIF at the room card's
+  // sizes, with the room's own alt text. The room is put back as it was afterwards.
+  await page.goto("/staff/content/room/standard");
+  await page
+    .getByRole("group", { name: "Bild" })
+    .getByRole("radio", { name: `Uppladdad: ${alt}` })
+    .check();
+  await page.getByRole("button", { name: "Publicera", exact: true }).click();
+  const status = page.getByRole("status");
+  await expect(status).toContainText("Publicerad (version");
+  const version = Number(/version (\d+)/.exec((await status.textContent())!)![1]);
+  try {
+    await page.goto("/boende");
+    const room = page.locator("article#standard picture").first();
+    await expect(room.locator('source[type="image/avif"]')).toHaveAttribute(
+      "srcset",
+      widths.map((w) => `/photos/${id}-${w}.avif ${w}w`).join(", "),
+    );
+    await expect(room.locator("source").first()).toHaveAttribute("sizes", "(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw");
+    await expect(room.locator("img")).toHaveAttribute("alt", /^Standardrum med två bäddade enkelsängar/);
+    await expect(room.locator("img")).toHaveCSS("object-position", "50% 0%");
+  } finally {
+    await page.goto("/staff/content/room/standard/history");
+    await page.getByRole("button", { name: `Återställ version ${version - 1}` }).click();
+    await expect(page.getByRole("status")).toContainText("Återställd");
+  }
 }
