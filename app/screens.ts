@@ -39,7 +39,7 @@ export interface Screen {
  * The kinds of content staff edit, as the page cache tags pages with them and purges by them
  * (workers/page-cache/, docs/decisions/021-pages-in-the-platform-cache.md).
  */
-export type ContentTag = "menus" | "food-events" | "jobs" | "notices" | "hours";
+export type ContentTag = "menus" | "food-events" | "jobs" | "notices" | "hours" | "packages";
 
 /** What every page shows through the shell: the notice ticker and the opening hours in the footer. */
 const shellContent = ["notices", "hours"] as const satisfies readonly ContentTag[];
@@ -48,10 +48,12 @@ export const screens = {
   home: {
     path: "/",
     seo: {},
+    shows: ["packages"],
   },
   packages: {
     path: "/packages",
     seo: {},
+    shows: ["packages"],
   },
   "booking-inquiry": {
     path: "/booking-inquiry",
@@ -111,6 +113,7 @@ export const screens = {
   relax: {
     path: "/relax",
     seo: {},
+    shows: ["packages"],
   },
   "gift-cards": {
     path: "/presentkort",

@@ -5,6 +5,7 @@ import { weeksNamed } from "~/content/menus";
 import { imageKeys } from "~/images/keys";
 import { screenIds, visitedPaths, type ContentTag } from "~/screens";
 import { itemKeyPattern, type ContentData } from "./data";
+import { packageKind } from "./package-kind";
 import { parseWeekKey } from "./week";
 
 /**
@@ -308,6 +309,7 @@ const kindSpecs = {
       { name: "hours", label: "Öppet de dagarna", type: "time-range", help: "T.ex. 10:00–14:00. Tomt: stängt." },
     ],
   },
+  package: packageKind(imageNames),
 } as const satisfies Record<string, KindSpec>;
 
 export type ContentKind = keyof typeof kindSpecs;
@@ -412,10 +414,10 @@ export function contentSchema(kind: ContentKind) {
   // Fields that go together: a next price and the day it applies from.
   for (const field of formFields(kind).filter((entry) => entry.requiredWith)) {
     checks.push(
-      z.refine(
-        (value: Record<string, unknown>) => value[field.formName] !== undefined || value[field.requiredWith!] === undefined,
-        { message: validationMessages.nextPrice, path: [field.formName] },
-      ),
+      z.refine((value: Record<string, unknown>) => value[field.formName] !== undefined || value[field.requiredWith!] === undefined, {
+        message: validationMessages.nextPrice,
+        path: [field.formName],
+      }),
     );
   }
   // A job's extent is a share of full time: lowest first, at most 100 %.

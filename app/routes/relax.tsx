@@ -1,7 +1,7 @@
 import { RelaxPage } from "~/components/relax/relax-page";
 import { openingHours } from "~/content-store/public.server";
 import { pageIntro } from "~/content/pages";
-import { spaWeekendFor } from "~/content/packages";
+import { publishedPackages, relaxPackage } from "~/content-store/packages.server";
 import { dayspaHoursText, relaxFacts, relaxPageTextsFor, treatmentsFor } from "~/content/treatments";
 import { requestLang } from "~/i18n/lang";
 import { screenSeo } from "~/seo/seo.server";
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  const { hours } = await openingHours(context, lang);
+  const [{ hours }, packages] = await Promise.all([openingHours(context, lang), publishedPackages(context, lang)]);
   const treatments = treatmentsFor(lang);
   const texts = relaxPageTextsFor(lang, hours);
   const stats = {
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   return {
     seo: screenSeo(request, "relax"),
-    content: { page: pageIntro("relax", lang, hours), treatments, texts, stats, spaWeekend: spaWeekendFor(lang) },
+    content: { page: pageIntro("relax", lang, hours), treatments, texts, stats, spaWeekend: relaxPackage(packages, lang) },
   };
 }
 

@@ -1,0 +1,70 @@
+import type { RouterContextProvider } from "react-router";
+import { cloudflareContext } from "~/context";
+import { getDb } from "~/db/client.server";
+import { todayInSweden } from "~/forms/dates";
+import type { Lang } from "~/i18n/lang";
+import { packageFromData, packagePlaceOf } from "~/content/package-data";
+import { relaxPackageOf, type Package } from "~/content/packages";
+import { localized } from "./data";
+import { isValidKey } from "./kinds";
+import type { PackagePlace } from "./package-kind";
+import { readContent, type ContentItem } from "./store.server";
+
+/**
+ * The packages as the pages read them (issue 36, docs/decisions/053-packages-in-the-store.md): the
+ * published ones, each at its price of the day in Sweden, in the staff's order.
+ */
+
+export interface PublishedPackage {
+  pkg: Package;
+  place: PackagePlace;
+  /** Its place under "Populära paket", if it has one. */
+  featured: number | undefined;
+  /** Its name in running text ("Spa Weekend"). */
+  runningName: string;
+}
+
+/** Lowest order first, then by address, so two with the same number keep a steady order. */
+export function byOrder(a: ContentItem, b: ContentItem): number {
+  return Number(a.data.order ?? 0) - Number(b.data.order ?? 0) || a.key.localeCompare(b.key);
+}
+
+export function publishedPackagesOf(items: readonly ContentItem[], lang: Lang, today: string): PublishedPackage[] {
+  return items
+    .filter((item) => item.kind === "package" && isValidKey("package", item.key))
+    .sort(byOrder)
+    .map((item) => ({
+      pkg: packageFromData(item.key, item.data, lang, today),
+      place: packagePlaceOf(item.data),
+      featured: typeof item.data.featured === "number" ? item.data.featured : undefined,
+      runningName: localized(item.data, "runningName", lang) || localized(item.data, "title", lang),
+    }));
+}
+
+export async function publishedPackages(
+  context: Readonly<RouterContextProvider>,
+  lang: Lang,
+  now = new Date(),
+): Promise<PublishedPackage[]> {
+  const items = await readContent(getDb(context.get(cloudflareContext).env.DB), { kinds: ["package"] });
+  return publishedPackagesOf(items, lang, todayInSweden(now));
+}
+
+/** The packages /packages lists. */
+export function listedPackages(published: readonly PublishedPackage[]): Package[] {
+  return published.filter((entry) => entry.place === "packages").map((entry) => entry.pkg);
+}
+
+/** Home's "Populära paket", by their places. */
+export function featuredPackages(published: readonly PublishedPackage[]): Package[] {
+  return published
+    .filter((entry) => entry.featured !== undefined)
+    .sort((a, b) => a.featured! - b.featured!)
+    .map((entry) => entry.pkg);
+}
+
+/** The spa page's package: the first sold there, if any. */
+export function relaxPackage(published: readonly PublishedPackage[], lang: Lang) {
+  const entry = published.find((candidate) => candidate.place === "relax");
+  return entry ? relaxPackageOf(entry.pkg, entry.runningName, lang) : undefined;
+}
