@@ -13,6 +13,8 @@ import { closedJob, isJobOpen } from "~/content/jobs";
 import { todayInSweden } from "~/forms/dates";
 import { contentChanged } from "./changed.server";
 import { itemDates, itemState } from "./item-state.server";
+import { byOrder } from "./packages.server";
+import { packageSummary } from "./package-summary.server";
 import {
   closedDay,
   contentKindIds,
@@ -480,7 +482,10 @@ export async function loadOverview(context: Readonly<RouterContextProvider>, url
     const startOf = (entry: { data: ContentData }) => String(entry.data[spec.dateOrder?.[0] ?? ""] ?? "");
     const keys = spec.weekly
       ? [-1, 0, 1, 2, 3, 4].map((offset) => weekKey(shiftWeek(thisWeek, offset)))
-      : listed.toSorted((a, b) => startOf(b).localeCompare(startOf(a)) || a.key.localeCompare(b.key)).map((entry) => entry.key);
+      : kind === "package"
+        ? // Packages in the order the pages show them.
+          listed.toSorted(byOrder).map((entry) => entry.key)
+        : listed.toSorted((a, b) => startOf(b).localeCompare(startOf(a)) || a.key.localeCompare(b.key)).map((entry) => entry.key);
     const entries = keys.map((key) => {
       const item = ofKind.find((entry) => entry.key === key);
       const draft = draftsOfKind.find((entry) => entry.key === key);
@@ -491,7 +496,7 @@ export async function loadOverview(context: Readonly<RouterContextProvider>, url
         label: itemLabel(kind, key, shown),
         // The address is small print: staff need it only to tell two items of the same name apart.
         address: spec.weekly || spec.single ? null : key,
-        dates: itemDates(shown, spec.dateOrder),
+        dates: kind === "package" ? packageSummary(shown, today) : itemDates(shown, spec.dateOrder),
         note: week && week.week === thisWeek.week && week.year === thisWeek.year ? "denna vecka" : null,
         href: staffPaths.contentItem(kind, key),
         historyHref: staffPaths.contentHistory(kind, key),

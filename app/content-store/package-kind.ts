@@ -16,7 +16,6 @@ export type PackagePlace = (typeof packagePlaces)[number];
 
 /** Which row of the details the price is written under. */
 export const packagePriceRows = ["pricePerPerson", "priceSingle", "priceDouble"] as const;
-type PackagePriceRow = (typeof packagePriceRows)[number];
 
 const packageFields = (imageNames: Readonly<Record<string, string>>): FieldSpec[] => [
   { name: "title", label: "Namn", type: "text", localized: true, required: true, help: "T.ex. WEEKENDPAKET. Så står det på kortet." },

@@ -5,7 +5,7 @@ import { todayInSweden } from "~/forms/dates";
 import type { Lang } from "~/i18n/lang";
 import { packageFromData, packagePlaceOf } from "~/content/package-data";
 import { relaxPackageOf, type Package } from "~/content/packages";
-import { localized } from "./data";
+import { localized, type ContentData } from "./data";
 import { isValidKey } from "./kinds";
 import type { PackagePlace } from "./package-kind";
 import { readContent, type ContentItem } from "./store.server";
@@ -25,7 +25,7 @@ export interface PublishedPackage {
 }
 
 /** Lowest order first, then by address, so two with the same number keep a steady order. */
-export function byOrder(a: ContentItem, b: ContentItem): number {
+export function byOrder(a: { key: string; data: ContentData }, b: { key: string; data: ContentData }): number {
   return Number(a.data.order ?? 0) - Number(b.data.order ?? 0) || a.key.localeCompare(b.key);
 }
 

@@ -8,6 +8,11 @@ import { LunchDay } from "~/components/weekly-menu/menu-board";
 import { foodEventFromData, foodEventLabelsFor, formatFoodEventPrice } from "~/content/food-events";
 import { exceptionFromData } from "~/content/hours";
 import { jobFromData, jobLabels } from "~/content/jobs";
+import { PackageDetailsBody } from "~/components/packages/package-details-body";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { packageFromData } from "~/content/package-data";
+import { packagesPageLabelParts } from "~/content/packages";
+import { todayInSweden } from "~/forms/dates";
 import { en } from "~/i18n/en";
 import { I18nProvider } from "~/i18n/i18n-provider";
 import { menusFor } from "~/content/menus";
@@ -44,6 +49,8 @@ export function ContentPreview({ kind, itemKey, data }: { kind: ContentKind; ite
               <WeeklyMenuPreview lang={lang} itemKey={itemKey} data={data} />
             ) : kind === "food-event" ? (
               <FoodEventPreview lang={lang} itemKey={itemKey} data={data} />
+            ) : kind === "package" ? (
+              <PackagePreview lang={lang} itemKey={itemKey} data={data} />
             ) : kind === "job" ? (
               <JobPreview lang={lang} itemKey={itemKey} data={data} />
             ) : kind === "notice" || kind === "hours-exception" ? (
@@ -72,6 +79,34 @@ function FoodEventPreview({ lang, itemKey, data }: { lang: "sv" | "en"; itemKey:
         />
       </I18nProvider>
     </div>
+  );
+}
+
+/**
+ * The package as /packages shows it: its card (today's price, and a coming one), then its details
+ * as the dialog shows them.
+ */
+function PackagePreview({ lang, itemKey, data }: { lang: Lang; itemKey: string; data: ContentData }) {
+  const pkg = packageFromData(itemKey, data, lang, todayInSweden());
+  const { detailsLabels } = packagesPageLabelParts(lang);
+  return (
+    <I18nProvider lang={lang} texts={lang === "sv" ? sv : en}>
+      <article className="mt-2 flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-forest-100">
+        <ResponsiveImage image={pkg.image} alt={pkg.imageAlt} sizes="33vw" className="aspect-[4/3] w-full object-cover" />
+        <div className="flex flex-1 flex-col p-5">
+          <p className="font-serif text-xl font-semibold text-forest-900">{pkg.title}</p>
+          <p className="mt-2 flex-1 text-muted">{pkg.description}</p>
+          <p className="mt-4 font-semibold text-forest-800">{pkg.price}</p>
+          {pkg.comingPrice && <p className="mt-1 text-sm text-muted">{pkg.comingPrice}</p>}
+        </div>
+      </article>
+      <div className="mt-4 rounded-xl bg-white p-5">
+        <p className="font-serif text-2xl font-semibold text-forest-900">{pkg.title}</p>
+        <div className="mt-4">
+          <PackageDetailsBody pkg={pkg} labels={detailsLabels} level={4} />
+        </div>
+      </div>
+    </I18nProvider>
   );
 }
 
