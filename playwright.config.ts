@@ -9,7 +9,7 @@ const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
  * The specs that publish staff edits of shared content (see the content-edits projects), and the
  * desk's no-JavaScript spec (see the desk-nojs projects).
  */
-const contentEdits = /(?:content-(?:editing|hours)(?:\.nojs)?|desk\.nojs)\.spec\.ts$/;
+const contentEdits = /(?:content-(?:editing|hours|packages)(?:\.nojs)?|desk\.nojs)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -72,21 +72,21 @@ export default defineConfig({
     {
       name: "content-edits",
       workers: 1,
-      testMatch: /content-(?:editing|hours)\.spec\.ts$/,
+      testMatch: /content-(?:editing|hours|packages)\.spec\.ts$/,
       dependencies: ["desktop", "mobile", "nojs-phone", "nojs-desktop"],
       use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
     },
     {
       name: "content-edits-nojs-phone",
       workers: 1,
-      testMatch: /content-(?:editing|hours)\.nojs\.spec\.ts$/,
+      testMatch: /content-(?:editing|hours|packages)\.nojs\.spec\.ts$/,
       dependencies: ["content-edits"],
       use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled: false },
     },
     {
       name: "content-edits-nojs-desktop",
       workers: 1,
-      testMatch: /content-(?:editing|hours)\.nojs\.spec\.ts$/,
+      testMatch: /content-(?:editing|hours|packages)\.nojs\.spec\.ts$/,
       dependencies: ["content-edits-nojs-phone"],
       use: { browserName: "chromium", viewport: { width: 1280, height: 800 }, javaScriptEnabled: false },
     },
