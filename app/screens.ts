@@ -58,6 +58,7 @@ export const screens = {
   "booking-inquiry": {
     path: "/booking-inquiry",
     seo: {},
+    shows: ["packages"],
     // Which form is open, and the category it opens on (links from the package and event pages).
     query: ["typ", "kategori"],
   },

@@ -101,6 +101,13 @@ const packageFields = (imageNames: Readonly<Record<string, string>>): FieldSpec[
   { name: "equipment", label: "Teknik och utrustning", type: "textarea", localized: true },
   { name: "terms", label: "Villkor", type: "textarea", localized: true, required: true },
   {
+    name: "inquiryName",
+    label: "Namn i bokningsförfrågan",
+    type: "text",
+    localized: true,
+    help: "T.ex. Weekendpaket. Gästen kan välja paketet under kategorin Weekend, Relax & spa eller Senior 60+ (samma som filtret). Tomt: går inte att välja.",
+  },
+  {
     name: "runningName",
     label: "Namnet i löptext",
     type: "text",

@@ -1,9 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import { cloudflareContext } from "~/context";
-import { getDb } from "~/db/client.server";
+import { getDb, type Db } from "~/db/client.server";
 import { todayInSweden } from "~/forms/dates";
 import type { Lang } from "~/i18n/lang";
-import { packageFromData, packagePlaceOf } from "~/content/package-data";
+import { inquiryValueOf, packageCategoryOf, packageFromData, packagePlaceOf } from "~/content/package-data";
+import type { PackageCategoryId } from "~/content/package-categories";
 import { relaxPackageOf, type Package } from "~/content/packages";
 import { localized, type ContentData } from "./data";
 import { isValidKey } from "./kinds";
@@ -67,4 +68,32 @@ export function featuredPackages(published: readonly PublishedPackage[]): Packag
 export function relaxPackage(published: readonly PublishedPackage[], lang: Lang) {
   const entry = published.find((candidate) => candidate.place === "relax");
   return entry ? relaxPackageOf(entry.pkg, entry.runningName, lang) : undefined;
+}
+
+/** A package the booking inquiry offers: under its filter's category, by its name there. */
+export interface InquiryPackage {
+  category: PackageCategoryId;
+  /** What the form sends. */
+  value: string;
+  /** Its name in the page's language. */
+  label: string;
+  /** Its Swedish name, which the inquiry keeps (the staff's mail and desk). */
+  nameSv: string;
+}
+
+/** The published packages that have a name in the booking inquiry, in the staff's order. */
+export function inquiryPackagesOf(items: readonly ContentItem[], lang: Lang): InquiryPackage[] {
+  return items
+    .filter((item) => item.kind === "package" && isValidKey("package", item.key) && localized(item.data, "inquiryName", "sv") !== "")
+    .sort(byOrder)
+    .map((item) => ({
+      category: packageCategoryOf(item.data),
+      value: inquiryValueOf(item.key),
+      label: localized(item.data, "inquiryName", lang),
+      nameSv: localized(item.data, "inquiryName", "sv"),
+    }));
+}
+
+export async function inquiryPackages(db: Db, lang: Lang): Promise<InquiryPackage[]> {
+  return inquiryPackagesOf(await readContent(db, { kinds: ["package"] }), lang);
 }

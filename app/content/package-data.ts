@@ -87,3 +87,19 @@ export function packageFromData(slug: string, data: ContentData, lang: Lang, tod
   };
   return pkg;
 }
+
+/**
+ * What the booking inquiry sent for the four seeded packages before they were in the store (issue
+ * 36): kept as their choices' values, so the form, links to it and old inquiries read as before.
+ * A package staff create is sent by its address.
+ */
+const seededInquiryValues: Readonly<Record<string, string>> = {
+  weekendpaket: "weekend",
+  "spa-weekend": "spa-weekend",
+  "spa-for-en-dag": "dagspa",
+  "seniorpaket-60": "senior",
+};
+
+export function inquiryValueOf(key: string): string {
+  return seededInquiryValues[key] ?? key;
+}

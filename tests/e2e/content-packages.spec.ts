@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { todayInSweden } from "../../app/forms/dates";
-import { removeContentItem } from "./content-items";
-import { queryLocalD1, writeLocalD1 } from "./db";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { isoDayFromNow, removeContentItem } from "./content-items";
+import { queryLocalD1, uniqueEmail, writeLocalD1 } from "./db";
+import { acceptCookiesUpfront, expect, expectNoAxeViolations, test } from "./fixtures";
 import { signInAsStaff } from "./staff-credentials";
 
 /**
@@ -95,7 +95,8 @@ test("a next price shows as coming until its day, and is today's price from that
 });
 
 test("staff create a package, see it on /packages, and hide it again", async ({ page }) => {
-  const name = `VINTERPAKET ${Date.now()}`;
+  const stamp = Date.now();
+  const name = `VINTERPAKET ${stamp}`;
   await signInAsStaff(page);
   await page.goto("/staff/content");
   const packages = page.getByRole("region", { name: "Paket" });
@@ -116,6 +117,7 @@ test("staff create a package, see it on /packages, and hide it again", async ({ 
   await page.getByLabel(/^Det här ingår – svenska/).fill("Två nätter i dubbelrum\nMiddag båda kvällarna");
   await page.getByLabel(/^Dagens schema – svenska/).fill("17:00 Bastu\n19:00 Middag");
   await page.getByLabel("Villkor – svenska", { exact: true }).fill("Gäller december till mars.");
+  await page.getByLabel(/^Namn i bokningsförfrågan – svenska/).fill(`Vinterpaket ${stamp}`);
   await page.getByRole("button", { name: "Förhandsgranska" }).click();
   const preview = page.getByRole("region", { name: "Förhandsgranskning (inte publicerad)" });
   await expect(preview.locator('[lang="sv"]')).toContainText("Från 1\u00a0990\u00a0kr per person");
@@ -138,10 +140,32 @@ test("staff create a package, see it on /packages, and hide it again", async ({ 
   await page.keyboard.press("Escape");
   await expectNoAxeViolations(page);
 
+  // A guest chooses it in the booking inquiry; the inquiry keeps its name.
+  const email = uniqueEmail("vinterpaket");
+  await acceptCookiesUpfront(page);
+  await page.goto("/booking-inquiry?kategori=weekend");
+  const form = page.locator("#private-inquiry");
+  await form.getByLabel("Namn").fill("Anna Berg");
+  await form.getByLabel("E-post").fill(email);
+  await form.getByLabel("Telefon").fill("070-123 45 67");
+  await form.getByLabel("Antal personer").fill("2");
+  await form.getByLabel("Ankomstdatum").fill(isoDayFromNow(30));
+  await form.getByLabel("Avresedatum").fill(isoDayFromNow(32));
+  await form.getByLabel("Paket").selectOption({ label: `Vinterpaket ${stamp}` });
+  await page.waitForTimeout(1600); // a person takes longer than the bot threshold
+  await form.getByRole("button", { name: "Skicka förfrågan" }).click();
+  await expect(page.getByRole("region", { name: "Aviseringar (F8)" })).toContainText("Tack för din förfrågan!");
+  expect(queryLocalD1("SELECT package_type, package_name FROM booking_inquiries WHERE email = ?1", email)).toEqual([
+    { package_type: key, package_name: `Vinterpaket ${stamp}` },
+  ]);
+
+  // Hidden: gone from /packages and from the inquiry's choices.
   await openPackage(page, name);
   await page.getByRole("button", { name: "Avpublicera" }).click();
   await expect(page.getByRole("status")).toBeVisible();
   await page.goto("/packages");
   await expect(page.locator(`article#${key}`)).toHaveCount(0);
   await expect(page.locator("article#weekendpaket")).toBeVisible();
+  await page.goto("/booking-inquiry?kategori=weekend");
+  await expect(page.locator("#private-inquiry").getByLabel("Paket").locator("option")).toHaveText(["Inget särskilt paket", "Weekendpaket"]);
 });
