@@ -167,6 +167,7 @@ export const screens = {
   faq: {
     path: "/vanliga-fragor",
     seo: {},
+    shows: ["packages"],
   },
   /** The newsletter forms' answer page without JavaScript; not for search engines. */
   newsletter: {

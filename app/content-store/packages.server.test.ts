@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { cloudflareContext } from "~/context";
 import { getDb } from "~/db/client.server";
 import { packageCard, packagesFor, relaxPackageOf, spaPackageIds } from "~/content/packages";
+import { faqFor } from "~/content/faq";
 import { featuredPackages, listedPackages, publishedPackages, relaxPackage } from "./packages.server";
 import { publishItem, readItem, setVisibility } from "./store.server";
 
@@ -91,5 +92,26 @@ describe("packages from the store", () => {
     expect(winter).toMatchObject({ title: "WINTER PACKAGE", price: "Contact us for pricing and availability" });
     expect(winter).not.toHaveProperty("id");
     expect(winter).not.toHaveProperty("pricePerPerson");
+  });
+
+  it("are quoted in the FAQ at the price of the day, and at the written one when not published", async () => {
+    const { data, version } = (await readItem(db, "package", "seniorpaket-60"))!;
+    await publishItem(db, {
+      kind: "package",
+      key: "seniorpaket-60",
+      expectedVersion: version,
+      data: { ...data, priceNext: 1480, priceNextFrom: "2027-01-01" },
+      who: "t",
+    });
+    const senior = async (at: string, lang: "sv" | "en") => {
+      const packages = await publishedPackages(context, lang, new Date(at));
+      const prices = Object.fromEntries(packages.flatMap(({ pkg }) => (pkg.fromPrice === undefined ? [] : [[pkg.slug, pkg.fromPrice]])));
+      return faqFor(lang, undefined, prices).find((entry) => entry.id === "senior-package")!.answer;
+    };
+    expect(await senior("2026-12-31T22:59:00Z", "sv")).toContain("från 1\u00a0380\u00a0kr per person och natt");
+    expect(await senior("2026-12-31T23:01:00Z", "sv")).toContain("från 1\u00a0480\u00a0kr per person och natt");
+    expect(await senior("2026-12-31T23:01:00Z", "en")).toContain("from 1,480\u00a0SEK per person per night");
+    expect(faqFor("sv").find((entry) => entry.id === "senior-package")!.answer).toContain("1\u00a0380\u00a0kr");
+    await publishItem(db, { kind: "package", key: "seniorpaket-60", expectedVersion: version + 1, data, who: "t" });
   });
 });

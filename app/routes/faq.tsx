@@ -3,6 +3,7 @@ import { PageHero } from "~/components/page-hero";
 import { ServerRendered } from "~/rendering/server-rendered";
 import { faqCategories, faqFor } from "~/content/faq";
 import { openingHours } from "~/content-store/public.server";
+import { publishedPackages } from "~/content-store/packages.server";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
 import { renderOnly } from "~/rendering/render-only";
@@ -13,12 +14,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  const hours = await openingHours(context, lang);
+  const [hours, packages] = await Promise.all([openingHours(context, lang), publishedPackages(context, lang)]);
+  // The from-prices the answers quote, as the packages have them today (issue 36).
+  const prices = Object.fromEntries(packages.flatMap(({ pkg }) => (pkg.fromPrice === undefined ? [] : [[pkg.slug, pkg.fromPrice]])));
   // Questions and answers as plain text and links: rendered by the server, kept by the browser (app/rendering/render-only.ts).
   return {
     page: pageIntro("faq", lang, hours.hours),
     seo: screenSeo(request, "faq"),
-    faq: renderOnly({ entries: faqFor(lang, hours), categories: faqCategories }, request),
+    faq: renderOnly({ entries: faqFor(lang, hours, prices), categories: faqCategories }, request),
   };
 }
 
