@@ -39,9 +39,10 @@ describe("renderSharedPage", () => {
     expect(slotsOf(a.headers)!.marker).not.toBe(slotsOf(b.headers)!.marker);
   });
 
-  it("tags every page with the shell's content and the job, menu and food-event pages with their own", () => {
-    expect(pageTags("/")).toEqual(["notices", "hours"]);
-    expect(pageTags("/relax")).toEqual(["notices", "hours"]);
+  it("tags every page with the shell's content and the job, menu, food-event and package pages with their own", () => {
+    expect(pageTags("/")).toEqual(["notices", "hours", "packages"]);
+    expect(pageTags("/relax")).toEqual(["notices", "hours", "packages"]);
+    expect(pageTags("/en/packages")).toEqual(["notices", "hours", "packages"]);
     expect(pageTags("/lediga-jobb")).toEqual(["notices", "hours", "jobs"]);
     expect(pageTags("/EN/Food-Event/kraftskiva")).toEqual(["notices", "hours", "food-events"]);
     expect(pageTags("/restaurant")).toEqual(["notices", "hours", "food-events"]);
