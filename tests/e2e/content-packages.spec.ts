@@ -123,6 +123,7 @@ test("staff create a package, see it on /packages, and hide it again", async ({ 
   await expect(preview.locator('[lang="sv"]')).toContainText("Från 1\u00a0990\u00a0kr per person");
   await expect(preview.locator('[lang="sv"]')).toContainText("Dagens schema");
   await expect(preview.locator('[lang="en"]')).toContainText("What is included");
+  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Publicera", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Publicerad (version 1)");
 
