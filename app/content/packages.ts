@@ -1,8 +1,9 @@
 /**
- * Packages and offers (SPEC §3 "Package"), in Swedish and English under the same ids.
- *
- * Every price is written once, in `prices` below, and every time once, in ../site; the texts are
- * built from them so the card, the dialog and the home page can never disagree (SPEC §9).
+ * Packages and offers (SPEC §3 "Package"), in Swedish and English under the same ids: the seed of
+ * the packages staff now edit in the content store (issue 36, migration 0028 made from this file by
+ * scripts/package-seed.mjs; docs/decisions/053-packages-in-the-store.md), and /packages' labels.
+ * The pages read the store (app/content-store/packages.server.ts); `packagePrices` remains the
+ * price the conference pages quote and the FAQ falls back to.
  */
 import type { ImageKey } from "../images/keys";
 import type { Lang, Localized } from "../i18n/lang";
@@ -85,10 +86,10 @@ export const packagePrices = {
   leisure: 1525,
 } as const;
 
-/** The two spa packages are sold on the spa page and never listed on /packages (SPEC §2). */
+/** The two spa packages were sold on the spa page and never listed on /packages (SPEC §2): the seed's places. */
 export const spaPackageIds = [1, 2] as const;
 
-/** Shown on home under "Populära paket", in this order: day conference, LEISURE, the weekend package. */
+/** Seeded under home's "Populära paket", in this order: day conference, LEISURE, the weekend package. */
 export const featuredPackageIds = [401, 302, 3] as const;
 
 /** What relax and conference packages without a price say instead (SPEC §9). */
