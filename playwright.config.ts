@@ -9,7 +9,7 @@ const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
  * The specs that publish staff edits of shared content (see the content-edits projects), and the
  * desk's no-JavaScript spec (see the desk-nojs projects).
  */
-const contentEdits = /(?:(?:content-(?:editing|hours|prices)|photos)(?:\.nojs)?|desk\.nojs)\.spec\.ts$/;
+const contentEdits = /(?:(?:content-(?:editing|hours|prices|packages)|photos)(?:\.nojs)?|desk\.nojs)\.spec\.ts$/;
 
 /** The desk at a phone's width (with JavaScript) and at 1280 px without; it sets each viewport itself. */
 const deskPhone = /desk-phone\.spec\.ts$/;
@@ -75,21 +75,21 @@ export default defineConfig({
     {
       name: "content-edits",
       workers: 1,
-      testMatch: /(?:content-(?:editing|hours|prices)|photos)\.spec\.ts$/,
+      testMatch: /(?:content-(?:editing|hours|prices|packages)|photos)\.spec\.ts$/,
       dependencies: ["desktop", "mobile", "nojs-phone", "nojs-desktop"],
       use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
     },
     {
       name: "content-edits-nojs-phone",
       workers: 1,
-      testMatch: /(?:content-(?:editing|hours)|photos)\.nojs\.spec\.ts$/,
+      testMatch: /(?:content-(?:editing|hours|packages)|photos)\.nojs\.spec\.ts$/,
       dependencies: ["content-edits"],
       use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled: false },
     },
     {
       name: "content-edits-nojs-desktop",
       workers: 1,
-      testMatch: /(?:content-(?:editing|hours)|photos)\.nojs\.spec\.ts$/,
+      testMatch: /(?:content-(?:editing|hours|packages)|photos)\.nojs\.spec\.ts$/,
       dependencies: ["content-edits-nojs-phone"],
       use: { browserName: "chromium", viewport: { width: 1280, height: 800 }, javaScriptEnabled: false },
     },

@@ -39,7 +39,7 @@ export interface Screen {
  * The kinds of content staff edit, as the page cache tags pages with them and purges by them
  * (workers/page-cache/, docs/decisions/021-pages-in-the-platform-cache.md).
  */
-export type ContentTag = "menus" | "food-events" | "jobs" | "notices" | "hours" | "rooms" | "treatments";
+export type ContentTag = "menus" | "food-events" | "jobs" | "notices" | "hours" | "rooms" | "treatments" | "packages";
 
 /** What every page shows through the shell: the notice ticker and the opening hours in the footer. */
 const shellContent = ["notices", "hours"] as const satisfies readonly ContentTag[];
@@ -48,14 +48,17 @@ export const screens = {
   home: {
     path: "/",
     seo: {},
+    shows: ["packages"],
   },
   packages: {
     path: "/packages",
     seo: {},
+    shows: ["packages"],
   },
   "booking-inquiry": {
     path: "/booking-inquiry",
     seo: {},
+    shows: ["packages"],
     // Which form is open, and the category it opens on (links from the package and event pages).
     query: ["typ", "kategori"],
   },
@@ -111,7 +114,7 @@ export const screens = {
   relax: {
     path: "/relax",
     seo: {},
-    shows: ["treatments"],
+    shows: ["treatments", "packages"],
   },
   "gift-cards": {
     path: "/presentkort",
@@ -167,8 +170,8 @@ export const screens = {
   faq: {
     path: "/vanliga-fragor",
     seo: {},
-    // Its answers quote the rooms' prices and the classic massage's.
-    shows: ["rooms", "treatments"],
+    // Its answers quote the rooms' prices, the classic massage's and the packages'.
+    shows: ["rooms", "treatments", "packages"],
   },
   /** The newsletter forms' answer page without JavaScript; not for search engines. */
   newsletter: {

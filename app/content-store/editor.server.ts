@@ -14,6 +14,8 @@ import { todayInSweden } from "~/forms/dates";
 import { contentChanged } from "./changed.server";
 import { staffPrices } from "./catalogue-prices.server";
 import { itemDates, itemState } from "./item-state.server";
+import { byOrder } from "./packages.server";
+import { packageSummary } from "./package-summary.server";
 import {
   closedDay,
   contentKindIds,
@@ -558,7 +560,10 @@ export async function loadOverview(context: Readonly<RouterContextProvider>, url
     const startOf = (entry: { data: ContentData }) => String(entry.data[spec.dateOrder?.[0] ?? ""] ?? "");
     const keys = spec.weekly
       ? [-1, 0, 1, 2, 3, 4].map((offset) => weekKey(shiftWeek(thisWeek, offset)))
-      : listed.toSorted((a, b) => startOf(b).localeCompare(startOf(a)) || a.key.localeCompare(b.key)).map((entry) => entry.key);
+      : kind === "package"
+        ? // Packages in the order the pages show them.
+          listed.toSorted(byOrder).map((entry) => entry.key)
+        : listed.toSorted((a, b) => startOf(b).localeCompare(startOf(a)) || a.key.localeCompare(b.key)).map((entry) => entry.key);
     const entries = keys.map((key) => {
       const item = ofKind.find((entry) => entry.key === key);
       const draft = draftsOfKind.find((entry) => entry.key === key);
@@ -568,7 +573,7 @@ export async function loadOverview(context: Readonly<RouterContextProvider>, url
         label: itemLabel(kind, key, shown),
         // The address is small print: staff need it only to tell two items of the same name apart.
         address: spec.weekly || spec.single ? null : key,
-        dates: itemDates(shown, spec.dateOrder),
+        dates: kind === "package" ? packageSummary(shown, today) : itemDates(shown, spec.dateOrder),
         prices: staffPrices(kind, shown, today),
         note: spec.weekly ? weekNote(key, now) : null,
         href: staffPaths.contentItem(kind, key),

@@ -7,6 +7,7 @@ import { photoValuePattern } from "~/photos/photos";
 import { screenIds, visitedPaths, type ContentTag } from "~/screens";
 import { roomKind, treatmentKind } from "./catalogue-kinds";
 import { itemKeyPattern, type ContentData } from "./data";
+import { packageKind } from "./package-kind";
 import { parseWeekKey } from "./week";
 
 /**
@@ -319,6 +320,7 @@ const kindSpecs = {
   },
   room: roomKind(pictures),
   treatment: treatmentKind(pictures),
+  package: packageKind(imageNames),
 } as const satisfies Record<string, KindSpec>;
 
 export type ContentKind = keyof typeof kindSpecs;

@@ -13,6 +13,10 @@ import { LunchDay } from "~/components/weekly-menu/menu-board";
 import { foodEventFromData, foodEventLabelsFor, formatFoodEventPrice } from "~/content/food-events";
 import { exceptionFromData } from "~/content/hours";
 import { jobFromData, jobLabels } from "~/content/jobs";
+import { PackageDetailsBody } from "~/components/packages/package-details-body";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { packageFromData } from "~/content/package-data";
+import { packagesPageLabelParts } from "~/content/packages";
 import { en } from "~/i18n/en";
 import { I18nProvider } from "~/i18n/i18n-provider";
 import { menusFor } from "~/content/menus";
@@ -61,12 +65,14 @@ export function ContentPreview({
               <WeeklyMenuPreview lang={lang} itemKey={itemKey} data={data} />
             ) : kind === "food-event" ? (
               <FoodEventPreview lang={lang} itemKey={itemKey} data={data} photos={photos} />
+            ) : kind === "package" ? (
+              <PackagePreview lang={lang} itemKey={itemKey} data={data} photos={photos} />
             ) : kind === "job" ? (
               <JobPreview lang={lang} itemKey={itemKey} data={data} />
             ) : kind === "room" ? (
-              <RoomPreview lang={lang} itemKey={itemKey} data={data} />
+              <RoomPreview lang={lang} itemKey={itemKey} data={data} photos={photos} />
             ) : kind === "treatment" ? (
-              <TreatmentPreview lang={lang} itemKey={itemKey} data={data} />
+              <TreatmentPreview lang={lang} itemKey={itemKey} data={data} photos={photos} />
             ) : kind === "notice" || kind === "hours-exception" ? (
               <NoticePreview lang={lang} itemKey={itemKey} data={data} closure={kind === "hours-exception"} />
             ) : (
@@ -97,26 +103,54 @@ function FoodEventPreview({ lang, itemKey, data, photos }: { lang: "sv" | "en"; 
 }
 
 /** The room's card as /boende shows it today, with a coming price under today's. */
-function RoomPreview({ lang, itemKey, data }: { lang: Lang; itemKey: string; data: ContentData }) {
+function RoomPreview({ lang, itemKey, data, photos }: { lang: Lang; itemKey: string; data: ContentData; photos: Photos }) {
   const id = roomIds.find((room) => room === itemKey);
   if (!id) return null;
   return (
     <div className="mt-2 max-w-xl">
       <I18nProvider lang={lang} texts={lang === "sv" ? sv : en}>
-        <RoomCard room={roomFromData(id, data, lang, todayInSweden())} bookNow={roomsPageTextsFor(lang).bookNow} />
+        <RoomCard room={roomFromData(id, data, lang, todayInSweden(), photos)} bookNow={roomsPageTextsFor(lang).bookNow} />
       </I18nProvider>
     </div>
   );
 }
 
 /** The treatment's card as /relax shows it today ("Läs mer" opens its lengths and prices). */
-function TreatmentPreview({ lang, itemKey, data }: { lang: Lang; itemKey: string; data: ContentData }) {
+function TreatmentPreview({ lang, itemKey, data, photos }: { lang: Lang; itemKey: string; data: ContentData; photos: Photos }) {
   return (
     <div className="mt-2 max-w-sm">
       <I18nProvider lang={lang} texts={lang === "sv" ? sv : en}>
-        <TreatmentCard treatment={treatmentFromData(itemKey, data, lang, todayInSweden())} texts={relaxPageTextsFor(lang)} />
+        <TreatmentCard treatment={treatmentFromData(itemKey, data, lang, todayInSweden(), photos)} texts={relaxPageTextsFor(lang)} />
       </I18nProvider>
     </div>
+  );
+}
+
+/**
+ * The package as /packages shows it: its card (today's price, and a coming one), then its details
+ * as the dialog shows them.
+ */
+function PackagePreview({ lang, itemKey, data, photos }: { lang: Lang; itemKey: string; data: ContentData; photos: Photos }) {
+  const pkg = packageFromData(itemKey, data, lang, todayInSweden(), photos);
+  const { detailsLabels } = packagesPageLabelParts(lang);
+  return (
+    <I18nProvider lang={lang} texts={lang === "sv" ? sv : en}>
+      <article className="mt-2 flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-forest-100">
+        <ResponsiveImage image={pkg.image} alt={pkg.imageAlt} sizes="33vw" className="aspect-[4/3] w-full object-cover" />
+        <div className="flex flex-1 flex-col p-5">
+          <p className="font-serif text-xl font-semibold text-forest-900">{pkg.title}</p>
+          <p className="mt-2 flex-1 text-muted">{pkg.description}</p>
+          <p className="mt-4 font-semibold text-forest-800">{pkg.price}</p>
+          {pkg.comingPrice && <p className="mt-1 text-sm text-muted">{pkg.comingPrice}</p>}
+        </div>
+      </article>
+      <div className="mt-4 rounded-xl bg-white p-5">
+        <p className="font-serif text-2xl font-semibold text-forest-900">{pkg.title}</p>
+        <div className="mt-4">
+          <PackageDetailsBody pkg={pkg} labels={detailsLabels} level={4} />
+        </div>
+      </div>
+    </I18nProvider>
   );
 }
 

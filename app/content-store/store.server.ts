@@ -367,7 +367,16 @@ export async function readTagVersions(db: Db): Promise<Record<ContentTag, number
   const rows = await db.$client
     .prepare("SELECT kind, MAX(id) AS id FROM content_history GROUP BY kind")
     .all<{ kind: string; id: number }>();
-  const versions: Record<ContentTag, number> = { menus: 0, "food-events": 0, jobs: 0, notices: 0, hours: 0, rooms: 0, treatments: 0 };
+  const versions: Record<ContentTag, number> = {
+    menus: 0,
+    "food-events": 0,
+    jobs: 0,
+    notices: 0,
+    hours: 0,
+    rooms: 0,
+    treatments: 0,
+    packages: 0,
+  };
   for (const { kind, id } of rows.results) {
     if (!isContentKind(kind)) continue;
     const tag = contentKinds[kind].tag;

@@ -3,6 +3,7 @@
  * "Conference terms"). Teambuilding is ./teambuilding.ts.
  */
 import type { ImageKey } from "../images/keys";
+import type { Picture } from "../photos/photos";
 import type { Lang, Localized } from "../i18n/lang";
 import { conferenceCapacity, counts, hours as siteHours } from "../site";
 import { hoursText, seededHours, type OpeningHours } from "./hours";
@@ -29,7 +30,8 @@ const range = ({ min, max }: { min: number; max: number }) => `${min}–${max}`;
 
 export interface ConferenceSection {
   id: string;
-  image: ImageKey;
+  /** A catalogue picture, or the day conference package's uploaded photo. */
+  image: Picture;
   imageAlt: string;
   heading: string;
   paragraphs: string[];
@@ -158,7 +160,7 @@ export type ConferencePackageId = (typeof conferencePackageIds)[number];
 
 export interface ConferencePackage {
   id: ConferencePackageId;
-  image: ImageKey;
+  image: Picture;
   imageAlt: string;
   title: string;
   /** Times, e.g. "08:00–16:00". */

@@ -962,14 +962,38 @@ const answersWithExceptions: Record<string, readonly ExceptionScope[]> = {
 const noteText = (text: string, lang: Lang) =>
   `${lang === "sv" ? "Observera:" : "Please note:"} ${/[.!?]$/.test(text) ? text : `${text}.`}`;
 
-/** The FAQ in one language, same ids and order in both, with the hours and the catalogue staff publish. */
-export function faqFor(lang: Lang, content: HoursContent = seededHoursContent, catalogue: FaqCatalogue = seededFaqCatalogue): FaqEntry[] {
+/** The answers that quote a package's from-price, by the package's address in the store, and the price they were written with. */
+export const faqPackagePrices = {
+  "senior-package": { slug: "seniorpaket-60", seed: packagePrices.senior },
+  "day-conference": { slug: "dagskonferens", seed: packagePrices.dayConferencePerPerson },
+} as const satisfies Record<string, { slug: string; seed: number }>;
+
+/**
+ * The FAQ in a language, same ids and order in both, with the staff's hours and their exceptions,
+ * the rooms' and the classic massage's prices of the day, and the packages' (by address; an answer
+ * whose package is not published keeps the price it was written with).
+ */
+export function faqFor(
+  lang: Lang,
+  content: HoursContent = seededHoursContent,
+  catalogue: FaqCatalogue = seededFaqCatalogue,
+  prices: Readonly<Record<string, number>> = {},
+): FaqEntry[] {
   return faqOf(content.hours, catalogue).map(({ id, category, text }) => {
     const scopes = answersWithExceptions[id];
     const notes = scopes
       ? content.exceptions.filter((exception) => scopes.includes(exception.scope)).map((exception) => noteText(exception.text, lang))
       : [];
-    const entry = { id, category, ...text[lang] };
+    const quoted = Object.hasOwn(faqPackagePrices, id) ? faqPackagePrices[id as keyof typeof faqPackagePrices] : undefined;
+    const price = quoted ? prices[quoted.slug] : undefined;
+    const written = text[lang];
+    const entry = {
+      id,
+      category,
+      ...(quoted && price !== undefined
+        ? { ...written, answer: written.answer.replace(sek(quoted.seed, lang), sek(price, lang)) }
+        : written),
+    };
     return notes.length ? { ...entry, answer: [entry.answer, ...notes].join(" ") } : entry;
   });
 }

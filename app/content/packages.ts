@@ -1,16 +1,19 @@
 /**
- * Packages and offers (SPEC §3 "Package"), in Swedish and English under the same ids.
- *
- * Every price is written once, in `prices` below, and every time once, in ../site; the texts are
- * built from them so the card, the dialog and the home page can never disagree (SPEC §9).
+ * Packages and offers (SPEC §3 "Package"), in Swedish and English under the same ids: the seed of
+ * the packages staff now edit in the content store (issue 36, migration 0028 made from this file by
+ * scripts/package-seed.mjs; docs/decisions/053-packages-in-the-store.md), and /packages' labels.
+ * The pages read the store (app/content-store/packages.server.ts); `packagePrices` remains the
+ * price the conference pages quote and the FAQ falls back to.
  */
 import type { ImageKey } from "../images/keys";
+import type { Picture } from "../photos/photos";
 import type { Lang, Localized } from "../i18n/lang";
 import { conferenceCapacity, hours } from "../site";
 import { formatSek } from "../i18n/format";
 
-export const packageCategoryIds = ["relax", "weekend", "conference", "business", "senior", "experience"] as const;
-export type PackageCategoryId = (typeof packageCategoryIds)[number];
+import { packageCategoryIds, packageCategoryNames, seniorMinimumAge, type PackageCategoryId } from "./package-categories";
+
+export { packageCategoryIds, packageCategoryNames, seniorMinimumAge, type PackageCategoryId };
 
 export interface PackageCategory {
   id: PackageCategoryId;
@@ -29,13 +32,15 @@ export interface AddOnOption {
 }
 
 export interface Package {
-  id: number;
+  /** The package's number in the booking engine ("Boka online"), where it has one. */
+  id?: number;
   /** DOM id and URL anchor (/packages#slug), the same in both languages. */
   slug: string;
   title: string;
   category: PackageCategoryId;
   featured: boolean;
-  image: ImageKey;
+  /** A catalogue picture, or a photo staff uploaded (app/photos/). */
+  image: Picture;
   /** The image described for screen readers, in the active language. */
   imageAlt: string;
   /** Lowest price in SEK, when the package has one. */
@@ -44,6 +49,8 @@ export interface Package {
   description: string;
   /** The price line: "Från 1 580 kr per person och natt", or the contact text when there is no price. */
   price: string;
+  /** A price still to come: "Från 1 januari 2027: 1 680 kr". */
+  comingPrice?: string;
   priceSingle?: string;
   priceDouble?: string;
   pricePerPerson?: string;
@@ -81,28 +88,16 @@ export const packagePrices = {
   leisure: 1525,
 } as const;
 
-/** The senior package is for guests of this age and over; its name says so ("60+"). */
-export const seniorMinimumAge = 60;
-
-/** The two spa packages are sold on the spa page and never listed on /packages (SPEC §2). */
+/** The two spa packages were sold on the spa page and never listed on /packages (SPEC §2): the seed's places. */
 export const spaPackageIds = [1, 2] as const;
 
-/** Shown on home under "Populära paket", in this order: day conference, LEISURE, the weekend package. */
+/** Seeded under home's "Populära paket", in this order: day conference, LEISURE, the weekend package. */
 export const featuredPackageIds = [401, 302, 3] as const;
 
 /** What relax and conference packages without a price say instead (SPEC §9). */
 export const priceOnRequestText: Localized = {
   sv: "Kontakta oss för pris och tillgänglighet",
   en: "Contact us for pricing and availability",
-};
-
-export const packageCategoryNames: Record<PackageCategoryId, Localized> = {
-  relax: { sv: "Relax & spa", en: "Relax & spa" },
-  weekend: { sv: "Weekend", en: "Weekend breaks" },
-  conference: { sv: "Konferens", en: "Conferences" },
-  business: { sv: "Affärsresa", en: "Business travel" },
-  senior: { sv: `Senior ${seniorMinimumAge}+`, en: `Seniors ${seniorMinimumAge}+` },
-  experience: { sv: "Upplevelser", en: "Experiences" },
 };
 
 const kr = (amount: number) => formatSek(amount, "sv");
@@ -662,41 +657,27 @@ export function packagesFor(lang: Lang): Package[] {
 }
 
 /**
- * The spa weekend as /relax describes it (issue 30): the ticker and the packages page advertise it
- * and lead to /relax, while /packages lists no spa package (SPEC §2).
+ * The package /relax describes (issue 30, the spa weekend): the ticker and the packages page
+ * advertise it and lead to /relax. `name` is the package's name in running text ("Spa Weekend").
  */
-export function spaWeekendFor(lang: Lang) {
-  const pkg = packagesFor(lang).find((candidate) => candidate.slug === "spa-weekend");
-  if (!pkg) throw new Error("The spa weekend package is missing");
+export function relaxPackageOf(pkg: Package, name: string, lang: Lang) {
   const labels: Localized<{ includesLabel: string; cta: string }> = {
-    sv: { includesLabel: "Det här ingår", cta: "Skicka en förfrågan om Spa Weekend" },
-    en: { includesLabel: "What is included", cta: "Send an inquiry about the Spa Weekend" },
+    sv: { includesLabel: "Det här ingår", cta: `Skicka en förfrågan om ${name}` },
+    en: { includesLabel: "What is included", cta: `Send an inquiry about ${name}` },
   };
-  const { title, description, includes, price, addon, termsText } = pkg;
-  return { title, description, includes, price, addon, termsText, ...labels[lang] };
-}
-
-/** The packages /packages lists: all but the two spa packages. */
-export function listedPackagesFor(lang: Lang): Package[] {
-  return packagesFor(lang).filter((pkg) => !(spaPackageIds as readonly number[]).includes(pkg.id));
+  const { title, description, includes, price, comingPrice, addon, termsText } = pkg;
+  return { title, description, includes, price, ...(comingPrice ? { comingPrice } : {}), addon, termsText, ...labels[lang] };
 }
 
 /** What a package's card shows on /packages; the rest of the package is its details (PackageDetails). */
-export type PackageCardText = Pick<Package, "id" | "slug" | "title" | "category" | "image" | "imageAlt" | "description" | "price">;
+export type PackageCardText = Pick<
+  Package,
+  "id" | "slug" | "title" | "category" | "image" | "imageAlt" | "description" | "price" | "comingPrice"
+>;
 
 /** A package's card: its texts, without the details. */
-export function packageCard({ id, slug, title, category, image, imageAlt, description, price }: Package): PackageCardText {
-  return { id, slug, title, category, image, imageAlt, description, price };
-}
-
-/** The home page's "Populära paket", in the order of featuredPackageIds. */
-export function featuredPackagesFor(lang: Lang): Package[] {
-  const all = packagesFor(lang);
-  return featuredPackageIds.map((id) => {
-    const pkg = all.find((candidate) => candidate.id === id);
-    if (!pkg) throw new Error(`Featured package ${id} does not exist`);
-    return pkg;
-  });
+export function packageCard({ id, slug, title, category, image, imageAlt, description, price, comingPrice }: Package): PackageCardText {
+  return { id, slug, title, category, image, imageAlt, description, price, ...(comingPrice ? { comingPrice } : {}) };
 }
 
 export function packageCategoriesFor(lang: Lang): PackageCategory[] {

@@ -70,6 +70,8 @@ export const bookingInquiries = sqliteTable(
     formType: text("form_type", { enum: ["private", "business"] }).notNull(),
     /** Private: the package type; business: the conference type (day, overnight, custom, teambuilding). */
     packageType: text("package_type"),
+    /** The package's Swedish name when the inquiry was sent (issue 36): renaming or removing it later changes nothing here. */
+    packageName: text("package_name"),
     needsAccommodation: text("needs_accommodation", { enum: ["yes", "no"] }),
     accommodationNotes: text("accommodation_notes"),
     /** JSON text of { lunch, dinner, morningCoffee, afternoonCoffee }. */

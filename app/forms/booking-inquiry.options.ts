@@ -6,15 +6,6 @@
 export const privateCategories = ["weekend", "relax", "senior", "event", "table", "other"] as const;
 export const businessCategories = ["conference", "event", "other"] as const;
 export const conferenceTypes = ["day", "overnight", "custom", "teambuilding"] as const;
-/** SPEC §3: package type options by private category. */
-export const packageTypesByCategory: Record<(typeof privateCategories)[number], readonly string[]> = {
-  weekend: ["weekend"],
-  relax: ["spa-weekend", "dagspa"],
-  senior: ["senior"],
-  event: [],
-  table: [],
-  other: [],
-};
 
 /**
  * A table in the restaurant is one evening, not a stay: the form asks for one date, and the

@@ -4,6 +4,10 @@ import { formPost, recordingQueue, resend, testContext } from "../../tests/setup
 import { todayInSweden } from "./dates";
 import { bookingInquiryAction } from "./booking-inquiry.server";
 import { formKeyFields } from "./form-key-fields";
+import { getDb } from "~/db/client.server";
+import { publishItem, readItem, setVisibility } from "~/content-store/store.server";
+import { bookingInquiries } from "~/db/schema";
+import { fieldsOf } from "~/staff/fields.server";
 
 const inDays = (days: number) => {
   const d = new Date(`${todayInSweden()}T12:00:00Z`);
@@ -257,5 +261,59 @@ describe("a table in the restaurant (issue 30)", () => {
     expect(response.data.outcome).toBe("invalid");
     expect(JSON.stringify(response.data)).toContain("checkOutDate");
     expect(await rows()).toEqual([]);
+  });
+});
+
+describe("packages from the store (issue 36)", () => {
+  const db = getDb(env.DB);
+
+  it("offers a package staff create, keeps its name with the inquiry, and refuses it once hidden", async () => {
+    const { data } = (await readItem(db, "package", "weekendpaket"))!;
+    await publishItem(db, {
+      kind: "package",
+      key: "vinterpaket",
+      expectedVersion: 0,
+      data: { ...data, titleSv: "VINTERPAKET", inquiryNameSv: "Vinterpaket", inquiryNameEn: "Winter package", bookingId: undefined },
+      who: "t",
+    });
+    const winter = { ...privateFields, category: "weekend", packageType: "vinterpaket" };
+    const { response, queue } = await submit(winter);
+    expect(response.data.outcome).toBe("success");
+    const [row] = await rows();
+    expect(row).toMatchObject({ package_type: "vinterpaket", package_name: "Vinterpaket" });
+    expect(queue.sent[0]).toMatchObject({
+      data: { packageType: "vinterpaket", packageName: "Vinterpaket", packageLabel: "Vinterpaket" },
+    });
+
+    // Renamed, then hidden: the inquiry keeps the name it was sent with, and a new one is refused.
+    await publishItem(db, {
+      kind: "package",
+      key: "vinterpaket",
+      expectedVersion: 1,
+      data: { ...data, inquiryNameSv: "Snöpaket" },
+      who: "t",
+    });
+    await setVisibility(db, { kind: "package", key: "vinterpaket", expectedVersion: 2, visibility: "hidden", who: "t" });
+    const refused = await submit({ ...winter, email: "other@example.se" });
+    expect(refused.response.init?.status).toBe(400);
+    expect(refused.response.data.result?.error).toMatchObject({ packageType: ["package.unavailable"] });
+    expect(refused.response.data.messages).toMatchObject({
+      "package.unavailable": "Det paketet går inte längre att boka. Välj ett av paketen i listan.",
+    });
+    expect(refused.queue.sent).toHaveLength(0);
+    const stored = await rows();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ package_name: "Vinterpaket" });
+    // The desk names it so too.
+    const [desk] = await db.select().from(bookingInquiries);
+    expect(fieldsOf("bookings", desk!)).toContainEqual(expect.objectContaining({ value: "Vinterpaket" }));
+  });
+
+  it("refuses a package under another category than its own, and takes the seeded ones by their old values", async () => {
+    expect((await submit({ ...privateFields, category: "senior", packageType: "spa-weekend" })).response.data.result?.error).toMatchObject({
+      packageType: ["package.unavailable"],
+    });
+    expect((await submit({ ...privateFields, category: "senior", packageType: "senior" })).response.data.outcome).toBe("success");
+    expect(await rows()).toMatchObject([{ package_type: "senior", package_name: "Seniorpaket 60+" }]);
   });
 });

@@ -10,6 +10,7 @@ import { admitSubmission, orNull, respond } from "./action.server";
 import { businessInquirySchema, mealOptions, privateInquirySchema, type BookingInquiry } from "./booking-inquiry";
 import { withTableDate } from "./booking-inquiry.options";
 import { logEvent } from "~/server/log-event.server";
+import { inquiryPackages } from "~/content-store/packages.server";
 
 /** Fields the form writes by hand (components/booking-inquiry/booking-inquiry-form.tsx): their constraints render nothing. */
 const handWritten = ["formType", "category", "meals", "meals[]"];
@@ -20,7 +21,7 @@ export function bookingInquiryConstraints() {
 }
 
 /** The row SPEC §3 describes, from a validated inquiry of either tab. */
-export function toBookingRow(input: BookingInquiry, key: string, lang: Lang): NewBookingInquiry {
+export function toBookingRow(input: BookingInquiry, key: string, lang: Lang, packageName: string | null = null): NewBookingInquiry {
   const common = {
     submissionKey: key,
     lang,
@@ -39,6 +40,7 @@ export function toBookingRow(input: BookingInquiry, key: string, lang: Lang): Ne
     return {
       ...common,
       packageType: orNull(input.packageType),
+      packageName,
       requestSpa: input.requestSpa,
       requestActivity: input.requestActivity,
     };
@@ -97,13 +99,24 @@ export async function bookingInquiryAction(request: Request, { env, ctx }: Cloud
   if (submission.status !== "success") return invalidInquiry(parsed, lang)!;
 
   const value = askedOnly(submission.value);
-  // Stored with the row, in the same INSERT (decision 012): a row never exists without its notification.
-  const pending: PendingNotification[] = [{ type: "booking", lang, data: { ...value } }];
   const outbox = outboxFor(env, request.url);
+  // The package must be one the store offers for the category now: the form lists only those, but a
+  // page rendered before staff hid it (or a hand-made post) can still name it. Refused, and the
+  // visitor keeps what they wrote. The inquiry keeps the package's name as it was (issue 36).
+  let chosen: { nameSv: string; label: string } | undefined;
+  if (value.formType === "private" && value.packageType) {
+    const offered = await inquiryPackages(outbox.db, lang);
+    chosen = offered.find((entry) => entry.category === value.category && entry.value === value.packageType);
+    if (!chosen) return respond.invalid(submission.reply({ fieldErrors: { packageType: ["package.unavailable"] } }), lang, form);
+  }
+  // Stored with the row, in the same INSERT (decision 012): a row never exists without its notification.
+  const pending: PendingNotification[] = [
+    { type: "booking", lang, data: { ...value, ...(chosen ? { packageName: chosen.nameSv, packageLabel: chosen.label } : {}) } },
+  ];
   let saved: { id: number; created: boolean };
   try {
     saved = await insertOnce(outbox.db, bookingInquiries, {
-      ...toBookingRow(value, key, lang),
+      ...toBookingRow(value, key, lang, chosen?.nameSv ?? null),
       pendingNotifications: outboxColumn(pending),
     });
   } catch (error) {

@@ -35,6 +35,7 @@ const texts = {
     tableDate: "Datum",
     checkOut: "Avresedatum",
     packageType: "Paket",
+    // How inquiries sent before issue 36 name their package; the form's choices now come from the store.
     packageTypes: { weekend: "Weekendpaket", "spa-weekend": "Spaweekend", dagspa: "Spa för en dag", senior: "Seniorpaket 60+" },
     noPackage: "Inget särskilt paket",
     conferenceType: "Typ av konferens",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import bookingInquiry from "./booking-inquiry.ts?raw";
+import bookingInquiryAction from "./booking-inquiry.server.ts?raw";
 import jobApplication from "./job-application.ts?raw";
 import jobApplicationFiles from "./job-application.files.ts?raw";
 import jobApplicationAction from "./job-application.server.ts?raw";
@@ -7,9 +8,9 @@ import lostAndFound from "./lost-and-found.ts?raw";
 import newsletter from "./newsletter.ts?raw";
 import { formMessageKeys, formMessages, isFormMessageKey, type FormWithMessages } from "./validation-messages";
 
-/** Where each form's messages can come from: its schema, and for the job application its files' checks. */
+/** Where each form's messages can come from: its schema, and its action's checks (a closed position, a package no longer offered). */
 const sources: Record<FormWithMessages, string[]> = {
-  "booking-inquiry": [bookingInquiry],
+  "booking-inquiry": [bookingInquiry, bookingInquiryAction],
   "lost-and-found": [lostAndFound],
   "job-application": [jobApplication, jobApplicationFiles, jobApplicationAction],
   newsletter: [newsletter],

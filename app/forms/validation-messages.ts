@@ -24,6 +24,11 @@ const messages = {
   "date.tooFarAhead": { sv: "Vi tar emot förfrågningar högst två år framåt.", en: "We accept inquiries up to two years ahead." },
   "choice.required": { sv: "Välj ett alternativ", en: "Choose an option" },
   "text.tooLong": { sv: "Texten är för lång", en: "The text is too long" },
+  // Not in the spec (issue 36): a package staff have since hidden or removed.
+  "package.unavailable": {
+    sv: "Det paketet går inte längre att boka. Välj ett av paketen i listan.",
+    en: "That package can no longer be booked. Choose one of the packages in the list.",
+  },
 
   "lf.name.min2": { sv: "Namn måste innehålla minst 2 tecken", en: "Name must contain at least 2 characters" },
   "lf.address.min2": { sv: "Adress måste innehålla minst 2 tecken", en: "Address must contain at least 2 characters" },
@@ -99,6 +104,7 @@ export const formMessageKeys = {
     "date.tooFarAhead",
     "choice.required",
     "text.tooLong",
+    "package.unavailable",
   ],
   "lost-and-found": [
     "lf.name.min2",

@@ -1,4 +1,5 @@
 import { faqCatalogue } from "~/content-store/catalogue.server";
+import { publishedPackages } from "~/content-store/packages.server";
 import { openingHours } from "~/content-store/public.server";
 import { faqFor } from "~/content/faq";
 import { isLang } from "~/i18n/lang";
@@ -9,6 +10,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const param = new URL(request.url).searchParams.get("lang");
   const lang = isLang(param) ? param : "sv";
   // Its answers quote the opening hours and prices staff publish: kept a minute, as a publish promises.
-  const [hours, catalogue] = await Promise.all([openingHours(context, lang), faqCatalogue(context)]);
-  return Response.json({ faq: faqFor(lang, hours, catalogue) }, { headers: { "Cache-Control": "public, max-age=60" } });
+  const [hours, catalogue, packages] = await Promise.all([
+    openingHours(context, lang),
+    faqCatalogue(context),
+    publishedPackages(context, lang),
+  ]);
+  const prices = Object.fromEntries(packages.flatMap(({ pkg }) => (pkg.fromPrice === undefined ? [] : [[pkg.slug, pkg.fromPrice]])));
+  return Response.json({ faq: faqFor(lang, hours, catalogue, prices) }, { headers: { "Cache-Control": "public, max-age=60" } });
 }

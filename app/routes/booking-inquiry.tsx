@@ -1,4 +1,7 @@
+import type { PackageChoices } from "~/components/booking-inquiry/booking-inquiry-form";
 import { BookingInquiryTabs } from "~/components/booking-inquiry/booking-inquiry-tabs";
+import { inquiryPackages } from "~/content-store/packages.server";
+import { getDb } from "~/db/client.server";
 import { PageHero } from "~/components/page-hero";
 import { pageIntro } from "~/content/pages";
 import { cloudflareContext } from "~/context";
@@ -16,7 +19,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const cloudflare = context.get(cloudflareContext);
-  const [privateFormKey, businessFormKey] = await Promise.all([pageFormKey(cloudflare), pageFormKey(cloudflare)]);
+  const [privateFormKey, businessFormKey, packages] = await Promise.all([
+    pageFormKey(cloudflare),
+    pageFormKey(cloudflare),
+    inquiryPackages(getDb(cloudflare.env.DB), lang),
+  ]);
   const today = todayInSweden();
   return {
     page: pageIntro("booking-inquiry", lang),
@@ -27,6 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     initialCategory: new URL(request.url).searchParams.get("kategori") ?? undefined,
     today,
     latest: latestInquiryDate(today),
+    // The published packages, under their categories (issue 36).
+    packageChoices: packages.reduce<PackageChoices>(
+      (choices, { category, value, label }) => ({ ...choices, [category]: [...(choices[category] ?? []), { value, label }] }),
+      {},
+    ),
   };
 }
 
@@ -48,6 +60,7 @@ export default function BookingInquiryPage({ loaderData }: Route.ComponentProps)
           initialCategory={loaderData.initialCategory}
           today={loaderData.today}
           latest={loaderData.latest}
+          packageChoices={loaderData.packageChoices}
         />
       </div>
     </PageHero>

@@ -4,6 +4,7 @@ import { ServerRendered } from "~/rendering/server-rendered";
 import { faqCategories, faqFor } from "~/content/faq";
 import { faqCatalogue } from "~/content-store/catalogue.server";
 import { openingHours } from "~/content-store/public.server";
+import { publishedPackages } from "~/content-store/packages.server";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
 import { renderOnly } from "~/rendering/render-only";
@@ -14,13 +15,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  // The answers quote the hours and the room and massage prices staff publish.
-  const [hours, catalogue] = await Promise.all([openingHours(context, lang), faqCatalogue(context)]);
+  // The answers quote the hours, the room and massage prices and the packages' from-prices staff publish.
+  const [hours, catalogue, packages] = await Promise.all([
+    openingHours(context, lang),
+    faqCatalogue(context),
+    publishedPackages(context, lang),
+  ]);
+  const prices = Object.fromEntries(packages.flatMap(({ pkg }) => (pkg.fromPrice === undefined ? [] : [[pkg.slug, pkg.fromPrice]])));
   // Questions and answers as plain text and links: rendered by the server, kept by the browser (app/rendering/render-only.ts).
   return {
     page: pageIntro("faq", lang, hours.hours),
     seo: screenSeo(request, "faq"),
-    faq: renderOnly({ entries: faqFor(lang, hours, catalogue), categories: faqCategories }, request),
+    faq: renderOnly({ entries: faqFor(lang, hours, catalogue, prices), categories: faqCategories }, request),
   };
 }
 

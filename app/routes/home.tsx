@@ -3,8 +3,8 @@ import { HomeHero } from "~/components/home/home-hero";
 import { HydrationBoundary } from "~/components/hydration-boundary";
 import { partsModule, ServerRendered } from "~/rendering/server-rendered";
 import { homeContentFor, homeExploreFor } from "~/content/home";
-import { featuredPackagesFor } from "~/content/packages";
 import { openingHours } from "~/content-store/public.server";
+import { featuredPackages, publishedPackages } from "~/content-store/packages.server";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
 import { renderOnly } from "~/rendering/render-only";
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 export async function loader({ request, context }: Route.LoaderArgs) {
   await textParts.ready();
   const lang = requestLang(request);
-  const hours = await openingHours(context, lang);
+  const [hours, packages] = await Promise.all([openingHours(context, lang), publishedPackages(context, lang)]);
   const page = pageIntro("home", lang, hours.hours);
   const content = homeContentFor(lang);
   return {
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         page,
         content,
         explore: homeExploreFor(lang),
-        featured: featuredPackagesFor(lang).map(({ id, slug, title, description, price, image, imageAlt }) => ({
+        featured: featuredPackages(packages).map(({ id, slug, title, description, price, image, imageAlt }) => ({
           id,
           slug,
           title,

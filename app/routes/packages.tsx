@@ -1,6 +1,7 @@
 import { PackageBrowser } from "~/components/packages/package-browser";
 import { PackagesHero } from "~/components/packages/packages-hero";
-import { listedPackagesFor, packageCard, packageCategoriesFor, packagesPageLabelParts } from "~/content/packages";
+import { packageCard, packageCategoriesFor, packagesPageLabelParts } from "~/content/packages";
+import { listedPackages, publishedPackages } from "~/content-store/packages.server";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
 import { renderOnly } from "~/rendering/render-only";
@@ -9,9 +10,9 @@ import type { Route } from "./+types/packages";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  const packages = listedPackagesFor(lang);
+  const packages = listedPackages(await publishedPackages(context, lang));
   const { labels, detailsLabels } = packagesPageLabelParts(lang);
   const { tagline, heading, intro } = pageIntro("packages", lang);
   return {

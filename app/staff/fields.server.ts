@@ -67,7 +67,11 @@ export const fieldsByKind: { [K in InboxKind]: Array<Field<RowsByKind[K]>> } = {
     { label: booking.checkOut, value: (row) => row.checkOutDate, inList: true },
     {
       label: `${booking.packageType} / ${booking.conferenceType.toLowerCase()}`,
-      value: (row) => lookup(row.formType === "business" ? booking.conferenceTypes : booking.packageTypes, row.packageType),
+      // A package keeps the name it was sent with (issue 36); inquiries from before name it by code.
+      value: (row) =>
+        row.formType === "business"
+          ? lookup(booking.conferenceTypes, row.packageType)
+          : (row.packageName ?? lookup(booking.packageTypes, row.packageType)),
     },
     { label: booking.needsAccommodation, value: (row) => lookup({ yes: booking.yes, no: booking.no }, row.needsAccommodation) },
     { label: booking.accommodationNotes, value: (row) => row.accommodationNotes },

@@ -42,6 +42,22 @@ describe("rendering", () => {
     expect(staff!.mail.replyTo).toEqual({ email: "karin@example.se", name: "Karin Bcc: someone@example.com" });
   });
 
+  it("names the package as it was called when the inquiry was sent, and by its old code before that", () => {
+    const named = valid({
+      ...messages.privateBooking,
+      lang: "en",
+      data: { ...messages.privateBooking.data, packageType: "vinterpaket", packageName: "Vinterpaket", packageLabel: "Winter package" },
+    });
+    const [staff, visitor] = renderNotification(named, config);
+    expect(staff!.mail.text).toContain("Vinterpaket");
+    expect(staff!.mail.text).not.toContain("vinterpaket");
+    expect(staff!.mail.text).not.toContain("packageName");
+    expect(staff!.mail.text).not.toContain("packageLabel");
+    expect(visitor!.mail.text).toContain("Winter package");
+    const [before] = renderNotification(valid(messages.privateBooking), config);
+    expect(before!.mail.text).toContain("Paket: Spaweekend");
+  });
+
   it("lists every submitted booking field, including one the form gains later", () => {
     const [staff, visitor] = renderNotification(
       valid({ ...messages.businessBooking, data: { ...messages.businessBooking.data, parkingSpaces: 4, additionalRequests: "" } }),

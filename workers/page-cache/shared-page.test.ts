@@ -39,11 +39,12 @@ describe("renderSharedPage", () => {
     expect(slotsOf(a.headers)!.marker).not.toBe(slotsOf(b.headers)!.marker);
   });
 
-  it("tags every page with the shell's content and the job, menu, food-event, room and treatment pages with their own", () => {
-    expect(pageTags("/")).toEqual(["notices", "hours"]);
-    expect(pageTags("/relax")).toEqual(["notices", "hours", "treatments"]);
+  it("tags every page with the shell's content and the job, menu, food-event, room, treatment and package pages with their own", () => {
+    expect(pageTags("/")).toEqual(["notices", "hours", "packages"]);
+    expect(pageTags("/relax")).toEqual(["notices", "hours", "treatments", "packages"]);
     expect(pageTags("/en/boende")).toEqual(["notices", "hours", "rooms"]);
-    expect(pageTags("/vanliga-fragor")).toEqual(["notices", "hours", "rooms", "treatments"]);
+    expect(pageTags("/en/packages")).toEqual(["notices", "hours", "packages"]);
+    expect(pageTags("/vanliga-fragor")).toEqual(["notices", "hours", "rooms", "treatments", "packages"]);
     expect(pageTags("/lediga-jobb")).toEqual(["notices", "hours", "jobs"]);
     expect(pageTags("/EN/Food-Event/kraftskiva")).toEqual(["notices", "hours", "food-events"]);
     expect(pageTags("/restaurant")).toEqual(["notices", "hours", "food-events"]);

@@ -19,7 +19,6 @@ import {
   conferenceTypes,
   mealOptions,
   openingCategory,
-  packageTypesByCategory,
   privateCategories,
   tableCategory,
   withTableDate,
@@ -60,7 +59,12 @@ interface Props {
   latest: string;
   /** The action's answer, when it was for this form. */
   answer?: FormActionData;
+  /** The packages offered under each private category, from the store (issue 36). */
+  packageChoices: PackageChoices;
 }
+
+/** The packages the booking inquiry offers, by category: what the form sends, and the name it shows. */
+export type PackageChoices = Partial<Record<string, ReadonlyArray<{ value: string; label: string }>>>;
 
 /** One tab's form. Remounted after a success so it starts empty with a fresh one-time key. */
 export function BookingInquiryForm(props: Props) {
@@ -102,7 +106,7 @@ export function BookingInquiryForm(props: Props) {
   );
 }
 
-function InquiryFields({ kind, constraint, texts, formKey, initialCategory, initialStay, today, latest, answer }: Props) {
+function InquiryFields({ kind, constraint, texts, formKey, initialCategory, initialStay, today, latest, answer, packageChoices }: Props) {
   const lastResult: SubmissionResult<string[]> | undefined = answer?.outcome === "invalid" ? answer.result : undefined;
   const categories: readonly string[] = kind === "business" ? businessCategories : privateCategories;
   const [category, setCategory] = useState(() => openingCategory(kind, initialCategory));
@@ -132,7 +136,7 @@ function InquiryFields({ kind, constraint, texts, formKey, initialCategory, init
   // Both tabs share this component; their schemas differ, so fields are looked up by name.
   const all = fields as unknown as Record<string, AnyFieldMetadata>;
   const field = (name: string): AnyFieldMetadata => all[name]!;
-  const packageTypes = kind === "private" ? (packageTypesByCategory[category as keyof typeof packageTypesByCategory] ?? []) : [];
+  const packageTypes = kind === "private" ? (packageChoices[category] ?? []) : [];
 
   return (
     <Form
@@ -223,12 +227,15 @@ function InquiryFields({ kind, constraint, texts, formKey, initialCategory, init
             {/* No package unless the visitor picks one: a default choice would read as a wish they never made. */}
             <select {...getSelectProps(field("packageType"))} key={`${category}-package`} defaultValue="" className={inputClass}>
               <option value="">{texts.noPackage}</option>
-              {packageTypes.map((value) => (
-                <option key={value} value={value}>
-                  {texts.packageTypes[value as keyof typeof texts.packageTypes]}
+              {packageTypes.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
                 </option>
               ))}
             </select>
+            {field("packageType").errors && (
+              <FieldError id={field("packageType").errorId} errors={field("packageType").errors} messages={messages} />
+            )}
           </div>
         )}
         {kind === "business" && category === "conference" && (

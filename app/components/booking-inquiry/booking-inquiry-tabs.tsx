@@ -5,7 +5,7 @@ import { Link, useActionData, useLocation, useSearchParams } from "react-router"
 import type { BookingInquiryTexts } from "~/forms/booking-inquiry.texts";
 import type { FormActionData } from "~/forms/results";
 import type { FormConstraint } from "~/components/forms/use-lazy-validation";
-import { BookingInquiryForm, type InitialStay } from "./booking-inquiry-form";
+import { BookingInquiryForm, type InitialStay, type PackageChoices } from "./booking-inquiry-form";
 
 /** SPEC §9: after a tab switch, scroll to the form after 100 ms, 80 px (mobile) or 120 px (desktop) above it. */
 const TAB_SCROLL_DELAY_MS = 100;
@@ -24,6 +24,7 @@ export function BookingInquiryTabs(props: {
   today: string;
   /** The latest arrival or departure (today + 2 years), from the loader. */
   latest: string;
+  packageChoices: PackageChoices;
 }) {
   const { texts } = props;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -82,6 +83,7 @@ export function BookingInquiryTabs(props: {
                 constraint={props.constraints[value]}
                 today={props.today}
                 latest={props.latest}
+                packageChoices={props.packageChoices}
                 initialCategory={value === tab ? props.initialCategory : undefined}
                 initialStay={initialStay}
                 answer={answer?.form === value || (!answer?.form && value === tab) ? answer : undefined}

@@ -19,7 +19,7 @@ export function FeaturedPackages({ featured, packages }: { featured: HomeContent
         <p className="mt-3 max-w-2xl text-lg">{featured.intro}</p>
         <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-3">
           {packages.map((pkg) => (
-            <li key={pkg.id}>
+            <li key={pkg.slug}>
               <RouteLink
                 to={href(`/packages#${pkg.slug}`)}
                 data-package={pkg.id}

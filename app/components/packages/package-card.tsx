@@ -72,6 +72,7 @@ export function PackageCard({
           <h3 className="font-serif text-xl font-semibold text-forest-900">{pkg.title}</h3>
           <p className="mt-2 flex-1 text-muted">{pkg.description}</p>
           <p className="mt-4 font-semibold text-forest-800">{pkg.price}</p>
+          {pkg.comingPrice && <p className="mt-1 text-sm text-muted">{pkg.comingPrice}</p>}
           <div className="mt-5 flex flex-wrap gap-2">
             <a
               href={`#${detailsAnchor(pkg)}`}

@@ -51,6 +51,7 @@ export function PackageDetailsBody({ pkg, labels, level }: PackageDetailsProps &
     <div>
       <Section title={labels.price} level={level}>
         <p className="font-semibold text-forest-800">{pkg.price}</p>
+        {pkg.comingPrice && <p className="mt-1 text-muted">{pkg.comingPrice}</p>}
         {prices.length > 0 && (
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             {prices.map((row) => (

@@ -9,7 +9,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
 import type { PageIntro } from "~/content/pages";
 import type { RelaxPageTexts, Treatment } from "~/content/treatments";
-import type { spaWeekendFor } from "~/content/packages";
+import type { relaxPackageOf } from "~/content/packages";
 import { CheckList } from "~/components/check-list";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { ImageKey } from "~/images/keys";
@@ -31,7 +31,8 @@ export interface RelaxContent {
   treatments: Treatment[];
   texts: RelaxPageTexts;
   stats: RelaxStats;
-  spaWeekend: ReturnType<typeof spaWeekendFor>;
+  /** The package sold here; none when staff have hidden it. */
+  spaWeekend: ReturnType<typeof relaxPackageOf> | undefined;
 }
 
 /**
@@ -58,7 +59,7 @@ export function RelaxPage(content: RelaxContent) {
       </HeroSlideshow>
 
       <RelaxIntro {...content} />
-      <SpaWeekend {...content} />
+      {content.spaWeekend && <SpaWeekend {...content} spaWeekend={content.spaWeekend} />}
 
       <section id="behandlingar" aria-labelledby="treatments-heading" className="scroll-mt-24 px-4 py-16">
         <div className="mx-auto max-w-6xl">
@@ -83,7 +84,7 @@ export function RelaxPage(content: RelaxContent) {
 }
 
 /** #spaweekend: the package the ticker and the packages page advertise, described where they lead. */
-function SpaWeekend({ spaWeekend }: RelaxContent) {
+function SpaWeekend({ spaWeekend }: { spaWeekend: NonNullable<RelaxContent["spaWeekend"]> }) {
   const { href } = useI18n();
   return (
     <section id="spaweekend" aria-labelledby="spaweekend-heading" className="scroll-mt-24 px-4 py-16">
@@ -94,8 +95,9 @@ function SpaWeekend({ spaWeekend }: RelaxContent) {
         <p className="mt-6 font-semibold text-forest-900">{spaWeekend.includesLabel}</p>
         <CheckList items={spaWeekend.includes} className="mt-2" />
         <p className="mt-6 text-muted">{spaWeekend.termsText}</p>
-        <p className="mt-2 text-muted">{spaWeekend.addon}</p>
+        {spaWeekend.addon && <p className="mt-2 text-muted">{spaWeekend.addon}</p>}
         <p className="mt-4 font-semibold text-forest-800">{spaWeekend.price}</p>
+        {spaWeekend.comingPrice && <p className="mt-1 text-muted">{spaWeekend.comingPrice}</p>}
         <RouteLink to={href(RELAX_INQUIRY)} className={buttonVariants({ variant: "primary", size: "lg", className: "mt-6" })}>
           {spaWeekend.cta}
         </RouteLink>

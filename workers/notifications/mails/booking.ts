@@ -45,7 +45,8 @@ function bookingRows(data: BookingData, lang: Lang, audience: "staff"): Row[] {
     ["nights", t.nights, asText],
     ["checkInDate", t.checkIn, (v) => formatDate(asText(v), lang, audience)],
     ["checkOutDate", t.checkOut, (v) => formatDate(asText(v), lang, audience)],
-    ["packageType", t.packageType, (v) => lookup(t.packageTypes, asText(v))],
+    // The package's name as the store had it when the inquiry was sent (issue 36); older messages name it by code.
+    ["packageType", t.packageType, (v) => (typeof data.packageName === "string" ? data.packageName : lookup(t.packageTypes, asText(v)))],
     ["conferenceType", t.conferenceType, (v) => lookup(t.conferenceTypes, asText(v))],
     ["needsAccommodation", t.needsAccommodation, (v) => (v === "yes" ? t.yes : v === "no" ? t.no : asText(v))],
     ["accommodationNotes", t.accommodationNotes, asText],
@@ -57,7 +58,8 @@ function bookingRows(data: BookingData, lang: Lang, audience: "staff"): Row[] {
     ["mothersDayOption", t.mothersDayOption, asText],
     ["additionalRequests", t.additionalRequests, asText],
   ];
-  const knownKeys = new Set(known.map(([key]) => key));
+  // The package's names are the package row's value, not rows of their own.
+  const knownKeys = new Set([...known.map(([key]) => key), "packageName", "packageLabel"]);
   const fields: Array<[label: string, value: BookingValue | undefined, format: (value: BookingValue) => string]> = [
     ...known
       .filter(([key]) => key in data)

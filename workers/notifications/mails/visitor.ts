@@ -11,7 +11,7 @@ import type { Lang } from "~/i18n/lang";
 import type { BookingNotification, JobApplicationNotification, LostFoundNotification } from "~/notifications/queue-contract";
 import type { VisitorMailVerdict } from "~/notifications/visitor-mail.server";
 import { fullAddress, hotel, replyWithinHours } from "~/site";
-import { formatDate, type Block, type MailDocument, type Row } from "../mail-document";
+import { formatDate, oneLine, type Block, type MailDocument, type Row } from "../mail-document";
 
 type BookingValue = BookingNotification["data"][string];
 
@@ -120,7 +120,8 @@ function bookingRows(message: BookingNotification): Row[] {
     [t.nights, count(data.nights)],
     [t.checkIn, formatDate(data.checkInDate, lang, "visitor")],
     [t.checkOut, formatDate(data.checkOutDate, lang, "visitor")],
-    [t.packageType, option(t.packageTypes, data.packageType)],
+    // The package's name in the visitor's language, as the store had it (set by the action, never typed).
+    [t.packageType, typeof data.packageLabel === "string" ? oneLine(data.packageLabel) : option(t.packageTypes, data.packageType)],
     [t.conferenceType, option(t.conferenceTypes, data.conferenceType)],
   ];
   return candidates.filter((row): row is [string, string] => row[1] !== undefined).map(([label, value]) => ({ label, value }));
