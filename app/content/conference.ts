@@ -2,7 +2,6 @@
  * Conference and conference packages (SPEC §2 "Conference", "Conference packages"; §9 "Conference",
  * "Conference terms"). Teambuilding is ./teambuilding.ts.
  */
-import type { ImageKey } from "../images/keys";
 import type { Picture } from "../photos/photos";
 import type { Lang, Localized } from "../i18n/lang";
 import { conferenceCapacity, counts, hours as siteHours } from "../site";
