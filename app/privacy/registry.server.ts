@@ -440,6 +440,10 @@ export const withoutPersonalData: readonly string[] = [
   "content_history",
   "content_drafts",
   "content_version",
+  // Old addresses of renamed items (decision 057), and the photos staff upload with their alt
+  // texts (decision 052): staff-made, with no visitor's address or text.
+  "content_redirects",
+  "photos",
   // Counts per day, form and client, where the client is a keyed hash of a network address
   // (decision 036): no address, name or text; gone after two days.
   "form_daily_counts",
