@@ -30,7 +30,7 @@ const range = ({ min, max }: { min: number; max: number }) => `${min}–${max}`;
 
 export interface ConferenceSection {
   id: string;
-  /** A catalogue picture, or the day conference package's uploaded photo. */
+  /** A catalogue picture (the page quotes nothing of the day conference package: decision 058). */
   image: Picture;
   imageAlt: string;
   heading: string;
