@@ -76,6 +76,8 @@ export const screens = {
   "conference-packages": {
     path: "/conference-packages",
     seo: { parent: "conference" },
+    // The day conference's price, texts and picture are the store's package (decision 058).
+    shows: ["packages"],
   },
   nature: {
     path: "/nature",

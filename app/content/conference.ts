@@ -6,14 +6,15 @@ import type { Picture } from "../photos/photos";
 import type { Lang, Localized } from "../i18n/lang";
 import { conferenceCapacity, counts, hours as siteHours } from "../site";
 import { hoursText, seededHours, type OpeningHours } from "./hours";
-import { packagePrices, packagesFor } from "./packages";
+import { packagePrices, packagesFor, type Package } from "./packages";
 import { formatPercent, formatSek } from "../i18n/format";
 import { conferenceTerms } from "./terms";
 
 /**
  * SPEC §9 gives two readings of conference capacity: the site shows one, 2–100 people (`conferenceCapacity`, decision 015).
  * Activities: at least 2 to 8 participants on the conference page (the activity data on /activities says 1 to 8).
- * The day conference price is the package's (./packages), the terms are the terms page's (./terms): one source each.
+ * The day conference price is the package's (the store's package `dagskonferens`; here its seed, ./packages), the terms
+ * are the terms page's (./terms): one source each.
  */
 export const conferenceFacts = {
   conferenceRooms: counts.conferenceRooms,
@@ -29,7 +30,7 @@ const range = ({ min, max }: { min: number; max: number }) => `${min}–${max}`;
 
 export interface ConferenceSection {
   id: string;
-  /** A catalogue picture, or the day conference package's uploaded photo. */
+  /** A catalogue picture (the page quotes nothing of the day conference package: decision 058). */
   image: Picture;
   imageAlt: string;
   heading: string;
@@ -165,21 +166,40 @@ export interface ConferencePackage {
   /** Times, e.g. "08:00–16:00". */
   time: string;
   priceLabel: string;
+  /** A coming price staff set ("Från 1 januari 2027: 1 000 kr"), until its day. */
+  comingPrice?: string;
   description: string;
   includes: string[];
   /** Day plans; empty for a single day. */
   days: Array<{ heading: string; items: string[] }>;
 }
 
-/** The packages module's DAGSKONFERENS; its description and inclusions are shown here too, so the two pages agree. */
-const DAY_CONFERENCE_PACKAGE_ID = 401;
+/** The day conference package's address in the store (issue 36): the card shows its price, texts and picture. */
+export const DAY_CONFERENCE_SLUG = "dagskonferens";
 
-export function conferencePackagesFor(lang: Lang, open: OpeningHours = seededHours): ConferencePackage[] {
+function seededDayConference(lang: Lang): Package {
+  const day = packagesFor(lang).find((pkg) => pkg.slug === DAY_CONFERENCE_SLUG);
+  if (!day) throw new Error(`Package ${DAY_CONFERENCE_SLUG} (day conference) is missing`);
+  return day;
+}
+
+/**
+ * The two conference packages. `dayConference` is the store's published day conference package of
+ * the day (docs/decisions/058-conference-pages-read-the-store.md): its price, coming price,
+ * description, inclusions and picture; `null` when staff hid or removed it, which shows the seeded
+ * texts and picture with the price on request. Without it, the seeded package.
+ */
+export function conferencePackagesFor(
+  lang: Lang,
+  open: OpeningHours = seededHours,
+  dayConference: Package | null = seededDayConference(lang),
+): ConferencePackage[] {
   const hours = hoursText(open);
-  const { dayConference, lunchToLunch } = conferenceFacts;
-  const price = formatSek(dayConference.fromSekPerPersonExVat, lang);
-  const day = packagesFor(lang).find((pkg) => pkg.id === DAY_CONFERENCE_PACKAGE_ID);
-  if (!day) throw new Error(`Package ${DAY_CONFERENCE_PACKAGE_ID} (day conference) is missing`);
+  const { dayConference: facts, lunchToLunch } = conferenceFacts;
+  const day = dayConference ?? seededDayConference(lang);
+  const fromPrice = dayConference?.fromPrice;
+  const price = fromPrice === undefined ? undefined : formatSek(fromPrice, lang);
+  const coming = dayConference?.comingPrice ? { comingPrice: dayConference.comingPrice } : {};
   if (lang === "sv") {
     return [
       {
@@ -187,8 +207,9 @@ export function conferencePackagesFor(lang: Lang, open: OpeningHours = seededHou
         image: day.image,
         imageAlt: day.imageAlt,
         title: "Dagskonferens",
-        time: dayConference.hours,
-        priceLabel: `Från ${price} per person exkl. moms`,
+        time: facts.hours,
+        priceLabel: price ? `Från ${price} per person exkl. moms` : "Pris på förfrågan",
+        ...coming,
         description: day.description,
         includes: day.includes,
         days: [],
@@ -235,8 +256,9 @@ export function conferencePackagesFor(lang: Lang, open: OpeningHours = seededHou
       image: day.image,
       imageAlt: day.imageAlt,
       title: "Day conference",
-      time: dayConference.hours,
-      priceLabel: `From ${price} per person excl. VAT`,
+      time: facts.hours,
+      priceLabel: price ? `From ${price} per person excl. VAT` : "Price on request",
+      ...coming,
       description: day.description,
       includes: day.includes,
       days: [],

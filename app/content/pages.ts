@@ -8,7 +8,7 @@ import { formatPhone, formatSek } from "../i18n/format";
 import type { Lang, Localized } from "../i18n/lang";
 import type { ScreenId } from "../screens";
 import { counts, fullAddress, hotel, replyWithinHours } from "../site";
-import { hoursText, perHours, type HoursText, type OpeningHours } from "./hours";
+import { hoursText, perHours, seededHours, type HoursText, type OpeningHours } from "./hours";
 import { giftCardRules } from "./gift-cards";
 import { lunchPrice } from "./menus";
 import { packagePrices } from "./packages";
@@ -157,28 +157,7 @@ const pagesWith = (hours: HoursText): Record<PageKey, Localized<PageIntro>> => (
     },
   },
 
-  "conference-packages": {
-    sv: {
-      title: title("Konferenspaket"),
-      description: `Konferenspaket på ${shortName}: dagskonferens från ${formatSek(packagePrices.dayConferencePerPerson, "sv")} per person exkl. moms, eller lunch till lunch med övernattning. Skicka en förfrågan.`,
-      heading: "Konferenspaket",
-      tagline: "Dagskonferens eller lunch till lunch",
-      intro: [
-        `Två paket som täcker det mesta. Dagskonferensen pågår ${hours.dayConference} och kostar från ${formatSek(packagePrices.dayConferencePerPerson, "sv")} per person exklusive moms.`,
-        "Lunch till lunch ger er två halva arbetsdagar med en kväll och en natt emellan – tid för både beslut och samtal vid middagsbordet. Priset lämnar vi på förfrågan.",
-      ],
-    },
-    en: {
-      title: title("Conference packages"),
-      description: `Conference packages at ${shortName}: a day conference from ${formatSek(packagePrices.dayConferencePerPerson, "en")} per person excl. VAT, or lunch to lunch with an overnight stay. Send us an inquiry.`,
-      heading: "Conference packages",
-      tagline: "Day conference or lunch to lunch",
-      intro: [
-        `Two packages that cover most needs. The day conference runs ${hours.dayConference} and costs from ${formatSek(packagePrices.dayConferencePerPerson, "en")} per person excluding VAT.`,
-        "Lunch to lunch gives you two half working days with an evening and a night in between – time for decisions as well as conversation over dinner. Price on request.",
-      ],
-    },
-  },
+  "conference-packages": conferencePackagesIntroWith(hours, packagePrices.dayConferencePerPerson),
 
   nature: {
     sv: {
@@ -585,6 +564,55 @@ const pagesWith = (hours: HoursText): Record<PageKey, Localized<PageIntro>> => (
     },
   },
 });
+
+/**
+ * /conference-packages' intro and meta description quote the day conference package's from-price of
+ * the day (issue 36, docs/decisions/058-conference-pages-read-the-store.md); without one (staff hid
+ * the package, or left its price empty) they say it is given on request.
+ */
+function conferencePackagesIntroWith(hours: HoursText, dayConference: number | undefined): Localized<PageIntro> {
+  const price = (lang: Lang) => (dayConference === undefined ? undefined : formatSek(dayConference, lang));
+  const sv = price("sv");
+  const en = price("en");
+  return {
+    sv: {
+      title: title("Konferenspaket"),
+      description: sv
+        ? `Konferenspaket på ${shortName}: dagskonferens från ${sv} per person exkl. moms, eller lunch till lunch med övernattning. Skicka en förfrågan.`
+        : `Konferenspaket på ${shortName}: dagskonferens ${hours.dayConference} med fika och lunch, eller lunch till lunch med övernattning. Skicka en förfrågan.`,
+      heading: "Konferenspaket",
+      tagline: "Dagskonferens eller lunch till lunch",
+      intro: [
+        sv
+          ? `Två paket som täcker det mesta. Dagskonferensen pågår ${hours.dayConference} och kostar från ${sv} per person exklusive moms.`
+          : `Två paket som täcker det mesta. Dagskonferensen pågår ${hours.dayConference}, och priset lämnar vi på förfrågan.`,
+        "Lunch till lunch ger er två halva arbetsdagar med en kväll och en natt emellan – tid för både beslut och samtal vid middagsbordet. Priset lämnar vi på förfrågan.",
+      ],
+    },
+    en: {
+      title: title("Conference packages"),
+      description: en
+        ? `Conference packages at ${shortName}: a day conference from ${en} per person excl. VAT, or lunch to lunch with an overnight stay. Send us an inquiry.`
+        : `Conference packages at ${shortName}: a day conference ${hours.dayConference} with coffee and lunch, or lunch to lunch with an overnight stay. Send us an inquiry.`,
+      heading: "Conference packages",
+      tagline: "Day conference or lunch to lunch",
+      intro: [
+        en
+          ? `Two packages that cover most needs. The day conference runs ${hours.dayConference} and costs from ${en} per person excluding VAT.`
+          : `Two packages that cover most needs. The day conference runs ${hours.dayConference}, and its price is given on request.`,
+        "Lunch to lunch gives you two half working days with an evening and a night in between – time for decisions as well as conversation over dinner. Price on request.",
+      ],
+    },
+  };
+}
+
+/**
+ * /conference-packages' intro with the staff's hours and the day conference's from-price of the day
+ * (`undefined`: not published, or no price).
+ */
+export function conferencePackagesIntro(lang: Lang, dayConference: number | undefined, hours: OpeningHours = seededHours): PageIntro {
+  return conferencePackagesIntroWith(hoursText(hours), dayConference)[lang];
+}
 
 /** The intros as they read with the seeded hours. */
 export const pages = pagesOf();

@@ -70,6 +70,8 @@ interface ScreenContent {
   rooms?: readonly RoomWithOffers[];
   /** The home page, the restaurant and the menu: the opening hours and their exceptions. */
   hours?: HoursContent;
+  /** /conference-packages: its title and description as the page reads them (the day conference's price of the day). */
+  intro?: Pick<PageIntro, "title" | "description">;
 }
 
 /**
@@ -92,7 +94,7 @@ export function screenSeo(request: Request, id: IndexedScreenId, content: Screen
   const origin = publicOrigin(request);
   const screen = screens[id];
   const { image, imageAlt } = screenPreviews[id];
-  const intro = screenIntro(id, lang);
+  const intro = content.intro ?? screenIntro(id, lang);
   return seoOf(request, {
     meta: pageMeta({
       origin,

@@ -12,20 +12,27 @@ import { signInAsStaff } from "./staff-credentials";
  */
 
 const weekend = "weekendpaket";
-let seededWeekend: string | undefined;
+const dayConference = "dagskonferens";
+/** The seeded data of the packages these tests edit, to put back. */
+let seeded: Array<{ key: string; data: string }> = [];
 
 test.beforeEach(() => {
-  seededWeekend = queryLocalD1<{ data: string }>("SELECT data FROM content_items WHERE kind = 'package' AND key = ?1", weekend)[0]?.data;
+  seeded = [weekend, dayConference].flatMap((key) =>
+    queryLocalD1<{ data: string }>("SELECT data FROM content_items WHERE kind = 'package' AND key = ?1", key).map(({ data }) => ({
+      key,
+      data,
+    })),
+  );
 });
 
 test.afterEach(() => {
-  if (seededWeekend) {
-    writeLocalD1("UPDATE content_items SET data = ?1, visibility = 'visible' WHERE kind = 'package' AND key = ?2", seededWeekend, weekend);
+  for (const { key, data } of seeded) {
+    writeLocalD1("UPDATE content_items SET data = ?1, visibility = 'visible' WHERE kind = 'package' AND key = ?2", data, key);
     // A history row, as every publish writes: the pages that show packages are rendered anew (decision 039).
     writeLocalD1(
       "INSERT INTO content_history (kind, key, version, after, who, at) VALUES ('package', ?1, 0, ?2, 'e2e', '2026-11-27T00:00:00Z')",
-      weekend,
-      seededWeekend,
+      key,
+      data,
     );
   }
   for (const { type, description } of test.info().annotations) {
@@ -169,4 +176,20 @@ test("staff create a package, see it on /packages, and hide it again", async ({ 
   await expect(page.locator("article#weekendpaket")).toBeVisible();
   await page.goto("/booking-inquiry?kategori=weekend");
   await expect(page.locator("#private-inquiry").getByLabel("Paket").locator("option")).toHaveText(["Inget särskilt paket", "Weekendpaket"]);
+});
+
+test("the day conference's new price is the conference packages page's, in both languages (decision 058)", async ({ page }) => {
+  await signInAsStaff(page);
+  await openPackage(page, "DAGSKONFERENS");
+  await page.getByLabel("Pris från (kronor)").fill("995");
+  await page.getByRole("button", { name: "Publicera", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Publicerad (version");
+
+  await page.goto("/conference-packages");
+  await expect(page.getByTestId("day-conference")).toContainText("Från 995\u00a0kr per person exkl. moms");
+  await expect(page.locator("main")).toContainText("kostar från 995\u00a0kr per person exklusive moms");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /dagskonferens från 995\u00a0kr/);
+  await expect(page.locator("main")).not.toContainText("910");
+  await page.goto("/en/conference-packages");
+  await expect(page.getByTestId("day-conference")).toContainText("From 995\u00a0SEK per person excl. VAT");
 });

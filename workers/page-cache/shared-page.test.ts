@@ -39,11 +39,13 @@ describe("renderSharedPage", () => {
     expect(slotsOf(a.headers)!.marker).not.toBe(slotsOf(b.headers)!.marker);
   });
 
-  it("tags every page with the shell's content and the job, menu, food-event, room, treatment and package pages with their own", () => {
+  it("tags every page with the shell's content and the job, menu, food-event, room, treatment and package pages (and the conference packages) with their own", () => {
     expect(pageTags("/")).toEqual(["notices", "hours", "packages"]);
     expect(pageTags("/relax")).toEqual(["notices", "hours", "treatments", "packages"]);
     expect(pageTags("/en/boende")).toEqual(["notices", "hours", "rooms"]);
     expect(pageTags("/en/packages")).toEqual(["notices", "hours", "packages"]);
+    expect(pageTags("/conference-packages")).toEqual(["notices", "hours", "packages"]);
+    expect(pageTags("/en/conference")).toEqual(["notices", "hours"]);
     expect(pageTags("/vanliga-fragor")).toEqual(["notices", "hours", "rooms", "treatments", "packages"]);
     expect(pageTags("/lediga-jobb")).toEqual(["notices", "hours", "jobs"]);
     expect(pageTags("/EN/Food-Event/kraftskiva")).toEqual(["notices", "hours", "food-events"]);

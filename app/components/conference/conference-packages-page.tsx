@@ -58,7 +58,10 @@ export function ConferencePackagesPage({
                   </div>
                   <div className="rounded-lg bg-forest-50 p-3">
                     <dt className="text-sm text-muted">{texts.priceLabel}</dt>
-                    <dd className="mt-1 font-semibold text-forest-900">{pkg.priceLabel}</dd>
+                    <dd className="mt-1 font-semibold text-forest-900">
+                      {pkg.priceLabel}
+                      {pkg.comingPrice ? <span className="block text-sm font-normal text-muted">{pkg.comingPrice}</span> : null}
+                    </dd>
                   </div>
                 </dl>
                 <p className="mt-4 text-muted">{pkg.description}</p>
