@@ -31,7 +31,8 @@ test("staff publish next week's menu; a second save from the same version is ref
   await signInAsStaff(page);
   await page.goto("/staff/content");
   const nextWeek = page.getByRole("region", { name: "Veckans lunch" }).getByRole("listitem").nth(2).getByRole("link");
-  const label = (await nextWeek.textContent())!;
+  // The list adds "(nästa vecka)" beside the week's name; the editor's heading names the week.
+  const label = (await nextWeek.textContent())!.replace(/\s*\(nästa vecka\)$/, "");
   await nextWeek.click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Veckomeny: ${label}`);
   const editorUrl = page.url();
