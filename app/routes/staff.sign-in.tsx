@@ -8,6 +8,10 @@ import { attemptSignIn } from "~/staff/sign-in.server";
 import { getDb } from "~/db/client.server";
 import { listMembers } from "~/staff/directory.server";
 import type { Route } from "./+types/staff.sign-in";
+// Outside the staff layout, so it links the staff screens' stylesheet itself (decision 059).
+import staffCss from "~/staff.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: staffCss }];
 
 export const meta: Route.MetaFunction = () => staffMeta("Logga in");
 

@@ -11,6 +11,10 @@ import { StaffFrame } from "~/staff/frame";
 import { requireStaff } from "~/staff/require-staff.server";
 import { inboxKinds, staffPaths } from "~/staff/paths";
 import type { Route } from "./+types/staff";
+// The staff screens' classes are not in the inline public stylesheet (docs/decisions/059-staff-styles-apart.md).
+import staffCss from "~/staff.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: staffCss }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = requireStaff(context);
