@@ -39,7 +39,7 @@ export interface Screen {
  * The kinds of content staff edit, as the page cache tags pages with them and purges by them
  * (workers/page-cache/, docs/decisions/021-pages-in-the-platform-cache.md).
  */
-export type ContentTag = "menus" | "food-events" | "jobs" | "notices" | "hours" | "rooms" | "treatments" | "packages";
+export type ContentTag = "menus" | "food-events" | "jobs" | "notices" | "hours" | "rooms" | "treatments" | "packages" | "gift-cards";
 
 /** What every page shows through the shell: the notice ticker and the opening hours in the footer. */
 const shellContent = ["notices", "hours"] as const satisfies readonly ContentTag[];
@@ -121,8 +121,8 @@ export const screens = {
   "gift-cards": {
     path: "/presentkort",
     seo: {},
-    // Its examples quote the massages' and the standard room's prices.
-    shows: ["rooms", "treatments"],
+    // Its tiers, whose examples quote the massages' and the standard room's prices.
+    shows: ["rooms", "treatments", "gift-cards"],
   },
   rooms: {
     path: "/boende",

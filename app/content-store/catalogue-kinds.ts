@@ -60,6 +60,27 @@ export function roomKind(choices: PictureChoices): KindSpec {
   };
 }
 
+/**
+ * A gift card's set amount (docs/decisions/060-gift-cards-in-the-store.md): the three tiers of
+ * /presentkort are fixed, like the rooms; staff change their amount (ahead from a day), texts and
+ * picture, and may hide one. The examples of what a card covers quote the store's prices in code.
+ */
+export function giftCardKind(choices: PictureChoices): KindSpec {
+  return {
+    title: "Presentkort",
+    itemTitle: "Presentkort",
+    tag: "gift-cards",
+    titleField: "title",
+    fixed: true,
+    fields: [
+      { name: "title", label: "Namn", type: "text", localized: true, required: true },
+      { name: "description", label: "Beskrivning", type: "textarea", localized: true, required: true },
+      ...priceFields("amount", "Belopp", { required: true }),
+      ...picture(choices),
+    ],
+  };
+}
+
 /** The longest treatment has two lengths, each with its own price. */
 export const treatmentOptionNumbers = [1, 2] as const;
 

@@ -7,6 +7,7 @@ import { priceOn, upcomingPrice } from "./prices";
 const listedPrices: Readonly<Record<string, readonly string[]>> = {
   room: ["pricePerPerson", "priceForTwo"],
   treatment: ["option1Price", "option2Price"],
+  "gift-card": ["amount"],
 };
 
 /**

@@ -4,7 +4,7 @@ import { getDb } from "~/db/client.server";
 import { todayInSweden } from "~/forms/dates";
 import type { Lang } from "~/i18n/lang";
 import { faqCatalogueOf, type FaqCatalogue } from "~/content/faq";
-import { seededGiftCardPrices, type GiftCardPrices } from "~/content/gift-cards";
+import { giftCardTierFromData, giftCardTierKeys, seededGiftCardPrices, type GiftCardPrices, type GiftCardTier } from "~/content/gift-cards";
 import { photosOf } from "~/photos/photos.server";
 import { roomFromData, roomIds, type Room } from "~/content/rooms";
 import { treatmentFromData, treatmentIds, type Treatment } from "~/content/treatments";
@@ -22,7 +22,7 @@ import { readContent, type ContentItem } from "./store.server";
 /** Catalogue items of the kinds, read once per request however many loaders ask. */
 const reads = new WeakMap<object, Map<string, Promise<ContentItem[]>>>();
 
-function catalogueItems(context: Readonly<RouterContextProvider>, kind: "room" | "treatment"): Promise<ContentItem[]> {
+function catalogueItems(context: Readonly<RouterContextProvider>, kind: "room" | "treatment" | "gift-card"): Promise<ContentItem[]> {
   let ofContext = reads.get(context);
   if (!ofContext) reads.set(context, (ofContext = new Map()));
   let read = ofContext.get(kind);
@@ -105,4 +105,15 @@ export async function giftCardPrices(context: Readonly<RouterContextProvider>, n
     aroma50: option("aroma-massage", 50) ?? seeded.aroma50,
     standardPerPerson: standard?.kind === "per-person" ? standard.from : seeded.standardPerPerson,
   };
+}
+
+/**
+ * The gift card tiers /presentkort shows today (docs/decisions/060-gift-cards-in-the-store.md): the
+ * amounts staff set for the day, in the site's order; a hidden tier is left out.
+ */
+export async function catalogueGiftCards(context: Readonly<RouterContextProvider>, lang: Lang, now = new Date()): Promise<GiftCardTier[]> {
+  const day = todayInSweden(now);
+  const [items, prices] = await Promise.all([catalogueItems(context, "gift-card"), giftCardPrices(context, now)]);
+  const photos = await photosOf(getDb(context.get(cloudflareContext).env.DB), items);
+  return inOrder(items, giftCardTierKeys).map(([key, data]) => giftCardTierFromData(key, data, lang, day, prices, photos));
 }

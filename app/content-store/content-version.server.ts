@@ -14,7 +14,7 @@ export const VERSION_FRESH_MS = 30_000;
 type TagVersions = Readonly<Record<ContentTag, number>>;
 
 let known: { versions: TagVersions; readAt: number } = {
-  versions: { menus: 0, "food-events": 0, jobs: 0, notices: 0, hours: 0, rooms: 0, treatments: 0, packages: 0 },
+  versions: { menus: 0, "food-events": 0, jobs: 0, notices: 0, hours: 0, rooms: 0, treatments: 0, packages: 0, "gift-cards": 0 },
   readAt: Number.NEGATIVE_INFINITY,
 };
 

@@ -5,7 +5,7 @@ import { weeksNamed } from "~/content/menus";
 import { imageKeys } from "~/images/keys";
 import { photoValuePattern } from "~/photos/photos";
 import { screenIds, visitedPaths, type ContentTag } from "~/screens";
-import { roomKind, treatmentKind } from "./catalogue-kinds";
+import { giftCardKind, roomKind, treatmentKind } from "./catalogue-kinds";
 import { itemKeyPattern, type ContentData } from "./data";
 import { packageKind } from "./package-kind";
 import { parseWeekKey } from "./week";
@@ -320,6 +320,7 @@ const kindSpecs = {
   },
   room: roomKind(pictures),
   treatment: treatmentKind(pictures),
+  "gift-card": giftCardKind(pictures),
   package: packageKind(imageNames),
 } as const satisfies Record<string, KindSpec>;
 

@@ -2,6 +2,8 @@ import { useEffect, useRef } from "react";
 import { FoodEventView } from "~/components/food-event/food-event-view";
 import { TreatmentCard } from "~/components/relax/relax-page";
 import { RoomCard } from "~/components/rooms/rooms-page";
+import { GiftCardTierCard } from "~/components/gift-cards/gift-cards-page";
+import { giftCardPageTextsFor, giftCardTierFromData, giftCardTierKeys } from "~/content/gift-cards";
 import { roomFromData, roomIds, roomsPageTextsFor } from "~/content/rooms";
 import { relaxPageTextsFor, treatmentFromData } from "~/content/treatments";
 import { todayInSweden } from "~/forms/dates";
@@ -71,6 +73,8 @@ export function ContentPreview({
               <JobPreview lang={lang} itemKey={itemKey} data={data} />
             ) : kind === "room" ? (
               <RoomPreview lang={lang} itemKey={itemKey} data={data} photos={photos} />
+            ) : kind === "gift-card" ? (
+              <GiftCardPreview lang={lang} itemKey={itemKey} data={data} photos={photos} />
             ) : kind === "treatment" ? (
               <TreatmentPreview lang={lang} itemKey={itemKey} data={data} photos={photos} />
             ) : kind === "notice" || kind === "hours-exception" ? (
@@ -110,6 +114,22 @@ function RoomPreview({ lang, itemKey, data, photos }: { lang: Lang; itemKey: str
     <div className="mt-2 max-w-xl">
       <I18nProvider lang={lang} texts={lang === "sv" ? sv : en}>
         <RoomCard room={roomFromData(id, data, lang, todayInSweden(), photos)} bookNow={roomsPageTextsFor(lang).bookNow} />
+      </I18nProvider>
+    </div>
+  );
+}
+
+/** The tier's card as /presentkort shows it today (its examples at the seeded prices). */
+function GiftCardPreview({ lang, itemKey, data, photos }: { lang: Lang; itemKey: string; data: ContentData; photos: Photos }) {
+  const key = giftCardTierKeys.find((tier) => tier === itemKey);
+  if (!key) return null;
+  return (
+    <div className="mt-2 flex max-w-sm flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-forest-100">
+      <I18nProvider lang={lang} texts={lang === "sv" ? sv : en}>
+        <GiftCardTierCard
+          tier={giftCardTierFromData(key, data, lang, todayInSweden(), undefined, photos)}
+          texts={giftCardPageTextsFor(lang)}
+        />
       </I18nProvider>
     </div>
   );

@@ -376,6 +376,7 @@ export async function readTagVersions(db: Db): Promise<Record<ContentTag, number
     rooms: 0,
     treatments: 0,
     packages: 0,
+    "gift-cards": 0,
   };
   for (const { kind, id } of rows.results) {
     if (!isContentKind(kind)) continue;

@@ -5,6 +5,9 @@
 import type { ImageKey } from "../images/keys";
 import type { Lang, Localized } from "../i18n/lang";
 import { formatSek } from "../i18n/format";
+import { localized, type ContentData } from "../content-store/data";
+import { priceOn } from "../content-store/prices";
+import { noPhotos, pictureOf, type Photos, type Picture } from "../photos/photos";
 import { roomPrice } from "./rooms";
 import { relaxFacts, treatmentPrice } from "./treatments";
 
@@ -20,10 +23,10 @@ export type GiftCardValue = (typeof giftCardRules.tierValues)[number];
 
 export interface GiftCardTier {
   id: string;
-  /** Value in kronor. */
-  value: GiftCardValue;
+  /** Value in kronor: the amount staff set for the day (issue 36). */
+  value: number;
   valueLabel: string;
-  image: ImageKey;
+  image: Picture;
   imageAlt: string;
   title: string;
   description: string;
@@ -131,15 +134,61 @@ const tiers: TierSource[] = [
   },
 ];
 
-/** The three tiers in one language, their examples at the prices of the day. */
-export function giftCardTiersFor(lang: Lang, prices: GiftCardPrices = seededGiftCardPrices): GiftCardTier[] {
-  return tiers.map(({ value, image, text }) => ({
-    id: `gift-card-${value}`,
+/**
+ * The tiers as content items (issue 36, docs/decisions/060-gift-cards-in-the-store.md): a fixed
+ * set, keyed by the amount they were seeded with, so a tier keeps its key (and the page its ids)
+ * when staff change its amount. Staff edit title, description, amount and picture; the examples of
+ * what a card covers stay here, quoting the store's room and treatment prices of the day.
+ */
+export const giftCardTierKeys = ["gift-card-600", "gift-card-1500", "gift-card-3000"] as const;
+export type GiftCardTierKey = (typeof giftCardTierKeys)[number];
+
+function sourceOf(key: GiftCardTierKey): TierSource {
+  return tiers[giftCardTierKeys.indexOf(key)]!;
+}
+
+/** The first version of a tier's content item, as the code had it (migrations/0030). */
+export function seededGiftCardData(key: GiftCardTierKey): ContentData {
+  const tier = sourceOf(key);
+  const [sv, en] = (["sv", "en"] as const).map((lang) => tier.text(lang, seededGiftCardPrices));
+  return {
+    titleSv: sv!.title,
+    titleEn: en!.title,
+    descriptionSv: sv!.description,
+    descriptionEn: en!.description,
+    amount: tier.value,
+    image: tier.image,
+    imageAltSv: sv!.imageAlt,
+    imageAltEn: en!.imageAlt,
+  };
+}
+
+/** A tier as the page shows it on a day in Sweden: the amount of that day, its examples at the prices of the day. */
+export function giftCardTierFromData(
+  key: GiftCardTierKey,
+  data: ContentData,
+  lang: Lang,
+  day: string,
+  prices: GiftCardPrices = seededGiftCardPrices,
+  photos: Photos = noPhotos,
+): GiftCardTier {
+  const tier = sourceOf(key);
+  const value = priceOn(data, "amount", day) ?? tier.value;
+  return {
+    id: key,
     value,
     valueLabel: sek(value, lang),
-    image,
-    ...text(lang, prices),
-  }));
+    image: pictureOf(data.image, photos, tier.image),
+    imageAlt: localized(data, "imageAlt", lang),
+    title: localized(data, "title", lang),
+    description: localized(data, "description", lang),
+    includes: tier.text(lang, prices).includes,
+  };
+}
+
+/** The three tiers in one language as the code seeded them, their examples at the prices given. */
+export function giftCardTiersFor(lang: Lang, prices: GiftCardPrices = seededGiftCardPrices): GiftCardTier[] {
+  return giftCardTierKeys.map((key) => giftCardTierFromData(key, seededGiftCardData(key), lang, "2026-01-01", prices));
 }
 
 /** For the unit test: what each tier's examples cost. */

@@ -1,6 +1,6 @@
 import { GiftCardsPage } from "~/components/gift-cards/gift-cards-page";
-import { giftCardPrices } from "~/content-store/catalogue.server";
-import { giftCardPageTextsFor, giftCardTiersFor } from "~/content/gift-cards";
+import { catalogueGiftCards } from "~/content-store/catalogue.server";
+import { giftCardPageTextsFor } from "~/content/gift-cards";
 import { pageIntro } from "~/content/pages";
 import { ServerRendered } from "~/rendering/server-rendered";
 import { requestLang } from "~/i18n/lang";
@@ -12,15 +12,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  // The examples quote the massages' and the standard room's prices staff publish (issue 36).
-  const prices = await giftCardPrices(context);
+  // The tiers' amounts staff publish; their examples quote the massages' and the standard room's prices (issue 36).
+  const tiers = await catalogueGiftCards(context, lang);
   // Text and links only: rendered by the server, kept by the browser (app/rendering/render-only.ts).
   return {
     seo: screenSeo(request, "gift-cards"),
-    content: renderOnly(
-      { page: pageIntro("gift-cards", lang), tiers: giftCardTiersFor(lang, prices), texts: giftCardPageTextsFor(lang) },
-      request,
-    ),
+    content: renderOnly({ page: pageIntro("gift-cards", lang), tiers, texts: giftCardPageTextsFor(lang) }, request),
   };
 }
 

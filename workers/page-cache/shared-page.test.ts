@@ -39,10 +39,11 @@ describe("renderSharedPage", () => {
     expect(slotsOf(a.headers)!.marker).not.toBe(slotsOf(b.headers)!.marker);
   });
 
-  it("tags every page with the shell's content and the job, menu, food-event, room, treatment and package pages (and the conference packages) with their own", () => {
+  it("tags every page with the shell's content and the job, menu, food-event, room, treatment, package and gift card pages (and the conference packages) with their own", () => {
     expect(pageTags("/")).toEqual(["notices", "hours", "packages"]);
     expect(pageTags("/relax")).toEqual(["notices", "hours", "treatments", "packages"]);
     expect(pageTags("/en/boende")).toEqual(["notices", "hours", "rooms"]);
+    expect(pageTags("/en/presentkort")).toEqual(["notices", "hours", "rooms", "treatments", "gift-cards"]);
     expect(pageTags("/en/packages")).toEqual(["notices", "hours", "packages"]);
     expect(pageTags("/conference-packages")).toEqual(["notices", "hours", "packages"]);
     expect(pageTags("/en/conference")).toEqual(["notices", "hours"]);

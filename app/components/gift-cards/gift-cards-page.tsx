@@ -32,25 +32,7 @@ export function GiftCardsPage({ page, tiers, texts }: { page: PageIntro; tiers: 
               data-testid={tier.id}
               className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-forest-100"
             >
-              <ResponsiveImage
-                image={tier.image}
-                alt={tier.imageAlt}
-                sizes="(min-width: 1152px) 370px, (min-width: 768px) 33vw, 100vw"
-                className="aspect-[3/2] w-full object-cover"
-              />
-              <div className="flex flex-1 flex-col p-6">
-                <p className="font-serif text-4xl font-semibold text-forest-800">{tier.valueLabel}</p>
-                <h3 className="mt-2 font-serif text-xl font-semibold text-forest-900">{tier.title}</h3>
-                <p className="mt-2 text-muted">{tier.description}</p>
-                <p className="mt-4 text-sm font-semibold text-muted">{texts.examplesLabel}</p>
-                <CheckList items={tier.includes} className="mt-2" />
-                <div className="mt-auto pt-6">
-                  <ExternalLink href={buy} className={buttonVariants({ variant: "accent", size: "md" })}>
-                    {texts.buy}
-                    <span className="sr-only"> – {tier.valueLabel}</span>
-                  </ExternalLink>
-                </div>
-              </div>
+              <GiftCardTierCard tier={tier} texts={texts} />
             </li>
           ))}
         </ul>
@@ -102,6 +84,34 @@ export function GiftCardsPage({ page, tiers, texts }: { page: PageIntro; tiers: 
           </ul>
         </div>
       </section>
+    </>
+  );
+}
+
+/** A tier's picture, amount, texts, examples and buy button: the page's card, and the staff preview's. */
+export function GiftCardTierCard({ tier, texts }: { tier: GiftCardTier; texts: Pick<GiftCardPageTexts, "examplesLabel" | "buy"> }) {
+  const buy = voucherUrl;
+  return (
+    <>
+      <ResponsiveImage
+        image={tier.image}
+        alt={tier.imageAlt}
+        sizes="(min-width: 1152px) 370px, (min-width: 768px) 33vw, 100vw"
+        className="aspect-[3/2] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="font-serif text-4xl font-semibold text-forest-800">{tier.valueLabel}</p>
+        <h3 className="mt-2 font-serif text-xl font-semibold text-forest-900">{tier.title}</h3>
+        <p className="mt-2 text-muted">{tier.description}</p>
+        <p className="mt-4 text-sm font-semibold text-muted">{texts.examplesLabel}</p>
+        <CheckList items={tier.includes} className="mt-2" />
+        <div className="mt-auto pt-6">
+          <ExternalLink href={buy} className={buttonVariants({ variant: "accent", size: "md" })}>
+            {texts.buy}
+            <span className="sr-only"> – {tier.valueLabel}</span>
+          </ExternalLink>
+        </div>
+      </div>
     </>
   );
 }
