@@ -74,6 +74,45 @@ test("a room's new price from today shows on /boende in both languages and in th
   await expect(page.locator("article#standard").getByTestId("room-price")).toHaveText(/^Från 1\s545\skr per person och natt$/);
 });
 
+/**
+ * Issue 36: staff set a gift card tier's new amount from today; /presentkort shows it in both
+ * languages (its buy button too) and the staff list names it. Restored afterwards.
+ */
+test("a gift card's new amount from today shows on /presentkort in both languages", async ({ page }) => {
+  await signInAsStaff(page);
+  await page.goto("/staff/content");
+  const cards = page.getByRole("region", { name: "Presentkort", exact: true });
+  await expect(cards.getByRole("listitem").filter({ hasText: "En dag i spat" })).toContainText(/Pris: 1\s500\skr/);
+  await expect(cards.getByRole("button", { name: "Skapa" })).toHaveCount(0);
+  await cards.getByRole("link", { name: "En dag i spat" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Presentkort: En dag i spat");
+  await page.getByLabel(/^Belopp: nytt pris \(kronor\)/).fill("1600");
+  await page.getByLabel(/^Belopp: nytt pris gäller från/).fill(swedishToday());
+  // The preview is the page's own card, in both languages, at today's amount.
+  await page.getByRole("button", { name: "Förhandsgranska" }).click();
+  const preview = page.getByRole("region", { name: "Förhandsgranskning (inte publicerad)" });
+  await expect(preview.getByText(/^1\s600\skr$/)).toBeVisible();
+  await expect(preview.getByText(/^1,600\sSEK$/)).toBeVisible();
+  await expect(preview.getByRole("heading", { name: "A day at the spa" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const version = await publish(page);
+  try {
+    await page.goto("/presentkort");
+    const tier = page.getByTestId("gift-card-1500");
+    await expect(tier).toContainText(/1\s600\skr/);
+    await expect(tier).not.toContainText(/1\s500\skr/);
+    await expect(tier.getByRole("link", { name: /Köp presentkort – 1\s600\skr/ })).toBeVisible();
+    await page.goto("/en/presentkort");
+    await expect(page.getByTestId("gift-card-1500")).toContainText(/1,600\sSEK/);
+    await page.goto("/staff/content");
+    await expect(cards.getByRole("listitem").filter({ hasText: "En dag i spat" })).toContainText(/Pris: 1\s600\skr/);
+  } finally {
+    await restore(page, "/staff/content/gift-card/gift-card-1500/history", version);
+  }
+  await page.goto("/presentkort");
+  await expect(page.getByTestId("gift-card-1500")).toContainText(/1\s500\skr/);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
