@@ -5,6 +5,7 @@ import { cloudflareContext } from "~/context";
 import { giftCardTierKeys, giftCardTiersFor, seededGiftCardData } from "~/content/gift-cards";
 import { getDb } from "~/db/client.server";
 import { staffPrices } from "./catalogue-prices.server";
+import type { ContentData } from "./data";
 import { catalogueGiftCards } from "./catalogue.server";
 import { contentSchema, dataOf, itemLabel } from "./kinds";
 import { setVisibility, publishItem, readItem } from "./store.server";
@@ -17,7 +18,7 @@ const contextFor = () => {
   return context;
 };
 
-async function publish(key: string, change: Record<string, unknown>) {
+async function publish(key: string, change: ContentData) {
   const item = (await readItem(db, "gift-card", key))!;
   const outcome = await publishItem(db, {
     kind: "gift-card",
