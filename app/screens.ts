@@ -172,8 +172,8 @@ export const screens = {
   faq: {
     path: "/vanliga-fragor",
     seo: {},
-    // Its answers quote the rooms' prices, the classic massage's and the packages'.
-    shows: ["rooms", "treatments", "packages"],
+    // Its answers quote the rooms' prices, the classic massage's, the packages' and the gift cards' amounts.
+    shows: ["rooms", "treatments", "packages", "gift-cards"],
   },
   /** The newsletter forms' answer page without JavaScript; not for search engines. */
   newsletter: {

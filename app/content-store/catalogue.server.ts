@@ -83,10 +83,14 @@ export async function catalogueTreatments(context: Readonly<RouterContextProvide
     .sort((a, b) => seeded(a.id) - seeded(b.id) || a.title.localeCompare(b.title, lang));
 }
 
-/** What the FAQ quotes of the catalogue today (room prices, the classic massage's). */
+/** What the FAQ quotes of the catalogue today (room prices, the classic massage's, the gift cards' amounts). */
 export async function faqCatalogue(context: Readonly<RouterContextProvider>, now = new Date()): Promise<FaqCatalogue> {
-  const [rooms, treatments] = await Promise.all([catalogueRooms(context, "sv", now), catalogueTreatments(context, "sv", now)]);
-  return faqCatalogueOf(rooms, treatments);
+  const [rooms, treatments, giftCards] = await Promise.all([
+    catalogueRooms(context, "sv", now),
+    catalogueTreatments(context, "sv", now),
+    catalogueGiftCards(context, "sv", now),
+  ]);
+  return faqCatalogueOf(rooms, treatments, giftCards);
 }
 
 /**

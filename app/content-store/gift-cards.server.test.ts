@@ -2,11 +2,13 @@ import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { cloudflareContext } from "~/context";
+import { faqFor } from "~/content/faq";
+import { seededHoursContent } from "~/content/hours";
 import { giftCardTierKeys, giftCardTiersFor, seededGiftCardData } from "~/content/gift-cards";
 import { getDb } from "~/db/client.server";
 import { staffPrices } from "./catalogue-prices.server";
 import type { ContentData } from "./data";
-import { catalogueGiftCards } from "./catalogue.server";
+import { catalogueGiftCards, faqCatalogue } from "./catalogue.server";
 import { contentSchema, dataOf, itemLabel } from "./kinds";
 import { setVisibility, publishItem, readItem } from "./store.server";
 
@@ -64,6 +66,11 @@ describe("the gift cards from the store", () => {
     const item = (await readItem(db, "gift-card", "gift-card-1500"))!;
     expect(staffPrices("gift-card", item.data, "2026-12-31")).toBe("1\u00a0500\u00a0kr, 1\u00a0600\u00a0kr från 1 jan 2027");
     expect(staffPrices("gift-card", item.data, "2027-01-01")).toBe("1\u00a0600\u00a0kr");
+    // The FAQ's answer on the gift cards quotes the amounts of the day too.
+    const answer = async (now: Date) =>
+      faqFor("sv", seededHoursContent, await faqCatalogue(contextFor(), now)).find((entry) => entry.id === "giftcard-values")!.answer;
+    expect(await answer(new Date("2026-12-31T22:30:00Z"))).toContain("600\u00a0kr, 1\u00a0500\u00a0kr och 3\u00a0000\u00a0kr");
+    expect(await answer(new Date("2026-12-31T23:30:00Z"))).toContain("600\u00a0kr, 1\u00a0600\u00a0kr och 3\u00a0000\u00a0kr");
   });
 
   it("leaves a hidden tier off the page", async () => {

@@ -16,7 +16,7 @@ import { floodlitTrackKm, summerRunKm } from "./activities";
 import { conferenceFacts } from "./conference";
 import { teambuildingActivityPrice, teambuildingFacts, type TeambuildingActivityId } from "./teambuilding";
 import { foodEventFor, type FoodEventId } from "./food-events";
-import { giftCardRules } from "./gift-cards";
+import { giftCardRules, giftCardTiersFor, type GiftCardTier } from "./gift-cards";
 import { distances } from "./location";
 import { lostPropertyKeptMonths, notKeptItems } from "./lost-and-found";
 import { barPrices, breakfastPrices, lunchPrice } from "./menus";
@@ -76,16 +76,19 @@ function dayAndMonth(isoDate: string, lang: Lang): string {
 export interface FaqCatalogue {
   rooms: ReadonlyArray<Pick<Room, "id" | "sizeSqm" | "maxGuests" | "price">>;
   classicMassage: ReadonlyArray<{ minutes: number; price: number }>;
+  /** The gift cards' set amounts staff publish today, in the page's order (issue 36). */
+  giftCardValues: readonly number[];
 }
 
-const factsOf = (rooms: readonly Room[], treatments: readonly Treatment[]): FaqCatalogue => ({
+const factsOf = (rooms: readonly Room[], treatments: readonly Treatment[], giftCards: readonly GiftCardTier[]): FaqCatalogue => ({
   rooms: rooms.map(({ id, sizeSqm, maxGuests, price }) => ({ id, sizeSqm, maxGuests, price })),
   classicMassage: (treatments.find((t) => t.id === "classic-massage")?.options ?? []).map(({ minutes, price }) => ({ minutes, price })),
+  giftCardValues: giftCards.map((tier) => tier.value),
 });
 
-export const seededFaqCatalogue: FaqCatalogue = factsOf(roomsFor("sv"), treatmentsFor("sv"));
+export const seededFaqCatalogue: FaqCatalogue = factsOf(roomsFor("sv"), treatmentsFor("sv"), giftCardTiersFor("sv"));
 
-/** The catalogue as a page read it from the store (`catalogueRooms`, `catalogueTreatments`). */
+/** The catalogue as a page read it from the store (`catalogueRooms`, `catalogueTreatments`, `catalogueGiftCards`). */
 export const faqCatalogueOf = factsOf;
 
 /** A room's facts: staff's, or the seed's while the room is hidden. */
@@ -718,14 +721,14 @@ const faqWith = (hours: HoursText, catalogue: FaqCatalogue): FaqSource[] => {
         sv: {
           question: "Vilka presentkort finns det?",
           answer: `Presentkort finns på ${list(
-            giftCardRules.tierValues.map((v) => sek(v, "sv")),
+            catalogue.giftCardValues.map((v) => sek(v, "sv")),
             "sv",
           )}. Du kan också välja ett eget belopp från ${sek(giftCardRules.freeAmountFromSek, "sv")}.`,
         },
         en: {
           question: "Which gift cards are available?",
           answer: `Gift cards are available for ${list(
-            giftCardRules.tierValues.map((v) => sek(v, "en")),
+            catalogue.giftCardValues.map((v) => sek(v, "en")),
             "en",
           )}. You can also choose your own amount from ${sek(giftCardRules.freeAmountFromSek, "en")}.`,
         },

@@ -76,7 +76,7 @@ test("a room's new price from today shows on /boende in both languages and in th
 
 /**
  * Issue 36: staff set a gift card tier's new amount from today; /presentkort shows it in both
- * languages (its buy button too) and the staff list names it. Restored afterwards.
+ * languages (its buy button too), the FAQ quotes it and the staff list names it. Restored afterwards.
  */
 test("a gift card's new amount from today shows on /presentkort in both languages", async ({ page }) => {
   await signInAsStaff(page);
@@ -104,6 +104,8 @@ test("a gift card's new amount from today shows on /presentkort in both language
     await expect(tier.getByRole("link", { name: /Köp presentkort – 1\s600\skr/ })).toBeVisible();
     await page.goto("/en/presentkort");
     await expect(page.getByTestId("gift-card-1500")).toContainText(/1,600\sSEK/);
+    await page.goto("/vanliga-fragor");
+    await expect(page.getByRole("main")).toContainText(/Presentkort finns på 600\skr, 1\s600\skr och 3\s000\skr/);
     await page.goto("/staff/content");
     await expect(cards.getByRole("listitem").filter({ hasText: "En dag i spat" })).toContainText(/Pris: 1\s600\skr/);
   } finally {

@@ -47,7 +47,7 @@ describe("renderSharedPage", () => {
     expect(pageTags("/en/packages")).toEqual(["notices", "hours", "packages"]);
     expect(pageTags("/conference-packages")).toEqual(["notices", "hours", "packages"]);
     expect(pageTags("/en/conference")).toEqual(["notices", "hours"]);
-    expect(pageTags("/vanliga-fragor")).toEqual(["notices", "hours", "rooms", "treatments", "packages"]);
+    expect(pageTags("/vanliga-fragor")).toEqual(["notices", "hours", "rooms", "treatments", "packages", "gift-cards"]);
     expect(pageTags("/lediga-jobb")).toEqual(["notices", "hours", "jobs"]);
     expect(pageTags("/EN/Food-Event/kraftskiva")).toEqual(["notices", "hours", "food-events"]);
     expect(pageTags("/restaurant")).toEqual(["notices", "hours", "food-events"]);
