@@ -146,6 +146,8 @@ export const screens = {
   services: {
     path: "/service-utbud",
     seo: {},
+    // Its gift card's text quotes the amounts staff publish.
+    shows: ["gift-cards"],
   },
   "lost-and-found": {
     path: "/kvarglomt",

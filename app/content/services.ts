@@ -86,6 +86,20 @@ const methods = (lang: Lang) =>
   new Intl.ListFormat(lang === "sv" ? "sv-SE" : "en-GB", { type: "conjunction" }).format(paymentMethods[lang]);
 
 /** The cards with the opening hours they quote (staff edit them: ./hours). */
+/** The gift cards' card, quoting the amounts staff publish (app/content-store/catalogue.server.ts). */
+function giftCardsText(values: readonly number[]): ServiceSource["text"] {
+  return {
+    sv: {
+      title: "Presentkort",
+      description: `Presentkort på ${values.map((value) => formatSek(value, "sv")).join(", ")} eller valfritt belopp. Giltigt i ${f.giftCardValidMonths} månader från köpet.`,
+    },
+    en: {
+      title: "Gift cards",
+      description: `Gift cards of ${values.map((value) => formatSek(value, "en")).join(", ")} or an amount of your choice. Valid for ${f.giftCardValidMonths} months from purchase.`,
+    },
+  };
+}
+
 const servicesOf = perHours((open) => servicesWith(hoursText(open)));
 
 /** The cards as they read with the seeded hours. */
@@ -342,16 +356,7 @@ function servicesWith(hours: HoursText): ServiceSource[] {
     {
       id: "gift-cards",
       icon: "gift",
-      text: {
-        sv: {
-          title: "Presentkort",
-          description: `Presentkort på ${f.giftCardTiersSek.map((value) => formatSek(value, "sv")).join(", ")} eller valfritt belopp. Giltigt i ${f.giftCardValidMonths} månader från köpet.`,
-        },
-        en: {
-          title: "Gift cards",
-          description: `Gift cards of ${f.giftCardTiersSek.map((value) => formatSek(value, "en")).join(", ")} or an amount of your choice. Valid for ${f.giftCardValidMonths} months from purchase.`,
-        },
-      },
+      text: giftCardsText(f.giftCardTiersSek),
     },
     {
       id: "luggage",
@@ -532,6 +537,10 @@ function servicesWith(hours: HoursText): ServiceSource[] {
 }
 
 /** Every service card in the given language, in display order. */
-export function servicesFor(lang: Lang, hours?: OpeningHours): ServiceCard[] {
-  return servicesOf(hours).map(({ id, icon, text }) => ({ id, icon, ...text[lang] }));
+export function servicesFor(lang: Lang, hours?: OpeningHours, giftCardValues: readonly number[] = f.giftCardTiersSek): ServiceCard[] {
+  return servicesOf(hours).map(({ id, icon, text }) => ({
+    id,
+    icon,
+    ...(id === "gift-cards" && giftCardValues !== f.giftCardTiersSek ? giftCardsText(giftCardValues) : text)[lang],
+  }));
 }

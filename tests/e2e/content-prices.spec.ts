@@ -106,6 +106,8 @@ test("a gift card's new amount from today shows on /presentkort in both language
     await expect(page.getByTestId("gift-card-1500")).toContainText(/1,600\sSEK/);
     await page.goto("/vanliga-fragor");
     await expect(page.getByRole("main")).toContainText(/Presentkort finns på 600\skr, 1\s600\skr och 3\s000\skr/);
+    await page.goto("/en/service-utbud");
+    await expect(page.getByRole("main")).toContainText(/Gift cards of 600\sSEK, 1,600\sSEK, 3,000\sSEK or an amount/);
     await page.goto("/staff/content");
     await expect(cards.getByRole("listitem").filter({ hasText: "En dag i spat" })).toContainText(/Pris: 1\s600\skr/);
   } finally {
