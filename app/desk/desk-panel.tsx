@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { statusSchema } from "./forms";
 import type { DeskItemView } from "./item.server";
-import { Errors, NoteForm, ReplyForm, type ReplyActionData } from "./reply-form";
+import { FieldErrors } from "~/staff/field-errors";
+import { NoteForm, ReplyForm, type ReplyActionData } from "./reply-form";
 import { Thread } from "./thread";
 
 /** A reply or note kept while its session had ended (app/staff/drafts.server.ts). */
@@ -104,7 +105,7 @@ export function DeskActions({ view, actionData, path, draft }: PanelProps) {
             </button>
           </Form>
         )}
-        <Errors id={statusForm.errorId} errors={statusForm.errors} />
+        <FieldErrors id={statusForm.errorId} errors={statusForm.errors} />
       </section>
 
       <ReplyForm

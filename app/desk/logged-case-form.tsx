@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { bookingCategories, channels, loggedCaseSchema, loggedKinds } from "./logged-case";
+import { FieldErrors } from "~/staff/field-errors";
 
 export interface LoggedCaseActionData {
   result: SubmissionResult<string[]>;
@@ -10,15 +11,6 @@ export interface LoggedCaseActionData {
 
 const input = "mt-1 block w-full rounded-md border border-muted px-3 py-2 aria-invalid:border-ember";
 const legend = "font-semibold";
-
-function Errors({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <p id={id} role="alert" className="mt-1 text-sm font-semibold text-ember">
-      {errors.join(" ")}
-    </p>
-  );
-}
 
 /** A labelled field with its errors. */
 function Field({ field, label, hint, children }: { field: FieldMetadata<unknown>; label: string; hint?: string; children: ReactNode }) {
@@ -29,7 +21,7 @@ function Field({ field, label, hint, children }: { field: FieldMetadata<unknown>
         {hint && <span className="block text-sm font-normal text-muted">{hint}</span>}
       </label>
       {children}
-      <Errors id={field.errorId} errors={field.errors} />
+      <FieldErrors id={field.errorId} errors={field.errors} />
     </div>
   );
 }
@@ -47,7 +39,7 @@ function Choice({ field, title, options }: { field: FieldMetadata<string | undef
           </label>
         ))}
       </div>
-      <Errors id={field.errorId} errors={field.errors} />
+      <FieldErrors id={field.errorId} errors={field.errors} />
     </fieldset>
   );
 }
@@ -68,7 +60,7 @@ export function LoggedCaseForm({ formKey, actionData }: { formKey: string; actio
   return (
     <Form method="post" {...getFormProps(form)} className="mt-6 max-w-2xl rounded-lg border border-sand bg-white p-5">
       <input {...getInputProps(fields.key, { type: "hidden" })} key={fields.key.key} />
-      <Errors id={form.errorId} errors={form.errors ?? fields.key.errors} />
+      <FieldErrors id={form.errorId} errors={form.errors ?? fields.key.errors} />
       <Choice field={fields.kind} title="Vad gäller det?" options={loggedKinds} />
       <Choice field={fields.channel} title="Hur hörde gästen av sig?" options={channels} />
       <Field field={fields.name} label="Gästens namn">

@@ -7,6 +7,7 @@ import { useKeptDraft } from "./draft";
 import { noteSchema, replySchema } from "./forms";
 import type { DeskItemView } from "./item.server";
 import { insertTemplate } from "./reply";
+import { FieldErrors } from "~/staff/field-errors";
 
 /** What the item page's action answers for the reply and note forms (the template intent: the reply with a template put in). */
 export type ReplyActionData =
@@ -15,15 +16,6 @@ export type ReplyActionData =
 const button = "rounded-md bg-forest-700 px-4 py-2 text-sm font-semibold text-white hover:bg-forest-800 disabled:opacity-60";
 const outline = "rounded-md border-2 border-forest-700 px-4 py-2 text-sm font-semibold text-forest-800 hover:bg-forest-50";
 const textarea = "mt-1 block w-full rounded-md border border-muted px-3 py-2 aria-invalid:border-ember";
-
-export function Errors({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <p id={id} role="alert" className="mt-1 text-sm font-semibold text-ember">
-      {errors.join(" ")}
-    </p>
-  );
-}
 
 interface FormProps {
   view: DeskItemView;
@@ -127,9 +119,9 @@ function ReplyFormWith({ view, actionData, kept, keep }: FormProps & { keep: (ev
           rows={10}
           className={textarea}
         />
-        <Errors id={fields.body.errorId} errors={fields.body.errors} />
+        <FieldErrors id={fields.body.errorId} errors={fields.body.errors} />
         <AttachmentField field={fields.bilaga} />
-        <Errors id={form.errorId} errors={form.errors ?? fields.key.errors} />
+        <FieldErrors id={form.errorId} errors={form.errors ?? fields.key.errors} />
         <div className="mt-3">
           <button type="submit" disabled={busy} className={button}>
             {busy ? "Skickar…" : "Skicka svaret"}
@@ -171,8 +163,8 @@ function NoteFormWith({ view, actionData, kept, keep }: FormProps & { keep: (eve
         rows={3}
         className={textarea}
       />
-      <Errors id={fields.note.errorId} errors={fields.note.errors} />
-      <Errors id={form.errorId} errors={form.errors ?? fields.key.errors} />
+      <FieldErrors id={fields.note.errorId} errors={fields.note.errors} />
+      <FieldErrors id={form.errorId} errors={form.errors ?? fields.key.errors} />
       <div className="mt-3">
         <button type="submit" disabled={busy} className={outline}>
           Spara anteckningen

@@ -3,20 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { templateSchema } from "./forms";
 import type { templatesView } from "./templates.server";
+import { FieldErrors } from "~/staff/field-errors";
 
 export type TemplateActionData = { formId: string; result: SubmissionResult<string[]> } | undefined;
 type View = Awaited<ReturnType<typeof templatesView>>;
 
 const field = "mt-1 block w-full rounded-md border border-muted px-3 py-2 aria-invalid:border-ember";
-
-function Errors({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <p id={id} role="alert" className="mt-1 text-sm font-semibold text-ember">
-      {errors.join(" ")}
-    </p>
-  );
-}
 
 interface TemplateFormProps {
   template?: { id: number; kind: string; lang: string; title: string; body: string; changed: string | null };
@@ -73,12 +65,12 @@ function TemplateForm({ template, choices, actionData, saved }: TemplateFormProp
         Rubrik
       </label>
       <input {...getInputProps(fields.title, { type: "text", ariaAttributes: true })} key={fields.title.key} className={field} />
-      <Errors id={fields.title.errorId} errors={fields.title.errors} />
+      <FieldErrors id={fields.title.errorId} errors={fields.title.errors} />
       <label htmlFor={fields.body.id} className="mt-3 block text-sm font-semibold">
         Text <span className="font-normal text-muted">({"{namn}"} blir gästens namn, om det ser ut som ett namn)</span>
       </label>
       <textarea {...getTextareaProps(fields.body, { ariaAttributes: true })} key={fields.body.key} rows={8} className={field} />
-      <Errors id={fields.body.errorId} errors={fields.body.errors} />
+      <FieldErrors id={fields.body.errorId} errors={fields.body.errors} />
       <div className="mt-3 flex flex-wrap items-center gap-4">
         <button type="submit" className="rounded-md bg-forest-700 px-4 py-2 text-sm font-semibold text-white hover:bg-forest-800">
           {template ? "Spara mallen" : "Lägg till mallen"}

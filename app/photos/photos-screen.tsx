@@ -7,6 +7,7 @@ import { focalChoices, photoUrl } from "./photos";
 import { photoItemSchema, uploadSchema } from "./forms";
 import { photoLimits } from "./bytes";
 import type { photosView, PhotosActionData } from "./screen.server";
+import { FieldErrors } from "~/staff/field-errors";
 
 type View = Awaited<ReturnType<typeof photosView>>;
 type ListedPhoto = View["photos"][number];
@@ -15,15 +16,6 @@ const input = "mt-1 block w-full rounded-md border border-muted bg-white px-3 py
 const button = "rounded-md bg-forest-700 px-4 py-2 font-semibold text-white hover:bg-forest-800 disabled:opacity-60";
 const outline = "rounded-md border-2 border-ember px-4 py-2 text-sm font-semibold text-ember hover:bg-birch";
 
-function Errors({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <p id={id} role="alert" className="mt-1 text-sm font-semibold text-ember">
-      {errors.join(" ")}
-    </p>
-  );
-}
-
 /** Alt text in Swedish (required) and English, the same in the upload and in each photo's form. */
 function AltFields({ fields }: { fields: { altSv: FieldMetadata<string>; altEn: FieldMetadata<string | undefined> } }) {
   return (
@@ -31,12 +23,12 @@ function AltFields({ fields }: { fields: { altSv: FieldMetadata<string>; altEn: 
       <label className="block text-sm font-semibold">
         Alt-text – svenska
         <input {...getInputProps(fields.altSv, { type: "text", ariaAttributes: true })} key={fields.altSv.key} className={input} />
-        <Errors id={fields.altSv.errorId} errors={fields.altSv.errors} />
+        <FieldErrors id={fields.altSv.errorId} errors={fields.altSv.errors} />
       </label>
       <label className="block text-sm font-semibold">
         Alt-text – engelska <span className="font-normal text-muted">(tom: svenskan visas)</span>
         <input {...getInputProps(fields.altEn, { type: "text", ariaAttributes: true })} key={fields.altEn.key} className={input} />
-        <Errors id={fields.altEn.errorId} errors={fields.altEn.errors} />
+        <FieldErrors id={fields.altEn.errorId} errors={fields.altEn.errors} />
       </label>
     </div>
   );
@@ -62,7 +54,7 @@ function FocalChoices({ meta, name }: { meta: FieldMetadata<string>; name: strin
           </label>
         ))}
       </div>
-      <Errors id={meta.errorId} errors={meta.errors} />
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
     </fieldset>
   );
 }
@@ -97,7 +89,7 @@ function UploadForm({ actionData }: { actionData: PhotosActionData }) {
           accept="image/jpeg,image/png,image/heic,image/heif,.jpg,.jpeg,.png,.heic,.heif"
           className={input}
         />
-        <Errors id={fields.file.errorId} errors={fields.file.errors} />
+        <FieldErrors id={fields.file.errorId} errors={fields.file.errors} />
       </label>
       <p className="text-sm text-muted">Platsuppgifter (GPS) tas bort från bilden innan den sparas.</p>
       <AltFields fields={fields} />
@@ -153,7 +145,7 @@ function PhotoItem({ photo, actionData }: { photo: ListedPhoto; actionData: Phot
         </div>
         <div className="space-y-4">
           <input type="hidden" name="id" value={photo.id} />
-          <Errors id={form.errorId} errors={form.errors} />
+          <FieldErrors id={form.errorId} errors={form.errors} />
           <AltFields fields={fields} />
           <FocalChoices meta={fields.focal} name={photo.id} />
           <p className="text-sm">

@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import { memberSchema } from "./directory";
 import { staffPaths } from "./paths";
 import type { peopleView } from "./people.server";
+import { FieldErrors } from "~/staff/field-errors";
 
 export type PeopleActionData = { formId: string; result: SubmissionResult<string[]> } | undefined;
 type View = Awaited<ReturnType<typeof peopleView>>;
@@ -12,15 +13,6 @@ type Member = View["members"][number];
 const input = "mt-1 block w-full rounded-md border border-muted px-3 py-2 font-normal aria-invalid:border-ember";
 const button = "rounded-md bg-forest-700 px-4 py-2 text-sm font-semibold text-white hover:bg-forest-800";
 const outline = "rounded-md border-2 border-ember px-4 py-2 text-sm font-semibold text-ember hover:bg-birch";
-
-function Errors({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <p id={id} role="alert" className="mt-1 text-sm font-semibold text-ember">
-      {errors.join(" ")}
-    </p>
-  );
-}
 
 /** One person's form (rename, remove) or, without `member`, the form that adds one. */
 function MemberForm({ member, actionData, email }: { member?: Member; actionData: PeopleActionData; email?: string }) {
@@ -47,15 +39,15 @@ function MemberForm({ member, actionData, email }: { member?: Member; actionData
         <label className="block text-sm font-semibold">
           Namn
           <input {...getInputProps(fields.name, { type: "text", ariaAttributes: true })} key={fields.name.key} className={input} />
-          <Errors id={fields.name.errorId} errors={fields.name.errors} />
+          <FieldErrors id={fields.name.errorId} errors={fields.name.errors} />
         </label>
         <label className="block text-sm font-semibold">
           E-post för Cloudflare Access (valfri)
           <input {...getInputProps(fields.email, { type: "email", ariaAttributes: true })} key={fields.email.key} className={input} />
-          <Errors id={fields.email.errorId} errors={fields.email.errors} />
+          <FieldErrors id={fields.email.errorId} errors={fields.email.errors} />
         </label>
       </div>
-      <Errors id={form.errorId} errors={form.errors} />
+      <FieldErrors id={form.errorId} errors={form.errors} />
       <div className="flex flex-wrap gap-3">
         <button
           type="submit"
