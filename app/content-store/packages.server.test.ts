@@ -5,7 +5,7 @@ import { cloudflareContext } from "~/context";
 import { getDb } from "~/db/client.server";
 import { packageCard, packagesFor, relaxPackageOf, spaPackageIds } from "~/content/packages";
 import { faqFor } from "~/content/faq";
-import { featuredPackages, listedPackages, publishedPackages, relaxPackage } from "./packages.server";
+import { featuredPackages, fromPricesBySlug, listedPackages, publishedPackages, relaxPackage } from "./packages.server";
 import { publishItem, readItem, setVisibility } from "./store.server";
 
 const db = getDb(env.DB);
@@ -105,8 +105,7 @@ describe("packages from the store", () => {
     });
     const senior = async (at: string, lang: "sv" | "en") => {
       const packages = await publishedPackages(context, lang, new Date(at));
-      const prices = Object.fromEntries(packages.flatMap(({ pkg }) => (pkg.fromPrice === undefined ? [] : [[pkg.slug, pkg.fromPrice]])));
-      return faqFor(lang, undefined, undefined, prices).find((entry) => entry.id === "senior-package")!.answer;
+      return faqFor(lang, undefined, undefined, fromPricesBySlug(packages)).find((entry) => entry.id === "senior-package")!.answer;
     };
     expect(await senior("2026-12-31T22:59:00Z", "sv")).toContain("från 1\u00a0380\u00a0kr per person och natt");
     expect(await senior("2026-12-31T23:01:00Z", "sv")).toContain("från 1\u00a0480\u00a0kr per person och natt");

@@ -60,6 +60,11 @@ export async function publishedPackages(
   return publishedPackagesOf(items, lang, todayInSweden(now), await photosOf(db, items));
 }
 
+/** Each published package's from-price of the day, by its address: what the FAQ's answers quote. */
+export function fromPricesBySlug(published: readonly PublishedPackage[]): Record<string, number> {
+  return Object.fromEntries(published.flatMap(({ pkg }) => (pkg.fromPrice === undefined ? [] : [[pkg.slug, pkg.fromPrice]])));
+}
+
 /** The packages /packages lists. */
 export function listedPackages(published: readonly PublishedPackage[]): Package[] {
   return published.filter((entry) => entry.place === "packages").map((entry) => entry.pkg);

@@ -1,5 +1,5 @@
 import { faqCatalogue } from "~/content-store/catalogue.server";
-import { publishedPackages } from "~/content-store/packages.server";
+import { fromPricesBySlug, publishedPackages } from "~/content-store/packages.server";
 import { openingHours } from "~/content-store/public.server";
 import { faqFor } from "~/content/faq";
 import { isLang } from "~/i18n/lang";
@@ -15,6 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     faqCatalogue(context),
     publishedPackages(context, lang),
   ]);
-  const prices = Object.fromEntries(packages.flatMap(({ pkg }) => (pkg.fromPrice === undefined ? [] : [[pkg.slug, pkg.fromPrice]])));
-  return Response.json({ faq: faqFor(lang, hours, catalogue, prices) }, { headers: { "Cache-Control": "public, max-age=60" } });
+  return Response.json(
+    { faq: faqFor(lang, hours, catalogue, fromPricesBySlug(packages)) },
+    { headers: { "Cache-Control": "public, max-age=60" } },
+  );
 }

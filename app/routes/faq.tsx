@@ -4,7 +4,7 @@ import { ServerRendered } from "~/rendering/server-rendered";
 import { faqCategories, faqFor } from "~/content/faq";
 import { faqCatalogue } from "~/content-store/catalogue.server";
 import { openingHours } from "~/content-store/public.server";
-import { publishedPackages } from "~/content-store/packages.server";
+import { fromPricesBySlug, publishedPackages } from "~/content-store/packages.server";
 import { pageIntro } from "~/content/pages";
 import { requestLang } from "~/i18n/lang";
 import { renderOnly } from "~/rendering/render-only";
@@ -21,12 +21,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     faqCatalogue(context),
     publishedPackages(context, lang),
   ]);
-  const prices = Object.fromEntries(packages.flatMap(({ pkg }) => (pkg.fromPrice === undefined ? [] : [[pkg.slug, pkg.fromPrice]])));
   // Questions and answers as plain text and links: rendered by the server, kept by the browser (app/rendering/render-only.ts).
   return {
     page: pageIntro("faq", lang, hours.hours),
     seo: screenSeo(request, "faq"),
-    faq: renderOnly({ entries: faqFor(lang, hours, catalogue, prices), categories: faqCategories }, request),
+    faq: renderOnly({ entries: faqFor(lang, hours, catalogue, fromPricesBySlug(packages)), categories: faqCategories }, request),
   };
 }
 

@@ -29,6 +29,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn("block rounded-md px-3 py-1.5 text-sm font-semibold sm:py-2", isActive ? "bg-white text-forest-900" : "hover:bg-white/15");
 
+/** The staff area's screens after the inbox's lists, in the menu's order. */
+const sections = [
+  [deskPaths.search, "Sök"],
+  [staffPaths.quarantine, "Kvarhållna"],
+  [staffPaths.person, "Sök person"],
+  [staffPaths.statistics, "Statistik"],
+  [staffPaths.content, "Innehåll"],
+  [staffPaths.photos, "Bilder"],
+  [staffPaths.health, "Driftstatus"],
+  [staffPaths.people, "Personal"],
+] as const;
+
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const { staff, lists, unhealthy } = loaderData;
   return (
@@ -49,46 +61,13 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
                 </NavLink>
               </li>
             ))}
-            <li>
-              <NavLink to={deskPaths.search} className={linkClass}>
-                Sök
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={staffPaths.quarantine} className={linkClass}>
-                Kvarhållna
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={staffPaths.person} className={linkClass}>
-                Sök person
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={staffPaths.statistics} className={linkClass}>
-                Statistik
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={staffPaths.content} className={linkClass}>
-                Innehåll
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={staffPaths.photos} className={linkClass}>
-                Bilder
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={staffPaths.health} className={linkClass}>
-                Driftstatus
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={staffPaths.people} className={linkClass}>
-                Personal
-              </NavLink>
-            </li>
+            {sections.map(([to, label]) => (
+              <li key={to}>
+                <NavLink to={to} className={linkClass}>
+                  {label}
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
       }
